@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Carousel",
+    platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v10_15), .visionOS(.v1)],
+    products: [
+        .library(name: "CarouselCore", targets: ["CarouselCore"]),
+        .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
+        .executable(name: "carousel-preview", targets: ["carousel-preview"]),
+    ],
+    targets: [
+        // Geometry, physics and planning: Foundation only, runs everywhere.
+        .target(name: "CarouselCore"),
+        // The UICollectionViewLayout adapter; every file is wrapped in #if canImport(UIKit).
+        .target(name: "CarouselUIKit", dependencies: ["CarouselCore"]),
+        // Scene decoding and SVG / HTML / JSON rendering for the previewer.
+        .target(name: "CarouselPreview", dependencies: ["CarouselCore"]),
+        .executableTarget(name: "carousel-preview", dependencies: ["CarouselPreview"]),
+        .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore"]),
+        .testTarget(name: "CarouselPreviewTests", dependencies: ["CarouselPreview", "CarouselCore"]),
+    ]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.swiftLanguageMode(.v6))
+    target.swiftSettings = settings
+}

@@ -1,0 +1,64 @@
+/// Everything that decides a carousel's layout except the scroll offset.
+///
+/// All lengths are in points. ``CarouselModel`` resolves it once (per-type defaults, sanitizing)
+/// and is then asked for placements at any scroll offset.
+public struct CarouselConfiguration: Sendable {
+    /// The carousel type.
+    public var type: CarouselType
+    /// iCarousel's options; `nil` entries take the type's defaults.
+    public var options: CarouselOptions
+    /// The number of items (negative counts are treated as 0).
+    public var numberOfItems: Int
+    /// iCarousel's placeholders: extra slots split on both sides of the items
+    /// (`ceil(n/2)` before, `floor(n/2)` after), hidden when wrapping. Negative counts are treated as 0.
+    public var numberOfPlaceholders: Int
+    /// The size of each item's view.
+    public var itemSize: Size2D
+    /// The spacing width of one item (iCarousel's `carouselItemWidth:`); `nil`, zero, negative or
+    /// non-finite means the item's width (its height when vertical), as in iCarousel.
+    public var itemWidth: Double?
+    /// The carousel's bounds size.
+    public var bounds: Size2D
+    /// Whether the carousel scrolls vertically.
+    public var isVertical: Bool
+    /// The perspective term `m34` (default −1/500; non-finite values give the default).
+    public var perspective: Double
+    /// Moves the carousel's centre within its bounds (iCarousel's `contentOffset`).
+    public var contentOffset: Point2D
+    /// Moves the eye relative to the carousel (iCarousel's `viewpointOffset`); items move the other way.
+    public var viewpointOffset: Point2D
+    /// Cover Flow 2's toggle state in [−1, 1] (iCarousel's `_toggle`); other types ignore it.
+    public var toggle: Double
+    /// The path used by ``CarouselType/custom``; without one, custom items sit at the centre
+    /// with the base transform, as iCarousel's default delegate method returns it.
+    public var customPath: (any CarouselPath)?
+    /// How scrolling behaves: bounce limits decide the resting clamp.
+    public var scroll: ScrollSettings
+
+    /// The default perspective, `-1 / 500`, as in iCarousel.
+    public static let defaultPerspective = -1.0 / 500.0
+
+    public init(
+        type: CarouselType,
+        options: CarouselOptions = CarouselOptions(),
+        numberOfItems: Int = 0,
+        numberOfPlaceholders: Int = 0,
+        itemSize: Size2D = Size2D(width: 200, height: 200),
+        itemWidth: Double? = nil,
+        bounds: Size2D = Size2D(width: 800, height: 500),
+        isVertical: Bool = false,
+        perspective: Double = CarouselConfiguration.defaultPerspective,
+        contentOffset: Point2D = .zero,
+        viewpointOffset: Point2D = .zero,
+        toggle: Double = 0,
+        customPath: (any CarouselPath)? = nil,
+        scroll: ScrollSettings = ScrollSettings()
+    ) {
+        self.type = type; self.options = options; self.numberOfItems = numberOfItems
+        self.numberOfPlaceholders = numberOfPlaceholders; self.itemSize = itemSize
+        self.itemWidth = itemWidth; self.bounds = bounds; self.isVertical = isVertical
+        self.perspective = perspective; self.contentOffset = contentOffset
+        self.viewpointOffset = viewpointOffset; self.toggle = toggle
+        self.customPath = customPath; self.scroll = scroll
+    }
+}

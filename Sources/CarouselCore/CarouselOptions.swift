@@ -1,0 +1,88 @@
+/// iCarousel's per-carousel options (`iCarouselOption…`), each `nil` until set.
+///
+/// A `nil` option takes iCarousel 1.8.3's default for the carousel's type, exactly as
+/// `carousel:valueForOption:withDefault:` returning its `value` does. Angles are radians;
+/// `spacing` is a fraction of the item width; fade offsets are in items (signed, negative toward
+/// leading). Out-of-range values are sanitized where they would otherwise produce NaN or infinity;
+/// each property says how.
+public struct CarouselOptions: Hashable, Sendable, Codable {
+    /// Whether scrolling wraps around (iCarousel default: `true` for the circular types).
+    public var wrap: Bool?
+    /// Whether items facing away are drawn (default `true`, but `false` for `invertedCylinder`).
+    public var showBackfaces: Bool?
+    /// Items moved per item width of drag (default 1, Cover Flow 2). Non-finite values are ignored.
+    public var offsetMultiplier: Double?
+    /// The number of item slots laid out around the current item (default depends on the type).
+    /// Truncated toward zero as iCarousel's `NSInteger` conversion does; negative means none.
+    public var visibleItems: Double?
+    /// Items on a full circle for the circular types (default `max(12, ceil(width / span) × π)`,
+    /// at most 30). Truncated toward zero like iCarousel's; values below 1 are treated as 1.
+    public var count: Double?
+    /// The angle the circular types spread `count` items over, radians (default 2π).
+    /// An arc of 0 would divide by zero in iCarousel's radius formula: the radius then falls back
+    /// to the smallest sensible value (see `CarouselModel.radius`).
+    public var arc: Double?
+    /// Circle radius in points for the circular types (default from `count`, `arc` and `spacing`).
+    public var radius: Double?
+    /// Rotary and cylinder: a fixed angle for every item, radians (default `offset / count × arc`).
+    /// Wheel: the angle between neighbours (default `arc / count`).
+    public var angle: Double?
+    /// Cover Flow tilt (default 0.9) or Time Machine slope (default 0.3).
+    public var tilt: Double?
+    /// Item spacing as a multiple of the item width (default 1; Cover Flow 0.25).
+    public var spacing: Double?
+    /// Offset below which items fade (default −∞; `invertedTimeMachine` 0).
+    public var fadeMin: Double?
+    /// Offset above which items fade (default +∞; `timeMachine` 0).
+    public var fadeMax: Double?
+    /// Distance in items over which an item fades from 1 to `fadeMinAlpha` (default 1).
+    /// A range ≤ 0 makes the fade a step: alpha jumps to `fadeMinAlpha` just past the limit.
+    public var fadeRange: Double?
+    /// The alpha at the end of the fade (default 0). Alpha is always clamped to [0, 1].
+    public var fadeMinAlpha: Double?
+
+    public init(
+        wrap: Bool? = nil, showBackfaces: Bool? = nil, offsetMultiplier: Double? = nil,
+        visibleItems: Double? = nil, count: Double? = nil, arc: Double? = nil,
+        radius: Double? = nil, angle: Double? = nil, tilt: Double? = nil, spacing: Double? = nil,
+        fadeMin: Double? = nil, fadeMax: Double? = nil, fadeRange: Double? = nil,
+        fadeMinAlpha: Double? = nil
+    ) {
+        self.wrap = wrap; self.showBackfaces = showBackfaces
+        self.offsetMultiplier = offsetMultiplier; self.visibleItems = visibleItems
+        self.count = count; self.arc = arc; self.radius = radius; self.angle = angle
+        self.tilt = tilt; self.spacing = spacing; self.fadeMin = fadeMin; self.fadeMax = fadeMax
+        self.fadeRange = fadeRange; self.fadeMinAlpha = fadeMinAlpha
+    }
+
+    /// The option names as iCarousel spells them after its `iCarouselOption` prefix, lower-camel-cased.
+    public static let names: [String] = [
+        "wrap", "showBackfaces", "offsetMultiplier", "visibleItems", "count", "arc", "radius",
+        "angle", "tilt", "spacing", "fadeMin", "fadeMax", "fadeRange", "fadeMinAlpha",
+    ]
+
+    /// Sets an option by its name (one of ``names``). Booleans accept 0 / non-zero.
+    ///
+    /// - Returns: `false` when the name is unknown; nothing is changed then.
+    @discardableResult
+    public mutating func set(_ name: String, to value: Double) -> Bool {
+        switch name {
+        case "wrap": wrap = value != 0
+        case "showBackfaces": showBackfaces = value != 0
+        case "offsetMultiplier": offsetMultiplier = value
+        case "visibleItems": visibleItems = value
+        case "count": count = value
+        case "arc": arc = value
+        case "radius": radius = value
+        case "angle": angle = value
+        case "tilt": tilt = value
+        case "spacing": spacing = value
+        case "fadeMin": fadeMin = value
+        case "fadeMax": fadeMax = value
+        case "fadeRange": fadeRange = value
+        case "fadeMinAlpha": fadeMinAlpha = value
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// A 4×4 homogeneous transform with the fields and conventions of Core Animation's `CATransform3D`.
+///
+/// Points are row vectors multiplied on the left: `p' = p · M`. Translation lives in `m41…m43`,
+/// perspective in `m34` (`-1 / eyeDistance`). `translated`, `rotated` and `scaled` pre-multiply,
+/// exactly like `CATransform3DTranslate(t, …)`, so the new step happens *before* `self` in point
+/// space. `concatenating(b)` is `self · b`, like `CATransform3DConcat(self, b)`: apply `self`, then `b`.
+/// The UIKit adapter converts to `CATransform3D` by copying the sixteen fields.
+public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
+    public var m11: Double, m12: Double, m13: Double, m14: Double
+    public var m21: Double, m22: Double, m23: Double, m24: Double
+    public var m31: Double, m32: Double, m33: Double, m34: Double
+    public var m41: Double, m42: Double, m43: Double, m44: Double
+
+    /// Creates a matrix from its sixteen fields, row by row.
+    public init(
+        m11: Double, m12: Double, m13: Double, m14: Double,
+        m21: Double, m22: Double, m23: Double, m24: Double,
+        m31: Double, m32: Double, m33: Double, m34: Double,
+        m41: Double, m42: Double, m43: Double, m44: Double
+    ) {
+        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
+        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
+        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
+        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    }
+
+    /// Creates a matrix from sixteen values in row-major order (`m11, m12, …, m44`).
+    ///
+    /// - Precondition: `values.count == 16`; any other count gives the identity (asserted in debug).
+    public init(rowMajor values: [Double]) {
+        assert(values.count == 16, "Transform3D needs 16 values")
+        guard values.count == 16 else { self = .identity; return }
+        self.init(
+            m11: values[0], m12: values[1], m13: values[2], m14: values[3],
+            m21: values[4], m22: values[5], m23: values[6], m24: values[7],
+            m31: values[8], m32: values[9], m33: values[10], m34: values[11],
+            m41: values[12], m42: values[13], m43: values[14], m44: values[15])
+    }
+
+    /// The identity transform (`CATransform3DIdentity`).
+    public static let identity = Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0,
+        m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
+
+    /// The sixteen fields in row-major order.
+    public var rowMajor: [Double] {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    }
+
+    /// Whether every field is finite.
+    public var isFinite: Bool { rowMajor.allSatisfy(\.isFinite) }
+
+    public var description: String {
+        "Transform3D(" + rowMajor.map { String(format: "%.6g", $0) }.joined(separator: ", ") + ")"
+    }
+
+    // MARK: Making
+
+    /// `CATransform3DMakeTranslation(x, y, z)`, in points.
+    public static func translation(x: Double, y: Double, z: Double) -> Transform3D {
+        var t = identity
+        t.m41 = x; t.m42 = y; t.m43 = z
+        return t
+    }
+
+    /// `CATransform3DMakeScale(x, y, z)`.
+    public static func scale(x: Double, y: Double, z: Double) -> Transform3D {
+        var t = identity
+        t.m11 = x; t.m22 = y; t.m33 = z
+        return t
+    }
+
+    /// `CATransform3DMakeRotation(angle, x, y, z)`: a rotation of `angle` radians about the axis
+    /// `(x, y, z)`, counter-clockwise looking down the axis towards the origin (right-hand rule).
+    ///
+    /// A zero-length or non-finite axis gives the identity, as Core Animation does.
+    public static func rotation(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
+        let length = (x * x + y * y + z * z).squareRoot()
+        guard length > 0, length.isFinite, angle.isFinite else { return identity }
+        let (ux, uy, uz) = (x / length, y / length, z / length)
+        let c = cos(angle), s = sin(angle), t = 1 - c
+        return Transform3D(
+            m11: t * ux * ux + c, m12: t * ux * uy + uz * s, m13: t * ux * uz - uy * s, m14: 0,
+            m21: t * ux * uy - uz * s, m22: t * uy * uy + c, m23: t * uy * uz + ux * s, m24: 0,
+            m31: t * ux * uz + uy * s, m32: t * uy * uz - ux * s, m33: t * uz * uz + c, m34: 0,
+            m41: 0, m42: 0, m43: 0, m44: 1)
+    }
+
+    /// A transform with only the perspective term set: `m34 = perspective` (Core Animation's
+    /// convention is `-1 / eyeDistance`, e.g. `-1 / 500`).
+    public static func perspective(_ perspective: Double) -> Transform3D {
+        var t = identity
+        t.m34 = perspective
+        return t
+    }
+
+    // MARK: Combining
+
+    /// `CATransform3DConcat(self, other)`: the matrix product `self · other` (apply `self`, then `other`).
+    public func concatenating(_ b: Transform3D) -> Transform3D {
+        let a = self
+        return Transform3D(
+            m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,
+            m12: a.m11 * b.m12 + a.m12 * b.m22 + a.m13 * b.m32 + a.m14 * b.m42,
+            m13: a.m11 * b.m13 + a.m12 * b.m23 + a.m13 * b.m33 + a.m14 * b.m43,
+            m14: a.m11 * b.m14 + a.m12 * b.m24 + a.m13 * b.m34 + a.m14 * b.m44,
+            m21: a.m21 * b.m11 + a.m22 * b.m21 + a.m23 * b.m31 + a.m24 * b.m41,
+            m22: a.m21 * b.m12 + a.m22 * b.m22 + a.m23 * b.m32 + a.m24 * b.m42,
+            m23: a.m21 * b.m13 + a.m22 * b.m23 + a.m23 * b.m33 + a.m24 * b.m43,
+            m24: a.m21 * b.m14 + a.m22 * b.m24 + a.m23 * b.m34 + a.m24 * b.m44,
+            m31: a.m31 * b.m11 + a.m32 * b.m21 + a.m33 * b.m31 + a.m34 * b.m41,
+            m32: a.m31 * b.m12 + a.m32 * b.m22 + a.m33 * b.m32 + a.m34 * b.m42,
+            m33: a.m31 * b.m13 + a.m32 * b.m23 + a.m33 * b.m33 + a.m34 * b.m43,
+            m34: a.m31 * b.m14 + a.m32 * b.m24 + a.m33 * b.m34 + a.m34 * b.m44,
+            m41: a.m41 * b.m11 + a.m42 * b.m21 + a.m43 * b.m31 + a.m44 * b.m41,
+            m42: a.m41 * b.m12 + a.m42 * b.m22 + a.m43 * b.m32 + a.m44 * b.m42,
+            m43: a.m41 * b.m13 + a.m42 * b.m23 + a.m43 * b.m33 + a.m44 * b.m43,
+            m44: a.m41 * b.m14 + a.m42 * b.m24 + a.m43 * b.m34 + a.m44 * b.m44)
+    }
+
+    /// `CATransform3DTranslate(self, x, y, z)`: translation first, then `self`.
+    ///
+    /// Computed in closed form (only the fourth row changes), so it costs 12 multiplications.
+    public func translated(x: Double, y: Double, z: Double) -> Transform3D {
+        var t = self
+        t.m41 = x * m11 + y * m21 + z * m31 + m41
+        t.m42 = x * m12 + y * m22 + z * m32 + m42
+        t.m43 = x * m13 + y * m23 + z * m33 + m43
+        t.m44 = x * m14 + y * m24 + z * m34 + m44
+        return t
+    }
+
+    /// `CATransform3DRotate(self, angle, x, y, z)`: the rotation first, then `self`.
+    public func rotated(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
+        Transform3D.rotation(angle: angle, x: x, y: y, z: z).concatenating(self)
+    }
+
+    /// `CATransform3DScale(self, x, y, z)`: the scale first, then `self`.
+    public func scaled(x: Double, y: Double, z: Double) -> Transform3D {
+        Transform3D.scale(x: x, y: y, z: z).concatenating(self)
+    }
+
+    // MARK: Inverting
+
+    /// The determinant of the 4×4 matrix.
+    public var determinant: Double {
+        let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
+        let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
+        let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34, c3 = m32 * m43 - m42 * m33
+        let c2 = m31 * m44 - m41 * m34, c1 = m31 * m43 - m41 * m33, c0 = m31 * m42 - m41 * m32
+        return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    }
+
+    /// `CATransform3DInvert(self)`: the inverse matrix, or `self` unchanged when it is singular
+    /// (determinant 0 or not finite), as Core Animation does.
+    public var inverted: Transform3D {
+        let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
+        let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
+        let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34, c3 = m32 * m43 - m42 * m33
+        let c2 = m31 * m44 - m41 * m34, c1 = m31 * m43 - m41 * m33, c0 = m31 * m42 - m41 * m32
+        let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+        guard det != 0, det.isFinite else { return self }
+        let k = 1 / det
+        return Transform3D(
+            m11: (m22 * c5 - m23 * c4 + m24 * c3) * k,
+            m12: (-m12 * c5 + m13 * c4 - m14 * c3) * k,
+            m13: (m42 * s5 - m43 * s4 + m44 * s3) * k,
+            m14: (-m32 * s5 + m33 * s4 - m34 * s3) * k,
+            m21: (-m21 * c5 + m23 * c2 - m24 * c1) * k,
+            m22: (m11 * c5 - m13 * c2 + m14 * c1) * k,
+            m23: (-m41 * s5 + m43 * s2 - m44 * s1) * k,
+            m24: (m31 * s5 - m33 * s2 + m34 * s1) * k,
+            m31: (m21 * c4 - m22 * c2 + m24 * c0) * k,
+            m32: (-m11 * c4 + m12 * c2 - m14 * c0) * k,
+            m33: (m41 * s4 - m42 * s2 + m44 * s0) * k,
+            m34: (-m31 * s4 + m32 * s2 - m34 * s0) * k,
+            m41: (-m21 * c3 + m22 * c1 - m23 * c0) * k,
+            m42: (m11 * c3 - m12 * c1 + m13 * c0) * k,
+            m43: (-m41 * s3 + m42 * s1 - m43 * s0) * k,
+            m44: (m31 * s3 - m32 * s1 + m33 * s0) * k)
+    }
+
+    // MARK: Points
+
+    /// The homogeneous image `(x, y, z, 1) · self` as `(x, y, z, w)`, before the perspective divide.
+    public func apply(x: Double, y: Double, z: Double) -> (x: Double, y: Double, z: Double, w: Double) {
+        (x * m11 + y * m21 + z * m31 + m41,
+         x * m12 + y * m22 + z * m32 + m42,
+         x * m13 + y * m23 + z * m33 + m43,
+         x * m14 + y * m24 + z * m34 + m44)
+    }
+
+    /// The point `(x, y, z)` transformed and divided by `w`, as Core Animation draws it.
+    ///
+    /// - Returns: the projected 3-D point, or `nil` when `w ≤ 0` (the point is at or behind the eye
+    ///   and Core Animation would not draw it).
+    public func project(x: Double, y: Double, z: Double = 0) -> (x: Double, y: Double, z: Double)? {
+        let p = apply(x: x, y: y, z: z)
+        guard p.w > 0, p.w.isFinite else { return nil }
+        return (p.x / p.w, p.y / p.w, p.z / p.w)
+    }
+}

@@ -1,0 +1,47 @@
+/// Where one item goes at one scroll offset: everything a layout attribute needs.
+public struct ItemPlacement: Hashable, Sendable {
+    /// The item's index. Placeholders have indexes below 0 or at and above `numberOfItems`, as in iCarousel.
+    public var index: Int
+    /// The item's signed distance from the centre in items (negative toward leading); the shortest
+    /// way round when wrapping.
+    public var offset: Double
+    /// The transform applied around ``center`` (Core Animation's `transform` with a centred anchor).
+    public var transform: Transform3D
+    /// Opacity in [0, 1].
+    public var alpha: Double
+    /// Whether the item is hidden because its back faces the viewer and back faces are not shown.
+    public var isHidden: Bool
+    /// Drawing order: higher is nearer the viewer. Ranks 0…(visible − 1) within one window.
+    public var zIndex: Int
+    /// Whether this is one of iCarousel's placeholder slots rather than an item.
+    public var isPlaceholder: Bool
+    /// The viewport point the transform is applied around, in points.
+    public var center: Point2D
+    /// The item's size in points (before its transform).
+    public var size: Size2D
+
+    public init(
+        index: Int, offset: Double, transform: Transform3D, alpha: Double, isHidden: Bool,
+        zIndex: Int, isPlaceholder: Bool, center: Point2D, size: Size2D
+    ) {
+        self.index = index; self.offset = offset; self.transform = transform; self.alpha = alpha
+        self.isHidden = isHidden; self.zIndex = zIndex; self.isPlaceholder = isPlaceholder
+        self.center = center; self.size = size
+    }
+
+    /// The depth of the item's centre after its transform (`m43`), in points; larger is nearer.
+    public var depth: Double { transform.m43 }
+
+    /// The four corners (top-left, top-right, bottom-right, bottom-left) projected into viewport
+    /// coordinates as Core Animation draws them, or `nil` when a corner is at or behind the eye.
+    public var projectedCorners: [Point2D]? {
+        let hw = size.width / 2, hh = size.height / 2
+        var corners: [Point2D] = []
+        corners.reserveCapacity(4)
+        for (x, y) in [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)] {
+            guard let p = transform.project(x: x, y: y) else { return nil }
+            corners.append(Point2D(x: center.x + p.x, y: center.y + p.y))
+        }
+        return corners
+    }
+}

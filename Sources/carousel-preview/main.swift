@@ -1,0 +1,2 @@
+import CarouselPreview
+print("carousel-preview: not built yet")
