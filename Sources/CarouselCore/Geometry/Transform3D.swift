@@ -52,7 +52,16 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether every field is finite.
-    public var isFinite: Bool { rowMajor.allSatisfy(\.isFinite) }
+    ///
+    /// Reads the fields in place rather than through ``rowMajor``: the layout pass checks every
+    /// visible item's transform on every frame, and building the array allocated each time.
+    public var isFinite: Bool {
+        let row1 = m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+        let row2 = m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+        let row3 = m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+        let row4 = m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+        return row1 && row2 && row3 && row4
+    }
 
     public var description: String {
         "Transform3D(" + rowMajor.map { String(format: "%.6g", $0) }.joined(separator: ", ") + ")"
