@@ -1,0 +1,79 @@
+import CarouselCore
+
+/// One layout scenario: a carousel type at an item count, wrapped or not, along one axis.
+public struct LayoutCase: Sendable, Hashable, CustomStringConvertible {
+    /// The carousel type.
+    public var type: CarouselType
+    /// The number of items.
+    public var count: Int
+    /// Whether the `wrap` option is on.
+    public var wraps: Bool
+    /// Whether the carousel scrolls vertically.
+    public var isVertical: Bool
+
+    public init(type: CarouselType, count: Int, wraps: Bool, isVertical: Bool) {
+        self.type = type; self.count = count; self.wraps = wraps; self.isVertical = isVertical
+    }
+
+    /// "coverFlow, 1000000 items, wrapped, horizontal": the suffix of every benchmark name.
+    public var description: String {
+        "\(type.rawValue), \(count) items, \(wraps ? "wrapped" : "unwrapped"), \(isVertical ? "vertical" : "horizontal")"
+    }
+}
+
+/// The fixed scenes every benchmark and the callgrind driver share, so their numbers compare.
+///
+/// The scene is `CarouselConfiguration`'s defaults (an 800 × 500 pt carousel of 200 × 200 pt
+/// items), with the `wrap` option set explicitly and, for `.custom`, ``customPath``.
+public enum BenchFixtures {
+    /// Item counts measured for every type: tiny, typical, and two far beyond any real carousel.
+    public static let itemCounts = [10, 1_000, 1_000_000, 10_000_000]
+
+    /// Frames in one second of scrolling at 60 Hz: the length of ``scrollOffsets(count:)``.
+    public static let framesPerSweep = 60
+
+    /// Items travelled during one sweep (one second of a brisk drag).
+    public static let sweepDistance = 3.0
+
+    /// A custom path of moderate cost: a line with a slight roll and a fade past ±3 items
+    /// (the `CustomPath` doc example plus an alpha function).
+    public static let customPath = CustomPath(
+        alpha: { offset, _ in 1 - max(0, abs(offset) - 3) },
+        transform: { offset, base, context in
+            base.translated(x: offset * context.itemWidth, y: 0, z: 0)
+                .rotated(angle: offset * Double.pi / 8, x: 0, y: 0, z: 1)
+        })
+
+    /// Every case of the per-frame benchmark: each type × ``itemCounts`` × wrap × axis.
+    public static var allLayoutCases: [LayoutCase] {
+        var cases: [LayoutCase] = []
+        for type in CarouselType.allCases {
+            for count in itemCounts {
+                for wraps in [false, true] {
+                    for isVertical in [false, true] {
+                        cases.append(LayoutCase(type: type, count: count, wraps: wraps, isVertical: isVertical))
+                    }
+                }
+            }
+        }
+        return cases
+    }
+
+    /// The resolved model for a case.
+    public static func model(_ scenario: LayoutCase) -> CarouselModel {
+        CarouselModel(CarouselConfiguration(
+            type: scenario.type,
+            options: CarouselOptions(wrap: scenario.wraps),
+            numberOfItems: scenario.count,
+            isVertical: scenario.isVertical,
+            customPath: scenario.type == .custom ? customPath : nil))
+    }
+
+    /// One second of scrolling at 60 Hz around the middle of the carousel: ``framesPerSweep``
+    /// scroll offsets (in items) from `count / 2 − 1.5` moving ``sweepDistance`` items, so most
+    /// frames fall between items and the window slides across item boundaries.
+    public static func scrollOffsets(count: Int) -> [Double] {
+        let start = Double(count / 2) - sweepDistance / 2
+        return (0..<framesPerSweep).map { start + sweepDistance * Double($0) / Double(framesPerSweep) }
+    }
+}
