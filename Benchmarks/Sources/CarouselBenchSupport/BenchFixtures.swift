@@ -35,10 +35,10 @@ public enum BenchFixtures {
     /// Items travelled during one sweep (one second of a brisk drag).
     public static let sweepDistance = 3.0
 
-    /// A custom path of moderate cost: a line with a slight roll and a fade past ±3 items
-    /// (the `CustomPath` doc example plus an alpha function).
+    /// A custom path of moderate cost: a line with a slight roll (the `CustomPath` doc example)
+    /// and an alpha that dims with distance but never reaches 0, so all 30 slots are placed.
     public static let customPath = CustomPath(
-        alpha: { offset, _ in 1 - max(0, abs(offset) - 3) },
+        alpha: { offset, _ in 1 - min(abs(offset), 10) / 20 },
         transform: { offset, base, context in
             base.translated(x: offset * context.itemWidth, y: 0, z: 0)
                 .rotated(angle: offset * Double.pi / 8, x: 0, y: 0, z: 1)
@@ -57,6 +57,13 @@ public enum BenchFixtures {
             }
         }
         return cases
+    }
+
+    /// The frame-budget case: Cover Flow with a 30-item window (the `visibleItems` option;
+    /// iCarousel's maximum), every slot visible, on a 1 000 000-item carousel.
+    public static func thirtyItemWindowModel(count: Int = 1_000_000) -> CarouselModel {
+        CarouselModel(CarouselConfiguration(
+            type: .coverFlow, options: CarouselOptions(visibleItems: 30), numberOfItems: count))
     }
 
     /// The resolved model for a case.

@@ -3,15 +3,29 @@
 // frame counts and divides the difference, which cancels start-up and model construction.
 //
 // Usage: carousel-bench-driver <type> <count> <wrap|nowrap> <horizontal|vertical> <frames> [naive]
+//        carousel-bench-driver window30 <count> <frames>     (the 30-item Cover Flow window)
+//        carousel-bench-driver types                          (lists the types, one a line)
 // Prints the window size and a checksum of every placement (so nothing is optimised away).
 import CarouselBenchSupport
 import CarouselCore
 import Foundation
 
-let usage = "usage: carousel-bench-driver <type> <count> <wrap|nowrap> <horizontal|vertical> <frames> [naive]"
-let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+    usage: carousel-bench-driver <type> <count> <wrap|nowrap> <horizontal|vertical> <frames> [naive]
+           carousel-bench-driver window30 <count> <frames>
+           carousel-bench-driver types
+    """
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["types"] {
+    for type in CarouselType.allCases { print(type.rawValue) }
+    exit(0)
+}
+let isWindow30 = arguments.first == "window30"
+if isWindow30, arguments.count == 3 {
+    arguments = ["coverFlow", arguments[1], "nowrap", "horizontal", arguments[2]]
+}
 guard arguments.count >= 5, let type = CarouselType(rawValue: arguments[0]),
-      let count = Int(arguments[1]), let frames = Int(arguments[4]), frames >= 0,
+      let count = Int(arguments[1]), count >= 0, let frames = Int(arguments[4]), frames >= 0,
       ["wrap", "nowrap"].contains(arguments[2]), ["horizontal", "vertical"].contains(arguments[3])
 else {
     print(usage)
@@ -20,7 +34,7 @@ else {
 let scenario = LayoutCase(type: type, count: count, wraps: arguments[2] == "wrap", isVertical: arguments[3] == "vertical")
 let naive = arguments.count > 5 && arguments[5] == "naive"
 
-let model = BenchFixtures.model(scenario)
+let model = isWindow30 ? BenchFixtures.thirtyItemWindowModel(count: count) : BenchFixtures.model(scenario)
 let naiveLayout = NaiveLayout(model: model)
 let offsets = BenchFixtures.scrollOffsets(count: count)
 var buffer: [ItemPlacement] = []
@@ -39,4 +53,4 @@ for frame in 0..<frames {
         checksum += placement.transform.m41 + placement.alpha + Double(placement.zIndex)
     }
 }
-print("\(scenario)\(naive ? ", naive" : ""): \(frames) frames, \(visible) placements, checksum \(checksum)")
+print("\(scenario)\(isWindow30 ? ", 30-item window" : "")\(naive ? ", naive" : ""): \(frames) frames, \(visible) placements, checksum \(checksum)")

@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""Summarise one `swift package benchmark --format influx` run as the README's Performance tables.
+
+Usage: performance-table.py <influx.csv>
+
+Reads the per-pass medians (p50) of the CarouselCoreBenchmarks suite and prints Markdown:
+one row per carousel type (slowest of wrapped/unwrapped x horizontal/vertical per cell), the
+naive layout beside it, the 30-item frame-budget case and the targets checked against them.
+
+Influx values are per measured iteration, before the suite's scaling: "Layout pass" and
+"Frame budget" benchmarks run 1 000 passes per iteration (.kilo); "Naive layout" ones run
+1 000 passes at up to 1 000 items and 1 pass above (see NaiveLayoutBenchmarks.swift).
+"""
+import csv
+import re
+import sys
+from collections import defaultdict
+
+COUNTS = [10, 1_000, 1_000_000, 10_000_000]
+# CarouselType.allCases order (iCarousel's enum order); unknown types follow in run order.
+TYPE_ORDER = ["linear", "rotary", "invertedRotary", "cylinder", "invertedCylinder", "wheel", "invertedWheel",
+              "coverFlow", "coverFlow2", "timeMachine", "invertedTimeMachine", "custom"]
+FRAME_BUDGET_NS = 1e9 / 120  # 8.3 ms: one frame at 120 Hz
+NAME = re.compile(r"^(Layout pass|Naive layout): (\w+), (\d+) items, (wrapped|unwrapped), (horizontal|vertical)$")
+
+
+def passes_per_iteration(kind, count):
+    if kind == "Naive layout":
+        return 1_000 if count <= 1_000 else 1
+    return 1_000
+
+
+def fmt_time(ns):
+    if ns >= 1e6:
+        return f"{ns / 1e6:.1f} ms"
+    if ns >= 1e3:
+        return f"{ns / 1e3:.2f} µs"
+    return f"{ns:.0f} ns"
+
+
+def fmt_count(n):
+    return f"{n:,}".replace(",", " ")
+
+
+def main(path):
+    p50 = defaultdict(dict)  # test name -> metric -> raw p50 value
+    with open(path, newline="") as f:
+        for row in csv.reader(f):
+            if len(row) < 15 or row[0] != "CarouselCoreBenchmarks" or row[9] != "50.0":
+                continue
+            p50[row[8]][row[6]] = float(row[10])
+
+    layout, naive, types = {}, {}, []
+    for name, metrics in p50.items():
+        m = NAME.match(name)
+        if not m:
+            continue
+        kind, type_, count, wrap, axis = m.group(1), m.group(2), int(m.group(3)), m.group(4), m.group(5)
+        scale = passes_per_iteration(kind, count)
+        entry = {
+            "ns": metrics["Time(wallclock)"] / scale,
+            "mallocs": metrics.get("Malloc(total)", float("nan")) / scale,
+            "visible": metrics.get("Visibleitemsperpass", float("nan")),
+        }
+        (layout if kind == "Layout pass" else naive)[(type_, count, wrap, axis)] = entry
+        if type_ not in types:
+            types.append(type_)
+
+    types.sort(key=lambda t: TYPE_ORDER.index(t) if t in TYPE_ORDER else len(TYPE_ORDER))
+    print("| Type | Visible items | 10 items | 1 000 items | 1 000 000 items | 10 000 000 items "
+          "| Per visible item (worst) | Mallocs / pass | Naive layout, 1 000 000 items | Speed-up vs naive |")
+    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
+    worst_item, worst_mallocs, worst_ratio = 0.0, 0.0, float("inf")
+    for type_ in types:
+        cases = {k: v for k, v in layout.items() if k[0] == type_}
+        visible = sorted({int(v["visible"]) for k, v in cases.items() if k[1] >= 1_000})
+        cells = []
+        for count in COUNTS:
+            slowest = max(v["ns"] for k, v in cases.items() if k[1] == count)
+            cells.append(fmt_time(slowest))
+        per_item = max(v["ns"] / v["visible"] for v in cases.values() if v["visible"] > 0)
+        mallocs = max(v["mallocs"] for v in cases.values())
+        ratios, naive_times = [], []
+        for wrap in ("unwrapped", "wrapped"):
+            n = naive.get((type_, 1_000_000, wrap, "horizontal"))
+            fast = layout.get((type_, 1_000_000, wrap, "horizontal"))
+            if n and fast:
+                ratios.append(n["ns"] / fast["ns"])
+                naive_times.append(n["ns"])
+        worst_item = max(worst_item, per_item)
+        worst_mallocs = max(worst_mallocs, mallocs)
+        ratio = min(ratios) if ratios else float("nan")
+        worst_ratio = min(worst_ratio, ratio)
+        print(f"| {type_} | {'–'.join(map(str, visible))} | " + " | ".join(cells)
+              + f" | {fmt_time(per_item)} | {mallocs:g} | {fmt_time(max(naive_times)) if naive_times else '–'}"
+              + f" | {fmt_count(round(ratio))}× |")
+
+    budget = next((v for k, v in p50.items() if k.startswith("Frame budget")), None)
+    print()
+    if budget:
+        ns = budget["Time(wallclock)"] / 1_000
+        visible = budget.get("Visibleitemsperpass", 0)
+        print(f"30-item window (Cover Flow, `visibleItems` 30, 1 000 000 items): {fmt_time(ns)} per pass, "
+              f"{fmt_time(ns / visible)} per item, {fmt_count(round(FRAME_BUDGET_NS / ns))}× under the "
+              f"8.3 ms frame of a 120 Hz display.")
+        print()
+    print(f"Worst time per visible item: {fmt_time(worst_item)} (target < 1 µs). "
+          f"Most mallocs per pass: {worst_mallocs:g} (target 0). "
+          f"Smallest speed-up over the naive layout at 1 000 000 items: {fmt_count(round(worst_ratio))}× "
+          f"(target ≥ 1 000×).")
+    ten_million_naive = [(k, v) for k, v in naive.items() if k[1] == 10_000_000]
+    for k, v in ten_million_naive:
+        fast = layout.get(k)
+        if fast:
+            print(f"Naive {k[0]} at 10 000 000 items: {fmt_time(v['ns'])} per frame "
+                  f"({fmt_count(round(v['ns'] / fast['ns']))}× the layout pass).")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    main(sys.argv[1])

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Runs the whole benchmark suite once and prints the README's "Performance" section as Markdown:
+# machine, date, the per-type table (from one run), the naive-layout ratio, the 30-item frame
+# budget, and the callgrind instruction counts at 100 vs 10 000 000 items.
+#
+# Usage: Scripts/performance-table.sh            (from Benchmarks/, about 10 minutes here)
+# Env:   SKIP_CALLGRIND=1 to leave out the instruction counts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+raw=$(mktemp)
+trap 'rm -f "$raw"' EXIT
+# Progress and build output go to stderr; the influx rows to stdout.
+swift package benchmark --target CarouselCoreBenchmarks --format influx --path stdout --no-progress \
+  | grep '^CarouselCoreBenchmarks,' >"$raw"
+
+cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)
+swift_version=$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([^ ]*\).*/\1/p' | head -1)
+echo "## Performance"
+echo
+echo "Measured $(date -u +%Y-%m-%d) on ${cpu:-unknown CPU} ($(uname -m), $(nproc) cores), Linux, Swift ${swift_version:-?}, release build."
+echo "Reproduce with \`cd Benchmarks && Scripts/performance-table.sh\`; the suite alone is \`cd Benchmarks && swift package benchmark\`."
+echo
+echo "The per-frame layout pass is \`CarouselModel.placements(at:into:)\` with a reused buffer: the visible window, each"
+echo "visible item's transform, alpha and back-face test, and the window's z-order. Times are medians per pass over one"
+echo "second of 60 Hz scrolling, each cell the slowest of wrapped/unwrapped × horizontal/vertical. The naive layout places"
+echo "every item each frame and keeps the visible ones, as flow-layout carousels do."
+echo
+python3 Scripts/performance-table.py "$raw"
+if [ -z "${SKIP_CALLGRIND:-}" ]; then
+  echo
+  echo "Instructions per frame under \`valgrind --tool=callgrind\` (\`Scripts/callgrind-frame-cost.sh\`, horizontal):"
+  echo
+  Scripts/callgrind-frame-cost.sh
+fi
