@@ -39,10 +39,16 @@ per_frame() {
   echo $(((two - one) / frames))
 }
 
-echo "| Type | Wrap | Instructions / frame, $small items | Instructions / frame, $large items | Difference |"
-echo "|---|---|--:|--:|--:|"
+# "10000000" -> "10 000 000" for the header.
+group() { echo "$1" | sed ':a;s/\B[0-9]\{3\}\>/ &/;ta'; }
+
+# One row per type: unwrapped, then wrapped.
+s_items="$(group "$small") items" l_items="$(group "$large") items"
+echo "| Type | Unwrapped, $s_items | Unwrapped, $l_items | Difference | Wrapped, $s_items | Wrapped, $l_items | Difference |"
+echo "|---|--:|--:|--:|--:|--:|--:|"
 status=0
 for type in $types; do
+  row="| $type"
   for wrap in nowrap wrap; do
     a=$(per_frame "$type" "$small" "$wrap")
     b=$(per_frame "$type" "$large" "$wrap")
@@ -51,7 +57,8 @@ for type in $types; do
       status=1
       diff="$diff (over ±$tolerance %)"
     fi
-    echo "| $type | $wrap | $a | $b | $diff |"
+    row="$row | $a | $b | $diff"
   done
+  echo "$row |"
 done
 exit $status
