@@ -21,8 +21,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         case let (.number(x), .number(y)): x == y
         case let (.string(x), .string(y)): x == y
         case let (.array(x), .array(y)): x == y
-        case let (.object(x), .object(y)):
-            x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case let (.object(x), .object(y)): a.members == b.members && x.count == y.count
         default: false
         }
     }
@@ -34,9 +33,16 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .number(let d): hasher.combine(d)
         case .string(let s): hasher.combine(s)
         case .array(let a): hasher.combine(a)
-        case .object(let o):
-            for (k, v) in o { hasher.combine(k); hasher.combine(v) }
+        case .object:
+            // Order-independent, like ==.
+            hasher.combine(members.map { $0.key.hashValue ^ $0.value.hashValue }.reduce(0, ^))
         }
+    }
+
+    /// An object's members by key (the last of a repeated key wins); empty for other values.
+    private var members: [String: JSONValue] {
+        guard case .object(let list) = self else { return [:] }
+        return Dictionary(list, uniquingKeysWith: { _, last in last })
     }
 
     /// The value of `key` in an object (the last one if the key repeats), or `nil`.

@@ -20,6 +20,16 @@ struct JSONValueTests {
         #expect(JSONValue.number(0)["n"] == nil)
     }
 
+    @Test("objects are equal regardless of member order; arrays are not")
+    func equality() {
+        let a = JSONValue.object([("x", .number(1)), ("y", .bool(true))])
+        let b = JSONValue.object([("y", .bool(true)), ("x", .number(1))])
+        #expect(a == b && a.hashValue == b.hashValue)
+        #expect(a != .object([("x", .number(1))]))
+        #expect(a != .object([("x", .number(2)), ("y", .bool(true))]))
+        #expect(JSONValue.array([.number(1), .number(2)]) != .array([.number(2), .number(1)]))
+    }
+
     @Test("malformed JSON throws one line that says so", arguments: ["{", "{\"a\": }", "[1, 2", "", "nope"])
     func malformed(text: String) throws {
         let error = try #require(previewError { _ = try parse(text) })
