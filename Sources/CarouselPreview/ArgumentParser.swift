@@ -66,6 +66,8 @@ public enum SceneEdit: Hashable, Sendable {
 public struct Command: Hashable, Sendable {
     /// `--help` or `-h` was given: print ``ArgumentParser/helpText`` and nothing else.
     public var showsHelp = false
+    /// `--list-types` was given: print every type name, one a line, and nothing else.
+    public var listsTypes = false
     /// The scene file (`--scene FILE`; `-` reads standard input).
     public var sceneFile: String?
     /// The output format (`--format`, default SVG).
@@ -108,6 +110,10 @@ public enum ArgumentParser {
         var command = Command()
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             command.showsHelp = true
+            return command
+        }
+        if arguments.contains("--list-types") {
+            command.listsTypes = true
             return command
         }
         var typeEdit: SceneEdit?
@@ -309,6 +315,7 @@ public enum ArgumentParser {
               --scene FILE              read a JSON scene or array of scenes ('-' for stdin);
                                         flags given too apply on top of every scene
               -o, --output FILE         write to FILE instead of standard output
+              --list-types              print the type names, one a line
               -h, --help                show this help
 
             Scene file fields (all optional but type): type, numberOfItems, numberOfPlaceholders,

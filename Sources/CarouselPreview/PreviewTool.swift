@@ -1,3 +1,4 @@
+import CarouselCore
 import Foundation
 
 /// The `carousel-preview` program as a function: arguments in, text and an exit code out.
@@ -28,6 +29,10 @@ public enum PreviewTool {
             let command = try ArgumentParser.parse(arguments)
             if command.showsHelp {
                 return Output(standardOutput: ArgumentParser.helpText, standardError: "", exitCode: 0)
+            }
+            if command.listsTypes {
+                let names = CarouselType.allCases.map { $0.rawValue + "\n" }.joined()
+                return Output(standardOutput: names, standardError: "", exitCode: 0)
             }
             let (scenes, isArray) = try scenes(for: command, readStandardInput: readStandardInput)
             let text = render(scenes.map(SceneResult.init(scene:)), isArray: isArray, format: command.format)

@@ -81,6 +81,8 @@ public enum RenderStyle {
     public static func caption(for result: SceneResult) -> String {
         let scene = result.scene
         var parts = [scene.type.rawValue + (scene.isVertical ? " (vertical)" : "")]
+        // A scene cannot carry a path, so custom items all sit at the centre: say so.
+        if scene.type == .custom { parts[0] += " (no path: every item at the centre)" }
         parts.append("\(scene.numberOfItems) item" + (scene.numberOfItems == 1 ? "" : "s"))
         if scene.numberOfPlaceholders > 0 { parts.append("\(scene.numberOfPlaceholders) placeholders") }
         parts.append("scrollOffset " + decimal(result.scrollOffset))

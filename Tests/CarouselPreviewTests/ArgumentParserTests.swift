@@ -78,7 +78,8 @@ struct ArgumentParserTests {
         #expect(try ArgumentParser.parse(["coverFlow", "--bogus", "-h"]).showsHelp)
         #expect(try ArgumentParser.parse(["--help"]).showsHelp)
         let text = ArgumentParser.helpText
-        for flag in ArgumentParser.valueFlags.union(["--vertical", "--wrap", "--help"]) {
+        #expect(try ArgumentParser.parse(["--list-types"]).listsTypes)
+        for flag in ArgumentParser.valueFlags.union(["--vertical", "--wrap", "--help", "--list-types"]) {
             #expect(text.contains(flag), "help does not mention \(flag)")
         }
         for type in CarouselType.allCases { #expect(text.contains(type.rawValue)) }

@@ -38,6 +38,13 @@ struct PreviewToolTests {
         #expect(output.exitCode == 0 && output.standardOutput.hasPrefix("Usage: carousel-preview"))
     }
 
+    @Test("--list-types prints every type, one a line")
+    func listTypes() {
+        let output = PreviewTool.run(["--list-types"])
+        #expect(output.exitCode == 0)
+        #expect(output.standardOutput == CarouselType.allCases.map { $0.rawValue + "\n" }.joined())
+    }
+
     @Test("--format json prints the result; html prints a page")
     func formats() throws {
         let json = PreviewTool.run(["linear", "--items", "3", "--format", "json"])

@@ -51,6 +51,8 @@ struct RenderStyleTests {
         var one = Scene(type: .linear)
         one.numberOfItems = 1
         #expect(RenderStyle.caption(for: SceneResult(scene: one)) == "linear · 1 item · scrollOffset 0")
+        #expect(RenderStyle.caption(for: SceneResult(scene: Scene(type: .custom)))
+            == "custom (no path: every item at the centre) · 12 items · scrollOffset 0")
     }
 
     @Test("XML special characters are escaped")
