@@ -31,5 +31,5 @@ extension CarouselModel {
     }
 
     /// The largest z-order key magnitude kept: scaled by 1e6 when ranked, it stays finite.
-    public static var maximumZOrder: Double { 1e300 }
+    public static let maximumZOrder = 1e300
 }

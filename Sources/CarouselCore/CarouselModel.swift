@@ -27,11 +27,13 @@ public struct CarouselModel: Sendable {
     public let numberOfPlaceholdersShown: Int
     /// Whether the carousel wraps (the `wrap` option, or the type's default).
     public let isWrapEnabled: Bool
-    /// The spacing width of one item in points (≥ 0).
+    /// The spacing width of one item in points (≥ 0): points of drag per item. The conveyor belt's
+    /// ``ConveyorBelt/itemSpacing`` and the shelf's ``Shelf/itemSpan`` when positive.
     public let itemWidth: Double
     /// Items moved per item width of drag (iCarousel's `offsetMultiplier`).
     public let offsetMultiplier: Double
-    /// Item slots in the visible window (iCarousel's `numberOfVisibleItems`).
+    /// Item slots in the visible window (iCarousel's `numberOfVisibleItems`), capped by the
+    /// configuration's `displayLimit`.
     public let numberOfVisibleItems: Int
     /// Items on a full circle for circular types (iCarousel's `circularCarouselItemCount`),
     /// at least 1 so that no formula divides by zero.

@@ -1,4 +1,5 @@
-/// iCarousel's per-carousel options (`iCarouselOption…`), each `nil` until set.
+/// iCarousel's per-carousel options (`iCarouselOption…`) and those of the conveyor belt and the
+/// shelf, each `nil` until set.
 ///
 /// A `nil` option takes iCarousel 1.8.3's default for the carousel's type, exactly as
 /// `carousel:valueForOption:withDefault:` returning its `value` does. Angles are radians;
@@ -44,7 +45,8 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
     // MARK: conveyorBelt (ShinobiEssentials' tutorial "Customizing your carousel path")
 
     /// ``CarouselType/conveyorBelt``: items on the flat front between the rollers (default 5).
-    /// Values ≤ 0 and non-finite values take the default; fractions are allowed.
+    /// Values ≤ 0 and non-finite values take the default; fractions are allowed; positive values
+    /// below ``ConveyorBelt/minimumItemsOnFront`` are raised to it.
     public var maxItemsOnFront: Double?
     /// ``CarouselType/conveyorBelt``: the radius of each roller in points (default 150).
     /// Non-finite values take the default; negative values mean 0 (the belt folds straight back);
