@@ -59,15 +59,16 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
     // MARK: shelf (ASHorizontalScrollView)
 
     /// ``CarouselType/shelf``: the gap in points before the item at the scroll offset, and after
-    /// the last item at the end (default 5, ASHorizontalScrollView's `leftMargin`). Negative or
-    /// non-finite values mean 0.
+    /// the last item at the end (default 5, ASHorizontalScrollView's `leftMargin`). Negative values
+    /// mean 0; non-finite values take the default.
     public var leadingMargin: Double?
     /// ``CarouselType/shelf``: the least spacing between items in points (default 10,
-    /// ASHorizontalScrollView's `miniMarginBetweenItems`). Negative or non-finite values mean 0.
+    /// ASHorizontalScrollView's `miniMarginBetweenItems`). Negative values mean 0;
+    /// non-finite values take the default.
     public var minimumSpacing: Double?
     /// ``CarouselType/shelf``: how much of the next item, in points, must peek in when laying out
-    /// by frame (default 20, ASHorizontalScrollView's `miniAppearWidthOfLastItem`). Negative or
-    /// non-finite values mean 0.
+    /// by frame (default 20, ASHorizontalScrollView's `miniAppearWidthOfLastItem`). Negative
+    /// values mean 0; non-finite values take the default.
     public var minimumPeek: Double?
     /// ``CarouselType/shelf``: items per screen, k.f = k whole items and the fraction f of the next
     /// (default 0 = lay out by frame). Values below 1 and non-finite values lay out by frame, as

@@ -203,13 +203,13 @@ struct ShelfTests {
 
     // MARK: Bad input
 
-    @Test("negative margins count as 0")
+    @Test("negative margins count as 0; non-finite ones take the defaults")
     func negativeMargins() {
         let s = shelf(CarouselOptions(leadingMargin: -5, minimumSpacing: -10, minimumPeek: -20))
         #expect(s.leadingMargin == 0 && s.minimumSpacing == 0 && s.minimumPeek == 0)
         #expect(s.spacing == 25)  // ⌊375/100⌋ = 3, 375/3 − 100
-        let nan = shelf(CarouselOptions(leadingMargin: .nan, minimumSpacing: .infinity, minimumPeek: .nan))
-        #expect(nan.leadingMargin == 0 && nan.minimumSpacing == 0 && nan.minimumPeek == 0)
+        let nan = shelf(CarouselOptions(leadingMargin: .nan, minimumSpacing: .infinity, minimumPeek: -.infinity))
+        #expect(nan == shelf())
     }
 
     @Test("an item wider than the view: spacing m, rests at every item's margin")

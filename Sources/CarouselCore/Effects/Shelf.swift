@@ -11,7 +11,7 @@
 ///   fits with the minimum spacing and the same fraction: `N' = ⌊(W − L − w f)/(w + m)⌋`,
 ///   spacing `= (W − L − w f)/N' − w`.
 /// - When no whole item fits (`N < 1`, e.g. an item wider than the view) the spacing is `m`, and
-///   items never overlap. Negative or non-finite margins count as 0.
+///   items never overlap. Negative margins count as 0 (non-finite options take their defaults).
 /// - Centring (``centersWhenFewer``): when `2L + n w + (n − 1) spacing < W` the row moves right by
 ///   ``leadingGap`` `= (W − (spacing + w) n + spacing − 2L) / 2`.
 /// - At scroll offset `s` (items), item `i`'s leading edge is at `L + leadingGap + (i − s) × span`,
@@ -59,8 +59,8 @@ public struct Shelf: Hashable, Sendable {
     /// ``CarouselOptions`` documents) for a view `length` points long and items `itemLength` long.
     public init(options: CarouselOptions, length: Double, itemLength: Double, numberOfItems: Int) {
         func nonNegative(_ value: Double?, _ fallback: Double) -> Double {
-            guard let value else { return fallback }
-            return value.isFinite ? max(0, value) : 0
+            guard let value, value.isFinite else { return fallback }
+            return max(0, value)
         }
         let perScreen = options.itemsPerScreen.flatMap { $0.isFinite && $0 >= 1 ? $0 : nil }
         let threshold = options.nextItemThreshold.flatMap { $0.isFinite ? $0 : nil } ?? Self.defaultNextItemThreshold
