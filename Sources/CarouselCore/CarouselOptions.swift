@@ -103,14 +103,19 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
         self.centersWhenFewer = centersWhenFewer
     }
 
-    /// The option names: iCarousel's as it spells them after its `iCarouselOption` prefix,
-    /// lower-camel-cased, then the conveyor belt's and the shelf's.
-    public static let names: [String] = [
-        "wrap", "showBackfaces", "offsetMultiplier", "visibleItems", "count", "arc", "radius",
-        "angle", "tilt", "spacing", "fadeMin", "fadeMax", "fadeRange", "fadeMinAlpha",
+    /// Every option name accepted by ``set(_:to:)``: ``iCarouselNames``, then the conveyor belt's
+    /// and the shelf's.
+    public static let names: [String] = iCarouselNames + [
         "maxItemsOnFront", "rollerRadius", "rotateFactor",
         "leadingMargin", "minimumSpacing", "minimumPeek", "itemsPerScreen", "nextItemThreshold",
         "centersWhenFewer",
+    ]
+
+    /// iCarousel 1.8.3's option names as it spells them after its `iCarouselOption` prefix,
+    /// lower-camel-cased.
+    public static let iCarouselNames: [String] = [
+        "wrap", "showBackfaces", "offsetMultiplier", "visibleItems", "count", "arc", "radius",
+        "angle", "tilt", "spacing", "fadeMin", "fadeMax", "fadeRange", "fadeMinAlpha",
     ]
 
     /// Sets an option by its name (one of ``names``). Booleans accept 0 / non-zero.

@@ -263,5 +263,9 @@ struct ShelfTests {
             nextItemThreshold: 0.5, centersWhenFewer: true))
         let unknown = options.set("itemsperscreen", to: 1)
         #expect(!unknown)
+        // iCarousel's names stay separate from the new ones.
+        #expect(CarouselOptions.iCarouselNames.count == 14)
+        #expect(Set(CarouselOptions.names) == Set(CarouselOptions.iCarouselNames + names + ["maxItemsOnFront", "rollerRadius", "rotateFactor"]))
+        #expect(Set(CarouselOptions.names).count == CarouselOptions.names.count)
     }
 }
