@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders Docs/Images/<type>.svg for every carousel type with carousel-preview.
 # Each picture: 12 items of 200×200 pt in 800×500 pt bounds, at a scroll offset that shows the
-# type's shape. Types without an entry below (added later) get scroll offset 5.
+# type's shape (the belt and the shelf get the proportions they are made for). Types without an entry below (added later) get scroll offset 5.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +22,8 @@ for type in $(preview --list-types); do
     coverFlow2)          flags=(--offset 5.3 --toggle 0.5) ;;
     timeMachine)         flags=(--offset 9) ;;
     invertedTimeMachine) flags=(--offset 2) ;;
+    conveyorBelt)        flags=(--offset 5.4 --bounds 500x800 --item-size 320x200) ;;
+    shelf)               flags=(--offset 2 --bounds 800x300 --item-size 150x200 --option itemsPerScreen=4.5 --option leadingMargin=20) ;;
     *)                   flags=(--offset 5) ;;
   esac
   preview "$type" --items 12 --item-size 200x200 --bounds 800x500 "${flags[@]}" -o "Docs/Images/$type.svg"
