@@ -19,7 +19,7 @@ from collections import defaultdict
 COUNTS = [10, 1_000, 1_000_000, 10_000_000]
 # CarouselType.allCases order (iCarousel's enum order); unknown types follow in run order.
 TYPE_ORDER = ["linear", "rotary", "invertedRotary", "cylinder", "invertedCylinder", "wheel", "invertedWheel",
-              "coverFlow", "coverFlow2", "timeMachine", "invertedTimeMachine", "custom"]
+              "coverFlow", "coverFlow2", "timeMachine", "invertedTimeMachine", "custom", "conveyorBelt", "shelf"]
 FRAME_BUDGET_NS = 1e9 / 120  # 8.3 ms: one frame at 120 Hz
 NAME = re.compile(r"^(Layout pass|Naive layout): (\w+), (\d+) items, (wrapped|unwrapped), (horizontal|vertical)$")
 

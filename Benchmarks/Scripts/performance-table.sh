@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs the whole benchmark suite once and prints the README's "Performance" section as Markdown:
 # machine, date, the per-type table (from one run), the naive-layout ratio, the 30-item frame
-# budget, and the callgrind instruction counts at 100 vs 10 000 000 items.
+# budget, the callgrind instruction counts at 100 vs 10 000 000 items, and carousel-preview end
+# to end (Scripts/preview-end-to-end.sh).
 #
 # Usage: Scripts/performance-table.sh            (from Benchmarks/, about 10 minutes here)
-# Env:   SKIP_CALLGRIND=1 to leave out the instruction counts.
+# Env:   SKIP_CALLGRIND=1 leaves out the instruction counts, SKIP_PREVIEW=1 the CLI timings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,4 +33,10 @@ if [ -z "${SKIP_CALLGRIND:-}" ]; then
   echo "Instructions per frame under \`valgrind --tool=callgrind\` (\`Scripts/callgrind-frame-cost.sh\`, horizontal):"
   echo
   Scripts/callgrind-frame-cost.sh
+fi
+if [ -z "${SKIP_PREVIEW:-}" ]; then
+  echo
+  echo "\`carousel-preview\` end to end (process start to output written; \`Scripts/preview-end-to-end.sh\`, hyperfine):"
+  echo
+  Scripts/preview-end-to-end.sh
 fi

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # carousel-preview end to end: process start, argument parsing, scene, layout and rendering, for
-# a Cover Flow scene at 10, 1 000 000 and 10 000 000 items in each output format, timed with
+# a Cover Flow scene scrolled to the middle (offset count/2 + 0.3, between two items) at 10,
+# 1 000 000 and 10 000 000 items in each output format, timed with
 # hyperfine on the release-built binary (`apt-get install -y hyperfine`). Prints hyperfine's
-# Markdown table (mean ± σ per command).
+# Markdown table (mean ± σ per command), then, when valgrind is installed, each JSON command's
+# total instruction count under callgrind (start-up included), which does not vary with load.
 #
 # Usage: Scripts/preview-end-to-end.sh     (from Benchmarks/)
-# Env:   TYPE=coverFlow FORMATS="json svg html" COUNTS="10 1000000 10000000" RUNS=30
+# Env:   TYPE=coverFlow FORMATS="json svg html" COUNTS="10 1000000 10000000" RUNS=30 SKIP_CALLGRIND=1
 set -euo pipefail
 cd "$(dirname "$0")/../.."   # the root package
 
@@ -26,7 +28,7 @@ fi
 commands=()
 for format in $formats; do
   for count in $counts; do
-    commands+=("$bin $type --items $count --format $format")
+    commands+=("$bin $type --items $count --offset $((count / 2)).3 --format $format")
   done
 done
 
@@ -44,5 +46,17 @@ else
     for _ in $(seq "$runs"); do $command >/dev/null; done
     end=$(date +%s%N)
     echo "| \`${command/$bin/carousel-preview}\` | $(awk -v t=$((end - start)) -v n="$runs" 'BEGIN { printf "%.2f", t / n / 1e6 }') |"
+  done
+fi
+
+if command -v valgrind >/dev/null && [ -z "${SKIP_CALLGRIND:-}" ]; then
+  echo
+  echo "| Command (whole process) | Instructions |"
+  echo "|:---|---:|"
+  for count in $counts; do
+    args="$type --items $count --offset $((count / 2)).3 --format json"
+    ir=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" $args 2>&1 >/dev/null |
+      sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+    echo "| \`carousel-preview $args\` | $ir |"
   done
 fi
