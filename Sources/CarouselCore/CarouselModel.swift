@@ -126,7 +126,8 @@ public struct CarouselModel: Sendable {
         // Fading.
         fadeMin = Self.fadeLimit(options.fadeMin, default: type == .invertedTimeMachine ? 0 : -.infinity)
         fadeMax = Self.fadeLimit(options.fadeMax, default: type == .timeMachine ? 0 : .infinity)
-        fadeRange = Self.option(options.fadeRange, default: 1)
+        // +∞ is meaningful (items never fade), so only NaN takes the default here.
+        fadeRange = options.fadeRange.flatMap { $0.isNaN ? nil : $0 } ?? 1
         fadeMinAlpha = Self.option(options.fadeMinAlpha, default: 0)
 
         showsBackfaces = options.showBackfaces ?? (type != .invertedCylinder)
@@ -350,7 +351,8 @@ extension CarouselModel {
     /// iCarousel's `alphaForItemWithOffset:` (or the custom path's alpha), clamped to [0, 1].
     ///
     /// Past `fadeMin` or `fadeMax` the alpha falls linearly over `fadeRange` items to
-    /// `fadeMinAlpha`. A `fadeRange` ≤ 0 makes the fall a step instead of dividing by zero.
+    /// `fadeMinAlpha`. A `fadeRange` ≤ 0 makes the fall a step instead of dividing by zero; where
+    /// iCarousel's formula gives NaN (an infinite `fadeRange` past an infinite limit) alpha is 1.
     public func alpha(forOffset offset: Double) -> Double {
         let offset = offset.finiteOrZero
         if type == .custom, let custom = configuration.customPath?.alpha(forOffset: offset, in: pathContext) {
