@@ -512,7 +512,7 @@ struct CarouselModelTests {
         #expect(tm.alpha(forOffset: 0.25) == 0.75 && tm.alpha(forOffset: 1) == 0 && tm.alpha(forOffset: 5) == 0)
         let inv = Self.model(.invertedTimeMachine)
         #expect(inv.alpha(forOffset: -0.25) == 0.75 && inv.alpha(forOffset: 3) == 1)
-        for type in CarouselType.allCases where type != .timeMachine && type != .invertedTimeMachine {
+        for type in CarouselType.iCarouselTypes where type != .timeMachine && type != .invertedTimeMachine {
             #expect(Self.model(type).alpha(forOffset: 7) == 1, "\(type)")
         }
     }
