@@ -442,10 +442,52 @@ class Carousel:
         return offset, transform, alpha, hidden
 
 
+def check_comparable(spec, c):
+    """Refuse inputs where the core documents a deliberate deviation from iCarousel, so that they
+    never slip into the exact comparison (the Swift tests check them separately)."""
+    options = dict(spec.get("options", []))
+    numbers = [v for v in options.values()] + [spec["scroll"], spec.get("toggle", 0.0), spec.get("perspective", 0.0),
+                                                  spec.get("bounceDistance", 1.0)]
+    numbers += list(spec.get("view", ())) + list(spec.get("bounds", ())) + list(spec.get("contentOffset", ()))
+    numbers += list(spec.get("viewpointOffset", ()))
+    if any(math.isnan(v) for v in numbers):
+        raise IllDefined("NaN input")
+    for name, value in options.items():
+        if name not in ("fadeMin", "fadeMax", "fadeRange") and math.isinf(value):
+            raise IllDefined("infinite %s" % name)
+    shown = c.number_of_items + c.placeholders_to_show
+    if c.type in CIRCULAR and c.circular_count() < 1 and shown > 0:
+        # With nothing to show the count only appears in the fixture's `circular` field, which
+        # the tests compare as max(1, count).
+        raise IllDefined("count < 1 (the core uses 1)")
+    if c.type in CIRCULAR and abs(c.option("arc", M_PI * 2.0)) < 1e-6:
+        raise IllDefined("|arc| < 1e-6 (the core uses 1e-6)")
+    if c.option("fadeRange", 1.0) <= 0:
+        raise IllDefined("fadeRange <= 0 (the core steps)")
+    if not 0.0 <= c.option("fadeMinAlpha", 0.0) <= 1.0:
+        raise IllDefined("fadeMinAlpha outside [0, 1] (the core clamps alpha)")
+    if (c.type == "linear" or c.type in COVER_FLOW) and "visibleItems" not in options and shown > 0:
+        if c.item_width * c.option("spacing", 0.25 if c.type in COVER_FLOW else 1.0) <= 0:
+            raise IllDefined("span <= 0 (the core uses |span|)")
+    if c.option("visibleItems", 0.0) > 10000:
+        raise IllDefined("visibleItems above the core's 10 000 cap")
+    if spec.get("itemWidth") is not None and spec["itemWidth"] < 0:
+        raise IllDefined("negative item width (the core uses the view's)")
+    if not -1.0 <= spec.get("toggle", 0.0) <= 1.0:
+        raise IllDefined("toggle outside [-1, 1] (the core clamps)")
+    if spec.get("bounces", True) and spec.get("bounceDistance", 1.0) <= 0:
+        raise IllDefined("bounceDistance <= 0 (the core does not bounce)")
+    if c.number_of_items < 0 or c.number_of_placeholders < 0:
+        raise IllDefined("negative counts (the core uses 0)")
+
+
 def evaluate(spec):
     """Everything the fixture records for one case."""
     c = Carousel(spec)
+    check_comparable(spec, c)
     c.scroll_to(spec["scroll"])
+    if c.wrap_enabled and c.number_of_items > 0 and not 0 <= c.scroll_offset < c.number_of_items:
+        raise IllDefined("clampedOffset: rounding at the seam (the core returns 0)")
     items = [(index,) + c.item(index) for index in c.visible_indexes()]
     for _, offset, transform, alpha, _ in items:
         if not (math.isfinite(offset) and math.isfinite(alpha) and all(math.isfinite(v) for v in transform)):
