@@ -4,7 +4,13 @@ import Testing
 
 @Suite("CarouselOptions")
 struct CarouselOptionsTests {
-    /// Every numeric option's key path, by its name.
+    /// iCarousel 1.8.3's option names, in its enum order (other types may add more to `names`).
+    static let iCarouselNames = [
+        "wrap", "showBackfaces", "offsetMultiplier", "visibleItems", "count", "arc", "radius",
+        "angle", "tilt", "spacing", "fadeMin", "fadeMax", "fadeRange", "fadeMinAlpha",
+    ]
+
+    /// Every numeric iCarousel option's key path, by its name.
     static var numeric: [String: WritableKeyPath<CarouselOptions, Double?>] { [
         "offsetMultiplier": \.offsetMultiplier, "visibleItems": \.visibleItems, "count": \.count,
         "arc": \.arc, "radius": \.radius, "angle": \.angle, "tilt": \.tilt, "spacing": \.spacing,
@@ -19,16 +25,13 @@ struct CarouselOptionsTests {
         #expect(options == CarouselOptions())
     }
 
-    @Test("names lists iCarousel's fourteen options once each, in its enum order")
+    @Test("names starts with iCarousel's fourteen options in its enum order, each name once")
     func names() {
-        #expect(CarouselOptions.names == [
-            "wrap", "showBackfaces", "offsetMultiplier", "visibleItems", "count", "arc", "radius",
-            "angle", "tilt", "spacing", "fadeMin", "fadeMax", "fadeRange", "fadeMinAlpha",
-        ])
-        #expect(Set(CarouselOptions.names).count == 14)
+        #expect(Array(CarouselOptions.names.prefix(14)) == Self.iCarouselNames)
+        #expect(Set(CarouselOptions.names).count == CarouselOptions.names.count)
     }
 
-    @Test("set(_:to:) stores numeric options by name", arguments: CarouselOptions.names.filter { $0 != "wrap" && $0 != "showBackfaces" })
+    @Test("set(_:to:) stores numeric options by name", arguments: CarouselOptionsTests.iCarouselNames.filter { $0 != "wrap" && $0 != "showBackfaces" })
     func setNumeric(_ name: String) {
         var options = CarouselOptions()
         let known = options.set(name, to: -2.75)

@@ -23,7 +23,7 @@ struct ICarouselReferenceTests {
         }
         // Every option iCarousel has is overridden by at least one case.
         let used = Set(cases.flatMap { $0.options.map(\.0) })
-        #expect(used == Set(CarouselOptions.names))
+        #expect(used == Set(CarouselOptionsTests.iCarouselNames))
         // Some cases show hidden back faces, faded items and placeholders.
         #expect(cases.contains { $0.expectedItems.contains(where: \.isHidden) })
         #expect(cases.contains { $0.expectedItems.contains { $0.alpha > 0 && $0.alpha < 1 } })
@@ -162,7 +162,7 @@ struct IllDefinedInputTests {
         #expect(Self.model(.linear, itemWidth: .nan).itemWidth == 200)
     }
 
-    @Test("NaN options take the type's defaults; infinite ones keep the output finite", arguments: CarouselOptions.names)
+    @Test("NaN options take the type's defaults; infinite ones keep the output finite", arguments: CarouselOptionsTests.iCarouselNames)
     func nonFiniteOption(_ name: String) {
         for type in CarouselType.allCases {
             for value in [Double.nan, .infinity, -.infinity] {
