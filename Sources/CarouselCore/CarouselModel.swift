@@ -142,7 +142,8 @@ public struct CarouselModel: Sendable {
         // Fading.
         fadeMin = Self.fadeLimit(options.fadeMin, default: type == .invertedTimeMachine ? 0 : -.infinity)
         fadeMax = Self.fadeLimit(options.fadeMax, default: type == .timeMachine ? 0 : .infinity)
-        fadeRange = Self.option(options.fadeRange, default: 1)
+        // +∞ is meaningful (items never fade), so only NaN takes the default here.
+        fadeRange = options.fadeRange.flatMap { $0.isNaN ? nil : $0 } ?? 1
         fadeMinAlpha = Self.option(options.fadeMinAlpha, default: 0)
 
         showsBackfaces = options.showBackfaces ?? (type != .invertedCylinder)
@@ -301,12 +302,17 @@ extension CarouselModel {
     /// - Parameter offset: the item's signed distance from the centre in items.
     /// - Returns: the transform applied around ``center``; always finite.
     public func transform(forOffset offset: Double) -> Transform3D {
+        transform(forOffset: offset, toggle: toggle)
+    }
+
+    /// ``transform(forOffset:)`` with Cover Flow 2's toggle given explicitly.
+    func transform(forOffset offset: Double, toggle: Double) -> Transform3D {
         let offset = offset.finiteOrZero
-        let t = transformUnsanitized(forOffset: offset)
+        let t = transformUnsanitized(forOffset: offset, toggle: toggle)
         return t.isFinite ? t : baseTransform
     }
 
-    private func transformUnsanitized(forOffset offset: Double) -> Transform3D {
+    private func transformUnsanitized(forOffset offset: Double, toggle: Double) -> Transform3D {
         let base = baseTransform
         let vertical = isVertical
         let w = itemWidth
@@ -346,7 +352,7 @@ extension CarouselModel {
                 .rotated(angle: angle * offset, x: 0, y: 0, z: 1)
                 .translated(x: 0, y: -r, z: offset * 0.01)
         case .coverFlow, .coverFlow2:
-            let clamped = coverFlowClampedOffset(offset)
+            let clamped = coverFlowClampedOffset(offset, toggle: toggle)
             let along = (clamped * 0.5 * tilt + offset * spacing) * w
             let depth = abs(clamped) * -w * 0.5
             let angle = -clamped * Double.pi / 2 * tilt
@@ -363,7 +369,7 @@ extension CarouselModel {
     }
 
     /// Cover Flow's offset clamped to [−1, 1], with Cover Flow 2's toggle rule.
-    private func coverFlowClampedOffset(_ offset: Double) -> Double {
+    private func coverFlowClampedOffset(_ offset: Double, toggle: Double) -> Double {
         var clamped = max(-1, min(1, offset))
         guard type == .coverFlow2 else { return clamped }
         if toggle > 0 {
@@ -378,10 +384,27 @@ extension CarouselModel {
         return clamped
     }
 
+    /// Cover Flow 2's toggle for one item at a scroll offset.
+    ///
+    /// iCarousel's `transformItemView:atIndex:` re-derives its toggle from each item's own offset
+    /// before placing it whenever a non-wrapping carousel is at or past either end
+    /// (`scrollOffset < 0` or `≥ numberOfItems − 1`); there every item flips with its offset as in
+    /// Cover Flow, whatever ``CarouselConfiguration/toggle`` says. (iCarousel does the same while it
+    /// decelerates or animates; that state belongs to the scroll model, not to this value.)
+    func toggle(forItemOffset offset: Double, scrollOffset: Double) -> Double {
+        let scrollOffset = scrollOffset.finiteOrZero
+        guard type == .coverFlow2, !isWrapEnabled,
+              scrollOffset < 0 || scrollOffset >= Double(numberOfItems - 1) else { return toggle }
+        let clamped = max(-1, min(1, offset))
+        if offset > 0 { return offset <= 0.5 ? -clamped : 1 - clamped }
+        return offset > -0.5 ? -clamped : -1 - clamped
+    }
+
     /// iCarousel's `alphaForItemWithOffset:` (or the custom path's alpha), clamped to [0, 1].
     ///
     /// Past `fadeMin` or `fadeMax` the alpha falls linearly over `fadeRange` items to
-    /// `fadeMinAlpha`. A `fadeRange` ≤ 0 makes the fall a step instead of dividing by zero.
+    /// `fadeMinAlpha`. A `fadeRange` ≤ 0 makes the fall a step instead of dividing by zero; where
+    /// iCarousel's formula gives NaN (an infinite `fadeRange` past an infinite limit) alpha is 1.
     public func alpha(forOffset offset: Double) -> Double {
         let offset = offset.finiteOrZero
         if type == .custom, let custom = configuration.customPath?.alpha(forOffset: offset, in: pathContext) {
@@ -409,7 +432,8 @@ extension CarouselModel {
     /// Use ``placements(at:)`` for a consistent z-order across the visible window.
     public func placement(forItemAt index: Int, scrollOffset: Double) -> ItemPlacement {
         let offset = self.offset(forItemAt: index, scrollOffset: scrollOffset)
-        let transform = self.transform(forOffset: offset)
+        let toggle = toggle(forItemOffset: offset, scrollOffset: scrollOffset)
+        let transform = self.transform(forOffset: offset, toggle: toggle)
         return ItemPlacement(
             index: index, offset: offset, transform: transform, alpha: alpha(forOffset: offset),
             isHidden: isHidden(transform), zIndex: 0,
