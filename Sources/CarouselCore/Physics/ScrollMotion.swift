@@ -133,6 +133,9 @@ public struct ScrollMotion: Hashable, Sendable {
         public let time: Double
         /// The new current item index.
         public let index: Int
+
+        /// A change to `index` at `time`.
+        public init(time: Double, index: Int) { self.time = time; self.index = index }
     }
 
     /// Every change of the current item index from the start of the motion through `time`, in
