@@ -38,6 +38,10 @@ struct ScrollPhysicsTests {
         #expect(coverFlow.itemDistance(forScrollDistance: -50) == -0.5)
         #expect(coverFlow.itemVelocity(forScrollVelocity: 1000) == 7.5)    // 1000 × 1.5 / 200
         #expect(linear.itemVelocity(forScrollVelocity: -400) == -2)
+        #expect(coverFlow.scrollDistance(forItemDistance: 1) == 100)      // 1 × 200 / 2
+        #expect(coverFlow.scrollDistance(forItemDistance: coverFlow.itemDistance(forScrollDistance: 37)) == 37)
+        let flat = ScrollPhysics(numberOfItems: 5, isWrapEnabled: false, itemWidth: 200, offsetMultiplier: 0)
+        #expect(flat.scrollDistance(forItemDistance: 1) == 0 && linear.scrollDistance(forItemDistance: .nan) == 0)
     }
 
     @Test("drag resistance is 1 inside, falls linearly to 0 at bounceDistance past either end")
