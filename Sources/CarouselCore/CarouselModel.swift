@@ -217,51 +217,26 @@ extension CarouselModel {
     /// The highest index laid out: `numberOfItems - 1 + floor(placeholders / 2)`.
     public var maximumIndex: Int { numberOfItems - 1 + numberOfPlaceholdersShown / 2 }
 
-    /// iCarousel's `clampedIndex:`: wrapped modulo the item count, or clamped to the items.
-    /// Returns −1 when there are no items.
-    public func clampedIndex(_ index: Int) -> Int {
-        guard numberOfItems > 0 else { return -1 }
-        if isWrapEnabled {
-            let r = index % numberOfItems
-            return r < 0 ? r + numberOfItems : r
-        }
-        return min(max(0, index), numberOfItems - 1)
+    /// The offset arithmetic shared with ``ScrollPhysics``: item count, wrap and bounce distance.
+    public var bounds: ScrollBounds {
+        ScrollBounds(numberOfItems: numberOfItems, isWrapEnabled: isWrapEnabled,
+                     bounceDistance: scroll.effectiveBounceDistance)
     }
 
-    /// iCarousel's `clampedOffset:`: wrapped into [0, n) or clamped to [0, n − 1].
-    ///
-    /// With no items it returns −1, as iCarousel does. NaN becomes 0; infinities clamp to the
-    /// nearest end, or become 0 when wrapping.
-    public func clampedOffset(_ offset: Double) -> Double {
-        guard numberOfItems > 0 else { return -1 }
-        let n = Double(numberOfItems)
-        if isWrapEnabled {
-            guard offset.isFinite else { return 0 }
-            var wrapped = offset - (offset / n).rounded(.down) * n
-            if wrapped >= n || wrapped < 0 { wrapped = 0 }  // rounding at the seam
-            return wrapped
-        }
-        if offset.isNaN { return 0 }
-        return min(max(0, offset), max(0, n - 1))
-    }
+    /// iCarousel's `clampedIndex:` (see ``ScrollBounds/clampedIndex(_:)``); −1 with no items.
+    public func clampedIndex(_ index: Int) -> Int { bounds.clampedIndex(index) }
 
-    /// The scroll offset iCarousel keeps after every scroll step (`didScroll`): ``clampedOffset(_:)``
-    /// when wrapping or not bouncing, otherwise limited to [−bounceDistance, n − 1 + bounceDistance].
-    public func clampedScrollOffset(_ offset: Double) -> Double {
-        let bounce = scroll.effectiveBounceDistance
-        if isWrapEnabled || bounce == 0 { return clampedOffset(offset) }
-        if offset.isNaN { return 0 }
-        return min(max(-bounce, offset), Double(max(numberOfItems - 1, 0)) + bounce)
-    }
+    /// iCarousel's `clampedOffset:` (see ``ScrollBounds/clampedOffset(_:)``): folded into [0, n)
+    /// or clamped to [0, n − 1]; −1 with no items, as iCarousel.
+    public func clampedOffset(_ offset: Double) -> Double { bounds.clampedOffset(offset) }
 
-    /// iCarousel's `currentItemIndex`: the nearest item to the scroll offset (halves round away
-    /// from zero), wrapped or clamped. −1 when there are no items.
-    public func currentItemIndex(at scrollOffset: Double) -> Int {
-        guard numberOfItems > 0 else { return -1 }
-        let rounded = scrollOffset.finiteOrZero.rounded(.toNearestOrAwayFromZero)
-        let bound = Double(Int.max / 4)
-        return clampedIndex(Int(max(-bound, min(bound, rounded))))
-    }
+    /// The scroll offset iCarousel keeps after every scroll step (`didScroll`): modulo n when
+    /// wrapping, [−bounceDistance, n − 1 + bounceDistance] when bouncing, [0, n − 1] otherwise.
+    public func clampedScrollOffset(_ offset: Double) -> Double { bounds.clampedScrollOffset(offset) }
+
+    /// iCarousel's `currentItemIndex`: the nearest item (halves round away from zero), wrapped or
+    /// clamped; −1 with no items.
+    public func currentItemIndex(at scrollOffset: Double) -> Int { bounds.currentItemIndex(at: scrollOffset) }
 
     /// iCarousel's `offsetForItemAtIndex:`: the item's signed distance from the centre in items.
     ///
