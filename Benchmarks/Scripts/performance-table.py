@@ -9,7 +9,9 @@ naive layout beside it, the 30-item frame-budget case and the targets checked ag
 
 Influx values are per measured iteration, before the suite's scaling: "Layout pass" and
 "Frame budget" benchmarks run 1 000 passes per iteration (.kilo); "Naive layout" ones run
-1 000 passes at up to 1 000 items and 1 pass above (see NaiveLayoutBenchmarks.swift).
+1 000 passes at up to 1 000 items and 1 pass above (see NaiveLayoutBenchmarks.swift); the scroll
+model's run 1 000 flings or scrolls per iteration, except "with layout pass" (one 60-frame
+second per iteration; see ScrollModelBenchmarks.swift).
 """
 import csv
 import re
@@ -24,6 +26,20 @@ FRAME_BUDGET_NS = 1e9 / 120  # 8.3 ms: one frame at 120 Hz
 NAME = re.compile(r"^(Layout pass|Naive layout): (\w+), (\d+) items, (wrapped|unwrapped), (horizontal|vertical)$")
 
 
+SCROLL = re.compile(r"^(Fling: resting offset|Fling: 60-frame trajectory|Fling: 60 frames with layout pass|"
+                    r"Programmatic scroll: plan \+ 25 frames), coverFlow, (\d+) items, (wrapped|unwrapped)$")
+SCROLL_ROWS = [
+    ("Fling: resting offset", "Fling planned, resting offset read (per fling)"),
+    ("Fling: 60-frame trajectory", "Fling sampled at 60 frames (per 60 frames)"),
+    ("Fling: 60 frames with layout pass", "Fling sampled + layout pass, 60 frames (per 60 frames)"),
+    ("Programmatic scroll: plan + 25 frames", "Scroll to an item planned + its 25 frames (per scroll)"),
+]
+
+
+def scroll_scale(kind):
+    return 1 if kind == "Fling: 60 frames with layout pass" else 1_000
+
+
 def passes_per_iteration(kind, count):
     if kind == "Naive layout":
         return 1_000 if count <= 1_000 else 1
@@ -31,10 +47,11 @@ def passes_per_iteration(kind, count):
 
 
 def fmt_time(ns):
-    if ns >= 1e6:
-        return f"{ns / 1e6:.1f} ms"
-    if ns >= 1e3:
-        return f"{ns / 1e3:.2f} µs"
+    """Three significant figures in ns, µs or ms."""
+    for unit, size in (("ms", 1e6), ("µs", 1e3)):
+        if ns >= size:
+            value = ns / size
+            return f"{value:.{2 if value < 10 else 1 if value < 100 else 0}f} {unit}"
     return f"{ns:.0f} ns"
 
 
@@ -114,6 +131,30 @@ def main(path):
         if fast:
             print(f"Naive {k[0]} at 10 000 000 items: {fmt_time(v['ns'])} per frame "
                   f"({fmt_count(round(v['ns'] / fast['ns']))}× the layout pass).")
+
+
+    scroll = {}
+    for name, metrics in p50.items():
+        m = SCROLL.match(name)
+        if m:
+            scale = scroll_scale(m.group(1))
+            scroll[(m.group(1), int(m.group(2)), m.group(3))] = (
+                metrics["Time(wallclock)"] / scale, metrics.get("Malloc(total)", float("nan")) / scale)
+    if scroll:
+        counts = sorted({k[1] for k in scroll})
+        print()
+        print("Scroll model (Cover Flow from the middle of the carousel; slowest of wrapped/unwrapped):")
+        print()
+        print("| Work | " + " | ".join(f"{fmt_count(c)} items" for c in counts) + " | Mallocs |")
+        print("|---|" + "--:|" * len(counts) + "--:|")
+        for kind, label in SCROLL_ROWS:
+            cells = []
+            for c in counts:
+                times = [v[0] for k, v in scroll.items() if k[0] == kind and k[1] == c]
+                cells.append(fmt_time(max(times)) if times else "–")
+            mallocs = max((v[1] for k, v in scroll.items() if k[0] == kind), default=float("nan"))
+            print(f"| {label} | " + " | ".join(cells) + f" | {mallocs:g} |")
+        print()
 
 
 if __name__ == "__main__":

@@ -6,8 +6,9 @@ import CarouselCore
 // checked on any machine: `swift package benchmark thresholds check --filter "AllocationGate.*"`
 // compares against Thresholds/CarouselCoreBenchmarks.<name>.p90.json, which pins 0.
 
-/// The gate's name; its static threshold file is named after it.
+/// The gates' names; their static threshold files are named after them.
 let allocationGateName = "AllocationGate.layoutPass"
+let scrollFramesGateName = "AllocationGate.scrollFrames"
 
 func registerAllocationGateBenchmarks() {
     // Fixtures: one model, one buffer and one offset sweep per layout case, all built before
@@ -37,6 +38,44 @@ func registerAllocationGateBenchmarks() {
         for index in models.indices {
             for scrollOffset in offsets[index] {
                 models[index].placements(at: scrollOffset, into: &buffers[index])
+            }
+        }
+        benchmark.stopMeasurement()
+        blackHole(buffers)
+    }
+
+    // Frames of a fling and of a programmatic scroll: sampling a planned motion plus the layout
+    // pass, for every fling velocity, wrapped and not, at 1 000 and 10 000 000 items. Planning
+    // (once per gesture) happens before measuring; sampling must not allocate.
+    let scenes = [1_000, 10_000_000].flatMap { count in
+        [false, true].map { BenchFixtures.scrollScene(count: count, wraps: $0) }
+    }
+    let motions = scenes.map { scene in
+        BenchFixtures.flingVelocities.map { scene.physics.release(from: scene.start, velocity: $0) }
+            + [scene.physics.scroll(from: scene.start, toItemAt: Int(scene.start) + 5)]
+    }
+    let frameTimes = (0..<60).map { Double($0) / 60 }
+    Benchmark(
+        scrollFramesGateName,
+        configuration: .init(
+            metrics: [.mallocCountTotal],
+            warmupIterations: 1,
+            maxDuration: .seconds(1),
+            maxIterations: 20,
+            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0, .p100: 0])])
+    ) { benchmark in
+        var buffers = scenes.map { scene -> [ItemPlacement] in
+            var buffer: [ItemPlacement] = []
+            scene.model.placements(at: scene.start, into: &buffer)
+            buffer.reserveCapacity(CarouselModel.maximumVisibleItems)
+            return buffer
+        }
+        benchmark.startMeasurement()
+        for index in scenes.indices {
+            for motion in motions[index] {
+                for time in frameTimes {
+                    scenes[index].model.placements(at: motion.offset(at: time), into: &buffers[index])
+                }
             }
         }
         benchmark.stopMeasurement()

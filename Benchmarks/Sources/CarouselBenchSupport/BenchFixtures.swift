@@ -66,6 +66,17 @@ public enum BenchFixtures {
             type: .coverFlow, options: CarouselOptions(visibleItems: 30), numberOfItems: count))
     }
 
+    /// Release velocities of the fling benchmarks, items per second (positive toward larger
+    /// offsets): slow to hard flicks both ways. With iCarousel's default deceleration rate 0.95
+    /// every fling decelerates for 1 / (30 × 0.05) ≈ 0.67 s, i.e. 40 frames at 60 Hz.
+    public static let flingVelocities: [Double] = [-40, -20, -8, -3, 3, 8, 20, 40]
+
+    /// The scroll-model scene: Cover Flow (offset multiplier 2) at `count` items, from the middle.
+    public static func scrollScene(count: Int, wraps: Bool) -> (model: CarouselModel, physics: ScrollPhysics, start: Double) {
+        let model = BenchFixtures.model(LayoutCase(type: .coverFlow, count: count, wraps: wraps, isVertical: false))
+        return (model, ScrollPhysics(model: model), Double(count / 2) + 0.3)
+    }
+
     /// The resolved model for a case.
     public static func model(_ scenario: LayoutCase) -> CarouselModel {
         CarouselModel(CarouselConfiguration(
