@@ -503,6 +503,30 @@ struct CarouselModelTests {
         }
     }
 
+    @Test("z-order ranks: depth, then distance from the centre, then index; both sides of the 64-item sort", arguments: [40.0, 80.0])
+    func zOrderRule(visibleItems: Double) {
+        // Cover Flow puts every item beyond ±1 at the same depth, and half-item offsets put two
+        // items at the same distance, so all three keys decide some pairs. 80 slots take the
+        // sorting path (> 64), 40 the pairwise one. The rule is restated here independently.
+        var rng = SeededGenerator(seed: 64)
+        let model = CarouselModel(CarouselConfiguration(
+            type: .coverFlow, options: CarouselOptions(visibleItems: visibleItems), numberOfItems: 200))
+        for _ in 0..<20 {
+            let offset = (Double.random(in: 50...150, using: &rng) * 2).rounded() / 2
+            let window = model.placements(at: offset)
+            #expect(window.count == Int(visibleItems))
+            for p in window {
+                let below = window.filter { q in
+                    let dq = (q.depth * 1e6).rounded(), dp = (p.depth * 1e6).rounded()
+                    if dq != dp { return dq < dp }
+                    if abs(q.offset) != abs(p.offset) { return abs(q.offset) > abs(p.offset) }
+                    return q.index < p.index
+                }
+                #expect(p.zIndex == below.count, "offset \(offset), index \(p.index)")
+            }
+        }
+    }
+
     // MARK: Fading, back faces, placeholders
 
     @Test("fading: Time Machine fades over one item ahead, inverted one behind")
