@@ -51,7 +51,7 @@ func registerScrollModelBenchmarks() {
             unscaled.scalingFactor = .one
             Benchmark("Fling: 60 frames with layout pass, \(label)", configuration: unscaled) { benchmark in
                 var buffer: [ItemPlacement] = []
-                buffer.reserveCapacity(CarouselModel.maximumVisibleItems)
+                buffer.reserveCapacity(scene.model.numberOfVisibleItems)
                 var which = 0
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
