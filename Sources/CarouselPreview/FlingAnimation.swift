@@ -20,7 +20,9 @@ import CarouselCore
 ///   current item. (Applied to every item this places each one exactly as iCarousel's per-item
 ///   rule does: like Cover Flow, every item turned by its own clamped offset.) When the
 ///   deceleration ends off an item boundary (no snap), the toggle then takes
-///   ``CoverFlowToggle/restingToggle(at:)`` and eases back to 0.
+///   ``CoverFlowToggle/restingToggle(at:)`` and eases back to 0. As in iCarousel, whose `step`
+///   recomputes the toggle as `±(1 − easeInOut(progress))`, that return starts near ±1 when the
+///   carousel rests close to an item: the centre item flips and turns back within 0.4 s.
 /// - **A release that does not decelerate** (a snap, or staying put): the toggle starts at the
 ///   scene's `toggle`, counted as set at the release; each change of the current item sets it to
 ///   ±1 (``CoverFlowToggle/toggle(afterIndexChangeFrom:to:physics:)``) and it holds during the
