@@ -7,16 +7,18 @@
 /// The scroll offset shown is `anchor + position / pointsPerItem` (``ScrollMapping``). A scroll
 /// (only the bounds origin moves) changes the position and so the scroll offset. Anything else
 /// that changes the mapping — a new bounds size or insets (rotation), a configuration change,
-/// new item counts — keeps the scroll offset and changes the anchor instead,
-/// so the current item stays where it is without the layout touching the content offset. Later,
-/// while the scroll view is idle, ``recentringContentOffset(currentContentOffset:)`` moves the
-/// content offset to where it belongs (anchor 0 when not wrapping; the middle of the range when
-/// wrapping), and the anchor with it, invisibly.
+/// new item counts, a batch update — keeps the scroll offset (or the plan's) and changes the anchor
+/// instead, so the current item stays where it is without the layout touching the content offset.
+/// Later, while the scroll view is idle, ``recentre(currentContentOffset:)`` moves the content
+/// offset to where it belongs (anchor 0 when not wrapping; the middle of the range when wrapping),
+/// and the anchor with it, invisibly.
 ///
-/// Whenever this state hands out a content offset (a target, a recentring, a programmatic scroll),
-/// it records a *pending target*: the anchor to adopt when the scroll view arrives there. The
-/// anchor switches only on arrival (within ``arrivalTolerance``), so nothing jumps if the offset is
-/// never applied; a pass that finds the scroll view somewhere else entirely drops the target.
+/// Content offsets go out in two ways. Those the caller sets at once (``recentre(currentContentOffset:)``,
+/// ``move(toScrollOffset:currentContentOffset:)``) switch the anchor at once. Those UIKit applies
+/// later, if at all (``targetContentOffset(forProposedContentOffset:)``), are recorded as a
+/// *pending target*: the anchor switches when the scroll view arrives there (within
+/// ``arrivalTolerance``), so nothing jumps if it never does; a pass that finds the scroll view
+/// somewhere else entirely drops the target.
 ///
 /// - Complexity: every method is O(visible items) or better, independent of the item count.
 public struct LayoutState: Sendable {
@@ -51,7 +53,7 @@ public struct LayoutState: Sendable {
     public var initialScrollOffset: Double = 0
 
     private var pending: Pending?
-    private var beforeUpdate: (pass: LayoutPass, rawScrollOffset: Double)?
+    private var beforeUpdate: (pass: LayoutPass, rawScrollOffset: Double, sections: SectionMap)?
 
     /// A state that has not laid anything out yet.
     public init(configuration: CarouselConfiguration) {
@@ -87,7 +89,7 @@ public struct LayoutState: Sendable {
         if required.contains(.rebuild) || required.contains(.recount) {
             let previousRaw = isFirst ? initialScrollOffset.finiteOrZero : rawScrollOffset
             let countsChanged = newSections != sections
-            beforeUpdate = required.contains(.recount) && !isFirst ? (pass, rawScrollOffset) : nil
+            beforeUpdate = required.contains(.recount) && !isFirst ? (pass, rawScrollOffset, sections) : nil
             configuration = newConfiguration
             sections = newSections
             var config = newConfiguration
@@ -182,26 +184,34 @@ public struct LayoutState: Sendable {
         return mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: proposed)
     }
 
-    /// Where to put the content offset to show `scrollOffset` (a programmatic scroll or one frame
-    /// of an animation), recorded as a pending target.
+    /// Moves the carousel to `scrollOffset` (a programmatic scroll, or one frame of an animation):
+    /// adopts the anchor for it at once and returns the content offset the caller **must set right
+    /// away** (synchronously, before any other layout pass).
     ///
-    /// Not wrapping: at anchor 0, clamped to the resting range. Wrapping: the current anchor while
-    /// the position stays within the middle band, else the middle.
-    public mutating func contentOffset(forScrollOffset scrollOffset: Double, currentContentOffset: Point2D) -> Point2D {
+    /// Not wrapping: anchor 0, clamped to the resting range. Wrapping: the current anchor while the
+    /// position stays within the middle band, else the middle.
+    public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D) -> Point2D {
         let current = mapping.position(forContentOffset: currentContentOffset)
         let target = restingTarget(showing: scrollOffset.finiteOrZero, from: current)
-        pending = Pending(target: target, from: current)
+        adopt(target)
         return mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: currentContentOffset)
     }
 
-    /// The move to make while idle (``Recentring``), recorded as a pending target; `nil` when the
-    /// scroll view is fine where it is.
-    public mutating func recentringContentOffset(currentContentOffset: Point2D) -> Point2D? {
+    /// The move to make while idle (``Recentring``): adopts its anchor at once and returns the
+    /// content offset the caller **must set right away**; `nil` when the scroll view is fine where
+    /// it is (nothing changes then).
+    public mutating func recentre(currentContentOffset: Point2D) -> Point2D? {
         let current = mapping.position(forContentOffset: currentContentOffset)
-        let effectiveAnchor = resolvedAnchor(atPosition: current)
-        guard let target = Recentring.target(for: mapping, position: current, anchor: effectiveAnchor) else { return nil }
-        pending = Pending(target: target, from: current)
+        guard let target = Recentring.target(for: mapping, position: current, anchor: resolvedAnchor(atPosition: current))
+        else { return nil }
+        adopt(target)
         return mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: currentContentOffset)
+    }
+
+    /// Switches to a target's anchor now (the caller moves the content offset synchronously).
+    private mutating func adopt(_ target: PositionTarget) {
+        anchor = target.anchor
+        pending = nil
     }
 
     /// Whether a recentring is due (``Recentring/target(for:position:anchor:)`` is not `nil`).
@@ -231,6 +241,8 @@ public struct LayoutState: Sendable {
     }
 
     /// The anchor in effect at a position: a pending target's once the scroll view is there.
+    public func anchor(atPosition position: Double) -> Double { resolvedAnchor(atPosition: position) }
+
     private func resolvedAnchor(atPosition position: Double) -> Double {
         if let pending, abs(position - pending.target.position) <= Self.arrivalTolerance { return pending.target.anchor }
         return anchor
@@ -249,12 +261,19 @@ public struct LayoutState: Sendable {
 
     // MARK: Batch updates
 
+    /// `prepare(forCollectionViewUpdates:)` with UIKit's update items (sections resolved against
+    /// the counts before and after the update).
+    public mutating func applyUpdates(_ updates: [CollectionUpdate]) {
+        let old = beforeUpdate?.sections ?? sections
+        applyUpdates(updates.flatMap { $0.itemChanges(before: old, after: sections) })
+    }
+
     /// `prepare(forCollectionViewUpdates:)`: plans the update in offset space and re-places the
     /// window at the scroll offset that keeps the current item where it is (by moving the anchor:
     /// the content offset does not change).
     public mutating func applyUpdates(_ changes: [ItemChange]) {
         guard let viewport else { return }
-        let before = beforeUpdate ?? (pass, rawScrollOffset)
+        let before = beforeUpdate ?? (pass, rawScrollOffset, sections)
         let plan = UpdatePlan(oldCount: before.pass.model.numberOfItems, newCount: model.numberOfItems, changes: changes)
         let target = plan.targetScrollOffset(from: before.rawScrollOffset, isWrapEnabled: before.pass.model.isWrapEnabled)
         let position = mapping.position(forContentOffset: viewport.bounds.origin)
@@ -262,13 +281,28 @@ public struct LayoutState: Sendable {
         pending = nil
         placeWindow()
         transition = UpdateTransition(plan: plan, before: before.pass, after: pass)
+        sectionsBeforeUpdate = before.sections
         beforeUpdate = nil
     }
+
+    /// The sections before the update being animated (for UIKit's before-update index paths).
+    public private(set) var sectionsBeforeUpdate: SectionMap?
 
     /// `finalizeCollectionViewUpdates()`: the update's animations are set up; forget the plan.
     public mutating func finalizeUpdates() {
         transition = nil
         beforeUpdate = nil
+        sectionsBeforeUpdate = nil
+    }
+
+    /// The global index of an index path after the update being animated (or now), if valid.
+    public func globalIndexAfterUpdate(section: Int, item: Int) -> Int? {
+        sections.globalIndex(section: section, item: item)
+    }
+
+    /// The global index of an index path before the update being animated (or now), if valid.
+    public func globalIndexBeforeUpdate(section: Int, item: Int) -> Int? {
+        (sectionsBeforeUpdate ?? sections).globalIndex(section: section, item: item)
     }
 
     /// `initialLayoutAttributesForAppearingItem(at:)`: the transition's start, or the current
