@@ -27,13 +27,17 @@ enum LayoutFixtures {
         ScrollViewport(bounds: Rect2D(origin: Point2D(x: x, y: y), size: size), insets: insets)
     }
 
-    /// A layout state after one pass at the given content offset.
+    /// A layout state after a first pass at content offset 0 (which shows item 0) and a scroll to
+    /// the given content offset.
     static func state(_ type: CarouselType = .linear, items: Int = 12, options: CarouselOptions = CarouselOptions(),
                       x: Double = 0, y: Double = 0, vertical: Bool = false,
                       scroll: ScrollSettings = ScrollSettings()) -> LayoutState {
         let config = configuration(type, items: items, options: options, vertical: vertical, scroll: scroll)
         var state = LayoutState(configuration: config)
-        state.prepare(viewport: viewport(x: x, y: y), sectionCounts: [items], configuration: config, invalidation: [])
+        state.prepare(viewport: viewport(), sectionCounts: [items], configuration: config, invalidation: [])
+        if x != 0 || y != 0 {
+            state.prepare(viewport: viewport(x: x, y: y), sectionCounts: [items], configuration: config, invalidation: [])
+        }
         return state
     }
 
