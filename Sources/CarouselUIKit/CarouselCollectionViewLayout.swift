@@ -245,6 +245,22 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         return attributes
     }
 
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        CGPoint(state.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset)))
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        // A scroll controller decides in scrollViewWillEndDragging (whichever order UIKit asks in).
+        guard let collectionView, scrollController == nil else { return proposedContentOffset }
+        // Without a scroll controller nothing animates iCarousel's motion: land where it lands.
+        let style: ReleaseStyle = releaseStyle == .iCarousel ? .iCarouselLanding : releaseStyle
+        let decision = ReleasePlanner.decision(
+            state: state, velocity: Point2D(velocity), proposedContentOffset: Point2D(proposedContentOffset),
+            currentContentOffset: Point2D(collectionView.contentOffset), dragStartScrollOffset: nil, style: style)
+        return CGPoint(decision.targetContentOffset)
+    }
+
     // MARK: Invalidating the Layout
 
     open override class var invalidationContextClass: AnyClass { CarouselLayoutInvalidationContext.self }
@@ -270,7 +286,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    // MARK: Coordinating Animated Changes
+    // MARK: Responding to Collection View Updates
 
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
@@ -292,22 +308,6 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let index = state.globalIndexBeforeUpdate(section: itemIndexPath.section, item: itemIndexPath.item) else { return nil }
         return attributes(for: state.finalPlacement(forDisappearingItem: index), at: itemIndexPath)
-    }
-
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        CGPoint(state.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset)))
-    }
-
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        // A scroll controller decides in scrollViewWillEndDragging (whichever order UIKit asks in).
-        guard let collectionView, scrollController == nil else { return proposedContentOffset }
-        // Without a scroll controller nothing animates iCarousel's motion: land where it lands.
-        let style: ReleaseStyle = releaseStyle == .iCarousel ? .iCarouselLanding : releaseStyle
-        let decision = ReleasePlanner.decision(
-            state: state, velocity: Point2D(velocity), proposedContentOffset: Point2D(proposedContentOffset),
-            currentContentOffset: Point2D(collectionView.contentOffset), dragStartScrollOffset: nil, style: style)
-        return CGPoint(decision.targetContentOffset)
     }
 
     // MARK: Supporting Right-To-Left Layouts
