@@ -27,11 +27,13 @@ public struct CarouselModel: Sendable {
     public let numberOfPlaceholdersShown: Int
     /// Whether the carousel wraps (the `wrap` option, or the type's default).
     public let isWrapEnabled: Bool
-    /// The spacing width of one item in points (≥ 0).
+    /// The spacing width of one item in points (≥ 0): points of drag per item. The conveyor belt's
+    /// ``ConveyorBelt/itemSpacing`` and the shelf's ``Shelf/itemSpan`` when positive.
     public let itemWidth: Double
     /// Items moved per item width of drag (iCarousel's `offsetMultiplier`).
     public let offsetMultiplier: Double
-    /// Item slots in the visible window (iCarousel's `numberOfVisibleItems`).
+    /// Item slots in the visible window (iCarousel's `numberOfVisibleItems`), capped by the
+    /// configuration's `displayLimit`.
     public let numberOfVisibleItems: Int
     /// Items on a full circle for circular types (iCarousel's `circularCarouselItemCount`),
     /// at least 1 so that no formula divides by zero.
@@ -52,7 +54,8 @@ public struct CarouselModel: Sendable {
     public let showsBackfaces: Bool
     /// The perspective and viewpoint transform every item's transform starts from.
     public let baseTransform: Transform3D
-    /// The point items are centred on: the middle of the bounds plus `contentOffset`.
+    /// The focus, where offset 0 sits: the focus point (default the middle) of the bounds plus
+    /// `contentOffset`. Items are centred on it except for custom paths with a position and the shelf.
     public let center: Point2D
     /// The item view size.
     public let itemSize: Size2D
@@ -60,6 +63,10 @@ public struct CarouselModel: Sendable {
     public let toggle: Double
     /// What a custom path sees.
     public let pathContext: CarouselPathContext
+    /// The resolved conveyor belt when the type is ``CarouselType/conveyorBelt``.
+    public let conveyorBelt: ConveyorBelt?
+    /// The resolved shelf when the type is ``CarouselType/shelf``.
+    public let shelf: Shelf?
     /// The scroll settings (bounce limits).
     public let scroll: ScrollSettings
 
@@ -71,15 +78,24 @@ public struct CarouselModel: Sendable {
         numberOfItems = n
         let bounds = configuration.bounds.sanitized
         itemSize = configuration.itemSize.sanitized
-        let vertical = configuration.isVertical
+        let vertical = configuration.resolvedOrientation == .vertical
         scroll = configuration.scroll
 
         isWrapEnabled = options.wrap ?? type.wrapsByDefault
         let placeholders = isWrapEnabled ? 0 : max(0, configuration.numberOfPlaceholders)
         numberOfPlaceholdersShown = placeholders
 
+        // Types beyond iCarousel (Effects/); their geometry fixes the step between items.
+        let axisLength = vertical ? bounds.height : bounds.width
+        conveyorBelt = type == .conveyorBelt ? ConveyorBelt(options: options, length: axisLength, isVertical: vertical) : nil
+        shelf = type == .shelf ? Shelf(
+            options: options, length: axisLength, itemLength: vertical ? itemSize.height : itemSize.width,
+            numberOfItems: n) : nil
+
         // iCarousel: the delegate's carouselItemWidth:, or the first view's width (height when vertical).
-        if let w = configuration.itemWidth, w.isFinite, w > 0 {
+        if let step = conveyorBelt?.itemSpacing ?? shelf?.itemSpan, step > 0 {
+            itemWidth = step
+        } else if let w = configuration.itemWidth, w.isFinite, w > 0 {
             itemWidth = w
         } else {
             itemWidth = vertical ? itemSize.height : itemSize.width
@@ -126,7 +142,8 @@ public struct CarouselModel: Sendable {
         // Fading.
         fadeMin = Self.fadeLimit(options.fadeMin, default: type == .invertedTimeMachine ? 0 : -.infinity)
         fadeMax = Self.fadeLimit(options.fadeMax, default: type == .timeMachine ? 0 : .infinity)
-        fadeRange = Self.option(options.fadeRange, default: 1)
+        // +∞ is meaningful (items never fade), so only NaN takes the default here.
+        fadeRange = options.fadeRange.flatMap { $0.isNaN ? nil : $0 } ?? 1
         fadeMinAlpha = Self.option(options.fadeMinAlpha, default: 0)
 
         showsBackfaces = options.showBackfaces ?? (type != .invertedCylinder)
@@ -150,27 +167,36 @@ public struct CarouselModel: Sendable {
             }
         case .timeMachine, .invertedTimeMachine, .custom:
             visible = Double(Self.maximumVisibleItems)
+        case .conveyorBelt, .shelf:
+            // Computed from their geometry to cover the bounds, so iCarousel's cap does not apply.
+            visible = Double(conveyorBelt?.visibleItemCount ?? shelf?.visibleItemCount ?? 0)
         }
-        visible = min(Double(Self.maximumVisibleItems), visible)
+        let isBeyondICarousel = CarouselType.additionalTypes.contains(type)
+        visible = min(Double(isBeyondICarousel ? Self.visibleItemsLimit : Self.maximumVisibleItems), visible)
         if let v = options.visibleItems, v.isFinite {
             visible = min(Double(Self.visibleItemsLimit), v.rounded(.towardZero))
         }
+        if let limit = configuration.displayLimit { visible = min(visible, Double(max(0, limit))) }
         numberOfVisibleItems = Int(max(0, min(visible, Double(n + placeholders))))
 
         let perspective = configuration.perspective.finite(or: CarouselConfiguration.defaultPerspective)
         let viewpoint = configuration.viewpointOffset.sanitized
         baseTransform = Transform3D.perspective(perspective).translated(x: -viewpoint.x, y: -viewpoint.y, z: 0)
         let contentOffset = configuration.contentOffset.sanitized
-        center = Point2D(x: bounds.width / 2 + contentOffset.x, y: bounds.height / 2 + contentOffset.y)
+        let focus = configuration.focusPoint ?? Point2D(x: 0.5, y: 0.5)
+        center = Point2D(
+            x: focus.x.finite(or: 0.5) * bounds.width + contentOffset.x,
+            y: focus.y.finite(or: 0.5) * bounds.height + contentOffset.y)
         toggle = max(-1, min(1, configuration.toggle.finiteOrZero))
         pathContext = CarouselPathContext(
-            itemWidth: itemWidth, itemSize: itemSize, viewport: bounds, isVertical: vertical, numberOfItems: n)
+            itemWidth: itemWidth, itemSize: itemSize, viewport: bounds, isVertical: vertical, numberOfItems: n,
+            focus: center)
     }
 
     /// The type being laid out.
     public var type: CarouselType { configuration.type }
-    /// Whether the carousel scrolls vertically.
-    public var isVertical: Bool { configuration.isVertical }
+    /// Whether the carousel scrolls vertically: the configuration's resolved orientation.
+    public var isVertical: Bool { configuration.resolvedOrientation == .vertical }
 
     private static func option(_ value: Double?, default fallback: Double) -> Double {
         guard let value, value.isFinite else { return fallback }
@@ -191,51 +217,26 @@ extension CarouselModel {
     /// The highest index laid out: `numberOfItems - 1 + floor(placeholders / 2)`.
     public var maximumIndex: Int { numberOfItems - 1 + numberOfPlaceholdersShown / 2 }
 
-    /// iCarousel's `clampedIndex:`: wrapped modulo the item count, or clamped to the items.
-    /// Returns −1 when there are no items.
-    public func clampedIndex(_ index: Int) -> Int {
-        guard numberOfItems > 0 else { return -1 }
-        if isWrapEnabled {
-            let r = index % numberOfItems
-            return r < 0 ? r + numberOfItems : r
-        }
-        return min(max(0, index), numberOfItems - 1)
+    /// The offset arithmetic shared with ``ScrollPhysics``: item count, wrap and bounce distance.
+    public var bounds: ScrollBounds {
+        ScrollBounds(numberOfItems: numberOfItems, isWrapEnabled: isWrapEnabled,
+                     bounceDistance: scroll.effectiveBounceDistance)
     }
 
-    /// iCarousel's `clampedOffset:`: wrapped into [0, n) or clamped to [0, n − 1].
-    ///
-    /// With no items it returns −1, as iCarousel does. NaN becomes 0; infinities clamp to the
-    /// nearest end, or become 0 when wrapping.
-    public func clampedOffset(_ offset: Double) -> Double {
-        guard numberOfItems > 0 else { return -1 }
-        let n = Double(numberOfItems)
-        if isWrapEnabled {
-            guard offset.isFinite else { return 0 }
-            var wrapped = offset - (offset / n).rounded(.down) * n
-            if wrapped >= n || wrapped < 0 { wrapped = 0 }  // rounding at the seam
-            return wrapped
-        }
-        if offset.isNaN { return 0 }
-        return min(max(0, offset), max(0, n - 1))
-    }
+    /// iCarousel's `clampedIndex:` (see ``ScrollBounds/clampedIndex(_:)``); −1 with no items.
+    public func clampedIndex(_ index: Int) -> Int { bounds.clampedIndex(index) }
 
-    /// The scroll offset iCarousel keeps after every scroll step (`didScroll`): ``clampedOffset(_:)``
-    /// when wrapping or not bouncing, otherwise limited to [−bounceDistance, n − 1 + bounceDistance].
-    public func clampedScrollOffset(_ offset: Double) -> Double {
-        let bounce = scroll.effectiveBounceDistance
-        if isWrapEnabled || bounce == 0 { return clampedOffset(offset) }
-        if offset.isNaN { return 0 }
-        return min(max(-bounce, offset), Double(max(numberOfItems - 1, 0)) + bounce)
-    }
+    /// iCarousel's `clampedOffset:` (see ``ScrollBounds/clampedOffset(_:)``): folded into [0, n)
+    /// or clamped to [0, n − 1]; −1 with no items, as iCarousel.
+    public func clampedOffset(_ offset: Double) -> Double { bounds.clampedOffset(offset) }
 
-    /// iCarousel's `currentItemIndex`: the nearest item to the scroll offset (halves round away
-    /// from zero), wrapped or clamped. −1 when there are no items.
-    public func currentItemIndex(at scrollOffset: Double) -> Int {
-        guard numberOfItems > 0 else { return -1 }
-        let rounded = scrollOffset.finiteOrZero.rounded(.toNearestOrAwayFromZero)
-        let bound = Double(Int.max / 4)
-        return clampedIndex(Int(max(-bound, min(bound, rounded))))
-    }
+    /// The scroll offset iCarousel keeps after every scroll step (`didScroll`): modulo n when
+    /// wrapping, [−bounceDistance, n − 1 + bounceDistance] when bouncing, [0, n − 1] otherwise.
+    public func clampedScrollOffset(_ offset: Double) -> Double { bounds.clampedScrollOffset(offset) }
+
+    /// iCarousel's `currentItemIndex`: the nearest item (halves round away from zero), wrapped or
+    /// clamped; −1 with no items.
+    public func currentItemIndex(at scrollOffset: Double) -> Int { bounds.currentItemIndex(at: scrollOffset) }
 
     /// iCarousel's `offsetForItemAtIndex:`: the item's signed distance from the centre in items.
     ///
@@ -258,7 +259,9 @@ extension CarouselModel {
     /// Indexes are not yet wrapped. O(1).
     public func visibleWindow(at scrollOffset: Double) -> (first: Int, count: Int) {
         let count = numberOfVisibleItems
-        var first = currentItemIndex(at: scrollOffset) - count / 2
+        // The shelf's current item sits at the leading margin, not in the middle.
+        let lead = shelf.map { min($0.leadingSlots, count) } ?? count / 2
+        var first = currentItemIndex(at: scrollOffset) - lead
         if !isWrapEnabled {
             first = max(minimumIndex, min(maximumIndex - count + 1, first))
         }
@@ -274,18 +277,27 @@ extension CarouselModel {
     /// - Parameter offset: the item's signed distance from the centre in items.
     /// - Returns: the transform applied around ``center``; always finite.
     public func transform(forOffset offset: Double) -> Transform3D {
+        transform(forOffset: offset, toggle: toggle)
+    }
+
+    /// ``transform(forOffset:)`` with Cover Flow 2's toggle given explicitly.
+    func transform(forOffset offset: Double, toggle: Double) -> Transform3D {
         let offset = offset.finiteOrZero
-        let t = transformUnsanitized(forOffset: offset)
+        let t = transformUnsanitized(forOffset: offset, toggle: toggle)
         return t.isFinite ? t : baseTransform
     }
 
-    private func transformUnsanitized(forOffset offset: Double) -> Transform3D {
+    private func transformUnsanitized(forOffset offset: Double, toggle: Double) -> Transform3D {
         let base = baseTransform
         let vertical = isVertical
         let w = itemWidth
         switch type {
         case .custom:
             return configuration.customPath?.transform(forOffset: offset, baseTransform: base, in: pathContext) ?? base
+        case .conveyorBelt:
+            return conveyorBelt?.transform(forOffset: offset) ?? base
+        case .shelf:
+            return base  // flat: the item's centre does the moving (see center(forOffset:))
         case .linear:
             let d = offset * w * spacing
             return vertical ? base.translated(x: 0, y: d, z: 0) : base.translated(x: d, y: 0, z: 0)
@@ -315,7 +327,7 @@ extension CarouselModel {
                 .rotated(angle: angle * offset, x: 0, y: 0, z: 1)
                 .translated(x: 0, y: -r, z: offset * 0.01)
         case .coverFlow, .coverFlow2:
-            let clamped = coverFlowClampedOffset(offset)
+            let clamped = coverFlowClampedOffset(offset, toggle: toggle)
             let along = (clamped * 0.5 * tilt + offset * spacing) * w
             let depth = abs(clamped) * -w * 0.5
             let angle = -clamped * Double.pi / 2 * tilt
@@ -332,7 +344,7 @@ extension CarouselModel {
     }
 
     /// Cover Flow's offset clamped to [−1, 1], with Cover Flow 2's toggle rule.
-    private func coverFlowClampedOffset(_ offset: Double) -> Double {
+    private func coverFlowClampedOffset(_ offset: Double, toggle: Double) -> Double {
         var clamped = max(-1, min(1, offset))
         guard type == .coverFlow2 else { return clamped }
         if toggle > 0 {
@@ -347,10 +359,27 @@ extension CarouselModel {
         return clamped
     }
 
+    /// Cover Flow 2's toggle for one item at a scroll offset.
+    ///
+    /// iCarousel's `transformItemView:atIndex:` re-derives its toggle from each item's own offset
+    /// before placing it whenever a non-wrapping carousel is at or past either end
+    /// (`scrollOffset < 0` or `≥ numberOfItems − 1`); there every item flips with its offset as in
+    /// Cover Flow, whatever ``CarouselConfiguration/toggle`` says. (iCarousel does the same while it
+    /// decelerates or animates; that state belongs to the scroll model, not to this value.)
+    func toggle(forItemOffset offset: Double, scrollOffset: Double) -> Double {
+        let scrollOffset = scrollOffset.finiteOrZero
+        guard type == .coverFlow2, !isWrapEnabled,
+              scrollOffset < 0 || scrollOffset >= Double(numberOfItems - 1) else { return toggle }
+        let clamped = max(-1, min(1, offset))
+        if offset > 0 { return offset <= 0.5 ? -clamped : 1 - clamped }
+        return offset > -0.5 ? -clamped : -1 - clamped
+    }
+
     /// iCarousel's `alphaForItemWithOffset:` (or the custom path's alpha), clamped to [0, 1].
     ///
     /// Past `fadeMin` or `fadeMax` the alpha falls linearly over `fadeRange` items to
-    /// `fadeMinAlpha`. A `fadeRange` ≤ 0 makes the fall a step instead of dividing by zero.
+    /// `fadeMinAlpha`. A `fadeRange` ≤ 0 makes the fall a step instead of dividing by zero; where
+    /// iCarousel's formula gives NaN (an infinite `fadeRange` past an infinite limit) alpha is 1.
     public func alpha(forOffset offset: Double) -> Double {
         let offset = offset.finiteOrZero
         if type == .custom, let custom = configuration.customPath?.alpha(forOffset: offset, in: pathContext) {
@@ -378,11 +407,13 @@ extension CarouselModel {
     /// Use ``placements(at:)`` for a consistent z-order across the visible window.
     public func placement(forItemAt index: Int, scrollOffset: Double) -> ItemPlacement {
         let offset = self.offset(forItemAt: index, scrollOffset: scrollOffset)
-        let transform = self.transform(forOffset: offset)
+        let toggle = toggle(forItemOffset: offset, scrollOffset: scrollOffset)
+        let transform = self.transform(forOffset: offset, toggle: toggle)
         return ItemPlacement(
             index: index, offset: offset, transform: transform, alpha: alpha(forOffset: offset),
             isHidden: isHidden(transform), zIndex: 0,
-            isPlaceholder: index < 0 || index >= numberOfItems, center: center, size: itemSize)
+            isPlaceholder: index < 0 || index >= numberOfItems, center: center(forOffset: offset), size: itemSize,
+            zOrder: zOrder(forOffset: offset))
     }
 
     /// Every item the carousel shows at a scroll offset, in index order, with z-order ranks.
@@ -439,11 +470,12 @@ extension CarouselModel {
         }
     }
 
-    /// Whether `a` is drawn below `b`: farther centre first (depth quantized to 1e−6 pt so rounding
+    /// Whether `a` is drawn below `b`: farther centre first (``ItemPlacement/drawingDepth``: a custom
+    /// path's z-order key or the depth, quantized to 1e−6 pt so rounding
     /// noise does not break ties); equal depths put the item farther from the centre below;
     /// remaining ties go by index.
     @inlinable static func isDrawnBelow(_ a: ItemPlacement, _ b: ItemPlacement) -> Bool {
-        let da = (a.depth * 1e6).rounded(), db = (b.depth * 1e6).rounded()
+        let da = (a.drawingDepth * 1e6).rounded(), db = (b.drawingDepth * 1e6).rounded()
         if da != db { return da < db }
         let oa = abs(a.offset), ob = abs(b.offset)
         if oa != ob { return oa > ob }
