@@ -47,8 +47,15 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     open var contentOffset = CGSize.zero { didSet { configurationDidChange() } }
     /// Moves the eye relative to the carousel (iCarousel's `viewpointOffset`), in points.
     open var viewpointOffset = CGSize.zero { didSet { configurationDidChange() } }
-    /// Whether the carousel scrolls vertically (iCarousel's `vertical`).
+    /// Whether the carousel scrolls vertically (iCarousel's `vertical`). See ``orientation``.
     open var isVertical = false { didSet { configurationDidChange() } }
+    /// The scroll axis; `nil` (the default) lets ``isVertical`` and the type decide (the conveyor
+    /// belt is vertical, everything else horizontal): `CarouselConfiguration.resolvedOrientation`.
+    open var orientation: CarouselOrientation? { didSet { configurationDidChange() } }
+    /// Where offset 0 sits, as a fraction of the collection view's usable area (`nil`: the middle).
+    open var focusPoint: CGPoint? { didSet { configurationDidChange() } }
+    /// The most item slots shown at once (`nil`: no cap beyond the type's own).
+    open var displayLimit: Int? { didSet { configurationDidChange() } }
     /// The path for ``CarouselType/custom``.
     open var customPath: (any CarouselPath)? { didSet { configurationDidChange() } }
     /// iCarousel's scrolling properties: deceleration rate, bounce, paging, item boundaries, scroll speed.
@@ -76,7 +83,8 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
             perspective: Double(perspective),
             contentOffset: Point2D(x: Double(contentOffset.width), y: Double(contentOffset.height)),
             viewpointOffset: Point2D(x: Double(viewpointOffset.width), y: Double(viewpointOffset.height)),
-            toggle: Double(coverFlowToggle), customPath: customPath, scroll: scrollSettings)
+            toggle: Double(coverFlowToggle), customPath: customPath, scroll: scrollSettings,
+            focusPoint: focusPoint.map { Point2D($0) }, orientation: orientation, displayLimit: displayLimit)
     }
 
     /// The core's state: model, mapping, placed window, pending targets, batch-update plan.
@@ -315,7 +323,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// `true` for a horizontal carousel (unless ``flipsForRightToLeftLanguages`` is off): UIKit then
     /// mirrors the collection view's coordinate system under a right-to-left language, so item 0
     /// starts on the right and the carousel runs leftward. A vertical carousel is not mirrored.
-    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { flipsForRightToLeftLanguages && !isVertical }
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        flipsForRightToLeftLanguages && configuration.resolvedOrientation == .horizontal
+    }
 
     /// The layout is written left-to-right whatever the app's development region.
     open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
