@@ -1,0 +1,29 @@
+import CarouselUIKit
+import UIKit
+
+@available(iOS 15.0, *)
+extension OptionCatalog {
+    /// Perspective, item size, and iCarousel's content and viewpoint offsets.
+    static func geometrySection(_ carousel: CarouselViewController) -> OptionSection {
+        let layout = carousel.layout
+        return OptionSection(title: "Geometry", footer: "Content offset moves the carousel; viewpoint offset moves the eye.", rows: [
+            slider("Perspective", range: -0.01...0, format: Format.perspective,
+                   get: { Double(layout.perspective) }, set: { layout.perspective = CGFloat($0) }),
+            slider("Item width", range: 40...600, format: Format.points,
+                   get: { Double(layout.itemSize.width) },
+                   set: { carousel.hasCustomItemSize = true; layout.itemSize.width = CGFloat($0) }),
+            slider("Item height", range: 40...600, format: Format.points,
+                   get: { Double(layout.itemSize.height) },
+                   set: { carousel.hasCustomItemSize = true; layout.itemSize.height = CGFloat($0) }),
+            OptionRow(title: "Automatic item size", control: .action { carousel.hasCustomItemSize = false }),
+            slider("Content offset x", range: -300...300, format: Format.points,
+                   get: { Double(layout.contentOffset.width) }, set: { layout.contentOffset.width = CGFloat($0) }),
+            slider("Content offset y", range: -300...300, format: Format.points,
+                   get: { Double(layout.contentOffset.height) }, set: { layout.contentOffset.height = CGFloat($0) }),
+            slider("Viewpoint offset x", range: -300...300, format: Format.points,
+                   get: { Double(layout.viewpointOffset.width) }, set: { layout.viewpointOffset.width = CGFloat($0) }),
+            slider("Viewpoint offset y", range: -300...300, format: Format.points,
+                   get: { Double(layout.viewpointOffset.height) }, set: { layout.viewpointOffset.height = CGFloat($0) }),
+        ])
+    }
+}
