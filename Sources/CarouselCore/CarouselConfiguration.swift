@@ -16,14 +16,19 @@ public struct CarouselConfiguration: Sendable {
     public var itemSize: Size2D
     /// The spacing width of one item (iCarousel's `carouselItemWidth:`); `nil`, zero, negative or
     /// non-finite means the item's width (its height when vertical), as in iCarousel.
+    /// ``CarouselType/conveyorBelt`` and ``CarouselType/shelf`` ignore it: their geometry fixes
+    /// the step between items (``ConveyorBelt/itemSpacing``, ``Shelf/itemSpan``).
     public var itemWidth: Double?
     /// The carousel's bounds size.
     public var bounds: Size2D
-    /// Whether the carousel scrolls vertically.
+    /// `true` makes the carousel scroll vertically. `false` (the default) leaves the choice to
+    /// ``orientation`` or, when that is `nil`, to the type (vertical only for
+    /// ``CarouselType/conveyorBelt``); see ``resolvedOrientation``.
     public var isVertical: Bool
     /// The perspective term `m34` (default −1/500; non-finite values give the default).
     public var perspective: Double
-    /// Moves the carousel's centre within its bounds (iCarousel's `contentOffset`).
+    /// Moves the carousel's centre within its bounds (iCarousel's `contentOffset`), in points;
+    /// added to the ``focusPoint``.
     public var contentOffset: Point2D
     /// Moves the eye relative to the carousel (iCarousel's `viewpointOffset`); items move the other way.
     public var viewpointOffset: Point2D
@@ -34,6 +39,18 @@ public struct CarouselConfiguration: Sendable {
     public var customPath: (any CarouselPath)?
     /// How scrolling behaves: bounce limits decide the resting clamp.
     public var scroll: ScrollSettings
+    /// Where offset 0 sits, as a fraction of the bounds (ShinobiEssentials' `focusPoint`):
+    /// (0.5, 0.7) is half way across and 70 % of the way down. `nil` is the middle, (0.5, 0.5),
+    /// as in iCarousel. A non-finite coordinate takes 0.5; values outside [0, 1] are allowed and
+    /// put the focus outside the bounds. ``contentOffset`` is added in points. The shelf uses
+    /// only the cross-axis coordinate (its leading margin fixes the other).
+    public var focusPoint: Point2D?
+    /// The scroll axis; `nil` lets ``isVertical`` and the type decide (see ``resolvedOrientation``).
+    public var orientation: CarouselOrientation?
+    /// The most item slots shown at once (ShinobiEssentials' `maxNumberOfItemsToDisplay`), counted
+    /// around the current item like iCarousel's `visibleItems`; it caps whatever the type and the
+    /// `visibleItems` option ask for. `nil` means no extra cap; negative values show nothing, like 0.
+    public var displayLimit: Int?
 
     /// The default perspective, `-1 / 500`, as in iCarousel.
     public static let defaultPerspective = -1.0 / 500.0
@@ -52,7 +69,10 @@ public struct CarouselConfiguration: Sendable {
         viewpointOffset: Point2D = .zero,
         toggle: Double = 0,
         customPath: (any CarouselPath)? = nil,
-        scroll: ScrollSettings = ScrollSettings()
+        scroll: ScrollSettings = ScrollSettings(),
+        focusPoint: Point2D? = nil,
+        orientation: CarouselOrientation? = nil,
+        displayLimit: Int? = nil
     ) {
         self.type = type; self.options = options; self.numberOfItems = numberOfItems
         self.numberOfPlaceholders = numberOfPlaceholders; self.itemSize = itemSize
@@ -60,5 +80,6 @@ public struct CarouselConfiguration: Sendable {
         self.perspective = perspective; self.contentOffset = contentOffset
         self.viewpointOffset = viewpointOffset; self.toggle = toggle
         self.customPath = customPath; self.scroll = scroll
+        self.focusPoint = focusPoint; self.orientation = orientation; self.displayLimit = displayLimit
     }
 }

@@ -27,11 +27,13 @@ public struct CarouselModel: Sendable {
     public let numberOfPlaceholdersShown: Int
     /// Whether the carousel wraps (the `wrap` option, or the type's default).
     public let isWrapEnabled: Bool
-    /// The spacing width of one item in points (≥ 0).
+    /// The spacing width of one item in points (≥ 0): points of drag per item. The conveyor belt's
+    /// ``ConveyorBelt/itemSpacing`` and the shelf's ``Shelf/itemSpan`` when positive.
     public let itemWidth: Double
     /// Items moved per item width of drag (iCarousel's `offsetMultiplier`).
     public let offsetMultiplier: Double
-    /// Item slots in the visible window (iCarousel's `numberOfVisibleItems`).
+    /// Item slots in the visible window (iCarousel's `numberOfVisibleItems`), capped by the
+    /// configuration's `displayLimit`.
     public let numberOfVisibleItems: Int
     /// Items on a full circle for circular types (iCarousel's `circularCarouselItemCount`),
     /// at least 1 so that no formula divides by zero.
@@ -52,7 +54,8 @@ public struct CarouselModel: Sendable {
     public let showsBackfaces: Bool
     /// The perspective and viewpoint transform every item's transform starts from.
     public let baseTransform: Transform3D
-    /// The point items are centred on: the middle of the bounds plus `contentOffset`.
+    /// The focus, where offset 0 sits: the focus point (default the middle) of the bounds plus
+    /// `contentOffset`. Items are centred on it except for custom paths with a position and the shelf.
     public let center: Point2D
     /// The item view size.
     public let itemSize: Size2D
@@ -60,6 +63,10 @@ public struct CarouselModel: Sendable {
     public let toggle: Double
     /// What a custom path sees.
     public let pathContext: CarouselPathContext
+    /// The resolved conveyor belt when the type is ``CarouselType/conveyorBelt``.
+    public let conveyorBelt: ConveyorBelt?
+    /// The resolved shelf when the type is ``CarouselType/shelf``.
+    public let shelf: Shelf?
     /// The scroll settings (bounce limits).
     public let scroll: ScrollSettings
 
@@ -71,15 +78,24 @@ public struct CarouselModel: Sendable {
         numberOfItems = n
         let bounds = configuration.bounds.sanitized
         itemSize = configuration.itemSize.sanitized
-        let vertical = configuration.isVertical
+        let vertical = configuration.resolvedOrientation == .vertical
         scroll = configuration.scroll
 
         isWrapEnabled = options.wrap ?? type.wrapsByDefault
         let placeholders = isWrapEnabled ? 0 : max(0, configuration.numberOfPlaceholders)
         numberOfPlaceholdersShown = placeholders
 
+        // Types beyond iCarousel (Effects/); their geometry fixes the step between items.
+        let axisLength = vertical ? bounds.height : bounds.width
+        conveyorBelt = type == .conveyorBelt ? ConveyorBelt(options: options, length: axisLength, isVertical: vertical) : nil
+        shelf = type == .shelf ? Shelf(
+            options: options, length: axisLength, itemLength: vertical ? itemSize.height : itemSize.width,
+            numberOfItems: n) : nil
+
         // iCarousel: the delegate's carouselItemWidth:, or the first view's width (height when vertical).
-        if let w = configuration.itemWidth, w.isFinite, w > 0 {
+        if let step = conveyorBelt?.itemSpacing ?? shelf?.itemSpan, step > 0 {
+            itemWidth = step
+        } else if let w = configuration.itemWidth, w.isFinite, w > 0 {
             itemWidth = w
         } else {
             itemWidth = vertical ? itemSize.height : itemSize.width
@@ -150,27 +166,36 @@ public struct CarouselModel: Sendable {
             }
         case .timeMachine, .invertedTimeMachine, .custom:
             visible = Double(Self.maximumVisibleItems)
+        case .conveyorBelt, .shelf:
+            // Computed from their geometry to cover the bounds, so iCarousel's cap does not apply.
+            visible = Double(conveyorBelt?.visibleItemCount ?? shelf?.visibleItemCount ?? 0)
         }
-        visible = min(Double(Self.maximumVisibleItems), visible)
+        let isBeyondICarousel = CarouselType.additionalTypes.contains(type)
+        visible = min(Double(isBeyondICarousel ? Self.visibleItemsLimit : Self.maximumVisibleItems), visible)
         if let v = options.visibleItems, v.isFinite {
             visible = min(Double(Self.visibleItemsLimit), v.rounded(.towardZero))
         }
+        if let limit = configuration.displayLimit { visible = min(visible, Double(max(0, limit))) }
         numberOfVisibleItems = Int(max(0, min(visible, Double(n + placeholders))))
 
         let perspective = configuration.perspective.finite(or: CarouselConfiguration.defaultPerspective)
         let viewpoint = configuration.viewpointOffset.sanitized
         baseTransform = Transform3D.perspective(perspective).translated(x: -viewpoint.x, y: -viewpoint.y, z: 0)
         let contentOffset = configuration.contentOffset.sanitized
-        center = Point2D(x: bounds.width / 2 + contentOffset.x, y: bounds.height / 2 + contentOffset.y)
+        let focus = configuration.focusPoint ?? Point2D(x: 0.5, y: 0.5)
+        center = Point2D(
+            x: focus.x.finite(or: 0.5) * bounds.width + contentOffset.x,
+            y: focus.y.finite(or: 0.5) * bounds.height + contentOffset.y)
         toggle = max(-1, min(1, configuration.toggle.finiteOrZero))
         pathContext = CarouselPathContext(
-            itemWidth: itemWidth, itemSize: itemSize, viewport: bounds, isVertical: vertical, numberOfItems: n)
+            itemWidth: itemWidth, itemSize: itemSize, viewport: bounds, isVertical: vertical, numberOfItems: n,
+            focus: center)
     }
 
     /// The type being laid out.
     public var type: CarouselType { configuration.type }
-    /// Whether the carousel scrolls vertically.
-    public var isVertical: Bool { configuration.isVertical }
+    /// Whether the carousel scrolls vertically: the configuration's resolved orientation.
+    public var isVertical: Bool { configuration.resolvedOrientation == .vertical }
 
     private static func option(_ value: Double?, default fallback: Double) -> Double {
         guard let value, value.isFinite else { return fallback }
@@ -258,7 +283,9 @@ extension CarouselModel {
     /// Indexes are not yet wrapped. O(1).
     public func visibleWindow(at scrollOffset: Double) -> (first: Int, count: Int) {
         let count = numberOfVisibleItems
-        var first = currentItemIndex(at: scrollOffset) - count / 2
+        // The shelf's current item sits at the leading margin, not in the middle.
+        let lead = shelf.map { min($0.leadingSlots, count) } ?? count / 2
+        var first = currentItemIndex(at: scrollOffset) - lead
         if !isWrapEnabled {
             first = max(minimumIndex, min(maximumIndex - count + 1, first))
         }
@@ -286,6 +313,10 @@ extension CarouselModel {
         switch type {
         case .custom:
             return configuration.customPath?.transform(forOffset: offset, baseTransform: base, in: pathContext) ?? base
+        case .conveyorBelt:
+            return conveyorBelt?.transform(forOffset: offset) ?? base
+        case .shelf:
+            return base  // flat: the item's centre does the moving (see center(forOffset:))
         case .linear:
             let d = offset * w * spacing
             return vertical ? base.translated(x: 0, y: d, z: 0) : base.translated(x: d, y: 0, z: 0)
@@ -382,7 +413,8 @@ extension CarouselModel {
         return ItemPlacement(
             index: index, offset: offset, transform: transform, alpha: alpha(forOffset: offset),
             isHidden: isHidden(transform), zIndex: 0,
-            isPlaceholder: index < 0 || index >= numberOfItems, center: center, size: itemSize)
+            isPlaceholder: index < 0 || index >= numberOfItems, center: center(forOffset: offset), size: itemSize,
+            zOrder: zOrder(forOffset: offset))
     }
 
     /// Every item the carousel shows at a scroll offset, in index order, with z-order ranks.
@@ -439,11 +471,12 @@ extension CarouselModel {
         }
     }
 
-    /// Whether `a` is drawn below `b`: farther centre first (depth quantized to 1e−6 pt so rounding
+    /// Whether `a` is drawn below `b`: farther centre first (``ItemPlacement/drawingDepth``: a custom
+    /// path's z-order key or the depth, quantized to 1e−6 pt so rounding
     /// noise does not break ties); equal depths put the item farther from the centre below;
     /// remaining ties go by index.
     @inlinable static func isDrawnBelow(_ a: ItemPlacement, _ b: ItemPlacement) -> Bool {
-        let da = (a.depth * 1e6).rounded(), db = (b.depth * 1e6).rounded()
+        let da = (a.drawingDepth * 1e6).rounded(), db = (b.drawingDepth * 1e6).rounded()
         if da != db { return da < db }
         let oa = abs(a.offset), ob = abs(b.offset)
         if oa != ob { return oa > ob }

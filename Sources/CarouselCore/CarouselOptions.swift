@@ -1,4 +1,5 @@
-/// iCarousel's per-carousel options (`iCarouselOption…`), each `nil` until set.
+/// iCarousel's per-carousel options (`iCarouselOption…`) and those of the conveyor belt and the
+/// shelf, each `nil` until set.
 ///
 /// A `nil` option takes iCarousel 1.8.3's default for the carousel's type, exactly as
 /// `carousel:valueForOption:withDefault:` returning its `value` does. Angles are radians;
@@ -41,22 +42,78 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
     /// The alpha at the end of the fade (default 0). Alpha is always clamped to [0, 1].
     public var fadeMinAlpha: Double?
 
+    // MARK: conveyorBelt (ShinobiEssentials' tutorial "Customizing your carousel path")
+
+    /// ``CarouselType/conveyorBelt``: items on the flat front between the rollers (default 5).
+    /// Values ≤ 0 and non-finite values take the default; fractions are allowed; positive values
+    /// below ``ConveyorBelt/minimumItemsOnFront`` are raised to it.
+    public var maxItemsOnFront: Double?
+    /// ``CarouselType/conveyorBelt``: the radius of each roller in points (default 150).
+    /// Non-finite values take the default; negative values mean 0 (the belt folds straight back);
+    /// a radius above half the height is reduced to it (see ``ConveyorBelt``).
+    public var rollerRadius: Double?
+    /// ``CarouselType/conveyorBelt``: the tilt as a fraction of a quarter turn; items turn by
+    /// −π/2 × `rotateFactor` radians about the horizontal axis (default 0.1). Non-finite: default.
+    public var rotateFactor: Double?
+
+    // MARK: shelf (ASHorizontalScrollView)
+
+    /// ``CarouselType/shelf``: the gap in points before the item at the scroll offset, and after
+    /// the last item at the end (default 5, ASHorizontalScrollView's `leftMargin`). Negative values
+    /// mean 0; non-finite values take the default.
+    public var leadingMargin: Double?
+    /// ``CarouselType/shelf``: the least spacing between items in points (default 10,
+    /// ASHorizontalScrollView's `miniMarginBetweenItems`). Negative values mean 0;
+    /// non-finite values take the default.
+    public var minimumSpacing: Double?
+    /// ``CarouselType/shelf``: how much of the next item, in points, must peek in when laying out
+    /// by frame (default 20, ASHorizontalScrollView's `miniAppearWidthOfLastItem`). Negative
+    /// values mean 0; non-finite values take the default.
+    public var minimumPeek: Double?
+    /// ``CarouselType/shelf``: items per screen, k.f = k whole items and the fraction f of the next
+    /// (default 0 = lay out by frame). Values below 1 and non-finite values lay out by frame, as
+    /// ASHorizontalScrollView does.
+    public var itemsPerScreen: Double?
+    /// ``CarouselType/shelf``: how far, as a fraction of the item's width, an item must have
+    /// scrolled past the leading margin before a slow release moves on to the next (default 1/3).
+    /// Clamped to [0, 1]; non-finite: default.
+    public var nextItemThreshold: Double?
+    /// ``CarouselType/shelf``: whether items that do not fill the width are centred (default `false`).
+    public var centersWhenFewer: Bool?
+
     public init(
         wrap: Bool? = nil, showBackfaces: Bool? = nil, offsetMultiplier: Double? = nil,
         visibleItems: Double? = nil, count: Double? = nil, arc: Double? = nil,
         radius: Double? = nil, angle: Double? = nil, tilt: Double? = nil, spacing: Double? = nil,
         fadeMin: Double? = nil, fadeMax: Double? = nil, fadeRange: Double? = nil,
-        fadeMinAlpha: Double? = nil
+        fadeMinAlpha: Double? = nil,
+        maxItemsOnFront: Double? = nil, rollerRadius: Double? = nil, rotateFactor: Double? = nil,
+        leadingMargin: Double? = nil, minimumSpacing: Double? = nil, minimumPeek: Double? = nil,
+        itemsPerScreen: Double? = nil, nextItemThreshold: Double? = nil, centersWhenFewer: Bool? = nil
     ) {
         self.wrap = wrap; self.showBackfaces = showBackfaces
         self.offsetMultiplier = offsetMultiplier; self.visibleItems = visibleItems
         self.count = count; self.arc = arc; self.radius = radius; self.angle = angle
         self.tilt = tilt; self.spacing = spacing; self.fadeMin = fadeMin; self.fadeMax = fadeMax
         self.fadeRange = fadeRange; self.fadeMinAlpha = fadeMinAlpha
+        self.maxItemsOnFront = maxItemsOnFront; self.rollerRadius = rollerRadius
+        self.rotateFactor = rotateFactor; self.leadingMargin = leadingMargin
+        self.minimumSpacing = minimumSpacing; self.minimumPeek = minimumPeek
+        self.itemsPerScreen = itemsPerScreen; self.nextItemThreshold = nextItemThreshold
+        self.centersWhenFewer = centersWhenFewer
     }
 
-    /// The option names as iCarousel spells them after its `iCarouselOption` prefix, lower-camel-cased.
-    public static let names: [String] = [
+    /// Every option name accepted by ``set(_:to:)``: ``iCarouselNames``, then the conveyor belt's
+    /// and the shelf's.
+    public static let names: [String] = iCarouselNames + [
+        "maxItemsOnFront", "rollerRadius", "rotateFactor",
+        "leadingMargin", "minimumSpacing", "minimumPeek", "itemsPerScreen", "nextItemThreshold",
+        "centersWhenFewer",
+    ]
+
+    /// iCarousel 1.8.3's option names as it spells them after its `iCarouselOption` prefix,
+    /// lower-camel-cased.
+    public static let iCarouselNames: [String] = [
         "wrap", "showBackfaces", "offsetMultiplier", "visibleItems", "count", "arc", "radius",
         "angle", "tilt", "spacing", "fadeMin", "fadeMax", "fadeRange", "fadeMinAlpha",
     ]
@@ -81,6 +138,15 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
         case "fadeMax": fadeMax = value
         case "fadeRange": fadeRange = value
         case "fadeMinAlpha": fadeMinAlpha = value
+        case "maxItemsOnFront": maxItemsOnFront = value
+        case "rollerRadius": rollerRadius = value
+        case "rotateFactor": rotateFactor = value
+        case "leadingMargin": leadingMargin = value
+        case "minimumSpacing": minimumSpacing = value
+        case "minimumPeek": minimumPeek = value
+        case "itemsPerScreen": itemsPerScreen = value
+        case "nextItemThreshold": nextItemThreshold = value
+        case "centersWhenFewer": centersWhenFewer = value != 0
         default: return false
         }
         return true

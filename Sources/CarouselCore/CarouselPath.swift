@@ -6,33 +6,91 @@ public struct CarouselPathContext: Hashable, Sendable {
     public var itemSize: Size2D
     /// The carousel's bounds size in points.
     public var viewport: Size2D
-    /// Whether the carousel scrolls vertically.
+    /// Whether the carousel scrolls vertically (the resolved orientation).
     public var isVertical: Bool
     /// The number of items, placeholders excluded.
     public var numberOfItems: Int
+    /// Where offset 0 sits, in points from the bounds' top-left corner: the focus point times the
+    /// bounds, plus `contentOffset`. A path's ``CarouselPath/position(forOffset:in:)`` is relative to it.
+    public var focus: Point2D
 
-    public init(itemWidth: Double, itemSize: Size2D, viewport: Size2D, isVertical: Bool, numberOfItems: Int) {
+    public init(
+        itemWidth: Double, itemSize: Size2D, viewport: Size2D, isVertical: Bool, numberOfItems: Int,
+        focus: Point2D? = nil
+    ) {
         self.itemWidth = itemWidth; self.itemSize = itemSize; self.viewport = viewport
         self.isVertical = isVertical; self.numberOfItems = numberOfItems
+        self.focus = focus ?? Point2D(x: viewport.width / 2, y: viewport.height / 2)
     }
+
+    /// The scroll axis.
+    public var orientation: CarouselOrientation { isVertical ? .vertical : .horizontal }
 }
 
 /// An app-supplied carousel path: iCarousel's `carousel:itemTransformForOffset:baseTransform:`
-/// delegate method as a value.
+/// delegate method and ShinobiEssentials' `positionOfItemAtOffset:` / `transformOfItemAtOffset:`
+/// overrides, as a value.
 ///
-/// `offset` is the item's signed distance from the centre in items (negative toward leading).
-/// `baseTransform` already holds the perspective (`m34`) and the viewpoint offset; build on it with
-/// `translated`, `rotated` and `scaled` so the item keeps the carousel's perspective.
+/// `offset` is the item's signed distance from the focus in items (negative toward leading). A path
+/// supplies a position, a transform or both (position applied first: the item's centre moves to
+/// the focus plus the position, then the transform is applied around that centre), and optionally
+/// an alpha and a z-order. Every requirement has a default, so an iCarousel-style path implements
+/// only ``transform(forOffset:baseTransform:in:)`` and a ShinobiEssentials-style one only
+/// ``position(forOffset:in:)``.
+///
+/// ```swift
+/// /// Items along a shallow arc below the focus, shrinking and fading with distance,
+/// /// the centre item drawn on top.
+/// struct Arc: CarouselPath {
+///     func position(forOffset offset: Double, in context: CarouselPathContext) -> Point2D {
+///         Point2D(x: offset * context.itemWidth, y: offset * offset * 20)
+///     }
+///     func transform(forOffset offset: Double, baseTransform: Transform3D,
+///                    in context: CarouselPathContext) -> Transform3D {
+///         let scale = 1 / (1 + abs(offset) / 4)
+///         return baseTransform.scaled(x: scale, y: scale, z: 1)
+///     }
+///     func alpha(forOffset offset: Double, in context: CarouselPathContext) -> Double? {
+///         1 - abs(offset) / 4
+///     }
+///     func zOrder(forOffset offset: Double, in context: CarouselPathContext) -> Double? {
+///         -abs(offset)
+///     }
+/// }
+/// let configuration = CarouselConfiguration(
+///     type: .custom, numberOfItems: 20, customPath: Arc(),
+///     focusPoint: Point2D(x: 0.5, y: 0.3), displayLimit: 7)
+/// ```
 public protocol CarouselPath: Sendable {
-    /// The item's transform, applied around the carousel's centre (plus `contentOffset`).
+    /// The item's transform, applied around its centre (the focus plus ``position(forOffset:in:)``).
+    ///
+    /// `baseTransform` already holds the perspective (`m34`) and the viewpoint offset; build on it
+    /// with `translated`, `rotated` and `scaled` so the item keeps the carousel's perspective.
+    /// Default: `baseTransform`. A non-finite result is replaced by `baseTransform`.
     func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext) -> Transform3D
 
-    /// The item's alpha, or `nil` to use the carousel's fade options. Clamped to [0, 1].
+    /// The item's centre relative to the focus, in points (x right, y down): ShinobiEssentials'
+    /// `positionOfItemAtOffset:`. Default: `.zero`, every item centred on the focus (iCarousel's
+    /// model, where the transform does all the moving). Non-finite coordinates count as 0.
+    func position(forOffset offset: Double, in context: CarouselPathContext) -> Point2D
+
+    /// The item's alpha, or `nil` to use the carousel's fade options. Clamped to [0, 1]; NaN is 1.
     func alpha(forOffset offset: Double, in context: CarouselPathContext) -> Double?
+
+    /// A drawing-order key replacing the item's depth (`m43`, points) when the window's z-order is
+    /// ranked: larger is drawn on top. `nil` (the default) keeps the depth. Keys and depths are
+    /// compared with each other, so return keys for every item or for none. NaN means `nil`;
+    /// magnitudes are clamped to 1e300.
+    func zOrder(forOffset offset: Double, in context: CarouselPathContext) -> Double?
 }
 
 extension CarouselPath {
+    public func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext) -> Transform3D {
+        baseTransform
+    }
+    public func position(forOffset offset: Double, in context: CarouselPathContext) -> Point2D { .zero }
     public func alpha(forOffset offset: Double, in context: CarouselPathContext) -> Double? { nil }
+    public func zOrder(forOffset offset: Double, in context: CarouselPathContext) -> Double? { nil }
 }
 
 /// A ``CarouselPath`` made from closures.
@@ -42,25 +100,55 @@ extension CarouselPath {
 ///     base.translated(x: offset * context.itemWidth, y: 0, z: 0)
 ///         .rotated(angle: offset * .pi / 8, x: 0, y: 0, z: 1)
 /// }
+/// let wave = CustomPath(position: { offset, context in
+///     Point2D(x: offset * context.itemWidth, y: 40 * sin(offset))
+/// }, zOrder: { offset, _ in -abs(offset) })
 /// ```
 public struct CustomPath: CarouselPath {
     public typealias TransformFunction = @Sendable (Double, Transform3D, CarouselPathContext) -> Transform3D
+    public typealias PositionFunction = @Sendable (Double, CarouselPathContext) -> Point2D
     public typealias AlphaFunction = @Sendable (Double, CarouselPathContext) -> Double?
+    public typealias ZOrderFunction = @Sendable (Double, CarouselPathContext) -> Double?
 
-    private let transformFunction: TransformFunction
+    private let transformFunction: TransformFunction?
+    private let positionFunction: PositionFunction?
     private let alphaFunction: AlphaFunction?
+    private let zOrderFunction: ZOrderFunction?
 
-    /// Creates a path from a transform function and, optionally, an alpha function.
-    public init(alpha: AlphaFunction? = nil, transform: @escaping TransformFunction) {
+    /// Creates a path from a transform function and, optionally, alpha and z-order functions
+    /// (iCarousel's model: every item centred on the focus).
+    public init(alpha: AlphaFunction? = nil, zOrder: ZOrderFunction? = nil, transform: @escaping TransformFunction) {
         self.transformFunction = transform
+        self.positionFunction = nil
         self.alphaFunction = alpha
+        self.zOrderFunction = zOrder
+    }
+
+    /// Creates a path from a position function and, optionally, transform, alpha and z-order
+    /// functions (ShinobiEssentials' model: position first, then the transform around it).
+    public init(
+        position: @escaping PositionFunction, transform: TransformFunction? = nil,
+        alpha: AlphaFunction? = nil, zOrder: ZOrderFunction? = nil
+    ) {
+        self.transformFunction = transform
+        self.positionFunction = position
+        self.alphaFunction = alpha
+        self.zOrderFunction = zOrder
     }
 
     public func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext) -> Transform3D {
-        transformFunction(offset, baseTransform, context)
+        transformFunction?(offset, baseTransform, context) ?? baseTransform
+    }
+
+    public func position(forOffset offset: Double, in context: CarouselPathContext) -> Point2D {
+        positionFunction?(offset, context) ?? .zero
     }
 
     public func alpha(forOffset offset: Double, in context: CarouselPathContext) -> Double? {
         alphaFunction?(offset, context)
+    }
+
+    public func zOrder(forOffset offset: Double, in context: CarouselPathContext) -> Double? {
+        zOrderFunction?(offset, context)
     }
 }

@@ -27,6 +27,12 @@ public enum CarouselType: String, CaseIterable, Hashable, Sendable, Codable {
     case invertedTimeMachine
     /// A path supplied by the app through ``CarouselPath`` (`iCarouselTypeCustom`).
     case custom
+    /// ShinobiEssentials' conveyor belt (iOS 7 Safari's tab view): a flat front between two
+    /// rollers; see ``ConveyorBelt``. Vertical by default (see ``CarouselConfiguration/orientation``).
+    case conveyorBelt
+    /// The App Store's horizontal shelf (ASHorizontalScrollView): flat items from a leading margin
+    /// with the next one peeking in; see ``Shelf`` and ``ShelfSnapping``.
+    case shelf
 
     /// The types iCarousel 1.8.3 itself defines, in its enum order.
     public static let iCarouselTypes: [CarouselType] = [
@@ -44,4 +50,14 @@ public enum CarouselType: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// Whether the type arranges items on a circle, so `count`, `arc` and `radius` apply.
     public var isCircular: Bool { wrapsByDefault }
+
+    /// The types beyond iCarousel, whose geometry is not iCarousel's: ``conveyorBelt`` and ``shelf``.
+    public static let additionalTypes: [CarouselType] = [.conveyorBelt, .shelf]
+
+    /// The orientation the type takes when the configuration does not choose one:
+    /// ``CarouselOrientation/vertical`` for ``conveyorBelt``, ``CarouselOrientation/horizontal``
+    /// for every other type.
+    public var defaultOrientation: CarouselOrientation {
+        self == .conveyorBelt ? .vertical : .horizontal
+    }
 }

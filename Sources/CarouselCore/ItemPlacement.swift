@@ -15,22 +15,30 @@ public struct ItemPlacement: Hashable, Sendable {
     public var zIndex: Int
     /// Whether this is one of iCarousel's placeholder slots rather than an item.
     public var isPlaceholder: Bool
-    /// The viewport point the transform is applied around, in points.
+    /// The viewport point the transform is applied around, in points: the carousel's focus for
+    /// iCarousel's types, the focus plus the path's position for custom paths, the item's own
+    /// place in the row for the shelf.
     public var center: Point2D
     /// The item's size in points (before its transform).
     public var size: Size2D
+    /// A custom path's z-order key (larger on top), used instead of ``depth`` to rank the window;
+    /// `nil` for every built-in type.
+    public var zOrder: Double?
 
     public init(
         index: Int, offset: Double, transform: Transform3D, alpha: Double, isHidden: Bool,
-        zIndex: Int, isPlaceholder: Bool, center: Point2D, size: Size2D
+        zIndex: Int, isPlaceholder: Bool, center: Point2D, size: Size2D, zOrder: Double? = nil
     ) {
         self.index = index; self.offset = offset; self.transform = transform; self.alpha = alpha
         self.isHidden = isHidden; self.zIndex = zIndex; self.isPlaceholder = isPlaceholder
-        self.center = center; self.size = size
+        self.center = center; self.size = size; self.zOrder = zOrder
     }
 
     /// The depth of the item's centre after its transform (`m43`), in points; larger is nearer.
     public var depth: Double { transform.m43 }
+
+    /// What the window's z-order ranks by: ``zOrder`` when set, otherwise ``depth``.
+    public var drawingDepth: Double { zOrder ?? depth }
 
     /// The four corners (top-left, top-right, bottom-right, bottom-left) projected into viewport
     /// coordinates as Core Animation draws them, or `nil` when a corner is at or behind the eye.
