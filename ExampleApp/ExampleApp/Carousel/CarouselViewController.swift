@@ -17,6 +17,10 @@ final class CarouselViewController: UIViewController, UICollectionViewDelegate {
     private(set) var scrollController: CarouselScrollController!
     /// The carousel's collection view.
     private(set) var collectionView: UICollectionView!
+    /// Which of the app's paths the custom type follows; setting it installs the path in the layout.
+    var appPath: AppPath? {
+        didSet { layout.customPath = appPath?.path }
+    }
     /// Whether the options panel set the card size; Dynamic Type and size changes then leave it alone.
     var hasCustomItemSize = false {
         didSet { if !hasCustomItemSize { updateItemSize() } }
@@ -31,6 +35,7 @@ final class CarouselViewController: UIViewController, UICollectionViewDelegate {
         self.entry = entry
         layout = CarouselCollectionViewLayout(type: entry.type)
         layout.customPath = entry.customPath
+        appPath = entry.appPath
         super.init(nibName: nil, bundle: nil)
         title = entry.title
         navigationItem.largeTitleDisplayMode = .never

@@ -1,6 +1,6 @@
 import CarouselUIKit
 
-/// The gallery's sections: iCarousel's types, the styles beyond it, and the app's own path.
+/// The gallery's sections: iCarousel's types, the styles beyond it, and the app's own paths.
 @available(iOS 15.0, *)
 enum GallerySection: Int, CaseIterable, Sendable {
     case iCarousel, beyond, custom
@@ -17,9 +17,9 @@ enum GallerySection: Int, CaseIterable, Sendable {
     /// The rows, in display order. Together the sections list every ``CarouselType``.
     var entries: [GalleryEntry] {
         switch self {
-        case .iCarousel: CarouselType.iCarouselTypes.filter { $0 != .custom }.map(GalleryEntry.init)
-        case .beyond: [GalleryEntry(type: .conveyorBelt), GalleryEntry(type: .shelf)]
-        case .custom: [GalleryEntry(type: .custom)]
+        case .iCarousel: CarouselType.iCarouselTypes.filter { $0 != .custom }.map(GalleryEntry.init(type:))
+        case .beyond: CarouselType.additionalTypes.map(GalleryEntry.init(type:))
+        case .custom: AppPath.allCases.map(GalleryEntry.init(path:))
         }
     }
 }

@@ -17,26 +17,37 @@ enum OptionCatalog {
             + [geometrySection(carousel), scrollingSection(carousel), resetSection(carousel, reload: reload)]
     }
 
-    /// The type menu (animated), the orientation and the reading direction.
+    /// The type menu (animated), the app's path for the custom type, the orientation and the
+    /// reading direction.
     static func typeSection(_ carousel: CarouselViewController, reload: @escaping @MainActor () -> Void) -> OptionSection {
         let layout = carousel.layout
         let types = CarouselType.allCases
-        return OptionSection(title: "Type", footer: "Changing the type or a switch animates the cards to their new places.", rows: [
+        let paths = AppPath.allCases
+        var rows = [
             OptionRow(title: "Type", control: .menu(
-                titles: types.map { GalleryEntry(type: $0).title },
+                titles: types.map(GalleryEntry.title(for:)),
                 get: { types.firstIndex(of: layout.type) ?? 0 },
                 set: { index in
                     let type = types[index]
                     carousel.animateLayoutChange {
-                        if type == .custom, layout.customPath == nil { layout.customPath = HelixPath() }
+                        if type == .custom, carousel.appPath == nil { carousel.appPath = .helix }
                         layout.type = type
                     }
                     carousel.updateItemSize()
                     reload()
                 })),
+        ]
+        if layout.type == .custom {
+            rows.append(OptionRow(title: "Path", control: .segments(
+                titles: paths.map(\.title),
+                get: { carousel.appPath.flatMap(paths.firstIndex(of:)) ?? 0 },
+                set: { index in carousel.animateLayoutChange { carousel.appPath = paths[index] } })))
+        }
+        rows += [
             toggle("Vertical", get: { layout.isVertical }, set: { value in carousel.animateLayoutChange { layout.isVertical = value } }),
             toggle("Right to left", get: { carousel.isRightToLeft }, set: { carousel.isRightToLeft = $0 }),
-        ])
+        ]
+        return OptionSection(title: "Type", footer: "Changing the type or a switch animates the cards to their new places.", rows: rows)
     }
 
     /// Puts every option, scroll setting and offset back to its default.
