@@ -37,4 +37,20 @@ public struct ScrollSettings: Hashable, Sendable, Codable {
         guard bounces, bounceDistance.isFinite, bounceDistance > 0 else { return 0 }
         return bounceDistance
     }
+
+    /// The largest deceleration rate used, standing in for rates ≥ 1: a fling then travels at most
+    /// `v / 0.06` items instead of never stopping.
+    public static let maximumDecelerationRate = 0.999
+
+    /// The deceleration rate actually used, in [0, ``maximumDecelerationRate``]: NaN gives the
+    /// default 0.95, values ≥ 1 (including +∞) give ``maximumDecelerationRate``, values < 0
+    /// (including −∞) give 0.
+    public var effectiveDecelerationRate: Double {
+        if decelerationRate.isNaN { return 0.95 }
+        return min(Self.maximumDecelerationRate, max(0, decelerationRate))
+    }
+
+    /// The scroll speed actually used: the value itself when finite (negative values reverse
+    /// flings, as in iCarousel), otherwise the default 1.
+    public var effectiveScrollSpeed: Double { scrollSpeed.isFinite ? scrollSpeed : 1 }
 }
