@@ -10,8 +10,8 @@ enum CarouselEventDescription {
         case .didEndDragging(let willDecelerate): willDecelerate ? "did end dragging, decelerating" : "did end dragging"
         case .willBeginDecelerating: "will begin decelerating"
         case .didEndDecelerating: "did end decelerating"
+        case .willBeginScrollingAnimation: "will begin scrolling animation"
         case .didEndScrollingAnimation: "did end scrolling animation"
-        case .didScroll: "did scroll"
         }
     }
 }

@@ -1,6 +1,7 @@
 import UIKit
 
-/// Shows the current item live: a caption ("Item 3 of 12") and a page control bound to it.
+/// Shows the current item live: a caption ("index 3 · 12 items · scroll offset 3.00") and a page
+/// control bound to it.
 ///
 /// Tapping or scrubbing the page control asks ``onPageSelected`` to scroll the carousel there.
 @available(iOS 15.0, *)
@@ -45,11 +46,16 @@ final class CarouselStatusView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
-    /// Shows `index` of `count` items (an empty carousel shows "No items").
-    func show(index: Int, count: Int) {
-        pageControl.numberOfPages = count
+    /// Shows the current item's `index` (0-based, as the API counts) of `count` and the live scroll
+    /// offset in items (an empty carousel shows "No items").
+    func show(index: Int, count: Int, scrollOffset: Double) {
+        if pageControl.numberOfPages != count { pageControl.numberOfPages = count }
         pageControl.isHidden = count == 0
-        if count > 0 { pageControl.currentPage = min(max(0, index), count - 1) }
-        captionLabel.text = count == 0 ? "No items" : "Item \(min(max(0, index), count - 1) + 1) of \(count)"
+        let index = min(max(0, index), max(0, count - 1))
+        // Leave the page control alone while the user scrubs it.
+        if count > 0, !pageControl.isTracking, pageControl.currentPage != index { pageControl.currentPage = index }
+        let offset = scrollOffset.formatted(.number.precision(.fractionLength(2)))
+        captionLabel.text = count == 0 ? "No items" : "index \(index) · \(count) items · scroll offset \(offset)"
+        captionLabel.accessibilityLabel = count == 0 ? "No items" : "Item \(index + 1) of \(count)"
     }
 }

@@ -61,20 +61,20 @@ final class CarouselViewController: UIViewController, UICollectionViewDelegate {
 
         scrollController = CarouselScrollController(collectionView: collectionView)
         scrollController.delegate = self
-        scrollController.onCurrentItemIndexChange = { [weak self] index in
+        scrollController.currentItemDidChange = { [weak self] indexPath in
             guard let self else { return }
-            statusView.show(index: index, count: dataSource.count)
-            eventLog.log("current item → \(index)")
+            showStatus()
+            eventLog.log("current item → \(indexPath.map { "\($0.item)" } ?? "none")")
         }
-        scrollController.onEvent = { [weak self] event in
+        scrollController.eventHandler = { [weak self] event in
             self?.eventLog.log(CarouselEventDescription.text(for: event))
         }
 
         statusView.onPageSelected = { [weak self] page in
             self?.eventLog.log("page control → \(page)")
-            self?.scrollController.scrollToItem(at: page, animated: true)
+            self?.scrollController.scrollToItem(at: IndexPath(item: page, section: 0), animated: true)
         }
-        statusView.show(index: scrollController.currentItemIndex, count: dataSource.count)
+        showStatus()
 
         let stack = UIStackView(arrangedSubviews: [collectionView, statusView, eventLog])
         stack.axis = .vertical
@@ -126,11 +126,10 @@ final class CarouselViewController: UIViewController, UICollectionViewDelegate {
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         // The layout keeps the current item centred through a size change; the log shows it did.
-        let before = scrollController.currentItemIndex
+        let before = currentItem
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in
             guard let self else { return }
-            let after = scrollController.currentItemIndex
-            eventLog.log("resized to \(Int(size.width))×\(Int(size.height)): item \(before) → \(after)")
+            eventLog.log("resized to \(Int(size.width))×\(Int(size.height)): item \(before) → \(currentItem)")
         }
     }
 
@@ -158,11 +157,18 @@ final class CarouselViewController: UIViewController, UICollectionViewDelegate {
         if layout.itemSize != size { layout.itemSize = size }
     }
 
+    /// The index of the item at the centre (0 in an empty carousel).
+    private var currentItem: Int { scrollController.currentIndexPath?.item ?? 0 }
+
+    private func showStatus() {
+        statusView.show(index: currentItem, count: dataSource.count, scrollOffset: Double(layout.scrollOffset))
+    }
+
     private func perform(_ edit: ItemEdit) {
-        let current = scrollController.currentItemIndex
+        let current = currentItem
         eventLog.log("\(edit.title.lowercased()) (current \(current))")
         dataSource.perform(edit, current: current)
-        statusView.show(index: scrollController.currentItemIndex, count: dataSource.count)
+        showStatus()
     }
 
     private func showOptions(from item: UIBarButtonItem?) {
@@ -187,5 +193,10 @@ final class CarouselViewController: UIViewController, UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         let title = dataSource.item(at: indexPath)?.title ?? "?"
         eventLog.log("selected \(indexPath.item) (\(title))")
+        collectionView.deselectItem(at: indexPath, animated: true)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        showStatus()
     }
 }

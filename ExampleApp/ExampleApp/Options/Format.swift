@@ -18,6 +18,11 @@ enum Format {
         "\(value.formatted(.number.precision(.fractionLength(0)))) pt"
     }
 
+    /// Seconds ("0.40 s").
+    static func seconds(_ value: Double) -> String {
+        "\(value.formatted(.number.precision(.fractionLength(2)))) s"
+    }
+
     /// A value in radians shown in degrees ("90°").
     static func degrees(_ radians: Double) -> String {
         "\((radians * 180 / .pi).formatted(.number.precision(.fractionLength(0))))°"

@@ -6,7 +6,7 @@ extension OptionCatalog {
     /// Perspective, item size, and iCarousel's content and viewpoint offsets.
     static func geometrySection(_ carousel: CarouselViewController) -> OptionSection {
         let layout = carousel.layout
-        return OptionSection(title: "Geometry", footer: "Content offset moves the carousel; viewpoint offset moves the eye.", rows: [
+        return OptionSection(title: "Geometry", footer: "Item spacing width is iCarousel's itemWidth (by default the item's width). Content offset moves the carousel; viewpoint offset moves the eye.", rows: [
             slider("Perspective", range: -0.01...0, format: Format.perspective,
                    get: { Double(layout.perspective) }, set: { layout.perspective = CGFloat($0) }),
             slider("Item width", range: 40...600, format: Format.points,
@@ -16,6 +16,13 @@ extension OptionCatalog {
                    get: { Double(layout.itemSize.height) },
                    set: { carousel.hasCustomItemSize = true; layout.itemSize.height = CGFloat($0) }),
             OptionRow(title: "Automatic item size", control: .action { carousel.hasCustomItemSize = false }),
+            OptionRow(title: "Item spacing width", control: .number(NumberBinding(
+                range: 20...600, step: nil,
+                get: { layout.itemWidth.map { Double($0) } },
+                set: { layout.itemWidth = $0.map { CGFloat($0) } },
+                isResettable: true,
+                defaultValue: { layout.state.model.itemWidth },
+                format: Format.points))),
             slider("Content offset x", range: -300...300, format: Format.points,
                    get: { Double(layout.contentOffset.width) }, set: { layout.contentOffset.width = CGFloat($0) }),
             slider("Content offset y", range: -300...300, format: Format.points,

@@ -14,7 +14,8 @@ enum OptionCatalog {
     static func sections(for carousel: CarouselViewController, reload: @escaping @MainActor () -> Void) -> [OptionSection] {
         [typeSection(carousel, reload: reload), iCarouselSection(carousel)]
             + styleSections(carousel)
-            + [geometrySection(carousel), scrollingSection(carousel), resetSection(carousel, reload: reload)]
+            + [geometrySection(carousel), scrollingSection(carousel), programmaticScrollingSection(carousel),
+               resetSection(carousel, reload: reload)]
     }
 
     /// The type menu (animated), the app's path for the custom type, the orientation and the
@@ -46,8 +47,13 @@ enum OptionCatalog {
         rows += [
             toggle("Vertical", get: { layout.isVertical }, set: { value in carousel.animateLayoutChange { layout.isVertical = value } }),
             toggle("Right to left", get: { carousel.isRightToLeft }, set: { carousel.isRightToLeft = $0 }),
+            toggle("Flip for right-to-left", get: { layout.flipsForRightToLeftLanguages },
+                   set: { value in carousel.animateLayoutChange { layout.flipsForRightToLeftLanguages = value } }),
         ]
-        return OptionSection(title: "Type", footer: "Changing the type or a switch animates the cards to their new places.", rows: rows)
+        return OptionSection(
+            title: "Type",
+            footer: "Changing the type or a switch animates the cards to their new places. Right to left previews the layout as under Arabic or Hebrew; a horizontal carousel then runs right to left unless flipping is off.",
+            rows: rows)
     }
 
     /// Puts every option, scroll setting and offset back to its default.
@@ -63,6 +69,9 @@ enum OptionCatalog {
                     layout.contentOffset = fresh.contentOffset
                     layout.viewpointOffset = fresh.viewpointOffset
                     layout.isVertical = fresh.isVertical
+                    layout.itemWidth = fresh.itemWidth
+                    layout.releaseStyle = fresh.releaseStyle
+                    layout.flipsForRightToLeftLanguages = fresh.flipsForRightToLeftLanguages
                 }
                 carousel.scrollController.autoscrollSpeed = 0
                 carousel.hasCustomItemSize = false
@@ -102,7 +111,7 @@ enum OptionCatalog {
             get: { layout.options[keyPath: key] },
             set: { layout.options[keyPath: key] = $0 },
             isResettable: true,
-            defaultValue: { layout.model.flatMap(resolved) },
+            defaultValue: { resolved(layout.state.model) },
             format: format)))
     }
 
