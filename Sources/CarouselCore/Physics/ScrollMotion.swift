@@ -13,7 +13,10 @@ import Foundation
 ///   otherwise within the bounce range. ``restingOffset`` and ``trajectory(frameRate:maximumSampleCount:)``
 ///   use it.
 ///
-/// With no items a motion never moves.
+/// With no items a motion never moves. A motion is planned for one item count, wrap and item
+/// width: when they change mid-motion, plan again from ``position(at:)`` with the new
+/// ``ScrollPhysics`` (for instance ``ScrollPhysics/settling(from:)``); until then the old motion
+/// still samples finite offsets.
 public struct ScrollMotion: Hashable, Sendable {
     /// The scroll model that planned this motion (item count, wrap, bounce).
     public let physics: ScrollPhysics
@@ -36,11 +39,6 @@ public struct ScrollMotion: Hashable, Sendable {
         self.startPosition = startPosition
         self.phases = phases
         self.autoscrollSpeed = physics.numberOfItems > 0 ? ScrollPhysics.sanitizedVelocity(autoscrollSpeed) : 0
-    }
-
-    /// A motion that stays at `offset` (continuous coordinates).
-    static func stationary(_ physics: ScrollPhysics, at offset: Double, initialOffset: Double? = nil) -> ScrollMotion {
-        ScrollMotion(physics: physics, initialOffset: initialOffset ?? offset, startPosition: offset, phases: [])
     }
 
     /// This motion with autoscroll at `speed` items/s (positive toward larger offsets) once its
@@ -133,6 +131,9 @@ public struct ScrollMotion: Hashable, Sendable {
         public let time: Double
         /// The new current item index.
         public let index: Int
+
+        /// A change to `index` at `time`.
+        public init(time: Double, index: Int) { self.time = time; self.index = index }
     }
 
     /// Every change of the current item index from the start of the motion through `time`, in

@@ -96,9 +96,15 @@ public struct ScrollPhase: Hashable, Sendable {
     }
 
     /// iCarousel's deceleration distance `v·t + ½·(−v / duration)·t²`, evaluated as it does.
+    ///
+    /// When that overflows (a duration so short that `v / duration` is infinite) it uses the same
+    /// curve written as `(v·duration / 2)·(2p − p²)`, `p = t / duration`, which stays finite.
     static func decelerationDistance(velocity v: Double, duration: Double, time t: Double) -> Double {
         let acceleration = -v / duration
-        return v * t + 0.5 * acceleration * pow(t, 2)
+        let literal = v * t + 0.5 * acceleration * pow(t, 2)
+        if literal.isFinite { return literal }
+        let p = min(1, max(0, t / duration))
+        return (v * duration / 2 * (2 * p - p * p)).finiteOrZero
     }
 
     /// iCarousel's `easeInOut:` cubic: `½(2t)³` for t < ½, `½(2t − 2)³ + 1` after.

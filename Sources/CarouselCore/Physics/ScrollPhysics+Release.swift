@@ -60,9 +60,11 @@ extension ScrollPhysics {
     ///   - dragStartOffset: where the drag began, same coordinates. Only used with `pagingEnabled`:
     ///     the end (of the deceleration, or of the snap when there is none) is then also kept within
     ///     one item of the item nearest the drag start, so each swipe pages at most one item.
-    ///     This changes the result only where iCarousel would land more than one item from that
-    ///     item — never for a drag that began at rest on an item and moved less than one item. If
-    ///     the limited end lies behind the release against the fling, the carousel eases there in
+    ///     Where iCarousel's own end already lies within one item of that item nothing changes; in
+    ///     particular a release that decelerates after a drag of less than one item begun at rest
+    ///     on an item pages exactly as iCarousel. (A release too slow to decelerate can move two
+    ///     items in iCarousel — `shouldScroll` from past half way — and is then limited.) If the
+    ///     limited end lies behind the release against the fling, the carousel eases there in
     ///     0.4 s instead of decelerating. When wrapping, the drag is taken the short way round
     ///     (|drag| ≤ n/2). Non-finite values are ignored.
     ///   - autoscrollSpeed: the carousel's autoscroll in items/s (positive toward larger offsets;

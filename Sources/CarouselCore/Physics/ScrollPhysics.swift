@@ -21,12 +21,24 @@ import Foundation
 ///   ``scroll(from:to:duration:)``, ``scroll(from:by:duration:)``, ``autoscroll(from:speed:)``.
 /// - **UIScrollView's own deceleration** (`NativeSnapping.swift`): pick a resting item from the
 ///   offset UIScrollView proposes.
+/// - **Cover Flow 2's toggle** (`CoverFlowToggle.swift`): the flip value over time.
 ///
 /// A ``ScrollMotion`` gives the offset, velocity and current item at any time since it began
 /// (``ScrollMotion/offset(at:)``), its resting offset and duration, the item-index change events
 /// (``ScrollMotion/itemIndexChanges(from:to:limit:)``) and a bounded 60 Hz trajectory
 /// (``ScrollMotion/trajectory(frameRate:maximumSampleCount:)``). Drive it from a display link
 /// (`now − motionStart`) or from a fake clock in tests.
+///
+/// ## From UIKit
+///
+/// With `s = itemDistance(forScrollDistance: contentOffset − origin)` (and back with
+/// ``scrollDistance(forItemDistance:)``): in `scrollViewWillBeginDragging` note `s` as the drag
+/// start; in `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` compute
+/// `v = releaseVelocity(forScrollVelocity: velocity × 1000, at: s)` and either
+/// - plan `release(from: s, velocity: v, dragStartOffset: dragStart)`, stop UIKit's deceleration
+///   (target = current offset) and set the offset from ``ScrollMotion/position(at:)`` on every
+///   display-link tick, for iCarousel's exact feel; or
+/// - keep UIKit's deceleration and return ``NativeSnapping/targetOffset(proposedOffset:releaseOffset:dragStartOffset:physics:)``.
 ///
 /// ## Conventions
 ///
@@ -210,6 +222,14 @@ extension ScrollPhysics {
     public func itemDistance(forScrollDistance points: Double) -> Double {
         guard itemWidth > 0, points.isFinite else { return 0 }
         return (points * offsetMultiplier / itemWidth).finiteOrZero
+    }
+
+    /// Points for a distance in items: the inverse of ``itemDistance(forScrollDistance:)``,
+    /// `items × itemWidth / offsetMultiplier`, e.g. to turn a resting offset back into a
+    /// `targetContentOffset`. 0 when the offset multiplier is 0 or the input is not finite.
+    public func scrollDistance(forItemDistance items: Double) -> Double {
+        guard offsetMultiplier != 0, items.isFinite else { return 0 }
+        return (items * itemWidth / offsetMultiplier).finiteOrZero
     }
 
     /// Items per second for a scroll velocity in points per second, before resistance:

@@ -61,16 +61,25 @@ struct ScrollPlanner {
             let limited = min(max(target, range.lowerBound), range.upperBound)
             if limited != target {
                 end = start + (limited - position)
+                if !physics.isWrapEnabled { end = physics.clampedOffset(end) }
                 duration = max(duration, ScrollPhysics.scrollDuration)
             }
         }
         // iCarousel's last step sets start + (end − start) × easeInOut(1), with easeInOut(1) = 1.
         let literalEnd = start + (end - start)
         let phase = ScrollPhase(
-            easeFrom: position, to: physics.isWrapEnabled ? position + (end - start) : literalEnd,
+            easeFrom: position, to: physics.isWrapEnabled ? continuous(literalEnd) : literalEnd,
             duration: duration, startTime: time)
         phases.append(phase)
         advance(storedTo: literalEnd, positionTo: phase.endOffset)
+    }
+
+    /// A stored offset in the continuous coordinates of the current position: shifted by the
+    /// whole number of turns between them, so that an item stays a whole number.
+    private func continuous(_ storedOffset: Double) -> Double {
+        let n = Double(max(1, physics.numberOfItems))
+        let turns = ((position - stored) / n).rounded()
+        return storedOffset + turns * n
     }
 
     /// iCarousel's `scrollToItemAtIndex:duration:` with the index as given (it may lie just
