@@ -102,9 +102,12 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     // MARK: State
 
-    /// The carousel's scroll offset in items as shown (folded into [0, n) when wrapping).
+    /// The carousel's scroll offset in items as shown (iCarousel's `scrollOffset`): folded into
+    /// [0, n) when wrapping, within the bounce range otherwise; 0 with no items.
     public var scrollOffset: CGFloat {
-        CGFloat(state.model.numberOfItems > 0 ? state.model.clampedOffset(liveScrollOffset) : 0)
+        guard state.model.numberOfItems > 0 else { return 0 }
+        let offset = liveScrollOffset
+        return CGFloat(state.model.isWrapEnabled ? state.model.clampedOffset(offset) : offset)
     }
 
     /// The scroll offset the collection view's content offset shows right now (continuous when
@@ -152,7 +155,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// Runs a first layout pass if there has been none, so that scrolling calls made before the
     /// collection view first laid out (in `viewDidLoad`, say) know the items.
     func prepareIfNeeded() {
-        if state.viewport == nil { collectionView?.layoutIfNeeded() }
+        guard state.viewport == nil, let collectionView else { return }
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
     }
 
     /// Moves the content offset to where it belongs while the collection view is idle (see
@@ -176,11 +181,13 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
               state.needsRecentring(currentContentOffset: Point2D(collectionView.contentOffset)) else { return }
         isRecentringScheduled = true
         Task { @MainActor [weak self] in
-            // Wait while the user or an animation is moving things; UIKit's own animations of the
-            // cells would be cut short by a bounds change.
-            for _ in 0..<40 {
-                guard let self, let collectionView = self.collectionView else { return }
-                if Self.isIdle(collectionView) && self.scrollController?.isAnimating != true { break }
+            // Wait while the user or an animation is moving things (UIKit's own animations of the
+            // cells would be cut short by a bounds change): up to 40 × 0.25 s, then the next pass
+            // schedules again.
+            var attempts = 0
+            while attempts < 40, let self, let collectionView = self.collectionView,
+                  !(Self.isIdle(collectionView) && self.scrollController?.isAnimating != true) {
+                attempts += 1
                 try? await Task.sleep(nanoseconds: 250_000_000)
             }
             guard let self else { return }

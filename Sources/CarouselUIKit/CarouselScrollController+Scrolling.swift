@@ -46,7 +46,8 @@ extension CarouselScrollController {
         return run(physics(layout).scroll(from: layout.liveScrollOffset, by: distance, duration: duration ?? scrollDuration))
     }
 
-    /// Stops any programmatic, deceleration or autoscroll motion where it is.
+    /// Stops a programmatic, deceleration or settling motion where it is. Autoscroll carries on
+    /// while ``autoscrollSpeed`` is not 0.
     public func stopScrolling() {
         cancelMotion()
         updateDisplayLink()
@@ -99,7 +100,13 @@ extension CarouselScrollController {
 
     /// One display-link frame.
     func frame(at time: CFTimeInterval) {
-        guard let motion, let layout else {
+        guard let motion, let layout, let collectionView else {
+            updateDisplayLink()
+            return
+        }
+        if collectionView.isDragging {
+            // The user took over mid-motion (willBeginDragging normally cancels first).
+            cancelMotion()
             updateDisplayLink()
             return
         }

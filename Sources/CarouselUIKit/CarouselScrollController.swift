@@ -343,7 +343,8 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     func layoutDidApplyUpdates() {
         let wasMoving = motion != nil
         cancelMotion()
-        reportCurrentItemIfChanged()
+        // Report after UIKit's update pass: the app's callback may touch the collection view.
+        Task { @MainActor [weak self] in self?.reportCurrentItemIfChanged() }
         if wasMoving || autoscrollSpeed != 0 { scheduleSettle() }
     }
 

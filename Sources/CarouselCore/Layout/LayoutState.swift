@@ -172,7 +172,7 @@ public struct LayoutState: Sendable {
     /// changes, size changes): the current item stays where it is.
     ///
     /// When UIKit proposes to stay, it stays. When it proposes to move (it clamps to a new content
-    /// size), the answer is a resting position showing the same scroll offset — the middle band when
+    /// size), the answer is a position showing the same scroll offset — the middle band when
     /// wrapping, anchor 0 otherwise — recorded as a pending target.
     public mutating func targetContentOffset(forProposedContentOffset proposed: Point2D) -> Point2D {
         guard let viewport, model.numberOfItems > 0 else { return proposed.sanitized }
@@ -188,8 +188,8 @@ public struct LayoutState: Sendable {
     /// adopts the anchor for it at once and returns the content offset the caller **must set right
     /// away** (synchronously, before any other layout pass).
     ///
-    /// Not wrapping: anchor 0, clamped to the resting range. Wrapping: the current anchor while the
-    /// position stays within the middle band, else the middle.
+    /// Not wrapping: anchor 0, limited to the bounce range (`CarouselModel.clampedScrollOffset`).
+    /// Wrapping: the current anchor while the position stays within the middle band, else the middle.
     public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D) -> Point2D {
         let current = mapping.position(forContentOffset: currentContentOffset)
         let target = restingTarget(showing: scrollOffset.finiteOrZero, from: current)
@@ -236,8 +236,10 @@ public struct LayoutState: Sendable {
             let centred = middle + (position - position.rounded())
             return PositionTarget(position: centred, anchor: mapping.anchor(showing: scrollOffset, atPosition: centred))
         }
-        let position = mapping.clampedPosition(mapping.position(forScrollOffset: scrollOffset, anchor: 0))
-        return PositionTarget(position: position, anchor: 0)
+        // Within the bounce range: iCarousel's own deceleration may overshoot an end and come back,
+        // and UIScrollView accepts a content offset past its ends from code.
+        let limited = model.numberOfItems > 0 ? model.clampedScrollOffset(scrollOffset) : 0
+        return PositionTarget(position: mapping.position(forScrollOffset: limited, anchor: 0), anchor: 0)
     }
 
     /// The anchor in effect at a position: a pending target's once the scroll view is there.

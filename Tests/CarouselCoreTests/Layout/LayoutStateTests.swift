@@ -184,7 +184,9 @@ struct LayoutStateTests {
     func move() {
         var linear = F.state(.linear, items: 12)
         #expect(linear.move(toScrollOffset: 3.5, currentContentOffset: .zero) == Point2D(x: 700, y: 0))
-        #expect(linear.move(toScrollOffset: 40, currentContentOffset: .zero) == Point2D(x: 2200, y: 0))   // clamped
+        // Limited to the bounce range, 11 + bounceDistance 1: iCarousel's overshoot stays visible.
+        #expect(linear.move(toScrollOffset: 40, currentContentOffset: .zero) == Point2D(x: 2400, y: 0))
+        #expect(linear.move(toScrollOffset: -0.5, currentContentOffset: .zero) == Point2D(x: -100, y: 0))
         var wrap = F.state(.rotary, items: 5)
         let far = wrap.move(toScrollOffset: 2, currentContentOffset: .zero)        // from the strip's start
         #expect(far == Point2D(x: 100_000, y: 0))
