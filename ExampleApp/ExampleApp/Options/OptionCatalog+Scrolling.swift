@@ -20,6 +20,8 @@ extension OptionCatalog {
             title: "Scrolling",
             footer: "Release: iCarousel's motion; iCarousel's resting place with UIScrollView's curve; UIScrollView's own, snapped to the nearest item or one page. Autoscroll pauses while you drag, under VoiceOver and with Reduce Motion on.",
             rows: [
+                toggle("Scroll enabled", get: { carousel.collectionView.isScrollEnabled },
+                       set: { carousel.collectionView.isScrollEnabled = $0 }),
                 setting("Paging", \.pagingEnabled),
                 setting("Stop at item boundary", \.stopAtItemBoundary),
                 setting("Scroll to item boundary", \.scrollToItemBoundary),
