@@ -21,8 +21,8 @@ final class CarouselDataSource {
     /// Connects a data source with `count` cards to `collectionView`.
     init(collectionView: UICollectionView, count: Int) {
         store = ItemStore(count: count)
-        let registration = UICollectionView.CellRegistration<CarouselCell, CarouselItem.ID> { [unowned self] cell, indexPath, id in
-            guard let item = store.item(withID: id) else { return }
+        let registration = UICollectionView.CellRegistration<CarouselCell, CarouselItem.ID> { [weak self] cell, indexPath, id in
+            guard let self, let item = store.item(withID: id) else { return }
             cell.configure(with: item, isLiked: likedIDs.contains(id), index: indexPath.item, count: store.count)
             cell.onLike = { [weak self] in self?.toggleLike(id) }
         }

@@ -32,7 +32,7 @@ final class SliderOptionCell: UITableViewCell {
 
         let header = UIStackView(arrangedSubviews: [titleLabel, valueLabel, resetButton])
         header.spacing = 8
-        header.alignment = .firstBaseline
+        header.alignment = .center
         let stack = UIStackView(arrangedSubviews: [header, slider])
         stack.axis = .vertical
         stack.spacing = 4
