@@ -53,6 +53,11 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     open var customPath: (any CarouselPath)? { didSet { configurationDidChange() } }
     /// iCarousel's scrolling properties: deceleration rate, bounce, paging, item boundaries, scroll speed.
     open var scrollSettings = ScrollSettings() { didSet { configurationDidChange() } }
+    /// Cover Flow 2's flip state in [−1, 1] (iCarousel's `toggle`). The scroll controller drives
+    /// it as iCarousel does; set it yourself only without a controller. Other types ignore it.
+    open var coverFlowToggle: CGFloat = 0 {
+        didSet { if coverFlowToggle != oldValue && type == .coverFlow2 { configurationDidChange() } }
+    }
     /// How a release comes to rest (default: iCarousel's motion, animated by the scroll controller;
     /// without a controller, iCarousel's resting place with UIScrollView's curve).
     open var releaseStyle: ReleaseStyle = .iCarousel
@@ -71,7 +76,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
             perspective: Double(perspective),
             contentOffset: Point2D(x: Double(contentOffset.width), y: Double(contentOffset.height)),
             viewpointOffset: Point2D(x: Double(viewpointOffset.width), y: Double(viewpointOffset.height)),
-            customPath: customPath, scroll: scrollSettings)
+            toggle: Double(coverFlowToggle), customPath: customPath, scroll: scrollSettings)
     }
 
     /// The core's state: model, mapping, placed window, pending targets, batch-update plan.

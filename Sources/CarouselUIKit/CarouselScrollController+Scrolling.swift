@@ -100,31 +100,69 @@ extension CarouselScrollController {
 
     /// One display-link frame.
     func frame(at time: CFTimeInterval) {
-        guard let motion, let layout, let collectionView else {
+        guard let layout, let collectionView else {
             updateDisplayLink()
             return
         }
+        if let motion {
+            if collectionView.isDragging {
+                // The user took over mid-motion (willBeginDragging normally cancels first).
+                cancelMotion()
+                updateDisplayLink()
+                return
+            }
+            let elapsed = time - motionStart
+            layout.setScrollOffset(motion.position(at: elapsed))
+            if motion.isFinished(at: elapsed) {
+                finishMotion()
+            } else if motion.isAutoscrolling, elapsed >= motion.duration, motionKind != .autoscroll {
+                // The planned part is over; what remains is autoscroll, under autoscroll's rules.
+                reportEnd(of: motionKind)
+                motionKind = .autoscroll
+                updateDisplayLink()
+            }
+        } else {
+            // Only Cover Flow 2's toggle is returning to 0.
+            updateCoverFlowToggle()
+            if !toggleState.isReturning { updateDisplayLink() }
+        }
+    }
+
+    /// Steps Cover Flow 2's toggle (iCarousel's `didScroll` and `step`) and hands it to the layout.
+    func updateCoverFlowToggle() {
+        guard let layout, layout.type == .coverFlow2, let collectionView else { return }
+        let model = layout.state.model
+        let offset = layout.liveScrollOffset
+        let current = model.currentItemIndex(at: offset)
+        let decelerating = collectionView.isDecelerating || motionKind == .release(decelerates: true)
+        let follows = CoverFlowToggleState.followsOffsets(
+            isDecelerating: decelerating, isAnimatingScroll: motionKind == .scrolling,
+            isAutoscrolling: motionKind == .autoscroll, isWrapEnabled: model.isWrapEnabled,
+            scrollOffset: offset, numberOfItems: model.numberOfItems)
+        var velocity = releaseVelocity
         if collectionView.isDragging {
-            // The user took over mid-motion (willBeginDragging normally cancels first).
-            cancelMotion()
-            updateDisplayLink()
-            return
+            let pan = collectionView.panGestureRecognizer.velocity(in: collectionView)
+            velocity = physics(layout).itemVelocity(forScrollVelocity: -Double(model.isVertical ? pan.y : pan.x))
         }
-        let elapsed = time - motionStart
-        layout.setScrollOffset(motion.position(at: elapsed))
-        if motion.isFinished(at: elapsed) {
-            finishMotion()
-        } else if motion.isAutoscrolling, elapsed >= motion.duration, motionKind != .autoscroll {
-            // The planned part is over; what remains is autoscroll, under autoscroll's rules.
-            reportEnd(of: motionKind)
-            motionKind = .autoscroll
-            updateDisplayLink()
+        let step = CoverFlowToggleState.Step(
+            time: CACurrentMediaTime(), currentIndex: current,
+            centerItemOffset: current >= 0 ? model.offset(forItemAt: current, scrollOffset: offset) : 0,
+            followsOffsets: follows, velocity: velocity)
+        if toggleState.step(step, physics: physics(layout)) {
+            layout.coverFlowToggle = CGFloat(toggleState.value)
         }
+        if toggleState.isReturning && !driver.isRunning { updateDisplayLink() }
     }
 
     /// The motion reached its end: report it and come to rest.
     private func finishMotion() {
         let kind = motionKind
+        if let layout, layout.type == .coverFlow2, kind == .release(decelerates: true),
+           let last = motion?.phases.last, case .deceleration = last.curve {
+            // A deceleration that ends without a snap leaves the toggle part-way back.
+            toggleState.restAfterDeceleration(at: CACurrentMediaTime(), scrollOffset: layout.liveScrollOffset)
+            layout.coverFlowToggle = CGFloat(toggleState.value)
+        }
         cancelMotion()
         reportEnd(of: kind)
         becameIdle()
@@ -188,7 +226,11 @@ extension CarouselScrollController {
                 return
             }
             cancelMotion()
-            driver.stop()
+            if toggleState.isReturning && isInWindow && layout?.type == .coverFlow2 {
+                driver.start(frameRate: DisplayLinkPlan.frameRateRange(for: .animating))
+            } else {
+                driver.stop()
+            }
         case .animating:
             driver.start(frameRate: DisplayLinkPlan.frameRateRange(for: .animating))
         case .autoscrolling:

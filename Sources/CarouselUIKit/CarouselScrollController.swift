@@ -131,6 +131,9 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     private let touchRecognizer = TouchLocationRecognizer()
     private let windowObserver = WindowObserverView(frame: .zero)
     var lastAnnouncedIndexPath: IndexPath?
+    /// Cover Flow 2's toggle and the last release velocity (items/s) its return depends on.
+    var toggleState = CoverFlowToggleState()
+    var releaseVelocity = 0.0
     var isSettleScheduled = false
 
     /// Installs the controller as `collectionView`'s delegate. Any delegate already set becomes
@@ -182,6 +185,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         if layout?.isRecentring == true { return }
         delegate?.scrollViewDidScroll?(scrollView)
         reportCurrentItemIfChanged()
+        updateCoverFlowToggle()
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
@@ -205,6 +209,8 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
                 currentContentOffset: Point2D(scrollView.contentOffset),
                 dragStartScrollOffset: dragStartScrollOffset, style: layout.releaseStyle,
                 autoscrollSpeed: isAutoscrollEnabled ? autoscrollSpeed : 0)
+            releaseVelocity = ScrollPhysics(model: layout.state.model).itemVelocity(
+                forScrollVelocity: layout.state.mapping.positionVelocity(forScrollViewVelocity: Point2D(velocity)))
             let target = CGPoint(decision.targetContentOffset)
             targetContentOffset.pointee = target
             delegate?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
@@ -236,6 +242,10 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        if let layout, layout.type == .coverFlow2, !layout.scrollSettings.scrollToItemBoundary {
+            toggleState.restAfterDeceleration(at: CACurrentMediaTime(), scrollOffset: layout.liveScrollOffset)
+            layout.coverFlowToggle = CGFloat(toggleState.value)
+        }
         eventHandler?(.didEndDecelerating)
         delegate?.scrollViewDidEndDecelerating?(scrollView)
         becameIdle()

@@ -31,12 +31,20 @@ final class DisplayLinkDriver {
         }
         guard let link, frameRate != range else { return }
         range = frameRate
+        #if os(visionOS)
+        link.preferredFrameRateRange = Self.rates(frameRate)
+        #else
         if #available(iOS 15.0, tvOS 15.0, *) {
-            link.preferredFrameRateRange = CAFrameRateRange(
-                minimum: Float(frameRate.minimum), maximum: Float(frameRate.maximum), preferred: Float(frameRate.preferred))
+            link.preferredFrameRateRange = Self.rates(frameRate)
         } else {
             link.preferredFramesPerSecond = Int(frameRate.preferred.rounded())
         }
+        #endif
+    }
+
+    @available(iOS 15.0, tvOS 15.0, *)
+    private static func rates(_ r: DisplayLinkPlan.FrameRateRange) -> CAFrameRateRange {
+        CAFrameRateRange(minimum: Float(r.minimum), maximum: Float(r.maximum), preferred: Float(r.preferred))
     }
 
     /// Stops the link.

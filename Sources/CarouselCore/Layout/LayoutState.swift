@@ -87,9 +87,17 @@ public struct LayoutState: Sendable {
         let isFirst = viewport == nil
 
         if required.contains(.rebuild) || required.contains(.recount) {
-            let previousRaw = isFirst ? initialScrollOffset.finiteOrZero : rawScrollOffset
+            // The scroll offset to keep. When only the origin moved since the last pass (a
+            // configuration or data change during a scroll), the move is a scroll: read it with the
+            // old mapping. When the size or insets changed too, keep what the last pass showed.
+            let previousRaw: Double
+            if let viewport, newViewport.differsOnlyInOrigin(from: viewport) {
+                previousRaw = rawScrollOffset(forContentOffset: newViewport.bounds.origin)
+            } else {
+                previousRaw = isFirst ? initialScrollOffset.finiteOrZero : rawScrollOffset
+            }
             let countsChanged = newSections != sections
-            beforeUpdate = required.contains(.recount) && !isFirst ? (pass, rawScrollOffset, sections) : nil
+            beforeUpdate = required.contains(.recount) && !isFirst ? (pass, previousRaw, sections) : nil
             configuration = newConfiguration
             sections = newSections
             var config = newConfiguration

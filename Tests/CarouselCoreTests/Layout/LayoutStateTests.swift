@@ -78,6 +78,17 @@ struct LayoutStateTests {
         #expect(state.recentre(currentContentOffset: Point2D(x: 400, y: 0)) == Point2D(x: 200, y: 0))
     }
 
+    @Test("a configuration change during a scroll keeps the scroll that came with it")
+    func rebuildWhileScrolling() {
+        var state = F.state(.linear, items: 12)
+        pass(&state, x: 400)
+        var config = state.configuration
+        config.perspective = -1.0 / 800
+        pass(&state, x: 500, invalidation: .rebuild, configuration: config)   // moved 100 points too
+        #expect(state.rawScrollOffset == 2.5)
+        #expect(state.anchor == 0)
+    }
+
     @Test("a reload with fewer items clamps the scroll offset to them")
     func reloadFewer() {
         var state = F.state(.linear, items: 12)
