@@ -142,7 +142,8 @@ public struct CarouselModel: Sendable {
         // Fading.
         fadeMin = Self.fadeLimit(options.fadeMin, default: type == .invertedTimeMachine ? 0 : -.infinity)
         fadeMax = Self.fadeLimit(options.fadeMax, default: type == .timeMachine ? 0 : .infinity)
-        fadeRange = Self.option(options.fadeRange, default: 1)
+        // +∞ is meaningful (items never fade), so only NaN takes the default here.
+        fadeRange = options.fadeRange.flatMap { $0.isNaN ? nil : $0 } ?? 1
         fadeMinAlpha = Self.option(options.fadeMinAlpha, default: 0)
 
         showsBackfaces = options.showBackfaces ?? (type != .invertedCylinder)
@@ -216,51 +217,26 @@ extension CarouselModel {
     /// The highest index laid out: `numberOfItems - 1 + floor(placeholders / 2)`.
     public var maximumIndex: Int { numberOfItems - 1 + numberOfPlaceholdersShown / 2 }
 
-    /// iCarousel's `clampedIndex:`: wrapped modulo the item count, or clamped to the items.
-    /// Returns −1 when there are no items.
-    public func clampedIndex(_ index: Int) -> Int {
-        guard numberOfItems > 0 else { return -1 }
-        if isWrapEnabled {
-            let r = index % numberOfItems
-            return r < 0 ? r + numberOfItems : r
-        }
-        return min(max(0, index), numberOfItems - 1)
+    /// The offset arithmetic shared with ``ScrollPhysics``: item count, wrap and bounce distance.
+    public var bounds: ScrollBounds {
+        ScrollBounds(numberOfItems: numberOfItems, isWrapEnabled: isWrapEnabled,
+                     bounceDistance: scroll.effectiveBounceDistance)
     }
 
-    /// iCarousel's `clampedOffset:`: wrapped into [0, n) or clamped to [0, n − 1].
-    ///
-    /// With no items it returns −1, as iCarousel does. NaN becomes 0; infinities clamp to the
-    /// nearest end, or become 0 when wrapping.
-    public func clampedOffset(_ offset: Double) -> Double {
-        guard numberOfItems > 0 else { return -1 }
-        let n = Double(numberOfItems)
-        if isWrapEnabled {
-            guard offset.isFinite else { return 0 }
-            var wrapped = offset - (offset / n).rounded(.down) * n
-            if wrapped >= n || wrapped < 0 { wrapped = 0 }  // rounding at the seam
-            return wrapped
-        }
-        if offset.isNaN { return 0 }
-        return min(max(0, offset), max(0, n - 1))
-    }
+    /// iCarousel's `clampedIndex:` (see ``ScrollBounds/clampedIndex(_:)``); −1 with no items.
+    public func clampedIndex(_ index: Int) -> Int { bounds.clampedIndex(index) }
 
-    /// The scroll offset iCarousel keeps after every scroll step (`didScroll`): ``clampedOffset(_:)``
-    /// when wrapping or not bouncing, otherwise limited to [−bounceDistance, n − 1 + bounceDistance].
-    public func clampedScrollOffset(_ offset: Double) -> Double {
-        let bounce = scroll.effectiveBounceDistance
-        if isWrapEnabled || bounce == 0 { return clampedOffset(offset) }
-        if offset.isNaN { return 0 }
-        return min(max(-bounce, offset), Double(max(numberOfItems - 1, 0)) + bounce)
-    }
+    /// iCarousel's `clampedOffset:` (see ``ScrollBounds/clampedOffset(_:)``): folded into [0, n)
+    /// or clamped to [0, n − 1]; −1 with no items, as iCarousel.
+    public func clampedOffset(_ offset: Double) -> Double { bounds.clampedOffset(offset) }
 
-    /// iCarousel's `currentItemIndex`: the nearest item to the scroll offset (halves round away
-    /// from zero), wrapped or clamped. −1 when there are no items.
-    public func currentItemIndex(at scrollOffset: Double) -> Int {
-        guard numberOfItems > 0 else { return -1 }
-        let rounded = scrollOffset.finiteOrZero.rounded(.toNearestOrAwayFromZero)
-        let bound = Double(Int.max / 4)
-        return clampedIndex(Int(max(-bound, min(bound, rounded))))
-    }
+    /// The scroll offset iCarousel keeps after every scroll step (`didScroll`): modulo n when
+    /// wrapping, [−bounceDistance, n − 1 + bounceDistance] when bouncing, [0, n − 1] otherwise.
+    public func clampedScrollOffset(_ offset: Double) -> Double { bounds.clampedScrollOffset(offset) }
+
+    /// iCarousel's `currentItemIndex`: the nearest item (halves round away from zero), wrapped or
+    /// clamped; −1 with no items.
+    public func currentItemIndex(at scrollOffset: Double) -> Int { bounds.currentItemIndex(at: scrollOffset) }
 
     /// iCarousel's `offsetForItemAtIndex:`: the item's signed distance from the centre in items.
     ///
@@ -301,12 +277,17 @@ extension CarouselModel {
     /// - Parameter offset: the item's signed distance from the centre in items.
     /// - Returns: the transform applied around ``center``; always finite.
     public func transform(forOffset offset: Double) -> Transform3D {
+        transform(forOffset: offset, toggle: toggle)
+    }
+
+    /// ``transform(forOffset:)`` with Cover Flow 2's toggle given explicitly.
+    func transform(forOffset offset: Double, toggle: Double) -> Transform3D {
         let offset = offset.finiteOrZero
-        let t = transformUnsanitized(forOffset: offset)
+        let t = transformUnsanitized(forOffset: offset, toggle: toggle)
         return t.isFinite ? t : baseTransform
     }
 
-    private func transformUnsanitized(forOffset offset: Double) -> Transform3D {
+    private func transformUnsanitized(forOffset offset: Double, toggle: Double) -> Transform3D {
         let base = baseTransform
         let vertical = isVertical
         let w = itemWidth
@@ -346,7 +327,7 @@ extension CarouselModel {
                 .rotated(angle: angle * offset, x: 0, y: 0, z: 1)
                 .translated(x: 0, y: -r, z: offset * 0.01)
         case .coverFlow, .coverFlow2:
-            let clamped = coverFlowClampedOffset(offset)
+            let clamped = coverFlowClampedOffset(offset, toggle: toggle)
             let along = (clamped * 0.5 * tilt + offset * spacing) * w
             let depth = abs(clamped) * -w * 0.5
             let angle = -clamped * Double.pi / 2 * tilt
@@ -363,7 +344,7 @@ extension CarouselModel {
     }
 
     /// Cover Flow's offset clamped to [−1, 1], with Cover Flow 2's toggle rule.
-    private func coverFlowClampedOffset(_ offset: Double) -> Double {
+    private func coverFlowClampedOffset(_ offset: Double, toggle: Double) -> Double {
         var clamped = max(-1, min(1, offset))
         guard type == .coverFlow2 else { return clamped }
         if toggle > 0 {
@@ -378,10 +359,27 @@ extension CarouselModel {
         return clamped
     }
 
+    /// Cover Flow 2's toggle for one item at a scroll offset.
+    ///
+    /// iCarousel's `transformItemView:atIndex:` re-derives its toggle from each item's own offset
+    /// before placing it whenever a non-wrapping carousel is at or past either end
+    /// (`scrollOffset < 0` or `≥ numberOfItems − 1`); there every item flips with its offset as in
+    /// Cover Flow, whatever ``CarouselConfiguration/toggle`` says. (iCarousel does the same while it
+    /// decelerates or animates; that state belongs to the scroll model, not to this value.)
+    func toggle(forItemOffset offset: Double, scrollOffset: Double) -> Double {
+        let scrollOffset = scrollOffset.finiteOrZero
+        guard type == .coverFlow2, !isWrapEnabled,
+              scrollOffset < 0 || scrollOffset >= Double(numberOfItems - 1) else { return toggle }
+        let clamped = max(-1, min(1, offset))
+        if offset > 0 { return offset <= 0.5 ? -clamped : 1 - clamped }
+        return offset > -0.5 ? -clamped : -1 - clamped
+    }
+
     /// iCarousel's `alphaForItemWithOffset:` (or the custom path's alpha), clamped to [0, 1].
     ///
     /// Past `fadeMin` or `fadeMax` the alpha falls linearly over `fadeRange` items to
-    /// `fadeMinAlpha`. A `fadeRange` ≤ 0 makes the fall a step instead of dividing by zero.
+    /// `fadeMinAlpha`. A `fadeRange` ≤ 0 makes the fall a step instead of dividing by zero; where
+    /// iCarousel's formula gives NaN (an infinite `fadeRange` past an infinite limit) alpha is 1.
     public func alpha(forOffset offset: Double) -> Double {
         let offset = offset.finiteOrZero
         if type == .custom, let custom = configuration.customPath?.alpha(forOffset: offset, in: pathContext) {
@@ -409,7 +407,8 @@ extension CarouselModel {
     /// Use ``placements(at:)`` for a consistent z-order across the visible window.
     public func placement(forItemAt index: Int, scrollOffset: Double) -> ItemPlacement {
         let offset = self.offset(forItemAt: index, scrollOffset: scrollOffset)
-        let transform = self.transform(forOffset: offset)
+        let toggle = toggle(forItemOffset: offset, scrollOffset: scrollOffset)
+        let transform = self.transform(forOffset: offset, toggle: toggle)
         return ItemPlacement(
             index: index, offset: offset, transform: transform, alpha: alpha(forOffset: offset),
             isHidden: isHidden(transform), zIndex: 0,

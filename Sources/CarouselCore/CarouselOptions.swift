@@ -38,6 +38,7 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
     public var fadeMax: Double?
     /// Distance in items over which an item fades from 1 to `fadeMinAlpha` (default 1).
     /// A range ≤ 0 makes the fade a step: alpha jumps to `fadeMinAlpha` just past the limit.
+    /// +∞ means items never fade, as in iCarousel; NaN takes the default.
     public var fadeRange: Double?
     /// The alpha at the end of the fade (default 0). Alpha is always clamped to [0, 1].
     public var fadeMinAlpha: Double?

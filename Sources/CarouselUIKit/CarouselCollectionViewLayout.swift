@@ -47,8 +47,15 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     open var contentOffset = CGSize.zero { didSet { configurationDidChange() } }
     /// Moves the eye relative to the carousel (iCarousel's `viewpointOffset`), in points.
     open var viewpointOffset = CGSize.zero { didSet { configurationDidChange() } }
-    /// Whether the carousel scrolls vertically (iCarousel's `vertical`).
+    /// Whether the carousel scrolls vertically (iCarousel's `vertical`). See ``orientation``.
     open var isVertical = false { didSet { configurationDidChange() } }
+    /// The scroll axis; `nil` (the default) lets ``isVertical`` and the type decide (the conveyor
+    /// belt is vertical, everything else horizontal): `CarouselConfiguration.resolvedOrientation`.
+    open var orientation: CarouselOrientation? { didSet { configurationDidChange() } }
+    /// Where offset 0 sits, as a fraction of the collection view's usable area (`nil`: the middle).
+    open var focusPoint: CGPoint? { didSet { configurationDidChange() } }
+    /// The most item slots shown at once (`nil`: no cap beyond the type's own).
+    open var displayLimit: Int? { didSet { configurationDidChange() } }
     /// The path for ``CarouselType/custom``.
     open var customPath: (any CarouselPath)? { didSet { configurationDidChange() } }
     /// iCarousel's scrolling properties: deceleration rate, bounce, paging, item boundaries, scroll speed.
@@ -76,7 +83,8 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
             perspective: Double(perspective),
             contentOffset: Point2D(x: Double(contentOffset.width), y: Double(contentOffset.height)),
             viewpointOffset: Point2D(x: Double(viewpointOffset.width), y: Double(viewpointOffset.height)),
-            toggle: Double(coverFlowToggle), customPath: customPath, scroll: scrollSettings)
+            toggle: Double(coverFlowToggle), customPath: customPath, scroll: scrollSettings,
+            focusPoint: focusPoint.map { Point2D($0) }, orientation: orientation, displayLimit: displayLimit)
     }
 
     /// The core's state: model, mapping, placed window, pending targets, batch-update plan.
@@ -245,6 +253,22 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         return attributes
     }
 
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        CGPoint(state.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset)))
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        // A scroll controller decides in scrollViewWillEndDragging (whichever order UIKit asks in).
+        guard let collectionView, scrollController == nil else { return proposedContentOffset }
+        // Without a scroll controller nothing animates iCarousel's motion: land where it lands.
+        let style: ReleaseStyle = releaseStyle == .iCarousel ? .iCarouselLanding : releaseStyle
+        let decision = ReleasePlanner.decision(
+            state: state, velocity: Point2D(velocity), proposedContentOffset: Point2D(proposedContentOffset),
+            currentContentOffset: Point2D(collectionView.contentOffset), dragStartScrollOffset: nil, style: style)
+        return CGPoint(decision.targetContentOffset)
+    }
+
     // MARK: Invalidating the Layout
 
     open override class var invalidationContextClass: AnyClass { CarouselLayoutInvalidationContext.self }
@@ -270,7 +294,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    // MARK: Coordinating Animated Changes
+    // MARK: Responding to Collection View Updates
 
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
@@ -294,28 +318,14 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         return attributes(for: state.finalPlacement(forDisappearingItem: index), at: itemIndexPath)
     }
 
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        CGPoint(state.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset)))
-    }
-
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        // A scroll controller decides in scrollViewWillEndDragging (whichever order UIKit asks in).
-        guard let collectionView, scrollController == nil else { return proposedContentOffset }
-        // Without a scroll controller nothing animates iCarousel's motion: land where it lands.
-        let style: ReleaseStyle = releaseStyle == .iCarousel ? .iCarouselLanding : releaseStyle
-        let decision = ReleasePlanner.decision(
-            state: state, velocity: Point2D(velocity), proposedContentOffset: Point2D(proposedContentOffset),
-            currentContentOffset: Point2D(collectionView.contentOffset), dragStartScrollOffset: nil, style: style)
-        return CGPoint(decision.targetContentOffset)
-    }
-
     // MARK: Supporting Right-To-Left Layouts
 
     /// `true` for a horizontal carousel (unless ``flipsForRightToLeftLanguages`` is off): UIKit then
     /// mirrors the collection view's coordinate system under a right-to-left language, so item 0
     /// starts on the right and the carousel runs leftward. A vertical carousel is not mirrored.
-    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { flipsForRightToLeftLanguages && !isVertical }
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        flipsForRightToLeftLanguages && configuration.resolvedOrientation == .horizontal
+    }
 
     /// The layout is written left-to-right whatever the app's development region.
     open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }

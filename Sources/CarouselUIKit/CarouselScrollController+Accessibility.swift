@@ -9,13 +9,13 @@ extension CarouselScrollController {
     @discardableResult
     public func performAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let layout, layout.numberOfItems > 1 else { return false }
+        // A three-finger swipe left (up) moves the content left (up): the next item comes in.
         let forward: Bool
         switch direction {
-        case .right, .down, .next: forward = false
-        case .left, .up, .previous: forward = true
+        case .left, .up, .next: forward = true
+        case .right, .down, .previous: forward = false
         @unknown default: return false
         }
-        // Swiping left moves the content left, bringing the next item (the leading side is left).
         let step = forward ? 1 : -1
         return scroll(byNumberOfItems: step, duration: UIAccessibility.isReduceMotionEnabled ? 0 : scrollDuration)
     }

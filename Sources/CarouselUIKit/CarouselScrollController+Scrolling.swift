@@ -18,7 +18,8 @@ extension CarouselScrollController {
     public func scrollToItem(at indexPath: IndexPath, duration: TimeInterval) -> Bool {
         layout?.prepareIfNeeded()
         guard let layout, let index = layout.globalIndex(for: indexPath) else { return false }
-        return run(physics(layout).scroll(from: layout.liveScrollOffset, toItemAt: index, duration: duration))
+        let target = ReleasePlanner.reachableOffset(forItem: index, state: layout.state)
+        return run(physics(layout).scroll(from: layout.liveScrollOffset, to: target, duration: duration))
     }
 
     /// Scrolls by a number of items from the current item (iCarousel's `scrollByNumberOfItems:duration:`).
@@ -177,17 +178,16 @@ extension CarouselScrollController {
         }
     }
 
-    /// Settles on the nearest item when the carousel rests between items or past an end (with
-    /// `scrollToItemBoundary`, iCarousel's behaviour at rest). Returns whether a motion started.
+    /// Settles on a resting place when the carousel rests between items or past an end (with
+    /// `scrollToItemBoundary`, iCarousel's behaviour at rest; the shelf's own rule for the shelf).
+    /// Returns whether a motion started.
     @discardableResult
     func settleIfNeeded() -> Bool {
         guard motion == nil, let layout, layout.numberOfItems > 0 else { return false }
         let offset = layout.liveScrollOffset
-        let model = layout.state.model
-        let isPastAnEnd = !model.isWrapEnabled && abs(offset - model.clampedOffset(offset)) > 1e-6
-        let isBetweenItems = abs(offset - offset.rounded()) > 1e-3
-        guard isPastAnEnd || (layout.scrollSettings.scrollToItemBoundary && isBetweenItems && !isAutoscrollEnabled) else { return false }
-        let settling = physics(layout).settling(from: offset)
+        guard let target = ReleasePlanner.settleTarget(state: layout.state, scrollOffset: offset,
+                                                       isAutoscrolling: isAutoscrollEnabled) else { return false }
+        let settling = physics(layout).scroll(from: offset, to: target, duration: scrollDuration)
         guard !settling.phases.isEmpty else { return false }
         start(settling, kind: .scrolling)
         return true

@@ -21,7 +21,8 @@ public struct LayoutPass: Sendable {
         self.model = model
         self.scrollOffset = scrollOffset.finiteOrZero
         self.origin = origin.sanitized
-        self.placements = model.placements(at: self.scrollOffset).filter { !$0.isPlaceholder }
+        let window = model.placements(at: self.scrollOffset)
+        self.placements = model.numberOfPlaceholdersShown == 0 ? window : window.filter { !$0.isPlaceholder }
     }
 
     /// A pass with no items.

@@ -113,6 +113,7 @@ public struct LayoutState: Sendable {
             let position = mapping.position(forContentOffset: newViewport.bounds.origin)
             anchor = mapping.anchor(showing: keep, atPosition: position)
             pending = nil  // positions handed out under the old mapping mean nothing now
+            expectClamp(atPosition: position, showing: keep)
         } else if required.contains(.reposition) {
             resolvePending(atPosition: mapping.position(forContentOffset: newViewport.bounds.origin))
         }
@@ -258,6 +259,15 @@ public struct LayoutState: Sendable {
         return anchor
     }
 
+    /// When the content shrank under the scroll view (fewer items, not wrapping), UIKit may clamp
+    /// the content offset to the new end on its own: expect that as a pending target showing the
+    /// same scroll offset, so the carousel does not jump if it does (and nothing changes if not).
+    private mutating func expectClamp(atPosition position: Double, showing scrollOffset: Double) {
+        guard !mapping.isWrapEnabled, position < 0 || position > mapping.scrollRange else { return }
+        let target = mapping.clampedPosition(mapping.position(forScrollOffset: scrollOffset, anchor: 0))
+        pending = Pending(target: PositionTarget(position: target, anchor: 0), from: position)
+    }
+
     /// Adopts a pending target on arrival; drops it when the scroll view went somewhere else.
     private mutating func resolvePending(atPosition position: Double) {
         guard let p = pending else { return }
@@ -289,6 +299,7 @@ public struct LayoutState: Sendable {
         let position = mapping.position(forContentOffset: viewport.bounds.origin)
         anchor = mapping.anchor(showing: target, atPosition: position)
         pending = nil
+        expectClamp(atPosition: position, showing: target)
         placeWindow()
         transition = UpdateTransition(plan: plan, before: before.pass, after: pass)
         sectionsBeforeUpdate = before.sections

@@ -62,6 +62,17 @@ public enum ReleasePlanner {
             let p = mapping.clampedPosition(mapping.position(forScrollOffset: s, anchor: anchor))
             return mapping.contentOffset(forPosition: p, keepingCrossAxisOf: currentContentOffset)
         }
+        if let shelf = state.model.shelf {
+            // The shelf's own rule (ASHorizontalScrollView's threshold, flicks, the last page)
+            // from UIScrollView's proposal, whatever the style.
+            var snapping = shelf.snapping
+            snapping.wraps = state.model.isWrapEnabled
+            let proposed = mapping.scrollOffset(
+                atPosition: mapping.position(forContentOffset: proposedContentOffset), anchor: anchor)
+            let itemsPerSecond = physics.itemVelocity(forScrollVelocity: mapping.positionVelocity(forScrollViewVelocity: velocity))
+            let rest = snapping.restingOffset(from: releaseOffset, proposed: proposed, velocity: itemsPerSecond)
+            return ReleaseDecision(targetContentOffset: offset(forScrollOffset: rest), motion: nil)
+        }
         switch style {
         case .native(let target):
             let proposed = mapping.scrollOffset(
@@ -83,5 +94,43 @@ public enum ReleasePlanner {
             }
             return ReleaseDecision(targetContentOffset: currentContentOffset.sanitized, motion: motion)
         }
+    }
+
+    /// Where a carousel at rest between resting places should settle (iCarousel's behaviour at
+    /// rest, `layOutItemViews`), or `nil` when it already rests.
+    ///
+    /// - Past an end (not wrapping): the end.
+    /// - The shelf: its own resting place (a whole item or the last page).
+    /// - Otherwise, with `scrollToItemBoundary` and no autoscroll: the nearest item.
+    /// - Parameters:
+    ///   - scrollOffset: the scroll offset shown (continuous when wrapping).
+    ///   - isAutoscrolling: autoscroll is on (iCarousel does not snap then).
+    /// - Returns: a scroll offset within 1e−3 items of which the carousel counts as resting.
+    public static func settleTarget(state: LayoutState, scrollOffset: Double, isAutoscrolling: Bool) -> Double? {
+        let model = state.model
+        guard model.numberOfItems > 0, scrollOffset.isFinite else { return nil }
+        let tolerance = 1e-3
+        var target: Double?
+        if let shelf = model.shelf {
+            var snapping = shelf.snapping
+            snapping.wraps = model.isWrapEnabled
+            target = snapping.restingOffset(from: scrollOffset, proposed: scrollOffset, velocity: 0)
+        } else if !model.isWrapEnabled, abs(scrollOffset - model.clampedOffset(scrollOffset)) > tolerance {
+            target = model.clampedOffset(scrollOffset).rounded(.toNearestOrAwayFromZero)
+        } else if model.scroll.scrollToItemBoundary, !isAutoscrolling {
+            target = scrollOffset.rounded(.toNearestOrAwayFromZero)
+        }
+        guard let target, abs(target - scrollOffset) > tolerance else { return nil }
+        return target
+    }
+
+    /// The scroll offset that brings an item as near the centre (the shelf: the leading margin)
+    /// as the carousel can rest: the item itself, or for the shelf at most its last page.
+    public static func reachableOffset(forItem index: Int, state: LayoutState) -> Double {
+        let model = state.model
+        guard model.numberOfItems > 0 else { return 0 }
+        let item = Double(model.clampedIndex(index))
+        if let shelf = model.shelf, !model.isWrapEnabled { return min(item, shelf.lastPageOffset) }
+        return item
     }
 }

@@ -11,7 +11,8 @@
 ///   `anchor` is the scroll offset shown at `p = 0`; the layout keeps it (see ``LayoutState``).
 /// - **Not wrapping:** the content is `(n − 1) × pointsPerItem` longer than the usable area, so the
 ///   resting range `[0, (n − 1) × pointsPerItem]` is exactly the items `[0, n − 1]` when the anchor
-///   is 0 (its canonical value). Past the ends UIScrollView rubber-bands natively; the layout shows
+///   is 0 (its canonical value). The shelf ends at its last whole page instead
+///   (`Shelf.lastPageOffset`), as a scroll view sized like ASHorizontalScrollView's does. Past the ends UIScrollView rubber-bands natively; the layout shows
 ///   at most `bounceDistance` items of it, as iCarousel does (`CarouselModel.clampedScrollOffset`).
 /// - **Wrapping:** the content is a fixed ``wrapScrollRange`` points longer than the usable area,
 ///   independent of the item count (so diffable snapshots never change it), and the layout is
@@ -50,16 +51,20 @@ public struct ScrollMapping: Hashable, Sendable {
     /// The resting positions are `0...scrollRange` (points).
     public let scrollRange: Double
 
-    /// Builds the mapping for a model (item count, wrap, item width, offset multiplier, axis).
+    /// Builds the mapping for a model (item count, wrap, item width, offset multiplier, axis; for
+    /// the shelf, its last whole page).
     public init(model: CarouselModel, viewport: ScrollViewport) {
         self.init(numberOfItems: model.numberOfItems, isWrapEnabled: model.isWrapEnabled,
                   itemWidth: model.itemWidth, offsetMultiplier: model.offsetMultiplier,
-                  isVertical: model.isVertical, viewport: viewport)
+                  isVertical: model.isVertical, viewport: viewport,
+                  lastRestingOffset: model.shelf?.lastPageOffset)
     }
 
     /// Builds the mapping from the few values it needs.
+    /// - Parameter lastRestingOffset: the largest resting scroll offset when not wrapping, if it is
+    ///   not the last item (the shelf stops at its last whole page); limited to [0, n − 1].
     public init(numberOfItems: Int, isWrapEnabled: Bool, itemWidth: Double, offsetMultiplier: Double,
-                isVertical: Bool, viewport: ScrollViewport) {
+                isVertical: Bool, viewport: ScrollViewport, lastRestingOffset: Double? = nil) {
         self.isVertical = isVertical
         self.isWrapEnabled = isWrapEnabled
         self.numberOfItems = max(0, numberOfItems)
@@ -71,7 +76,9 @@ public struct ScrollMapping: Hashable, Sendable {
         if isWrapEnabled {
             scrollRange = self.numberOfItems > 0 ? max(Self.wrapScrollRange, 16 * ppi) : 0
         } else {
-            scrollRange = Double(max(0, self.numberOfItems - 1)) * ppi
+            let last = Double(max(0, self.numberOfItems - 1))
+            let end = lastRestingOffset.map { min(last, max(0, $0.finiteOrZero)) } ?? last
+            scrollRange = end * ppi
         }
     }
 

@@ -197,13 +197,13 @@ public struct ScrollMotion: Hashable, Sendable {
         if b > a {
             var k = (a - 0.5).rounded(.down) + 1  // first k with k + 0.5 > a
             while k + 0.5 < b, k + 1 != k {
-                guard report(time(k + 0.5), physics.clampedIndex(ScrollPhysics.roundedIndex(k + 1))) else { return false }
+                guard report(time(k + 0.5), physics.clampedIndex(ScrollBounds.roundedIndex(k + 1))) else { return false }
                 k += 1
             }
         } else {
             var k = (a - 0.5).rounded(.up) - 1  // first k with k + 0.5 < a
             while k + 0.5 > b, k - 1 != k {
-                guard report(time(k + 0.5), physics.clampedIndex(ScrollPhysics.roundedIndex(k))) else { return false }
+                guard report(time(k + 0.5), physics.clampedIndex(ScrollBounds.roundedIndex(k))) else { return false }
                 k -= 1
             }
         }

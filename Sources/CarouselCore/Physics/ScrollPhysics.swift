@@ -144,50 +144,22 @@ public struct ScrollPhysics: Hashable, Sendable {
 // MARK: - iCarousel's offset arithmetic
 
 extension ScrollPhysics {
-    /// iCarousel's `clampedIndex:`: wrapped modulo the item count, or clamped to the items.
-    /// −1 when there are no items. Same as ``CarouselModel/clampedIndex(_:)``.
-    public func clampedIndex(_ index: Int) -> Int {
-        guard numberOfItems > 0 else { return -1 }
-        if isWrapEnabled {
-            let r = index % numberOfItems
-            return r < 0 ? r + numberOfItems : r
-        }
-        return min(max(0, index), numberOfItems - 1)
+    /// The offset arithmetic shared with ``CarouselModel``.
+    public var bounds: ScrollBounds {
+        ScrollBounds(numberOfItems: numberOfItems, isWrapEnabled: isWrapEnabled, bounceDistance: bounceDistance)
     }
 
-    /// iCarousel's `clampedOffset:`: folded into [0, n) when wrapping, else clamped to [0, n − 1].
-    ///
-    /// Same as ``CarouselModel/clampedOffset(_:)``: −1 with no items, NaN becomes 0, infinities
-    /// clamp to the nearest end (0 when wrapping).
-    public func clampedOffset(_ offset: Double) -> Double {
-        guard numberOfItems > 0 else { return -1 }
-        let n = Double(numberOfItems)
-        if isWrapEnabled {
-            guard offset.isFinite else { return 0 }
-            var folded = offset - (offset / n).rounded(.down) * n
-            if folded >= n || folded < 0 { folded = 0 }  // rounding at the seam
-            return folded
-        }
-        if offset.isNaN { return 0 }
-        return min(max(0, offset), max(0, n - 1))
-    }
+    /// iCarousel's `clampedIndex:` (see ``ScrollBounds/clampedIndex(_:)``).
+    public func clampedIndex(_ index: Int) -> Int { bounds.clampedIndex(index) }
 
-    /// The offset iCarousel keeps after every scroll step (`didScroll`): ``clampedOffset(_:)``
-    /// when wrapping or not bouncing, else limited to [−bounceDistance, n − 1 + bounceDistance].
-    /// Same as ``CarouselModel/clampedScrollOffset(_:)``.
-    public func clampedScrollOffset(_ offset: Double) -> Double {
-        let bounce = bounceDistance
-        if isWrapEnabled || bounce == 0 { return clampedOffset(offset) }
-        if offset.isNaN { return 0 }
-        return min(max(-bounce, offset), Double(max(numberOfItems - 1, 0)) + bounce)
-    }
+    /// iCarousel's `clampedOffset:` (see ``ScrollBounds/clampedOffset(_:)``).
+    public func clampedOffset(_ offset: Double) -> Double { bounds.clampedOffset(offset) }
 
-    /// iCarousel's `currentItemIndex`: the nearest item (halves round away from zero), wrapped or
-    /// clamped; −1 with no items. Same as ``CarouselModel/currentItemIndex(at:)``.
-    public func currentItemIndex(at scrollOffset: Double) -> Int {
-        guard numberOfItems > 0 else { return -1 }
-        return clampedIndex(Self.roundedIndex(scrollOffset))
-    }
+    /// The offset iCarousel keeps after every scroll step (see ``ScrollBounds/clampedScrollOffset(_:)``).
+    public func clampedScrollOffset(_ offset: Double) -> Double { bounds.clampedScrollOffset(offset) }
+
+    /// iCarousel's `currentItemIndex` (see ``ScrollBounds/currentItemIndex(at:)``).
+    public func currentItemIndex(at scrollOffset: Double) -> Int { bounds.currentItemIndex(at: scrollOffset) }
 
     /// iCarousel's `minScrollDistanceFromOffset:toOffset:`: the signed distance in items from one
     /// offset to another, the shorter way round when wrapping (ties go the direct way).
@@ -202,12 +174,6 @@ extension ScrollPhysics {
         return abs(direct) <= abs(wrapped) ? direct : wrapped
     }
 
-    /// `round(x)` (halves away from zero) as an index, non-finite values as 0, huge values bounded.
-    static func roundedIndex(_ offset: Double) -> Int {
-        let bound = Double(Int.max / 4)
-        let rounded = offset.isFinite ? offset.rounded(.toNearestOrAwayFromZero) : 0
-        return Int(max(-bound, min(bound, rounded)))
-    }
 }
 
 // MARK: - Units and dragging

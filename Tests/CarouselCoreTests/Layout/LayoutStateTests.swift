@@ -96,6 +96,10 @@ struct LayoutStateTests {
         pass(&state, x: 1600, counts: [5], invalidation: .all)
         #expect(state.rawScrollOffset == 4)
         #expect(state.pass.currentItemIndex == 4)
+        // The content (now 800 points of scrolling) ends before x 1600. If UIKit clamps the
+        // content offset to the new end, the carousel still shows item 4, at anchor 0.
+        pass(&state, x: 800, counts: [5])
+        #expect(state.rawScrollOffset == 4 && state.anchor == 0)
     }
 
     // MARK: Batch updates

@@ -1,0 +1,113 @@
+import CarouselCore
+import Foundation
+
+/// The look shared by the SVG and HTML pictures: item colours, label size, number text, captions.
+///
+/// Nothing here decides where an item goes; positions, transforms, opacity and order all come from
+/// the core through ``SceneResult``.
+public enum RenderStyle {
+    /// The golden angle in degrees: successive indexes get hues this far apart, so neighbours and
+    /// near-neighbours never share a colour.
+    static let hueStep = 137.507_764
+    /// Background gradient, top and bottom.
+    static let backgroundTop = "#fbfcfe", backgroundBottom = "#e7ebf2"
+    /// Guide lines through the carousel's centre and caption text.
+    static let guideColor = "#c5ccd8", captionColor = "#7a8496"
+    /// Placeholder fill, edge and label.
+    static let placeholderFill = "#f4f6fa", placeholderStroke = "#9aa3b2", placeholderLabel = "#8a93a3"
+    /// Item label colour.
+    static let labelColor = "#1c2230"
+    /// Edge width in points.
+    static let strokeWidth = 2.0
+    /// The label's font size as a fraction of the item's smaller side.
+    static let labelScale = 0.34
+
+    /// The fill of item `index` as `#rrggbb`: a light, saturated colour whose hue advances by the
+    /// golden angle per index (index 0 is a warm red-orange).
+    public static func fill(forIndex index: Int) -> String {
+        hex(hue: hue(forIndex: index), saturation: 0.68, lightness: 0.68)
+    }
+
+    /// The edge colour of item `index`: the fill's hue, darker.
+    public static func stroke(forIndex index: Int) -> String {
+        hex(hue: hue(forIndex: index), saturation: 0.55, lightness: 0.36)
+    }
+
+    /// The hue in degrees [0, 360) for `index` (negative placeholder indexes included).
+    static func hue(forIndex index: Int) -> Double {
+        let raw = (Double(index % 1_000_003) * hueStep + 12).truncatingRemainder(dividingBy: 360)
+        return raw < 0 ? raw + 360 : raw
+    }
+
+    /// An HSL colour (hue in degrees, saturation and lightness in [0, 1]) as `#rrggbb`.
+    static func hex(hue: Double, saturation s: Double, lightness l: Double) -> String {
+        let c = (1 - abs(2 * l - 1)) * s
+        let h = hue / 60
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (Double, Double, Double)
+        switch h {
+        case ..<1: (r, g, b) = (c, x, 0)
+        case ..<2: (r, g, b) = (x, c, 0)
+        case ..<3: (r, g, b) = (0, c, x)
+        case ..<4: (r, g, b) = (0, x, c)
+        case ..<5: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        let m = l - c / 2
+        func byte(_ v: Double) -> Int { Int(((v + m) * 255).rounded()).clamped(0, 255) }
+        return String(format: "#%02x%02x%02x", byte(r), byte(g), byte(b))
+    }
+
+    /// The label font size in item points for an item of `size`.
+    static func labelFontSize(for size: Size2D) -> Double {
+        max(1, min(size.width, size.height) * labelScale)
+    }
+
+    /// `value` rounded to `places` decimals without trailing zeros (`12`, `0.5`, `-3.25`); never
+    /// `-0`, never exponent notation, so SVG, CSS and JavaScript all read it. Non-finite values give `0`.
+    public static func decimal(_ value: Double, places: Int = 3) -> String {
+        guard value.isFinite else { return "0" }
+        var text = String(format: "%.\(max(0, places))f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text == "-0" { text = "0" }
+        return text
+    }
+
+    /// A one-line description of the scene for the picture's caption
+    /// (`coverFlow · 12 items · scrollOffset 5.5`).
+    public static func caption(for result: SceneResult) -> String {
+        let scene = result.scene
+        var parts = [scene.type.rawValue + (scene.isVertical ? " (vertical)" : "")]
+        // A scene cannot carry a path, so custom items all sit at the centre: say so.
+        if scene.type == .custom { parts[0] += " (no path: every item at the centre)" }
+        parts.append("\(scene.numberOfItems) item" + (scene.numberOfItems == 1 ? "" : "s"))
+        if scene.numberOfPlaceholders > 0 { parts.append("\(scene.numberOfPlaceholders) placeholders") }
+        parts.append("scrollOffset " + decimal(result.scrollOffset))
+        if scene.type == .coverFlow2 { parts.append("toggle " + decimal(scene.toggle)) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `text` with XML's special characters escaped, for SVG and HTML text and attributes.
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        for ch in text {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+}
+
+extension Comparable {
+    /// `self` limited to `[lower, upper]`.
+    func clamped(_ lower: Self, _ upper: Self) -> Self { min(max(self, lower), upper) }
+}

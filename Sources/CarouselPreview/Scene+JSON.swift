@@ -1,0 +1,182 @@
+import CarouselCore
+import Foundation
+
+/// Scene files: a JSON object, or an array of them, with the fields of ``Scene``.
+///
+/// ```json
+/// {"type": "coverFlow", "numberOfItems": 12, "itemSize": [200, 200], "bounds": [800, 500],
+///  "scrollOffset": 5.5, "options": {"tilt": 0.8, "wrap": true}, "physics": {"bounces": false}}
+/// ```
+///
+/// Every field but `type` is optional. Sizes and points are `[x, y]` arrays; `options` maps
+/// iCarousel's option names to numbers or booleans; `physics` holds ``ScrollSettings``' fields.
+/// Unknown fields are errors, so that a misspelt field is never silently ignored.
+extension Scene {
+    /// The scene fields a file may contain.
+    public static let fieldNames: [String] = [
+        "type", "numberOfItems", "numberOfPlaceholders", "itemSize", "itemWidth", "bounds", "vertical",
+        "perspective", "contentOffset", "viewpointOffset", "options", "scrollOffset", "toggle", "physics",
+    ]
+
+    /// The fields of the `physics` object, with ``ScrollSettings``' names.
+    public static let physicsFieldNames: [String] = [
+        "decelerationRate", "bounces", "bounceDistance", "stopAtItemBoundary", "scrollToItemBoundary",
+        "pagingEnabled", "scrollSpeed",
+    ]
+
+    /// Reads a scene file: one scene object, or an array of them.
+    ///
+    /// - Returns: the scenes, and whether the document was an array (results are then printed as one).
+    /// - Throws: ``PreviewError`` for malformed JSON or an invalid scene, naming the scene and field.
+    public static func decodeScenes(from data: Data) throws(PreviewError) -> (scenes: [Scene], isArray: Bool) {
+        let document = try JSONValue.parse(data)
+        if case .array(let elements) = document {
+            var scenes: [Scene] = []
+            for (i, element) in elements.enumerated() {
+                scenes.append(try Scene(json: element, path: "scene[\(i)]"))
+            }
+            return (scenes, true)
+        }
+        return ([try Scene(json: document, path: "scene")], false)
+    }
+
+    /// Builds a scene from one JSON object.
+    ///
+    /// - Parameter path: how error messages name this scene (`"scene[2]"`).
+    /// - Throws: ``PreviewError`` when a field is unknown, has the wrong kind or an invalid value.
+    public init(json: JSONValue, path: String = "scene") throws(PreviewError) {
+        guard case .object(let members) = json else {
+            throw PreviewError("\(path): expected a scene object, got \(json.kindDescription)")
+        }
+        for (key, _) in members where !Self.fieldNames.contains(key) {
+            throw PreviewError("\(path): unknown field '\(key)' (known fields: \(Self.fieldNames.joined(separator: ", ")))")
+        }
+        let field = FieldReader(object: json, path: path)
+        guard let typeValue = json["type"] else { throw PreviewError("\(path): missing field 'type'") }
+        guard case .string(let typeName) = typeValue else {
+            throw PreviewError("\(path).type: expected a string, got \(typeValue.kindDescription)")
+        }
+        do {
+            self.init(type: try Self.type(named: typeName))
+        } catch {
+            throw PreviewError("\(path).type: \(error.message)")
+        }
+        if let n = try field.count("numberOfItems") { numberOfItems = n }
+        if let n = try field.count("numberOfPlaceholders") { numberOfPlaceholders = n }
+        if let size = try field.size("itemSize") { itemSize = size }
+        if let width = try field.number("itemWidth", allowNull: true) {
+            guard width >= 0 else { throw PreviewError("\(path).itemWidth: must be ≥ 0, got \(width)") }
+            itemWidth = width
+        }
+        if let size = try field.size("bounds") { bounds = size }
+        if let vertical = try field.bool("vertical") { isVertical = vertical }
+        if let p = try field.number("perspective") { perspective = p }
+        if let point = try field.point("contentOffset") { contentOffset = point }
+        if let point = try field.point("viewpointOffset") { viewpointOffset = point }
+        if let offset = try field.number("scrollOffset") { scrollOffset = offset }
+        if let t = try field.number("toggle") { toggle = t }
+        if let optionsValue = json["options"] {
+            guard case .object(let optionMembers) = optionsValue else {
+                throw PreviewError("\(path).options: expected an object of option names, got \(optionsValue.kindDescription)")
+            }
+            for (name, value) in optionMembers {
+                let number: Double
+                switch value {
+                case .number(let d): number = d
+                case .bool(let b): number = b ? 1 : 0
+                default:
+                    throw PreviewError("\(path).options.\(name): expected a number or a boolean, got \(value.kindDescription)")
+                }
+                do { try setOption(name, to: number) } catch {
+                    throw PreviewError("\(path).options: \(error.message)")
+                }
+            }
+        }
+        if let physicsValue = json["physics"] {
+            physics = try Self.physics(from: physicsValue, path: path + ".physics")
+        }
+    }
+
+    /// Reads the `physics` object over iCarousel's defaults.
+    private static func physics(from json: JSONValue, path: String) throws(PreviewError) -> ScrollSettings {
+        guard case .object(let members) = json else {
+            throw PreviewError("\(path): expected an object, got \(json.kindDescription)")
+        }
+        for (key, _) in members where !physicsFieldNames.contains(key) {
+            throw PreviewError("\(path): unknown field '\(key)' (known fields: \(physicsFieldNames.joined(separator: ", ")))")
+        }
+        let field = FieldReader(object: json, path: path)
+        var settings = ScrollSettings()
+        if let v = try field.number("decelerationRate") { settings.decelerationRate = v }
+        if let v = try field.bool("bounces") { settings.bounces = v }
+        if let v = try field.number("bounceDistance") { settings.bounceDistance = v }
+        if let v = try field.bool("stopAtItemBoundary") { settings.stopAtItemBoundary = v }
+        if let v = try field.bool("scrollToItemBoundary") { settings.scrollToItemBoundary = v }
+        if let v = try field.bool("pagingEnabled") { settings.pagingEnabled = v }
+        if let v = try field.number("scrollSpeed") { settings.scrollSpeed = v }
+        return settings
+    }
+}
+
+/// Reads typed fields of one JSON object, with error messages that name the field.
+private struct FieldReader {
+    let object: JSONValue
+    let path: String
+
+    private func fail(_ key: String, _ expected: String, _ value: JSONValue) -> PreviewError {
+        PreviewError("\(path).\(key): expected \(expected), got \(value.kindDescription)")
+    }
+
+    /// A number; `null` counts as absent when `allowNull`.
+    func number(_ key: String, allowNull: Bool = false) throws(PreviewError) -> Double? {
+        guard let value = object[key] else { return nil }
+        if allowNull, value == .null { return nil }
+        guard case .number(let d) = value else { throw fail(key, "a number", value) }
+        return d
+    }
+
+    /// A boolean; 0 and 1 are accepted too.
+    func bool(_ key: String) throws(PreviewError) -> Bool? {
+        guard let value = object[key] else { return nil }
+        switch value {
+        case .bool(let b): return b
+        case .number(let d) where d == 0 || d == 1: return d == 1
+        default: throw fail(key, "true or false", value)
+        }
+    }
+
+    /// A whole number ≥ 0 (an item or placeholder count).
+    func count(_ key: String) throws(PreviewError) -> Int? {
+        guard let value = object[key] else { return nil }
+        guard case .number(let d) = value else { throw fail(key, "a whole number ≥ 0", value) }
+        guard let n = ArgumentParser.count(from: d) else {
+            throw PreviewError("\(path).\(key): expected a whole number ≥ 0, got \(JSONValue.numberText(d))")
+        }
+        return n
+    }
+
+    /// Two numbers `[x, y]`.
+    func pair(_ key: String, what: String) throws(PreviewError) -> (Double, Double)? {
+        guard let value = object[key] else { return nil }
+        guard case .array(let elements) = value, elements.count == 2,
+              case .number(let a) = elements[0], case .number(let b) = elements[1]
+        else { throw fail(key, what, value) }
+        return (a, b)
+    }
+
+    /// A size `[width, height]`, both ≥ 0.
+    func size(_ key: String) throws(PreviewError) -> Size2D? {
+        guard let wh = try pair(key, what: "[width, height]") else { return nil }
+        let (w, h) = wh
+        guard w >= 0, h >= 0 else {
+            throw PreviewError("\(path).\(key): width and height must be ≥ 0, got [\(JSONValue.numberText(w)), \(JSONValue.numberText(h))]")
+        }
+        return Size2D(width: w, height: h)
+    }
+
+    /// A point `[x, y]`.
+    func point(_ key: String) throws(PreviewError) -> Point2D? {
+        guard let xy = try pair(key, what: "[x, y]") else { return nil }
+        return Point2D(x: xy.0, y: xy.1)
+    }
+}

@@ -1,0 +1,65 @@
+import CarouselCore
+
+/// What the core says about one ``Scene``: the clamped scroll offset, the current item, and every
+/// item the layout shows there. The SVG, HTML and JSON outputs are all drawn from this value.
+public struct SceneResult: Hashable, Sendable {
+    /// The scene this result was computed from.
+    public let scene: Scene
+    /// The scene's scroll offset after ``CarouselModel/clampedScrollOffset(_:)`` (items).
+    public let scrollOffset: Double
+    /// ``CarouselModel/currentItemIndex(at:)`` at ``scrollOffset``; −1 without items.
+    public let currentItemIndex: Int
+    /// ``CarouselModel/placements(at:)`` at ``scrollOffset``: every item the layout shows, in index order.
+    public let items: [ItemPlacement]
+    /// The viewport point items are centred on (``CarouselModel/center``: bounds centre plus contentOffset).
+    public let center: Point2D
+
+    /// Asks the core for the scene's layout.
+    public init(scene: Scene) {
+        let model = scene.model
+        self.scene = scene
+        scrollOffset = model.clampedScrollOffset(scene.scrollOffset)
+        currentItemIndex = model.currentItemIndex(at: scrollOffset)
+        items = model.placements(at: scrollOffset)
+        center = model.center
+    }
+
+    /// The items in drawing order (ascending ``ItemPlacement/zIndex``: farthest first).
+    public var itemsBackToFront: [ItemPlacement] {
+        items.sorted { ($0.zIndex, $0.index) < ($1.zIndex, $1.index) }
+    }
+
+    /// The result in the JSON shape `carousel-preview --format json` prints:
+    /// `{"scrollOffset", "currentItemIndex", "items": [{"index", "offset", "transform" (m11…m44),
+    /// "alpha", "isHidden", "zIndex", "center", "size", "corners" (or null), "isPlaceholder"}]}`.
+    public var json: JSONValue {
+        .object([
+            ("scrollOffset", .number(scrollOffset)),
+            ("currentItemIndex", .number(Double(currentItemIndex))),
+            ("items", .array(items.map(Self.json(for:)))),
+        ])
+    }
+
+    /// One item's JSON object. `corners` are the top-left, top-right, bottom-right and bottom-left
+    /// corners in viewport points (``ItemPlacement/projectedCorners``), `null` when any is behind the eye.
+    public static func json(for item: ItemPlacement) -> JSONValue {
+        let corners: JSONValue = item.projectedCorners.map { .array($0.map(json(for:))) } ?? .null
+        return .object([
+            ("index", .number(Double(item.index))),
+            ("offset", .number(item.offset)),
+            ("transform", .array(item.transform.rowMajor.map(JSONValue.number))),
+            ("alpha", .number(item.alpha)),
+            ("isHidden", .bool(item.isHidden)),
+            ("zIndex", .number(Double(item.zIndex))),
+            ("center", json(for: item.center)),
+            ("size", .array([.number(item.size.width), .number(item.size.height)])),
+            ("corners", corners),
+            ("isPlaceholder", .bool(item.isPlaceholder)),
+        ])
+    }
+
+    /// `[x, y]`.
+    static func json(for point: Point2D) -> JSONValue {
+        .array([.number(point.x), .number(point.y)])
+    }
+}

@@ -1,0 +1,135 @@
+import CarouselCore
+import Testing
+@testable import CarouselPreview
+
+@Suite("ArgumentParser")
+struct ArgumentParserTests {
+    private func parse(_ line: String) throws -> Command {
+        try ArgumentParser.parse(line.split(separator: " ").map(String.init))
+    }
+
+    private func scene(_ line: String) throws -> Scene {
+        try parse(line).scene()
+    }
+
+    private func error(_ arguments: [String]) throws -> String {
+        try #require(previewError { _ = try ArgumentParser.parse(arguments).scene() }).message
+    }
+
+    @Test("the README command: a 12-item Cover Flow as SVG on standard output")
+    func readmeCommand() throws {
+        let command = try parse("coverFlow --items 12")
+        #expect(command.format == .svg && command.outputPath == nil && command.sceneFile == nil && !command.showsHelp)
+        #expect(command.edits == [.type(.coverFlow), .numberOfItems(12)])
+        var expected = Scene(type: .coverFlow)
+        expected.numberOfItems = 12
+        #expect(try command.scene() == expected)
+    }
+
+    @Test("every scene flag sets its field")
+    func everyFlag() throws {
+        let s = try scene("""
+            coverFlow2 --items 30 --placeholders 3 --offset -2.5 --item-size 120x80 --item-width 150 \
+            --bounds 320x480 --vertical --wrap --perspective -0.001 --content-offset 10,-20 \
+            --viewpoint-offset -5,15 --toggle 0.5 --option tilt=0.7 --option showBackfaces=false \
+            --deceleration-rate 0.9 --bounces false --bounce-distance 0.5 --stop-at-item-boundary no \
+            --scroll-to-item-boundary off --paging-enabled true --scroll-speed 2
+            """.replacingOccurrences(of: "\n", with: " "))
+        var expected = Scene(type: .coverFlow2)
+        expected.numberOfItems = 30
+        expected.numberOfPlaceholders = 3
+        expected.scrollOffset = -2.5
+        expected.itemSize = Size2D(width: 120, height: 80)
+        expected.itemWidth = 150
+        expected.bounds = Size2D(width: 320, height: 480)
+        expected.isVertical = true
+        expected.perspective = -0.001
+        expected.contentOffset = Point2D(x: 10, y: -20)
+        expected.viewpointOffset = Point2D(x: -5, y: 15)
+        expected.toggle = 0.5
+        expected.options = CarouselOptions(wrap: true, showBackfaces: false, tilt: 0.7)
+        expected.physics = ScrollSettings(
+            decelerationRate: 0.9, bounces: false, bounceDistance: 0.5, stopAtItemBoundary: false,
+            scrollToItemBoundary: false, pagingEnabled: true, scrollSpeed: 2)
+        #expect(s == expected)
+    }
+
+    @Test("output flags, inline values and flags before the type")
+    func outputFlags() throws {
+        let c = try parse("--format=json -o out.json --offset=-1 wheel --scene scene.json")
+        #expect(c.format == .json && c.outputPath == "out.json" && c.sceneFile == "scene.json")
+        #expect(c.edits == [.type(.wheel), .scrollOffset(-1)])
+        #expect(try parse("linear --output x.svg --format HTML").outputPath == "x.svg")
+        #expect(try parse("linear --format HTML").format == .html)
+        #expect(try parse("linear --option=wrap=1").edits.last == .option("wrap", 1))
+        #expect(try parse("linear --item-size 10×20 --bounds 30,40").edits
+            == [.type(.linear), .itemSize(Size2D(width: 10, height: 20)), .bounds(Size2D(width: 30, height: 40))])
+        #expect(try parse("LINEAR").edits == [.type(.linear)])
+    }
+
+    @Test("later flags win; the positional type applies first")
+    func order() throws {
+        let s = try scene("--items 3 linear --items 5 --option tilt=1 --option tilt=2")
+        #expect(s.numberOfItems == 5 && s.options.tilt == 2)
+    }
+
+    @Test("--help anywhere asks for help and nothing else")
+    func help() throws {
+        #expect(try ArgumentParser.parse(["coverFlow", "--bogus", "-h"]).showsHelp)
+        #expect(try ArgumentParser.parse(["--help"]).showsHelp)
+        let text = ArgumentParser.helpText
+        #expect(try ArgumentParser.parse(["--list-types"]).listsTypes)
+        for flag in ArgumentParser.valueFlags.union(["--vertical", "--wrap", "--help", "--list-types"]) {
+            #expect(text.contains(flag), "help does not mention \(flag)")
+        }
+        for type in CarouselType.allCases { #expect(text.contains(type.rawValue)) }
+    }
+
+    @Test("bad input gives one line naming the problem", arguments: [
+        ([], "missing carousel type"),
+        (["--items", "3"], "missing carousel type"),
+        (["spiral"], "unknown carousel type 'spiral'"),
+        (["linear", "wheel"], "unexpected argument 'wheel'"),
+        (["linear", "--bogus"], "unknown flag '--bogus'"),
+        (["linear", "-x"], "unknown flag '-x'"),
+        (["linear", "--items"], "--items needs a value"),
+        (["linear", "--items", "-3"], "--items: expected a whole number ≥ 0, got '-3'"),
+        (["linear", "--items", "2.5"], "--items: expected a whole number ≥ 0"),
+        (["linear", "--items", "many"], "--items: expected a whole number ≥ 0, got 'many'"),
+        (["linear", "--items", "1e300"], "--items: expected a whole number ≥ 0"),
+        (["linear", "--placeholders", "-1"], "--placeholders: expected a whole number ≥ 0"),
+        (["linear", "--offset", "nan"], "--offset: expected a number, got 'nan'"),
+        (["linear", "--offset", "inf"], "--offset: expected a number"),
+        (["linear", "--perspective", ""], "--perspective: expected a number"),
+        (["linear", "--item-size", "200"], "--item-size: expected WIDTHxHEIGHT"),
+        (["linear", "--item-size", "-1x5"], "--item-size: expected WIDTHxHEIGHT"),
+        (["linear", "--bounds", "axb"], "--bounds: expected WIDTHxHEIGHT"),
+        (["linear", "--item-width", "-4"], "--item-width: expected a number ≥ 0"),
+        (["linear", "--content-offset", "1"], "--content-offset: expected X,Y"),
+        (["linear", "--viewpoint-offset", "1,2,3"], "--viewpoint-offset: expected X,Y"),
+        (["linear", "--option", "tilt"], "--option: expected name=value"),
+        (["linear", "--option", "wobble=1"], "--option: unknown option 'wobble'"),
+        (["linear", "--option", "tilt=steep"], "--option tilt: expected a number or true/false"),
+        (["linear", "--bounces", "maybe"], "--bounces: expected true or false, got 'maybe'"),
+        (["linear", "--format", "png"], "--format: expected svg, html or json, got 'png'"),
+        (["linear", "--vertical=yes"], "--vertical takes no value"),
+        (["linear", "-o", ""], "-o needs a file name"),
+        (["--scene", ""], "--scene needs a file name"),
+    ])
+    func badInput(arguments: [String], expected: String) throws {
+        let message = try error(arguments)
+        #expect(message.hasPrefix(expected), "\(message)")
+        #expect(!message.contains("\n"))
+    }
+
+    @Test("counts: whole numbers from 0 to 2⁵³")
+    func counts() {
+        #expect(ArgumentParser.count(from: 0) == 0)
+        #expect(ArgumentParser.count(from: 10_000_000) == 10_000_000)
+        #expect(ArgumentParser.count(from: 9_007_199_254_740_992) == 9_007_199_254_740_992)
+        #expect(ArgumentParser.count(from: 9_007_199_254_740_994) == nil)
+        #expect(ArgumentParser.count(from: -1) == nil)
+        #expect(ArgumentParser.count(from: 0.5) == nil)
+        #expect(ArgumentParser.count(from: .nan) == nil)
+    }
+}

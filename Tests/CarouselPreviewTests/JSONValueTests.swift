@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import CarouselPreview
+
+@Suite("JSONValue")
+struct JSONValueTests {
+    private func parse(_ text: String) throws -> JSONValue { try JSONValue.parse(Data(text.utf8)) }
+
+    @Test("numbers, booleans, null, strings, arrays and objects are told apart")
+    func kinds() throws {
+        let value = try parse(#"{"n": 1, "b": true, "f": false, "z": null, "s": "x", "a": [1, 2.5], "o": {}}"#)
+        #expect(value["n"] == .number(1))
+        #expect(value["b"] == .bool(true))
+        #expect(value["f"] == .bool(false))
+        #expect(value["z"] == .null)
+        #expect(value["s"] == .string("x"))
+        #expect(value["a"] == .array([.number(1), .number(2.5)]))
+        #expect(value["o"] == .object([]))
+        #expect(value["missing"] == nil)
+        #expect(JSONValue.number(0)["n"] == nil)
+    }
+
+    @Test("objects are equal regardless of member order; arrays are not")
+    func equality() {
+        let a = JSONValue.object([("x", .number(1)), ("y", .bool(true))])
+        let b = JSONValue.object([("y", .bool(true)), ("x", .number(1))])
+        #expect(a == b && a.hashValue == b.hashValue)
+        #expect(a != .object([("x", .number(1))]))
+        #expect(a != .object([("x", .number(2)), ("y", .bool(true))]))
+        #expect(JSONValue.array([.number(1), .number(2)]) != .array([.number(2), .number(1)]))
+    }
+
+    @Test("malformed JSON throws one line that says so", arguments: ["{", "{\"a\": }", "[1, 2", "", "nope"])
+    func malformed(text: String) throws {
+        let error = try #require(previewError { _ = try parse(text) })
+        #expect(error.message.hasPrefix("malformed JSON"))
+        #expect(!error.message.contains("\n"))
+    }
+
+    @Test("objects are written one member per line in the given order; scalar arrays inline")
+    func rendering() {
+        let value = JSONValue.object([
+            ("b", .number(1)), ("a", .array([.number(0.5), .array([.number(-2), .null])])),
+            ("items", .array([.object([("k", .bool(true))])])), ("e", .object([])),
+        ])
+        #expect(value.rendered() == """
+            {
+              "b": 1,
+              "a": [0.5, [-2, null]],
+              "items": [
+                {
+                  "k": true
+                }
+              ],
+              "e": {}
+            }
+            """)
+    }
+
+    @Test("numbers print whole when whole, shortest round-trip otherwise, null when not finite")
+    func numbers() {
+        #expect(JSONValue.numberText(0) == "0")
+        #expect(JSONValue.numberText(-0.0) == "0")
+        #expect(JSONValue.numberText(12) == "12")
+        #expect(JSONValue.numberText(-3) == "-3")
+        #expect(JSONValue.numberText(-0.002) == "-0.002")
+        #expect(JSONValue.numberText(0.1 + 0.2) == "0.30000000000000004")
+        #expect(JSONValue.numberText(.nan) == "null")
+        #expect(JSONValue.numberText(.infinity) == "null")
+        // Every printed number reads back as the same Double.
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<200 {
+            let d = Double.random(in: -1e6...1e6, using: &generator) * pow(10, Double(Int.random(in: -12...6, using: &generator)))
+            let text = JSONValue.numberText(d)
+            #expect(Double(text) == d, "\(d) printed as \(text)")
+        }
+    }
+
+    @Test("strings are escaped and the output parses back to the same value")
+    func roundTrip() throws {
+        let value = JSONValue.object([
+            ("s", .string("quote \" backslash \\ newline \n tab \t bell \u{7} ünïcode")),
+            ("n", .array([.number(1e-300), .number(123456.789), .bool(false)])),
+        ])
+        let text = value.rendered()
+        #expect(text.contains(#"\""#) && text.contains(#"\\"#) && text.contains(#"\n"#) && text.contains(#"\u0007"#))
+        let back = try parse(text)
+        #expect(back["s"] == value["s"])
+        #expect(back["n"] == value["n"])
+    }
+}

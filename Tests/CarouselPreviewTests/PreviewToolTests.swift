@@ -1,0 +1,187 @@
+import CarouselCore
+import Foundation
+import Testing
+@testable import CarouselPreview
+
+@Suite("PreviewTool")
+struct PreviewToolTests {
+    /// A fresh temporary directory for files the tool reads and writes.
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("carousel-preview-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func expectBadInput(_ output: PreviewTool.Output, _ prefix: String,
+                                sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(output.exitCode == 2, sourceLocation: sourceLocation)
+        #expect(output.standardOutput.isEmpty, sourceLocation: sourceLocation)
+        #expect(output.standardError.hasPrefix("carousel-preview: " + prefix), "\(output.standardError)",
+                sourceLocation: sourceLocation)
+        #expect(output.standardError.filter { $0 == "\n" }.count == 1, sourceLocation: sourceLocation)
+        #expect(output.standardError.hasSuffix("\n"), sourceLocation: sourceLocation)
+    }
+
+    @Test("the README command prints an SVG")
+    func readme() {
+        let output = PreviewTool.run(["coverFlow", "--items", "12"])
+        #expect(output.exitCode == 0 && output.standardError.isEmpty)
+        #expect(output.standardOutput.hasPrefix("<?xml"))
+        #expect(output.standardOutput.hasSuffix("</svg>\n"))
+        #expect(captures(#"(<polygon)"#, in: output.standardOutput).count > 5)
+    }
+
+    @Test("--help prints the usage and succeeds")
+    func help() {
+        let output = PreviewTool.run(["--help"])
+        #expect(output.exitCode == 0 && output.standardOutput.hasPrefix("Usage: carousel-preview"))
+    }
+
+    @Test("--list-types prints every type, one a line")
+    func listTypes() {
+        let output = PreviewTool.run(["--list-types"])
+        #expect(output.exitCode == 0)
+        #expect(output.standardOutput == CarouselType.allCases.map { $0.rawValue + "\n" }.joined())
+    }
+
+    @Test("--format json prints the result; html prints a page")
+    func formats() throws {
+        let json = PreviewTool.run(["linear", "--items", "3", "--format", "json"])
+        #expect(json.exitCode == 0)
+        let value = try JSONValue.parse(Data(json.standardOutput.utf8))
+        var scene = Scene(type: .linear)
+        scene.numberOfItems = 3
+        #expect(value == SceneResult(scene: scene).json)
+        let html = PreviewTool.run(["linear", "--format", "html"])
+        #expect(html.exitCode == 0 && html.standardOutput.contains("matrix3d("))
+    }
+
+    @Test("--scene reads a scene, or an array of scenes printed as an array; flags apply on top")
+    func sceneFiles() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let single = dir.appendingPathComponent("one.json")
+        try Data(#"{"type": "rotary", "numberOfItems": 5, "scrollOffset": 7}"#.utf8).write(to: single)
+        let one = PreviewTool.run(["--scene", single.path, "--format", "json"])
+        #expect(one.exitCode == 0, "\(one.standardError)")
+        let oneValue = try JSONValue.parse(Data(one.standardOutput.utf8))
+        // 5 rotary items wrap: 7 mod 5 = 2.
+        #expect(oneValue["scrollOffset"] == .number(2))
+
+        let array = dir.appendingPathComponent("many.json")
+        try Data(#"[{"type": "linear"}, {"type": "wheel", "scrollOffset": 1}]"#.utf8).write(to: array)
+        let many = PreviewTool.run(["--scene", array.path, "--format", "json", "--items", "4"])
+        guard case .array(let results) = try JSONValue.parse(Data(many.standardOutput.utf8)) else {
+            Issue.record("expected an array"); return
+        }
+        var first = Scene(type: .linear), second = Scene(type: .wheel)
+        first.numberOfItems = 4
+        second.numberOfItems = 4
+        second.scrollOffset = 1
+        #expect(results == [SceneResult(scene: first).json, SceneResult(scene: second).json])
+
+        // A positional type replaces the file's type: 5 linear items bounce to at most 4 + 1.
+        let retyped = PreviewTool.run(["--scene", single.path, "linear", "--format", "json"])
+        #expect(try JSONValue.parse(Data(retyped.standardOutput.utf8))["scrollOffset"] == .number(5))
+        // SVG of an array: scenes stacked.
+        let svg = PreviewTool.run(["--scene", array.path])
+        #expect(svg.standardOutput.contains(#"<svg x="0" y="500""#))
+    }
+
+    @Test("--scene - reads standard input")
+    func standardInput() throws {
+        let output = PreviewTool.run(["--scene", "-", "--format", "json"]) { Data(#"{"type": "linear"}"#.utf8) }
+        #expect(output.exitCode == 0)
+        let bad = PreviewTool.run(["--scene", "-"]) { Data("{".utf8) }
+        expectBadInput(bad, "standard input: malformed JSON")
+    }
+
+    @Test("-o writes the file and prints nothing")
+    func outputFile() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("wheel.svg")
+        let output = PreviewTool.run(["wheel", "-o", file.path])
+        #expect(output == PreviewTool.Output(standardOutput: "", standardError: "", exitCode: 0))
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written == PreviewTool.run(["wheel"]).standardOutput)
+    }
+
+    @Test("every kind of bad input exits 2 with one line on stderr")
+    func badInput() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func file(_ name: String, _ text: String) throws -> String {
+            let url = dir.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            return url.path
+        }
+        expectBadInput(PreviewTool.run([]), "missing carousel type")
+        expectBadInput(PreviewTool.run(["spiral"]), "unknown carousel type 'spiral'")
+        expectBadInput(PreviewTool.run(["linear", "--option", "wobble=2"]), "--option: unknown option 'wobble'")
+        expectBadInput(PreviewTool.run(["linear", "--items", "-1"]), "--items: expected a whole number")
+        expectBadInput(PreviewTool.run(["linear", "--bounds", "800"]), "--bounds: expected WIDTHxHEIGHT")
+        expectBadInput(PreviewTool.run(["linear", "--frobnicate"]), "unknown flag '--frobnicate'")
+        let missing = dir.appendingPathComponent("missing.json").path
+        expectBadInput(PreviewTool.run(["--scene", missing]), "cannot read '\(missing)'")
+        expectBadInput(PreviewTool.run(["--scene", dir.path]), "cannot read '\(dir.path)'")
+        let malformed = try file("bad.json", "{\"type\": ")
+        expectBadInput(PreviewTool.run(["--scene", malformed]), "\(malformed): malformed JSON")
+        let badType = try file("type.json", #"[{"type": "linear"}, {"type": "helix"}]"#)
+        expectBadInput(PreviewTool.run(["--scene", badType]), "\(badType): scene[1].type: unknown carousel type 'helix'")
+        let badOption = try file("option.json", #"{"type": "linear", "options": {"twist": 1}}"#)
+        expectBadInput(PreviewTool.run(["--scene", badOption]), "\(badOption): scene.options: unknown option 'twist'")
+        let negative = try file("negative.json", #"{"type": "linear", "numberOfItems": -5}"#)
+        expectBadInput(PreviewTool.run(["--scene", negative]), "\(negative): scene.numberOfItems: expected a whole number")
+        let unwritable = dir.appendingPathComponent("no/such/dir/out.svg").path
+        expectBadInput(PreviewTool.run(["linear", "-o", unwritable]), "cannot write '\(unwritable)'")
+    }
+
+    @Test("odd but valid scenes render without trouble", arguments: CarouselType.allCases)
+    func oddScenes(type: CarouselType) {
+        for arguments in [
+            ["--items", "0"], ["--items", "1"], ["--bounds", "0x0"], ["--item-size", "0x0"],
+            ["--items", "10000000", "--offset", "9999998.5"], ["--option", "arc=0", "--option", "count=0"],
+            ["--option", "fadeRange=0", "--option", "spacing=0"], ["--offset", "-1e300"], ["--perspective", "0"],
+        ] {
+            for format in ["svg", "html", "json"] {
+                let output = PreviewTool.run([type.rawValue, "--format", format] + arguments)
+                #expect(output.exitCode == 0, "\(type) \(arguments): \(output.standardError)")
+                #expect(!output.standardOutput.contains("nan") && !output.standardOutput.contains("inf"))
+            }
+        }
+    }
+
+    /// The built executable, when `swift build` has produced it next to the tests.
+    static let executable: URL? = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let candidate = root.appendingPathComponent(".build/debug/carousel-preview")
+        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
+    }()
+
+    @Test("the built executable works end to end", .enabled(if: executable != nil))
+    func executableEndToEnd() throws {
+        func run(_ arguments: [String]) throws -> (out: String, err: String, status: Int32) {
+            let process = Process()
+            process.executableURL = try #require(Self.executable)
+            process.arguments = arguments
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            let outData = out.fileHandleForReading.readDataToEndOfFile()
+            let errData = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self),
+                    process.terminationStatus)
+        }
+        let good = try run(["coverFlow", "--items", "12"])
+        #expect(good.status == 0 && good.err.isEmpty)
+        #expect(good.out == PreviewTool.run(["coverFlow", "--items", "12"]).standardOutput)
+        let bad = try run(["coverFlow", "--items", "-12"])
+        #expect(bad.status == 2 && bad.out.isEmpty)
+        #expect(bad.err == "carousel-preview: --items: expected a whole number ≥ 0, got '-12'\n")
+    }
+}

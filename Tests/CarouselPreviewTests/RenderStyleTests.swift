@@ -1,0 +1,68 @@
+import CarouselCore
+import Testing
+@testable import CarouselPreview
+
+@Suite("RenderStyle")
+struct RenderStyleTests {
+    @Test("decimals are rounded, trimmed, never -0 and never exponents")
+    func decimals() {
+        #expect(RenderStyle.decimal(12) == "12")
+        #expect(RenderStyle.decimal(0.5) == "0.5")
+        #expect(RenderStyle.decimal(-3.25) == "-3.25")
+        #expect(RenderStyle.decimal(1.23456, places: 2) == "1.23")
+        #expect(RenderStyle.decimal(-0.0001) == "0")
+        #expect(RenderStyle.decimal(1e-20, places: 12) == "0")
+        #expect(RenderStyle.decimal(-0.002, places: 12) == "-0.002")
+        #expect(RenderStyle.decimal(1e7) == "10000000")
+        #expect(RenderStyle.decimal(.nan) == "0")
+    }
+
+    @Test("HSL to hex matches the textbook conversion")
+    func hex() {
+        #expect(RenderStyle.hex(hue: 0, saturation: 1, lightness: 0.5) == "#ff0000")
+        #expect(RenderStyle.hex(hue: 120, saturation: 1, lightness: 0.5) == "#00ff00")
+        #expect(RenderStyle.hex(hue: 240, saturation: 1, lightness: 0.5) == "#0000ff")
+        #expect(RenderStyle.hex(hue: 60, saturation: 1, lightness: 0.25) == "#808000")
+        #expect(RenderStyle.hex(hue: 200, saturation: 0, lightness: 1) == "#ffffff")
+    }
+
+    @Test("neighbouring indexes get clearly different hues, negative ones too")
+    func distinctColours() {
+        for index in -5...40 {
+            let a = RenderStyle.hue(forIndex: index), b = RenderStyle.hue(forIndex: index + 1)
+            #expect((0..<360).contains(a))
+            let gap = min(abs(a - b), 360 - abs(a - b))
+            #expect(gap > 100, "indexes \(index) and \(index + 1): \(a) vs \(b)")
+            #expect(RenderStyle.fill(forIndex: index) != RenderStyle.fill(forIndex: index + 1))
+            #expect(RenderStyle.stroke(forIndex: index) != RenderStyle.fill(forIndex: index))
+        }
+        #expect(Set((0..<12).map(RenderStyle.fill(forIndex:))).count == 12)
+    }
+
+    @Test("captions name type, items, placeholders, offset and toggle")
+    func captions() {
+        var scene = Scene(type: .coverFlow2)
+        scene.isVertical = true
+        scene.numberOfPlaceholders = 2
+        scene.scrollOffset = 5.5
+        scene.toggle = 0.5
+        #expect(RenderStyle.caption(for: SceneResult(scene: scene))
+            == "coverFlow2 (vertical) · 12 items · 2 placeholders · scrollOffset 5.5 · toggle 0.5")
+        var one = Scene(type: .linear)
+        one.numberOfItems = 1
+        #expect(RenderStyle.caption(for: SceneResult(scene: one)) == "linear · 1 item · scrollOffset 0")
+        #expect(RenderStyle.caption(for: SceneResult(scene: Scene(type: .custom)))
+            == "custom (no path: every item at the centre) · 12 items · scrollOffset 0")
+    }
+
+    @Test("XML special characters are escaped")
+    func escaping() {
+        #expect(RenderStyle.escaped(#"a<b>&"c'"#) == "a&lt;b&gt;&amp;&quot;c&#39;")
+    }
+
+    @Test("label font size is a third of the smaller side, at least 1")
+    func labelSize() {
+        #expect(RenderStyle.labelFontSize(for: Size2D(width: 200, height: 100)) == 34)
+        #expect(RenderStyle.labelFontSize(for: .zero) == 1)
+    }
+}

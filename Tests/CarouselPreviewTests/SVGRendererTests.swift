@@ -1,0 +1,132 @@
+import CarouselCore
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import CarouselPreview
+
+@Suite("SVGRenderer")
+struct SVGRendererTests {
+    private func scene(_ type: CarouselType, offset: Double = 0, _ edit: (inout Scene) -> Void = { _ in }) -> SceneResult {
+        var s = Scene(type: type)
+        s.scrollOffset = offset
+        edit(&s)
+        return SceneResult(scene: s)
+    }
+
+    /// Whether `svg` parses as XML.
+    private func isWellFormed(_ svg: String) -> Bool {
+        XMLParser(data: Data(svg.utf8)).parse()
+    }
+
+    @Test("one item group per drawn item, painted in ascending zIndex", arguments: CarouselType.allCases)
+    func structure(type: CarouselType) {
+        for vertical in [false, true] {
+            let result = scene(type, offset: 3.4) { $0.isVertical = vertical; $0.numberOfPlaceholders = 2 }
+            let svg = SVGRenderer.render(result)
+            #expect(isWellFormed(svg))
+            let drawn = SVGRenderer.drawnItems(result)
+            let indexes = captures(#"<g class="item[^"]*" data-index="(-?\d+)""#, in: svg).compactMap { Int($0) }
+            let zs = captures(#"data-z="(\d+)""#, in: svg).compactMap { Int($0) }
+            #expect(indexes == drawn.map(\.item.index))
+            #expect(zs == zs.sorted())
+            #expect(captures(#"(<polygon)"#, in: svg).count == drawn.count)
+            // Everything visible is drawn: not hidden, alpha > 0, in front of the eye.
+            let expected = result.items.filter { !$0.isHidden && $0.alpha > 0 && $0.projectedCorners != nil }
+            #expect(Set(indexes) == Set(expected.map(\.index)))
+        }
+    }
+
+    @Test("the canvas is the bounds, with a background")
+    func canvas() {
+        let svg = SVGRenderer.render(scene(.linear) { $0.bounds = Size2D(width: 320, height: 480) })
+        #expect(svg.contains(#"width="320" height="480" viewBox="0 0 320 480""#))
+        #expect(svg.contains(#"<rect class="background" width="320" height="480""#))
+    }
+
+    @Test("hidden back faces are left out")
+    func hiddenItems() {
+        // A cylinder without back faces: the far side of the drum faces away.
+        let result = scene(.cylinder, offset: 3) { $0.options.showBackfaces = false }
+        let hidden = result.items.filter(\.isHidden).map(\.index)
+        #expect(!hidden.isEmpty)
+        let svg = SVGRenderer.render(result)
+        let drawn = Set(captures(#"data-index="(-?\d+)""#, in: svg).compactMap { Int($0) })
+        #expect(drawn.isDisjoint(with: hidden))
+        #expect(drawn.count == result.items.count - hidden.count)
+    }
+
+    @Test("items behind the eye are left out")
+    func behindTheEye() throws {
+        let result = scene(.timeMachine) { $0.options.fadeMax = 100 }
+        let behind = result.items.filter { $0.projectedCorners == nil }.map(\.index)
+        #expect(behind.contains(3))
+        let svg = SVGRenderer.render(result)
+        #expect(!svg.contains(#"data-index="3""#))
+        #expect(svg.contains(#"data-index="2""#))
+    }
+
+    @Test("polygons are the projected corners; alpha becomes opacity")
+    func polygons() throws {
+        // Linear at scrollOffset 0.5: item 1 is half an item right, corners (400 + 100 ± 100, 250 ± 100).
+        let svg = SVGRenderer.render(scene(.linear, offset: 0.5) { $0.options.fadeMax = 0; $0.options.fadeRange = 2 })
+        let group = try #require(svg.range(of: #"data-index="1""#))
+        let points = try #require(captures(#"points="([^"]*)""#, in: String(svg[group.upperBound...])).first)
+        #expect(numbers(in: points) == [400, 150, 600, 150, 600, 350, 400, 350])
+        // fadeMax 0, range 2: item 1 at offset 0.5 has alpha 1 − 0.5/2 = 0.75.
+        #expect(captures(#"data-index="1" data-z="\d+" opacity="([^"]*)""#, in: svg) == ["0.75"])
+    }
+
+    @Test("labels sit at the projected centre in the item's plane")
+    func labels() throws {
+        // Linear item 2 at offset 1: the affine map is the identity moved to (600, 250).
+        let result = scene(.linear, offset: 1)
+        let item = try #require(result.items.first { $0.index == 2 })
+        let m = try #require(SVGRenderer.labelMatrix(for: item))
+        #expect(zip(m, [1, 0, 0, 1, 600, 250]).allSatisfy { approx($0, $1) })
+        // Time Machine item 0 at offset −1 is 1.4× farther: scaled by 1/1.4, centred at
+        // (400 − 60/1.4, 250) (see SceneResultTests).
+        let tm = try #require(scene(.timeMachine, offset: 1).items.first { $0.index == 0 })
+        let mt = try #require(SVGRenderer.labelMatrix(for: tm))
+        #expect(zip(mt, [1 / 1.4, 0, 0, 1 / 1.4, 400 - 60 / 1.4, 250]).allSatisfy { approx($0, $1) })
+        // A wheel item turned by θ gets a label turned by θ: (a, b) = (cos θ, sin θ) up to scale.
+        let wheel = scene(.wheel, offset: 3)
+        let turned = try #require(wheel.items.first { $0.index == 4 })
+        let mw = try #require(SVGRenderer.labelMatrix(for: turned))
+        let theta = 2 * Double.pi / 12  // arc / count
+        #expect(approx(atan2(mw[1], mw[0]), theta, 1e-6))
+        let svg = SVGRenderer.render(result)
+        #expect(svg.contains(#"<text transform="matrix(1 0 0 1 600 250)""#))
+        #expect(svg.contains(">2</text>"))
+    }
+
+    @Test("labels squeezed edge-on are left out")
+    func legibility() {
+        #expect(SVGRenderer.isLabelLegible([1, 0, 0, 1, 0, 0], size: Size2D(width: 200, height: 200)))
+        // 0.1 × 68 pt = 6.8 pt wide: too thin.
+        #expect(!SVGRenderer.isLabelLegible([0.1, 0, 0, 1, 0, 0], size: Size2D(width: 200, height: 200)))
+        #expect(SVGRenderer.labelMatrix(for: ItemPlacement(
+            index: 0, offset: 0, transform: .identity, alpha: 1, isHidden: false, zIndex: 0,
+            isPlaceholder: false, center: .zero, size: Size2D(width: 0, height: 10))) == nil)
+    }
+
+    @Test("placeholders are pale and dashed")
+    func placeholders() {
+        let svg = SVGRenderer.render(scene(.linear) { $0.numberOfPlaceholders = 4 })
+        #expect(captures(#"<g class="item placeholder" data-index="(-?\d+)""#, in: svg) == ["-2", "-1"])
+        #expect(svg.contains("stroke-dasharray=\"8 6\""))
+        #expect(svg.contains(RenderStyle.placeholderFill))
+    }
+
+    @Test("several scenes stack top to bottom")
+    func stacked() {
+        let a = scene(.linear), b = scene(.wheel) { $0.bounds = Size2D(width: 400, height: 300) }
+        let svg = SVGRenderer.render([a, b])
+        #expect(isWellFormed(svg))
+        #expect(svg.contains(#"width="800" height="800" viewBox="0 0 800 800""#))
+        #expect(svg.contains(#"<svg x="0" y="0" width="800" height="500""#))
+        #expect(svg.contains(#"<svg x="0" y="500" width="400" height="300""#))
+        #expect(SVGRenderer.render([a]) == SVGRenderer.render(a))
+    }
+}

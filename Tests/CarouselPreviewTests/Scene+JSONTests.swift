@@ -1,0 +1,112 @@
+import CarouselCore
+import Foundation
+import Testing
+@testable import CarouselPreview
+
+@Suite("Scene+JSON")
+struct SceneJSONTests {
+    private func decode(_ text: String) throws -> (scenes: [Scene], isArray: Bool) {
+        try Scene.decodeScenes(from: Data(text.utf8))
+    }
+
+    private func error(_ text: String) throws -> String {
+        try #require(previewError { _ = try decode(text) }).message
+    }
+
+    @Test("only type is required; every other field takes the Scene default")
+    func defaults() throws {
+        let (scenes, isArray) = try decode(#"{"type": "linear"}"#)
+        #expect(!isArray)
+        #expect(scenes == [Scene(type: .linear)])
+    }
+
+    @Test("every field is read")
+    func everyField() throws {
+        let (scenes, _) = try decode("""
+            {"type": "coverFlow2", "numberOfItems": 30, "numberOfPlaceholders": 4, "itemSize": [120, 80],
+             "itemWidth": 150, "bounds": [320, 480], "vertical": true, "perspective": -0.001,
+             "contentOffset": [10, -20], "viewpointOffset": [-5, 15], "scrollOffset": 2.5, "toggle": -0.5,
+             "options": {"tilt": 0.7, "spacing": 0.3, "wrap": true, "showBackfaces": false, "fadeMin": -2},
+             "physics": {"decelerationRate": 0.9, "bounces": false, "bounceDistance": 0.5,
+                         "stopAtItemBoundary": false, "scrollToItemBoundary": false, "pagingEnabled": true,
+                         "scrollSpeed": 2}}
+            """)
+        let s = try #require(scenes.first)
+        var expected = Scene(type: .coverFlow2)
+        expected.numberOfItems = 30
+        expected.numberOfPlaceholders = 4
+        expected.itemSize = Size2D(width: 120, height: 80)
+        expected.itemWidth = 150
+        expected.bounds = Size2D(width: 320, height: 480)
+        expected.isVertical = true
+        expected.perspective = -0.001
+        expected.contentOffset = Point2D(x: 10, y: -20)
+        expected.viewpointOffset = Point2D(x: -5, y: 15)
+        expected.scrollOffset = 2.5
+        expected.toggle = -0.5
+        expected.options = CarouselOptions(wrap: true, showBackfaces: false, tilt: 0.7, spacing: 0.3, fadeMin: -2)
+        expected.physics = ScrollSettings(
+            decelerationRate: 0.9, bounces: false, bounceDistance: 0.5, stopAtItemBoundary: false,
+            scrollToItemBoundary: false, pagingEnabled: true, scrollSpeed: 2)
+        #expect(s == expected)
+    }
+
+    @Test("options accept numbers or booleans; booleans 0 and 1 too; itemWidth may be null")
+    func optionValues() throws {
+        let (scenes, _) = try decode("""
+            {"type": "rotary", "options": {"wrap": 0, "showBackfaces": true, "count": 8}, "vertical": 1,
+             "itemWidth": null}
+            """)
+        #expect(scenes[0].options.wrap == false)
+        #expect(scenes[0].options.showBackfaces == true)
+        #expect(scenes[0].options.count == 8)
+        #expect(scenes[0].isVertical)
+        #expect(scenes[0].itemWidth == nil)
+    }
+
+    @Test("type names match case-insensitively as on the command line")
+    func looseType() throws {
+        #expect(try decode(#"{"type": "COVERFLOW"}"#).scenes[0].type == .coverFlow)
+    }
+
+    @Test("an array gives one scene per element, in order")
+    func array() throws {
+        let (scenes, isArray) = try decode(#"[{"type": "wheel"}, {"type": "linear", "numberOfItems": 3}]"#)
+        #expect(isArray)
+        #expect(scenes.map(\.type) == [.wheel, .linear])
+        #expect(scenes.map(\.numberOfItems) == [12, 3])
+        #expect(try decode("[]").scenes.isEmpty)
+    }
+
+    @Test("bad scenes fail with a message naming the scene and field", arguments: [
+        (#"{"numberOfItems": 3}"#, "scene: missing field 'type'"),
+        (#"{"type": 3}"#, "scene.type: expected a string, got a number"),
+        (#"{"type": "spiral"}"#, "scene.type: unknown carousel type 'spiral'"),
+        (#"{"type": "linear", "numberOfItems": -1}"#, "scene.numberOfItems: expected a whole number ≥ 0, got -1"),
+        (#"{"type": "linear", "numberOfItems": 2.5}"#, "scene.numberOfItems: expected a whole number ≥ 0, got 2.5"),
+        (#"{"type": "linear", "numberOfPlaceholders": -2}"#, "scene.numberOfPlaceholders: expected a whole number ≥ 0"),
+        (#"{"type": "linear", "numberOfItems": "12"}"#, "scene.numberOfItems: expected a whole number ≥ 0, got a string"),
+        (#"{"type": "linear", "itemSize": [200]}"#, "scene.itemSize: expected [width, height], got an array"),
+        (#"{"type": "linear", "itemSize": [-1, 5]}"#, "scene.itemSize: width and height must be ≥ 0"),
+        (#"{"type": "linear", "bounds": {"w": 1}}"#, "scene.bounds: expected [width, height], got an object"),
+        (#"{"type": "linear", "itemWidth": -3}"#, "scene.itemWidth: must be ≥ 0"),
+        (#"{"type": "linear", "vertical": "yes"}"#, "scene.vertical: expected true or false, got a string"),
+        (#"{"type": "linear", "contentOffset": [1, true]}"#, "scene.contentOffset: expected [x, y]"),
+        (#"{"type": "linear", "scrollOffset": null}"#, "scene.scrollOffset: expected a number, got null"),
+        (#"{"type": "linear", "options": {"wobble": 1}}"#, "scene.options: unknown option 'wobble'"),
+        (#"{"type": "linear", "options": {"tilt": "high"}}"#, "scene.options.tilt: expected a number or a boolean"),
+        (#"{"type": "linear", "options": [1]}"#, "scene.options: expected an object of option names"),
+        (#"{"type": "linear", "physics": {"friction": 1}}"#, "scene.physics: unknown field 'friction'"),
+        (#"{"type": "linear", "physics": {"bounces": 2}}"#, "scene.physics.bounces: expected true or false"),
+        (#"{"type": "linear", "numberOfitems": 3}"#, "scene: unknown field 'numberOfitems'"),
+        (#"[{"type": "linear"}, {"type": "nope"}]"#, "scene[1].type: unknown carousel type 'nope'"),
+        (#"[{"type": "linear"}, 5]"#, "scene[1]: expected a scene object, got a number"),
+        (#""linear""#, "scene: expected a scene object, got a string"),
+        (#"{"type": "linear""#, "malformed JSON"),
+    ])
+    func badScenes(text: String, expected: String) throws {
+        let message = try error(text)
+        #expect(message.hasPrefix(expected), "\(message)")
+        #expect(!message.contains("\n"))
+    }
+}

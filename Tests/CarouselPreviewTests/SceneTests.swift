@@ -1,0 +1,83 @@
+import CarouselCore
+import Testing
+@testable import CarouselPreview
+
+@Suite("Scene")
+struct SceneTests {
+    @Test("defaults are the issue's: 12 items, 200×200 items, 800×500 bounds, perspective −1/500")
+    func defaults() {
+        let scene = Scene(type: .rotary)
+        #expect(scene.type == .rotary)
+        #expect(scene.numberOfItems == 12)
+        #expect(scene.numberOfPlaceholders == 0)
+        #expect(scene.itemSize == Size2D(width: 200, height: 200))
+        #expect(scene.itemWidth == nil)
+        #expect(scene.bounds == Size2D(width: 800, height: 500))
+        #expect(!scene.isVertical)
+        #expect(scene.perspective == -1.0 / 500.0)
+        #expect(scene.contentOffset == .zero && scene.viewpointOffset == .zero)
+        #expect(scene.options == CarouselOptions())
+        #expect(scene.scrollOffset == 0 && scene.toggle == 0)
+        #expect(scene.physics == ScrollSettings())
+    }
+
+    @Test("every field reaches the core configuration")
+    func configuration() {
+        var scene = Scene(type: .coverFlow2)
+        scene.numberOfItems = 7
+        scene.numberOfPlaceholders = 3
+        scene.itemSize = Size2D(width: 120, height: 90)
+        scene.itemWidth = 150
+        scene.bounds = Size2D(width: 320, height: 480)
+        scene.isVertical = true
+        scene.perspective = -0.001
+        scene.contentOffset = Point2D(x: 5, y: -6)
+        scene.viewpointOffset = Point2D(x: -7, y: 8)
+        scene.options.tilt = 0.5
+        scene.toggle = -0.25
+        scene.physics.bounceDistance = 0.5
+        let c = scene.configuration
+        #expect(c.type == .coverFlow2)
+        #expect(c.numberOfItems == 7 && c.numberOfPlaceholders == 3)
+        #expect(c.itemSize == Size2D(width: 120, height: 90) && c.itemWidth == 150)
+        #expect(c.bounds == Size2D(width: 320, height: 480) && c.isVertical)
+        #expect(c.perspective == -0.001)
+        #expect(c.contentOffset == Point2D(x: 5, y: -6) && c.viewpointOffset == Point2D(x: -7, y: 8))
+        #expect(c.options.tilt == 0.5 && c.toggle == -0.25)
+        #expect(c.scroll.bounceDistance == 0.5)
+        // The model resolves it: centre = bounds centre + contentOffset = (160 + 5, 240 − 6).
+        #expect(scene.model.center == Point2D(x: 165, y: 234))
+        #expect(scene.model.itemWidth == 150)
+    }
+
+    @Test("type names: raw values, then case-insensitive matches", arguments: CarouselType.allCases)
+    func typeNames(type: CarouselType) throws {
+        #expect(try Scene.type(named: type.rawValue) == type)
+        #expect(try Scene.type(named: type.rawValue.uppercased()) == type)
+        #expect(try Scene.type(named: type.rawValue.lowercased()) == type)
+    }
+
+    @Test("an unknown type names the known ones")
+    func unknownType() throws {
+        let error = try #require(previewError { _ = try Scene.type(named: "carousel") })
+        #expect(error.message.hasPrefix("unknown carousel type 'carousel'"))
+        #expect(error.message.contains("coverFlow") && error.message.contains("invertedTimeMachine"))
+    }
+
+    @Test("options are set by name through CarouselOptions.set")
+    func options() throws {
+        var scene = Scene(type: .rotary)
+        for name in CarouselOptions.names {
+            try scene.setOption(name, to: 1)
+        }
+        #expect(scene.options.wrap == true && scene.options.showBackfaces == true)
+        #expect(scene.options.arc == 1 && scene.options.fadeMinAlpha == 1)
+        try scene.setOption("wrap", to: 0)
+        #expect(scene.options.wrap == false)
+        let unknown = try #require(previewError { try scene.setOption("wobble", to: 1) })
+        #expect(unknown.message.hasPrefix("unknown option 'wobble'"))
+        let nan = try #require(previewError { try scene.setOption("tilt", to: .nan) })
+        #expect(nan.message.contains("finite"))
+        #expect(scene.options.tilt == 1, "a rejected value changes nothing")
+    }
+}
