@@ -44,15 +44,20 @@ enum OptionCatalog {
                 get: { carousel.appPath.flatMap(paths.firstIndex(of:)) ?? 0 },
                 set: { index in carousel.animateLayoutChange { carousel.appPath = paths[index] } })))
         }
+        let orientations: [CarouselOrientation?] = [nil, .horizontal, .vertical]
         rows += [
             toggle("Vertical", get: { layout.isVertical }, set: { value in carousel.animateLayoutChange { layout.isVertical = value } }),
+            OptionRow(title: "Orientation", control: .segments(
+                titles: ["Default", "Horizontal", "Vertical"],
+                get: { orientations.firstIndex(of: layout.orientation) ?? 0 },
+                set: { index in carousel.animateLayoutChange { layout.orientation = orientations[index] } })),
             toggle("Right to left", get: { carousel.isRightToLeft }, set: { carousel.isRightToLeft = $0 }),
             toggle("Flip for right-to-left", get: { layout.flipsForRightToLeftLanguages },
                    set: { value in carousel.animateLayoutChange { layout.flipsForRightToLeftLanguages = value } }),
         ]
         return OptionSection(
             title: "Type",
-            footer: "Changing the type or a switch animates the cards to their new places. Right to left previews the layout as under Arabic or Hebrew; a horizontal carousel then runs right to left unless flipping is off.",
+            footer: "Changing the type or a switch animates the cards to their new places. Orientation, when set, overrides Vertical; by default the conveyor belt is vertical and every other type follows Vertical. Right to left previews the layout as under Arabic or Hebrew; a horizontal carousel then runs right to left unless flipping is off.",
             rows: rows)
     }
 
