@@ -74,6 +74,9 @@ enum OptionCatalog {
                     layout.contentOffset = fresh.contentOffset
                     layout.viewpointOffset = fresh.viewpointOffset
                     layout.isVertical = fresh.isVertical
+                    layout.orientation = fresh.orientation
+                    layout.focusPoint = fresh.focusPoint
+                    layout.displayLimit = fresh.displayLimit
                     layout.itemWidth = fresh.itemWidth
                     layout.releaseStyle = fresh.releaseStyle
                     layout.flipsForRightToLeftLanguages = fresh.flipsForRightToLeftLanguages
