@@ -34,6 +34,9 @@ public enum SceneEdit: Hashable, Sendable {
     case scrollToItemBoundary(Bool)
     case pagingEnabled(Bool)
     case scrollSpeed(Double)
+    /// A release at this velocity in items per second (`--fling V`); keeps a scene file's
+    /// `dragStartOffset`.
+    case fling(Double)
 
     /// Applies the change. Options were validated when parsed, so this cannot fail.
     public func apply(to scene: inout Scene) {
@@ -58,6 +61,7 @@ public enum SceneEdit: Hashable, Sendable {
         case .scrollToItemBoundary(let b): scene.physics.scrollToItemBoundary = b
         case .pagingEnabled(let b): scene.physics.pagingEnabled = b
         case .scrollSpeed(let v): scene.physics.scrollSpeed = v
+        case .fling(let v): scene.fling = Fling(velocity: v, dragStartOffset: scene.fling?.dragStartOffset)
         }
     }
 }
@@ -162,7 +166,7 @@ public enum ArgumentParser {
         "--items", "--placeholders", "--offset", "--item-size", "--item-width", "--bounds", "--perspective",
         "--content-offset", "--viewpoint-offset", "--toggle", "--option", "--deceleration-rate", "--bounces",
         "--bounce-distance", "--stop-at-item-boundary", "--scroll-to-item-boundary", "--paging-enabled",
-        "--scroll-speed", "--format", "--scene", "-o", "--output",
+        "--scroll-speed", "--fling", "--format", "--scene", "-o", "--output",
     ]
 
     private static func apply(flag: String, value: String, to command: inout Command) throws(PreviewError) {
@@ -188,6 +192,7 @@ public enum ArgumentParser {
         case "--scroll-to-item-boundary": command.edits.append(.scrollToItemBoundary(try bool(value, flag)))
         case "--paging-enabled": command.edits.append(.pagingEnabled(try bool(value, flag)))
         case "--scroll-speed": command.edits.append(.scrollSpeed(try number(value, flag)))
+        case "--fling": command.edits.append(.fling(try number(value, flag)))
         case "--format":
             guard let format = OutputFormat(rawValue: value.lowercased()) else {
                 throw PreviewError("--format: expected svg, html or json, got '\(value)'")
@@ -310,6 +315,12 @@ public enum ArgumentParser {
               --deceleration-rate R     --bounces BOOL            --bounce-distance D
               --stop-at-item-boundary BOOL                        --scroll-to-item-boundary BOOL
               --paging-enabled BOOL     --scroll-speed S
+            Fling (iCarousel's scroll model, with the physics above):
+              --fling V                 release at V items/s (positive toward larger offsets) from
+                                        --offset; json adds restingOffset, restingItemIndex, duration
+                                        and trajectory (the offset at 60 Hz until rest, at most
+                                        \(Fling.maximumSampleCount) samples); html animates it with a
+                                        play/pause/replay button; svg shows it at rest
             Output:
               --format svg|html|json    picture, 3D web page, or the core's numbers (default svg)
               --scene FILE              read a JSON scene or array of scenes ('-' for stdin);
@@ -322,9 +333,11 @@ public enum ArgumentParser {
             itemSize [w, h], itemWidth, bounds [w, h], vertical, perspective, contentOffset [x, y],
             viewpointOffset [x, y], options {name: number or boolean}, scrollOffset, toggle,
             physics {decelerationRate, bounces, bounceDistance, stopAtItemBoundary,
-            scrollToItemBoundary, pagingEnabled, scrollSpeed}.
+            scrollToItemBoundary, pagingEnabled, scrollSpeed},
+            fling {velocity, dragStartOffset (where the drag began, for pagingEnabled)}.
 
-            Example: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
+            Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
+                      carousel-preview coverFlow --offset 2 --fling 6 --format html > fling.html
             Bad input prints one line on stderr and exits with status 2.
 
             """

@@ -12,6 +12,19 @@ import CarouselCore
 /// item's matrix, so the scene needs no CSS `perspective`, and it is not `preserve-3d`: like layers
 /// in a plain `CALayer`, items are painted in `z-index` order (the core's ``ItemPlacement/zIndex``).
 /// Opacity is the item's alpha; hidden back faces get `visibility: hidden`.
+///
+/// ## Flings
+///
+/// A scene with a ``Scene/fling`` is animated: ``FlingAnimation`` precomputes the core's placements
+/// for every 60 Hz frame, and the page embeds them as compact JSON (`<script type="application/json"
+/// id="sN-frames">`, see ``framesJSON(_:center:)``) with one box per index that appears in any
+/// frame, plus a small `requestAnimationFrame` player (``playerScript``) with a play / pause /
+/// replay button and a loop switch. The player only picks the frame for the elapsed time and
+/// copies its values into the boxes' styles; no geometry runs in JavaScript. All boxes sit at the
+/// carousel's ``CarouselModel/center``; an item centred elsewhere (the shelf, custom paths) has
+/// the difference folded into its matrix as a final translation, which projects to the same
+/// place (``animatedTransform(_:center:)``). Without JavaScript the page shows the first frame.
+/// The page stays self-contained: no external script, style or font.
 public enum HTMLRenderer {
     /// One page for one or more scenes (a scene file holding an array), one after another.
     public static func render(_ results: [SceneResult]) -> String {
@@ -32,14 +45,24 @@ public enum HTMLRenderer {
                     transform-origin: 50% 50% 0; font-weight: bold; color: \(RenderStyle.labelColor); }
             .placeholder { border-style: dashed; color: \(RenderStyle.placeholderLabel); }
             .caption { margin: 0 0 24px; }
+            .player { margin: 0 0 6px; }
+            .player button { font: inherit; min-width: 5.5em; margin-right: 10px; }
+            .player .time { margin-left: 10px; font-variant-numeric: tabular-nums; }
             </style>
             </head>
             <body>
 
             """
-        for result in results {
-            out += scene(result)
+        var animates = false
+        for (i, result) in results.enumerated() {
+            if let fling = result.fling {
+                out += animatedScene(result, fling: fling, id: "s\(i)")
+                animates = true
+            } else {
+                out += scene(result)
+            }
         }
+        if animates { out += "<script>\n" + playerScript + "</script>\n" }
         out += "</body>\n</html>\n"
         return out
     }
@@ -84,4 +107,172 @@ public enum HTMLRenderer {
         out += "<p class=\"caption\">\(RenderStyle.escaped(RenderStyle.caption(for: result)))</p>\n"
         return out
     }
+
+    // MARK: Flings
+
+    /// How long the player holds the resting frame before it loops, in frames (0.6 s).
+    public static let loopHoldFrames = 36
+
+    /// An item's matrix for a box centred on `center` instead of on the item's own
+    /// ``ItemPlacement/center``: the transform followed by a translation by the difference. In
+    /// homogeneous coordinates that translation adds `d × w` before the perspective divide by `w`,
+    /// so every point lands `d` further: exactly where the item's own box would put it.
+    public static func animatedTransform(_ item: ItemPlacement, center: Point2D) -> Transform3D {
+        let dx = item.center.x - center.x, dy = item.center.y - center.y
+        guard dx != 0 || dy != 0 else { return item.transform }
+        return item.transform.concatenating(.translation(x: dx, y: dy, z: 0))
+    }
+
+    /// The embedded frames: `{"frameRate": 60, "holdFrames": 36, "indexes": [i…], "frames": [[entry…]…]}`.
+    ///
+    /// `indexes` lists every index shown in any frame, in the order of the page's item boxes; a
+    /// frame lists one entry per item it shows, `[slot, opacity, zIndex, hidden, m11, …, m44]`,
+    /// where `slot` is the position in `indexes`, `hidden` is 1 for a back face turned away and the
+    /// matrix is ``animatedTransform(_:center:)`` (6 decimals). Boxes missing from a frame are hidden.
+    public static func framesJSON(_ animation: FlingAnimation, center: Point2D) -> String {
+        let slots = Dictionary(uniqueKeysWithValues: animation.indexes.enumerated().map { ($1, $0) })
+        var out = "{\"frameRate\": \(RenderStyle.decimal(Fling.frameRate)), \"holdFrames\": \(loopHoldFrames), "
+        out += "\"indexes\": [" + animation.indexes.map(String.init).joined(separator: ",") + "],\n\"frames\": [\n"
+        for (k, frame) in animation.frames.enumerated() {
+            let entries = frame.items.map { item -> String in
+                let head = [String(slots[item.index] ?? 0), RenderStyle.decimal(item.alpha, places: 4),
+                            String(item.zIndex), item.isHidden ? "1" : "0"]
+                let matrix = animatedTransform(item, center: center).rowMajor.map { RenderStyle.decimal($0, places: 6) }
+                return "[" + (head + matrix).joined(separator: ",") + "]"
+            }
+            out += "[" + entries.joined(separator: ",") + "]" + (k + 1 < animation.frames.count ? ",\n" : "\n")
+        }
+        out += "]}"
+        return out
+    }
+
+    /// A scene with a fling: one box per index in the animation, styled as the first frame, the
+    /// player's controls, the caption and the frames.
+    private static func animatedScene(_ result: SceneResult, fling: FlingResult, id: String) -> String {
+        let model = result.scene.model
+        let animation = FlingAnimation(scene: result.scene, fling: fling, model: model)
+        let size = result.scene.bounds, center = model.center, itemSize = model.itemSize
+        let first = Dictionary((animation.frames.first?.items ?? []).map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
+        var out = "<div class=\"scene\" id=\"\(id)\" data-frames=\"\(id)-frames\""
+            + " style=\"width: \(px(size.width)); height: \(px(size.height))\">\n"
+        for index in animation.indexes {
+            let isPlaceholder = index < 0 || index >= model.numberOfItems
+            let fill = isPlaceholder ? RenderStyle.placeholderFill : RenderStyle.fill(forIndex: index)
+            let stroke = isPlaceholder ? RenderStyle.placeholderStroke : RenderStyle.stroke(forIndex: index)
+            var css = [
+                "left: \(px(center.x - itemSize.width / 2))", "top: \(px(center.y - itemSize.height / 2))",
+                "width: \(px(itemSize.width))", "height: \(px(itemSize.height))",
+            ]
+            if let item = first[index] {
+                css += ["transform: \(matrix3d(animatedTransform(item, center: center)))", "z-index: \(item.zIndex)",
+                        "opacity: \(RenderStyle.decimal(item.alpha, places: 4))"]
+                if item.isHidden { css.append("visibility: hidden") }
+            } else {
+                css.append("visibility: hidden")
+            }
+            css += ["background: \(fill)", "border-color: \(stroke)",
+                    "font-size: \(px(RenderStyle.labelFontSize(for: itemSize)))"]
+            let kind = isPlaceholder ? "item placeholder" : "item"
+            out += "  <div class=\"\(kind)\" data-index=\"\(index)\" style=\"\(css.joined(separator: "; "))\">\(index)</div>\n"
+        }
+        out += "</div>\n"
+        out += "<div class=\"player\" data-scene=\"\(id)\"><button type=\"button\" class=\"play\">Play</button>"
+            + "<label><input type=\"checkbox\" class=\"loop\" checked> loop</label>"
+            + "<span class=\"time\">frame 1 / \(animation.frames.count)</span></div>\n"
+        out += "<p class=\"caption\">\(RenderStyle.escaped(RenderStyle.caption(for: result)))</p>\n"
+        out += "<script type=\"application/json\" id=\"\(id)-frames\">\n"
+            + framesJSON(animation, center: center) + "\n</script>\n"
+        return out
+    }
+
+    /// The player, shared by every animated scene on the page. For each `.scene[data-frames]` it
+    /// reads the frames, and on every animation frame shows frame `floor(elapsed × frameRate)`;
+    /// at the end it holds the resting frame for `holdFrames` and starts again when "loop" is
+    /// checked, or stops and offers "Replay". The button plays and pauses. It starts playing on
+    /// load. `window.carouselPreviewPlayers` holds the players (for debugging and tests).
+    public static let playerScript = """
+        (function () {
+          "use strict";
+          function Player(scene, data, controls) {
+            var self = this;
+            this.data = data;
+            this.items = scene.querySelectorAll(".item");
+            this.button = controls.querySelector(".play");
+            this.loop = controls.querySelector(".loop");
+            this.time = controls.querySelector(".time");
+            this.frame = 0;
+            this.start = null;
+            this.playing = false;
+            this.ended = false;
+            this.tick = function (now) { self.step(now); };
+            this.button.addEventListener("click", function () { self.toggle(); });
+          }
+          Player.prototype.show = function (k) {
+            var entries = this.data.frames[k], shown = [], i, e, style;
+            for (i = 0; i < entries.length; i++) {
+              e = entries[i];
+              shown[e[0]] = true;
+              style = this.items[e[0]].style;
+              style.opacity = String(e[1]);
+              style.zIndex = String(e[2]);
+              style.visibility = e[3] ? "hidden" : "visible";
+              style.transform = "matrix3d(" + e.slice(4).join(", ") + ")";
+            }
+            for (i = 0; i < this.items.length; i++) {
+              if (!shown[i]) { this.items[i].style.visibility = "hidden"; }
+            }
+            this.frame = k;
+            this.time.textContent = "frame " + (k + 1) + " / " + this.data.frames.length;
+          };
+          Player.prototype.play = function () {
+            if (this.ended) { this.ended = false; this.show(0); }
+            this.playing = true;
+            this.start = null;
+            this.button.textContent = "Pause";
+            requestAnimationFrame(this.tick);
+          };
+          Player.prototype.pause = function () {
+            this.playing = false;
+            this.button.textContent = "Play";
+          };
+          Player.prototype.toggle = function () {
+            if (this.playing) { this.pause(); } else { this.play(); }
+          };
+          Player.prototype.step = function (now) {
+            if (!this.playing) { return; }
+            var last = this.data.frames.length - 1;
+            if (this.start === null) { this.start = now - this.frame * 1000 / this.data.frameRate; }
+            var k = Math.floor((now - this.start) * this.data.frameRate / 1000);
+            if (k >= last + this.data.holdFrames && this.loop.checked) {
+              this.start = now;
+              k = 0;
+            }
+            if (k >= last) {
+              if (this.frame !== last) { this.show(last); }
+              if (!this.loop.checked) {
+                this.playing = false;
+                this.ended = true;
+                this.button.textContent = "Replay";
+                return;
+              }
+            } else if (k !== this.frame) {
+              this.show(k);
+            }
+            requestAnimationFrame(this.tick);
+          };
+          var players = [];
+          var scenes = document.querySelectorAll(".scene[data-frames]");
+          for (var i = 0; i < scenes.length; i++) {
+            var scene = scenes[i];
+            var data = JSON.parse(document.getElementById(scene.getAttribute("data-frames")).textContent);
+            var controls = document.querySelector(".player[data-scene=\\"" + scene.id + "\\"]");
+            var player = new Player(scene, data, controls);
+            player.show(0);
+            player.play();
+            players.push(player);
+          }
+          window.carouselPreviewPlayers = players;
+        })();
+
+        """
 }

@@ -130,8 +130,12 @@ extension JSONValue: Decodable {
             self = .bool(b)
         } else if let d = try? single.decode(Double.self) {
             self = .number(d)
+        } else if let s = try? single.decode(String.self) {
+            self = .string(s)
         } else {
-            self = .string(try single.decode(String.self))
+            // Foundation reads numbers beyond ±1.8e308 as neither a Double nor a string.
+            throw DecodingError.dataCorruptedError(
+                in: single, debugDescription: "a number too large for a Double (beyond ±1.8e308)")
         }
     }
 }

@@ -77,7 +77,7 @@ public enum RenderStyle {
     }
 
     /// A one-line description of the scene for the picture's caption
-    /// (`coverFlow · 12 items · scrollOffset 5.5`).
+    /// (`coverFlow · 12 items · scrollOffset 5.5`; with a fling, `… · fling 6 items/s → rests at 4`).
     public static func caption(for result: SceneResult) -> String {
         let scene = result.scene
         var parts = [scene.type.rawValue + (scene.isVertical ? " (vertical)" : "")]
@@ -87,6 +87,9 @@ public enum RenderStyle {
         if scene.numberOfPlaceholders > 0 { parts.append("\(scene.numberOfPlaceholders) placeholders") }
         parts.append("scrollOffset " + decimal(result.scrollOffset))
         if scene.type == .coverFlow2 { parts.append("toggle " + decimal(scene.toggle)) }
+        if let fling = result.fling {
+            parts.append("fling " + decimal(fling.velocity) + " items/s → rests at " + decimal(fling.restingOffset))
+        }
         return parts.joined(separator: " · ")
     }
 

@@ -10,6 +10,11 @@ import CarouselCore
 /// drawn in the item's own plane: the label's affine map takes the item's centre, right-edge midpoint
 /// and bottom-edge midpoint to their projections, so labels shrink, turn and mirror with their items
 /// (labels squeezed below ``minimumLabelExtent`` are left out). Placeholders are pale and dashed.
+///
+/// A scene with a ``Scene/fling`` is drawn at rest (``shownResult(_:)``): an SVG cannot animate the
+/// core's frames, and where the fling lands is what a still picture of it should answer. That
+/// picture is the last frame of the HTML animation; the caption names the fling and says
+/// "shown at rest". The JSON result keeps the start state plus the resting offset and trajectory.
 public enum SVGRenderer {
     /// One picture for one scene.
     public static func render(_ result: SceneResult) -> String {
@@ -37,6 +42,18 @@ public enum SVGRenderer {
         }
         out += "</svg>\n"
         return out
+    }
+
+    /// The result the picture shows for `result`: the result itself, or for a scene with a fling
+    /// the scene at rest (``FlingResult/restingScene(of:)``).
+    public static func shownResult(_ result: SceneResult) -> SceneResult {
+        guard let fling = result.fling else { return result }
+        return SceneResult(scene: fling.restingScene(of: result.scene))
+    }
+
+    /// The picture's caption: ``RenderStyle/caption(for:)``, with " (shown at rest)" after a fling.
+    public static func caption(for result: SceneResult) -> String {
+        RenderStyle.caption(for: result) + (result.fling == nil ? "" : " (shown at rest)")
     }
 
     /// The items that appear in the picture, back to front: not hidden, alpha above 0, all four
@@ -87,10 +104,12 @@ public enum SVGRenderer {
             + " font-family=\"Helvetica Neue, Helvetica, Arial, sans-serif\">\n"
     }
 
-    private static func body(_ result: SceneResult, id: String) -> String {
+    private static func body(_ given: SceneResult, id: String) -> String {
+        let caption = RenderStyle.escaped(caption(for: given))
+        let result = shownResult(given)
         let size = result.scene.bounds
         let w = num(size.width), h = num(size.height)
-        var out = "<title>\(RenderStyle.escaped(RenderStyle.caption(for: result)))</title>\n"
+        var out = "<title>\(caption)</title>\n"
         out += "<defs><linearGradient id=\"\(id)-bg\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
             + "<stop offset=\"0\" stop-color=\"\(RenderStyle.backgroundTop)\"/>"
             + "<stop offset=\"1\" stop-color=\"\(RenderStyle.backgroundBottom)\"/></linearGradient></defs>\n"
@@ -104,7 +123,7 @@ public enum SVGRenderer {
             out += itemElement(item, corners: corners)
         }
         out += "<text class=\"caption\" x=\"10\" y=\"\(num(size.height - 10))\" font-size=\"12\""
-            + " fill=\"\(RenderStyle.captionColor)\">\(RenderStyle.escaped(RenderStyle.caption(for: result)))</text>\n"
+            + " fill=\"\(RenderStyle.captionColor)\">\(caption)</text>\n"
         return out
     }
 

@@ -9,13 +9,15 @@ import Foundation
 /// ```
 ///
 /// Every field but `type` is optional. Sizes and points are `[x, y]` arrays; `options` maps
-/// iCarousel's option names to numbers or booleans; `physics` holds ``ScrollSettings``' fields.
+/// iCarousel's option names to numbers or booleans; `physics` holds ``ScrollSettings``' fields;
+/// `fling` is `{"velocity": v}` with an optional `"dragStartOffset"` (``Fling``).
 /// Unknown fields are errors, so that a misspelt field is never silently ignored.
 extension Scene {
     /// The scene fields a file may contain.
     public static let fieldNames: [String] = [
         "type", "numberOfItems", "numberOfPlaceholders", "itemSize", "itemWidth", "bounds", "vertical",
         "perspective", "contentOffset", "viewpointOffset", "options", "scrollOffset", "toggle", "physics",
+        "fling",
     ]
 
     /// The fields of the `physics` object, with ``ScrollSettings``' names.
@@ -23,6 +25,10 @@ extension Scene {
         "decelerationRate", "bounces", "bounceDistance", "stopAtItemBoundary", "scrollToItemBoundary",
         "pagingEnabled", "scrollSpeed",
     ]
+
+    /// The fields of the `fling` object: `velocity` (required, items per second) and
+    /// `dragStartOffset` (optional, items; `null` counts as absent).
+    public static let flingFieldNames: [String] = ["velocity", "dragStartOffset"]
 
     /// Reads a scene file: one scene object, or an array of them.
     ///
@@ -95,6 +101,27 @@ extension Scene {
         if let physicsValue = json["physics"] {
             physics = try Self.physics(from: physicsValue, path: path + ".physics")
         }
+        if let flingValue = json["fling"] {
+            fling = try Self.fling(from: flingValue, path: path + ".fling")
+        }
+    }
+
+    /// Reads the `fling` object: a finite `velocity` is required, `dragStartOffset` is optional.
+    private static func fling(from json: JSONValue, path: String) throws(PreviewError) -> Fling {
+        guard case .object(let members) = json else {
+            throw PreviewError("\(path): expected an object like {\"velocity\": 6}, got \(json.kindDescription)")
+        }
+        for (key, _) in members where !flingFieldNames.contains(key) {
+            throw PreviewError("\(path): unknown field '\(key)' (known fields: \(flingFieldNames.joined(separator: ", ")))")
+        }
+        let field = FieldReader(object: json, path: path)
+        guard let velocity = try field.number("velocity") else {
+            throw PreviewError("\(path): missing field 'velocity' (items per second)")
+        }
+        guard velocity.isFinite else { throw PreviewError("\(path).velocity: expected a finite number") }
+        let start = try field.number("dragStartOffset", allowNull: true)
+        if let start, !start.isFinite { throw PreviewError("\(path).dragStartOffset: expected a finite number") }
+        return Fling(velocity: velocity, dragStartOffset: start)
     }
 
     /// Reads the `physics` object over iCarousel's defaults.

@@ -35,6 +35,8 @@ public struct Scene: Hashable, Sendable {
     public var toggle = 0.0
     /// Scrolling behaviour with iCarousel's defaults; its bounce limits decide the resting clamp.
     public var physics = ScrollSettings()
+    /// A release to animate from ``scrollOffset`` with ``physics`` (default `nil`: a still picture).
+    public var fling: Fling?
 
     /// Creates a scene of `type` with every other field at its default.
     public init(type: CarouselType) {

@@ -13,6 +13,9 @@ public struct SceneResult: Hashable, Sendable {
     public let items: [ItemPlacement]
     /// The viewport point items are centred on (``CarouselModel/center``: bounds centre plus contentOffset).
     public let center: Point2D
+    /// Where the scene's ``Scene/fling`` takes it, or `nil` without a fling. ``scrollOffset`` and
+    /// ``items`` stay the start state, where the fling begins.
+    public let fling: FlingResult?
 
     /// Asks the core for the scene's layout.
     public init(scene: Scene) {
@@ -22,6 +25,7 @@ public struct SceneResult: Hashable, Sendable {
         currentItemIndex = model.currentItemIndex(at: scrollOffset)
         items = model.placements(at: scrollOffset)
         center = model.center
+        fling = scene.fling.map { FlingResult(scene: scene, fling: $0, model: model) }
     }
 
     /// The items in drawing order (ascending ``ItemPlacement/zIndex``: farthest first).
@@ -32,12 +36,25 @@ public struct SceneResult: Hashable, Sendable {
     /// The result in the JSON shape `carousel-preview --format json` prints:
     /// `{"scrollOffset", "currentItemIndex", "items": [{"index", "offset", "transform" (m11…m44),
     /// "alpha", "isHidden", "zIndex", "center", "size", "corners" (or null), "isPlaceholder"}]}`.
+    ///
+    /// With a fling, four more keys follow: `"restingOffset"` (items), `"restingItemIndex"`,
+    /// `"duration"` (seconds) and `"trajectory"` (the offset at 60 Hz from ``scrollOffset`` to
+    /// `restingOffset`, at most ``Fling/maximumSampleCount`` numbers); see ``FlingResult``.
     public var json: JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("scrollOffset", .number(scrollOffset)),
             ("currentItemIndex", .number(Double(currentItemIndex))),
             ("items", .array(items.map(Self.json(for:)))),
-        ])
+        ]
+        if let fling {
+            members += [
+                ("restingOffset", .number(fling.restingOffset)),
+                ("restingItemIndex", .number(Double(fling.restingItemIndex))),
+                ("duration", .number(fling.duration)),
+                ("trajectory", .array(fling.trajectory.map(JSONValue.number))),
+            ]
+        }
+        return .object(members)
     }
 
     /// One item's JSON object. `corners` are the top-left, top-right, bottom-right and bottom-left

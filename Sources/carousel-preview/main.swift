@@ -2,7 +2,7 @@
 import CarouselPreview
 import Foundation
 
-let output = PreviewTool.run(Array(CommandLine.arguments.dropFirst()))
+let output = PreviewTool.run(Array(ProcessInfo.processInfo.arguments.dropFirst()))
 FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
 FileHandle.standardError.write(Data(output.standardError.utf8))
 exit(output.exitCode)

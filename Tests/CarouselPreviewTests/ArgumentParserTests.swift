@@ -67,6 +67,18 @@ struct ArgumentParserTests {
         #expect(try parse("LINEAR").edits == [.type(.linear)])
     }
 
+    @Test("--fling sets the velocity and keeps a scene file's drag start")
+    func fling() throws {
+        let command = try parse("linear --offset 2 --fling 6")
+        #expect(command.edits.last == .fling(6))
+        #expect(try command.scene().fling == Fling(velocity: 6))
+        #expect(try parse("linear --fling=-2.5").scene().fling == Fling(velocity: -2.5))
+        var fromFile = Scene(type: .linear)
+        fromFile.fling = Fling(velocity: 1, dragStartOffset: 1.8)
+        try parse("--fling 9").apply(to: &fromFile)
+        #expect(fromFile.fling == Fling(velocity: 9, dragStartOffset: 1.8))
+    }
+
     @Test("later flags win; the positional type applies first")
     func order() throws {
         let s = try scene("--items 3 linear --items 5 --option tilt=1 --option tilt=2")
@@ -115,6 +127,12 @@ struct ArgumentParserTests {
         (["linear", "--vertical=yes"], "--vertical takes no value"),
         (["linear", "-o", ""], "-o needs a file name"),
         (["--scene", ""], "--scene needs a file name"),
+        (["linear", "--fling"], "--fling needs a value"),
+        (["linear", "--fling", "fast"], "--fling: expected a number, got 'fast'"),
+        (["linear", "--fling", "nan"], "--fling: expected a number, got 'nan'"),
+        (["linear", "--fling", "-inf"], "--fling: expected a number, got '-inf'"),
+        (["linear", "--fling", "1e400"], "--fling: expected a number, got '1e400'"),
+        (["linear", "--fling", "6,2"], "--fling: expected a number"),
     ])
     func badInput(arguments: [String], expected: String) throws {
         let message = try error(arguments)

@@ -1,4 +1,5 @@
 import CarouselCore
+import Foundation
 import Testing
 @testable import CarouselPreview
 
@@ -74,5 +75,158 @@ struct HTMLRendererTests {
         #expect(captures(#"<div class="item placeholder" data-index="(-?\d+)""#, in: html) == ["-1"])
         #expect(captures(#"(<div class="scene")"#, in: html).count == 2)
         #expect(html.contains("<title>carousel-preview: 2 scenes</title>"))
+    }
+
+    // MARK: Flings
+
+    private func flung(_ type: CarouselType, from offset: Double = 2, velocity: Double = 6,
+                       _ edit: (inout Scene) -> Void = { _ in }) -> SceneResult {
+        var scene = Scene(type: type)
+        scene.scrollOffset = offset
+        scene.fling = Fling(velocity: velocity)
+        edit(&scene)
+        return SceneResult(scene: scene)
+    }
+
+    /// The JSON in `<script type="application/json" id="ID">`.
+    private func embeddedJSON(_ html: String, id: String) throws -> JSONValue {
+        let text = try #require(captures(#"<script type="application/json" id="\#(id)">([\s\S]*?)</script>"#, in: html).first)
+        return try JSONValue.parse(Data(text.utf8))
+    }
+
+    private func jsonNumbers(_ value: JSONValue?) -> [Double] {
+        guard case .array(let elements)? = value else { return [] }
+        return elements.compactMap { if case .number(let d) = $0 { d } else { nil } }
+    }
+
+    @Test("a fling embeds every frame's placements as JSON, one box per index, and the player",
+          arguments: [CarouselType.linear, .coverFlow2, .cylinder, .shelf])
+    func framesData(type: CarouselType) throws {
+        let result = flung(type, from: 2.3, velocity: 7) { $0.options.showBackfaces = false }
+        let html = HTMLRenderer.render(result)
+        let model = result.scene.model
+        let animation = FlingAnimation(scene: result.scene, fling: result.fling!)
+        let data = try embeddedJSON(html, id: "s0-frames")
+        #expect(data["frameRate"] == .number(60))
+        #expect(data["holdFrames"] == .number(Double(HTMLRenderer.loopHoldFrames)))
+        #expect(jsonNumbers(data["indexes"]) == animation.indexes.map(Double.init))
+        guard case .array(let frames)? = data["frames"] else { Issue.record("no frames"); return }
+        #expect(frames.count == animation.frames.count)
+        for (frame, expected) in zip(frames, animation.frames) {
+            guard case .array(let entries) = frame else { Issue.record("frame not an array"); return }
+            #expect(entries.count == expected.items.count)
+            for (entry, item) in zip(entries, expected.items) {
+                let e = jsonNumbers(entry)
+                #expect(e.count == 20)
+                #expect(Int(e[0]) == animation.indexes.firstIndex(of: item.index))
+                #expect(approx(e[1], item.alpha, 1e-4) && Int(e[2]) == item.zIndex && (e[3] == 1) == item.isHidden)
+                let matrix = HTMLRenderer.animatedTransform(item, center: model.center).rowMajor
+                // Six decimals in the page.
+                #expect(zip(e[4...], matrix).allSatisfy { abs($0 - $1) <= 5e-7 }, "\(type) item \(item.index)")
+            }
+        }
+        // One box per index, in the order of `indexes`, all centred on the carousel's centre.
+        let boxes = captures(#"(<div class="item[^>]*>)"#, in: html)
+        #expect(boxes.count == animation.indexes.count)
+        let left = RenderStyle.decimal(model.center.x - model.itemSize.width / 2) + "px"
+        for (box, index) in zip(boxes, animation.indexes) {
+            #expect(box.contains("data-index=\"\(index)\""))
+            #expect(box.contains("left: \(left);"))
+        }
+        // The player: its controls, and one script driven by requestAnimationFrame.
+        #expect(html.contains(#"<div class="scene" id="s0" data-frames="s0-frames""#))
+        #expect(html.contains(#"<div class="player" data-scene="s0"><button type="button" class="play">"#))
+        #expect(html.contains(#"<input type="checkbox" class="loop" checked>"#))
+        #expect(captures(#"(<script>)"#, in: html).count == 1)
+        #expect(html.contains(HTMLRenderer.playerScript))
+        #expect(HTMLRenderer.playerScript.contains("requestAnimationFrame(this.tick)"))
+    }
+
+    @Test("without JavaScript the page shows the first frame; boxes not in it are hidden")
+    func firstFrameInline() throws {
+        let result = flung(.linear, from: 0, velocity: 20)  // runs from 0 to 6: items 7… appear later
+        let html = HTMLRenderer.render(result)
+        let animation = FlingAnimation(scene: result.scene, fling: result.fling!)
+        let first = animation.frames[0].items
+        let boxes = captures(#"(<div class="item[^>]*>)"#, in: html)
+        #expect(animation.indexes.count > first.count)
+        for (box, index) in zip(boxes, animation.indexes) {
+            if let item = first.first(where: { $0.index == index }) {
+                #expect(box.contains("transform: \(HTMLRenderer.matrix3d(item.transform))"))
+                #expect(box.contains("z-index: \(item.zIndex);"))
+            } else {
+                #expect(box.contains("visibility: hidden"), "box \(index)")
+            }
+        }
+    }
+
+    @Test("a box centred on the carousel with the folded translation projects like the item's own box")
+    func animatedTransformProjects() throws {
+        // The shelf centres each item on its own place in the row.
+        var scene = Scene(type: .shelf)
+        scene.scrollOffset = 1.4
+        let model = scene.model
+        var moved = 0
+        for item in model.placements(at: 1.4) {
+            let m = HTMLRenderer.animatedTransform(item, center: model.center)
+            if item.center != model.center { moved += 1 } else { #expect(m == item.transform) }
+            let own = try #require(item.projectedCorners)
+            let hw = item.size.width / 2, hh = item.size.height / 2
+            for (corner, (x, y)) in zip(own, [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)]) {
+                let p = try #require(m.project(x: x, y: y))
+                #expect(approx(model.center.x + p.x, corner.x, 1e-9) && approx(model.center.y + p.y, corner.y, 1e-9))
+            }
+        }
+        #expect(moved > 0)
+    }
+
+    @Test("pages stay self-contained; pages without a fling have no script")
+    func selfContained() {
+        let animated = HTMLRenderer.render([flung(.rotary), SceneResult(scene: Scene(type: .linear))])
+        for reference in ["src=", "href=", "http:", "https:", "@import", "url("] {
+            #expect(!animated.contains(reference), "\(reference)")
+        }
+        // The second scene is still and keeps the still layout.
+        #expect(animated.contains(#"<div class="scene" style="width: 800px; height: 500px">"#))
+        #expect(!HTMLRenderer.render(SceneResult(scene: Scene(type: .rotary))).contains("<script"))
+    }
+
+    @Test("ill-defined flings write no NaN or infinity", arguments: [Double.nan, .infinity, -.infinity])
+    func badVelocities(velocity: Double) throws {
+        let html = HTMLRenderer.render(flung(.coverFlow2, velocity: velocity) { $0.options.wrap = true })
+        #expect(!html.contains("NaN") && !html.contains("Infinity") && !html.contains("inf,"))
+        _ = try embeddedJSON(html, id: "s0-frames")
+    }
+
+    @Test("the player shows every frame in order, pauses, replays and loops (run in Node.js)",
+          .enabled(if: NodeJS.isAvailable))
+    func playerRuns() throws {
+        let results = [
+            flung(.coverFlow2, from: 2.3, velocity: 8) { $0.physics.stopAtItemBoundary = false; $0.physics.scrollToItemBoundary = false },
+            SceneResult(scene: Scene(type: .linear)),
+            flung(.shelf, from: 1, velocity: -9),
+            flung(.rotary, from: 0.2, velocity: 1.5),
+            flung(.wheel) { $0.numberOfItems = 0 },
+        ]
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("player-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let page = dir.appendingPathComponent("page.html")
+        try Data(HTMLRenderer.render(results).utf8).write(to: page)
+        let output = try NodeJS.run(script: playerHarnessScript, arguments: [page.path])
+        let summary = try JSONValue.parse(Data(output.utf8))
+        #expect(summary["errors"] == .array([]), "\(output)")
+        let counts = results.filter { $0.fling != nil }.map { Double(FlingAnimation(scene: $0.scene, fling: $0.fling!).frames.count) }
+        #expect(jsonNumbers(summary["frameCounts"]) == counts)
+        // Every frame but at most a few skipped to the fake clock's rounding.
+        for (played, count) in zip(jsonNumbers(summary["played"]), counts) {
+            #expect(played >= count - 3 && played <= count)
+        }
+        #expect(summary["buttons"] == .array(Array(repeating: .string("Replay"), count: counts.count)))
+        #expect(summary["replay"]?["startFrame"] == .number(0))
+        #expect(summary["replay"]?["pausedText"] == .string("Play"))
+        #expect(summary["replay"]?["stillPaused"] == .bool(true))
+        #expect(summary["replay"]?["queueWhilePaused"] == .number(0))
+        #expect(summary["looped"] == .bool(true))
     }
 }

@@ -88,4 +88,13 @@ struct JSONValueTests {
         #expect(back["s"] == value["s"])
         #expect(back["n"] == value["n"])
     }
+
+    @Test("numbers beyond a Double are malformed JSON, named as such")
+    func hugeNumbers() throws {
+        for text in ["1e999", "[-1e400]", #"{"a": 2e308}"#] {
+            let error = try #require(previewError { _ = try JSONValue.parse(Data(text.utf8)) })
+            #expect(error.message == "malformed JSON: a number too large for a Double (beyond ±1.8e308)", "\(text)")
+        }
+        #expect(try JSONValue.parse(Data("1.7e308".utf8)) == .number(1.7e308))
+    }
 }

@@ -138,12 +138,54 @@ struct PreviewToolTests {
         expectBadInput(PreviewTool.run(["linear", "-o", unwritable]), "cannot write '\(unwritable)'")
     }
 
+    @Test("a fling end to end: JSON rests where the core says, HTML animates, SVG shows the rest")
+    func fling() throws {
+        // The README example: d = 6 / (60 × 0.05) = 2, so 2 → 4.
+        let json = PreviewTool.run(["linear", "--offset", "2", "--fling", "6", "--format", "json"])
+        #expect(json.exitCode == 0 && json.standardError.isEmpty)
+        let value = try JSONValue.parse(Data(json.standardOutput.utf8))
+        #expect(value["restingOffset"] == .number(4) && value["scrollOffset"] == .number(2))
+        guard case .array(let trajectory)? = value["trajectory"] else { Issue.record("no trajectory"); return }
+        #expect(trajectory.first == .number(2) && trajectory.last == .number(4) && trajectory.count == 42)
+
+        let html = PreviewTool.run(["coverFlow", "--offset", "2", "--fling", "6", "--format", "html"])
+        #expect(html.exitCode == 0)
+        #expect(html.standardOutput.contains(#"<script type="application/json" id="s0-frames">"#))
+        #expect(html.standardOutput.contains("requestAnimationFrame"))
+
+        let svg = PreviewTool.run(["linear", "--offset", "2", "--fling", "6"])
+        #expect(svg.standardOutput.contains("fling 6 items/s → rests at 4 (shown at rest)"))
+
+        // A file's fling, with the flag's velocity on top.
+        let file = PreviewTool.run(["--scene", "-", "--fling", "-6", "--format", "json"]) {
+            Data(#"{"type": "linear", "scrollOffset": 2, "fling": {"velocity": 6}}"#.utf8)
+        }
+        #expect(try JSONValue.parse(Data(file.standardOutput.utf8))["restingOffset"] == .number(0))
+    }
+
+    @Test("bad flings exit 2 with one line on stderr")
+    func badFlings() {
+        expectBadInput(PreviewTool.run(["linear", "--fling", "NaN"]), "--fling: expected a number, got 'NaN'")
+        expectBadInput(PreviewTool.run(["linear", "--fling", "soon"]), "--fling: expected a number")
+        expectBadInput(PreviewTool.run(["linear", "--fling"]), "--fling needs a value")
+        for (text, message) in [
+            (#"{"type": "linear", "fling": {"velocity": "6"}}"#, "scene.fling.velocity: expected a number"),
+            (#"{"type": "linear", "fling": {"velocity": NaN}}"#, "malformed JSON"),
+            (#"{"type": "linear", "fling": {}}"#, "scene.fling: missing field 'velocity'"),
+            (#"{"type": "linear", "fling": {"velocity": 6, "angle": 1}}"#, "scene.fling: unknown field 'angle'"),
+        ] {
+            expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(text.utf8) }, "standard input: " + message)
+        }
+    }
+
     @Test("odd but valid scenes render without trouble", arguments: CarouselType.allCases)
     func oddScenes(type: CarouselType) {
         for arguments in [
             ["--items", "0"], ["--items", "1"], ["--bounds", "0x0"], ["--item-size", "0x0"],
             ["--items", "10000000", "--offset", "9999998.5"], ["--option", "arc=0", "--option", "count=0"],
             ["--option", "fadeRange=0", "--option", "spacing=0"], ["--offset", "-1e300"], ["--perspective", "0"],
+            ["--items", "1", "--fling", "-40"], ["--items", "0", "--fling", "30"], ["--offset", "0.5", "--fling", "1e-300"],
+            ["--offset", "1e300", "--fling", "1e300", "--bounce-distance", "0", "--deceleration-rate", "-1"],
         ] {
             for format in ["svg", "html", "json"] {
                 let output = PreviewTool.run([type.rawValue, "--format", format] + arguments)

@@ -53,6 +53,14 @@ struct RenderStyleTests {
         #expect(RenderStyle.caption(for: SceneResult(scene: one)) == "linear · 1 item · scrollOffset 0")
         #expect(RenderStyle.caption(for: SceneResult(scene: Scene(type: .custom)))
             == "custom (no path: every item at the centre) · 12 items · scrollOffset 0")
+        // A fling names the velocity the core uses and where it rests (2 + 6 / (60 × 0.05) = 4).
+        var flung = Scene(type: .linear)
+        flung.scrollOffset = 2
+        flung.fling = Fling(velocity: 6)
+        #expect(RenderStyle.caption(for: SceneResult(scene: flung))
+            == "linear · 12 items · scrollOffset 2 · fling 6 items/s → rests at 4")
+        flung.fling = Fling(velocity: .infinity)
+        #expect(RenderStyle.caption(for: SceneResult(scene: flung)).contains("fling 1000000 items/s → rests at 11"))
     }
 
     @Test("XML special characters are escaped")

@@ -129,4 +129,23 @@ struct SVGRendererTests {
         #expect(svg.contains(#"<svg x="0" y="500" width="400" height="300""#))
         #expect(SVGRenderer.render([a]) == SVGRenderer.render(a))
     }
+
+    @Test("a fling is drawn at rest, captioned as such")
+    func flingAtRest() {
+        // 2 + 6 / (60 × 0.05) = 4.
+        let flung = scene(.coverFlow2, offset: 2) { $0.fling = Fling(velocity: 6); $0.toggle = 0.5 }
+        let shown = SVGRenderer.shownResult(flung)
+        #expect(shown.scrollOffset == 4 && shown.scene.toggle == 0 && shown.fling == nil)
+        let svg = SVGRenderer.render(flung)
+        #expect(isWellFormed(svg))
+        let caption = "coverFlow2 · 12 items · scrollOffset 2 · toggle 0.5 · fling 6 items/s → rests at 4 (shown at rest)"
+        #expect(SVGRenderer.caption(for: flung) == caption)
+        #expect(svg.contains("<title>\(caption)</title>"))
+        // Apart from the caption, the picture of the scene at rest.
+        let atRest = SVGRenderer.render(shown)
+        let stillCaption = RenderStyle.caption(for: shown)
+        #expect(svg == atRest.replacingOccurrences(of: stillCaption, with: caption))
+        // Without a fling the picture is the result itself.
+        #expect(SVGRenderer.shownResult(scene(.linear, offset: 2)) == scene(.linear, offset: 2))
+    }
 }

@@ -109,4 +109,38 @@ struct SceneJSONTests {
         #expect(message.hasPrefix(expected), "\(message)")
         #expect(!message.contains("\n"))
     }
+
+    @Test("fling: a velocity, optionally where the drag began")
+    func fling() throws {
+        let (scenes, _) = try decode("""
+            [{"type": "linear", "scrollOffset": 2, "fling": {"velocity": 6}},
+             {"type": "linear", "fling": {"velocity": -2.5, "dragStartOffset": 1.8}},
+             {"type": "linear", "fling": {"velocity": 0, "dragStartOffset": null}}]
+            """)
+        #expect(scenes.map(\.fling) == [Fling(velocity: 6), Fling(velocity: -2.5, dragStartOffset: 1.8), Fling(velocity: 0)])
+        #expect(Scene.fieldNames.contains("fling"))
+    }
+
+    @Test("bad flings fail with one line naming the field", arguments: [
+        (#"{"type": "linear", "fling": {"velocity": "6"}}"#, "scene.fling.velocity: expected a number, got a string"),
+        (#"{"type": "linear", "fling": {"velocity": null}}"#, "scene.fling.velocity: expected a number, got null"),
+        (#"{"type": "linear", "fling": {"velocity": [6]}}"#, "scene.fling.velocity: expected a number, got an array"),
+        (#"{"type": "linear", "fling": {}}"#, "scene.fling: missing field 'velocity'"),
+        (#"{"type": "linear", "fling": {"dragStartOffset": 1}}"#, "scene.fling: missing field 'velocity'"),
+        (#"{"type": "linear", "fling": {"velocity": 6, "speed": 2}}"#, "scene.fling: unknown field 'speed'"),
+        (#"{"type": "linear", "fling": {"velocity": 6, "dragStartOffset": true}}"#,
+         "scene.fling.dragStartOffset: expected a number, got a boolean"),
+        (#"{"type": "linear", "fling": 6}"#, "scene.fling: expected an object like {\"velocity\": 6}, got a number"),
+        (#"[{"type": "linear"}, {"type": "linear", "fling": true}]"#, "scene[1].fling: expected an object"),
+        // JSON has no NaN or infinity; numbers beyond a Double are refused too.
+        (#"{"type": "linear", "fling": {"velocity": NaN}}"#, "malformed JSON"),
+        (#"{"type": "linear", "fling": {"velocity": Infinity}}"#, "malformed JSON"),
+        (#"{"type": "linear", "fling": {"velocity": 1e999}}"#, "malformed JSON: a number too large for a Double"),
+        (#"{"type": "linear", "fling": {"velocity": -1e999}}"#, "malformed JSON: a number too large for a Double"),
+    ])
+    func badFlings(text: String, expected: String) throws {
+        let message = try error(text)
+        #expect(message.hasPrefix(expected), "\(message)")
+        #expect(!message.contains("\n"))
+    }
 }

@@ -149,4 +149,43 @@ struct SceneResultTests {
             #expect(Set(result.itemsBackToFront.map(\.index)) == Set(result.items.map(\.index)))
         }
     }
+
+    @Test("with a fling the JSON adds the resting offset, index, duration and trajectory after the start state")
+    func flingJSON() throws {
+        var scene = Scene(type: .linear)
+        scene.scrollOffset = 2
+        scene.fling = Fling(velocity: 6)
+        let result = SceneResult(scene: scene)
+        let json = result.json
+        guard case .object(let top) = json else { Issue.record("not an object"); return }
+        #expect(top.map(\.0) == ["scrollOffset", "currentItemIndex", "items", "restingOffset", "restingItemIndex",
+                                 "duration", "trajectory"])
+        // The start state is the still scene's.
+        var still = scene
+        still.fling = nil
+        #expect(json["scrollOffset"] == .number(2) && json["items"] == SceneResult(scene: still).json["items"])
+        // d = 6 / (60 × 0.05) = 2: from 2 to 4 in 2/3 s, then 0.01 s on the item; 42 samples.
+        #expect(json["restingOffset"] == .number(4))
+        #expect(json["restingItemIndex"] == .number(4))
+        #expect(json["duration"] == .number(result.fling!.duration))
+        #expect(numbers(json["trajectory"]) == result.fling!.trajectory)
+        #expect(numbers(json["trajectory"]).count == 42)
+        // Without a fling, none of these keys.
+        #expect(SceneResult(scene: still).json["trajectory"] == nil)
+    }
+
+    @Test("NaN and infinite velocities given in code print no null numbers", arguments: [Double.nan, .infinity, -.infinity])
+    func flingBadVelocity(velocity: Double) {
+        for wraps in [false, true] {
+            var scene = Scene(type: .rotary)
+            scene.options.wrap = wraps
+            scene.scrollOffset = 3
+            scene.fling = Fling(velocity: velocity, dragStartOffset: .nan)
+            let json = SceneResult(scene: scene).json
+            let text = json.rendered()
+            // "corners": null is the only null a result may hold; rotary items are never behind the eye.
+            #expect(!text.contains("null") && !text.contains("nan") && !text.contains("inf"), "\(velocity)")
+            #expect(numbers(json["trajectory"]).allSatisfy { $0.isFinite })
+        }
+    }
 }

@@ -19,6 +19,7 @@ struct SceneTests {
         #expect(scene.options == CarouselOptions())
         #expect(scene.scrollOffset == 0 && scene.toggle == 0)
         #expect(scene.physics == ScrollSettings())
+        #expect(scene.fling == nil)
     }
 
     @Test("every field reaches the core configuration")

@@ -1,0 +1,17 @@
+import CarouselUIKit
+
+/// The event log's wording for the scroll controller's events.
+@available(iOS 15.0, *)
+enum CarouselEventDescription {
+    /// A short line for `event`.
+    static func text(for event: CarouselScrollController.Event) -> String {
+        switch event {
+        case .willBeginDragging: "will begin dragging"
+        case .didEndDragging(let willDecelerate): willDecelerate ? "did end dragging, decelerating" : "did end dragging"
+        case .willBeginDecelerating: "will begin decelerating"
+        case .didEndDecelerating: "did end decelerating"
+        case .willBeginScrollingAnimation: "will begin scrolling animation"
+        case .didEndScrollingAnimation: "did end scrolling animation"
+        }
+    }
+}

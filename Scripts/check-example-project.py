@@ -1,0 +1,284 @@
+#!/usr/bin/env python3
+"""Check ExampleApp/ExampleApp.xcodeproj without Xcode, so CI on Linux catches a broken project.
+
+Parses the project with the `pbxproj` package (`pip install pbxproj`) and checks that:
+- the file is a project Xcode 15 or later opens (objectVersion 56 or 60);
+- the app target lists every .swift file under ExampleApp/ in its Sources phase, exactly once,
+  and nothing that is not on disk;
+- the project references the repository root as a local Swift package (XCLocalSwiftPackageReference
+  ".."), and the target depends on and links that package's `CarouselUIKit` product;
+- the asset catalog (AppIcon, AccentColor) is a resource, and the Info.plist is the target's,
+  not a resource, with a scene manifest, a launch screen and orientations for iPhone and iPad;
+- the deployment target is iOS 15 for iPhone and iPad, and a shared scheme builds the target.
+
+Usage: python3 Scripts/check-example-project.py [repository root]   (default: this script's ..)
+Exit status 0 when every check passes, 1 with one line per problem otherwise, 2 when `pbxproj`
+is not installed.
+"""
+import plistlib
+import re
+import sys
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+try:
+    from pbxproj import XcodeProject
+except ImportError:
+    print("check-example-project: the pbxproj package is missing (pip install pbxproj)", file=sys.stderr)
+    sys.exit(2)
+
+APP_DIR = "ExampleApp"
+PROJECT = "ExampleApp/ExampleApp.xcodeproj"
+PRODUCT = "CarouselUIKit"
+DEPLOYMENT_TARGET = "15.0"
+OBJECT_VERSIONS = {"56", "60"}
+SKIPPED_DIRS = {"build", "DerivedData", ".build", ".swiftpm"}
+
+
+class Checker:
+    def __init__(self, root: Path):
+        self.root = root
+        self.problems: list[str] = []
+        self.project = XcodeProject.load(str(root / PROJECT / "project.pbxproj"))
+        self.objects = self.project.objects
+
+    def fail(self, message: str) -> None:
+        self.problems.append(message)
+
+    def obj(self, key):
+        return self.objects[str(key)]
+
+    def section(self, isa: str) -> list:
+        return list(self.objects.get_objects_in_section(isa))
+
+    # -- paths -------------------------------------------------------------------------------
+
+    def parents(self) -> dict:
+        """Maps each object id to the group that lists it."""
+        parent = {}
+        for group in self.section("PBXGroup"):
+            for child in group.get("children", []):
+                parent[str(child)] = group
+        return parent
+
+    def path_of(self, ref, parent: dict):
+        """The file's path relative to the project's folder (ExampleApp/), or None when its
+        source tree is not resolvable from the project (e.g. BUILT_PRODUCTS_DIR)."""
+        parts = []
+        node = ref
+        while node is not None:
+            tree = node.get("sourceTree", "<group>")
+            if tree == "SOURCE_ROOT":
+                parts.append(node.get("path", ""))
+                break
+            if tree != "<group>":
+                return None
+            if node.get("path", None):
+                parts.append(node.get("path", None))
+            node = parent.get(node.get_id())
+        return Path(*reversed([str(p) for p in parts if p])) if parts else Path()
+
+    # -- checks ------------------------------------------------------------------------------
+
+    def app_target(self):
+        apps = [t for t in self.section("PBXNativeTarget")
+                if t.get("productType", "") == "com.apple.product-type.application"]
+        if len(apps) != 1:
+            self.fail(f"expected one application target, found {len(apps)}")
+            return None
+        return apps[0]
+
+    def phase(self, target, isa: str):
+        phases = [self.obj(p) for p in target.get("buildPhases", [])]
+        matching = [p for p in phases if p.isa == isa]
+        if len(matching) != 1:
+            self.fail(f"target {target.name}: expected one {isa}, found {len(matching)}")
+            return None
+        return matching[0]
+
+    def phase_files(self, phase) -> list:
+        return [self.obj(f) for f in phase.get("files", [])] if phase is not None else []
+
+    def check_version(self) -> None:
+        version = str(self.project["objectVersion"])
+        if version not in OBJECT_VERSIONS:
+            self.fail(f"objectVersion {version}: Xcode 15 writes 56 or 60")
+
+    def check_sources(self, target, parent: dict) -> None:
+        listed = []
+        for build_file in self.phase_files(self.phase(target, "PBXSourcesBuildPhase")):
+            ref_id = build_file.get("fileRef", None)
+            if ref_id is None:
+                self.fail(f"Sources phase entry {build_file.get_id()} has no file")
+                continue
+            path = self.path_of(self.obj(ref_id), parent)
+            if path is None:
+                self.fail(f"Sources phase file {ref_id} is outside the project folder")
+                continue
+            listed.append(path)
+        app = self.root / APP_DIR
+        on_disk = sorted(
+            p.relative_to(app) for p in app.rglob("*.swift")
+            if not any(part in SKIPPED_DIRS or part.endswith((".xcodeproj", ".xcworkspace"))
+                       for part in p.relative_to(app).parts))
+        for path in sorted(set(listed)):
+            if listed.count(path) > 1:
+                self.fail(f"{APP_DIR}/{path} is in the Sources phase {listed.count(path)} times")
+            if not (app / path).is_file():
+                self.fail(f"{APP_DIR}/{path} is in the Sources phase but not on disk")
+        for path in on_disk:
+            if path not in listed:
+                self.fail(f"{APP_DIR}/{path} is not in the app target's Sources phase")
+        if not on_disk:
+            self.fail(f"no Swift files under {APP_DIR}/")
+        self.swift_count = len(on_disk)
+
+    def check_package(self, target) -> None:
+        root_object = self.obj(self.project["rootObject"])
+        local = [self.obj(r) for r in root_object.get("packageReferences", [])]
+        local = [r for r in local if r.isa == "XCLocalSwiftPackageReference"]
+        repo_refs = [r for r in local
+                     if (self.root / APP_DIR / str(r.get("relativePath", ""))).resolve() == self.root.resolve()]
+        if len(repo_refs) != 1:
+            self.fail('expected one XCLocalSwiftPackageReference ".." (the repository root) in packageReferences')
+            return
+        package_ref = repo_refs[0]
+        manifest = self.root / "Package.swift"
+        if not manifest.is_file() or not re.search(
+                r'\.library\(\s*name:\s*"' + PRODUCT + '"', manifest.read_text()):
+            self.fail(f"Package.swift at the repository root declares no library product {PRODUCT}")
+        deps = [self.obj(d) for d in target.get("packageProductDependencies", [])]
+        deps = [d for d in deps if d.isa == "XCSwiftPackageProductDependency" and d.get("productName", "") == PRODUCT]
+        if len(deps) != 1:
+            self.fail(f"target {target.name} has no XCSwiftPackageProductDependency on {PRODUCT}")
+            return
+        dependency = deps[0]
+        package = dependency.get("package", None)
+        if package is not None and str(package) != package_ref.get_id():
+            self.fail(f"the {PRODUCT} dependency points at {package}, not the local package reference")
+        linked = [f for f in self.phase_files(self.phase(target, "PBXFrameworksBuildPhase"))
+                  if str(f.get("productRef", "")) == dependency.get_id()]
+        if len(linked) != 1:
+            self.fail(f"{PRODUCT} is not linked in the Frameworks phase")
+
+    def check_resources(self, target, parent: dict, settings: dict) -> None:
+        resources = []
+        for build_file in self.phase_files(self.phase(target, "PBXResourcesBuildPhase")):
+            ref_id = build_file.get("fileRef", None)
+            if ref_id is not None:
+                resources.append(self.path_of(self.obj(ref_id), parent))
+        catalogs = [p for p in resources if p is not None and p.suffix == ".xcassets"]
+        if not catalogs:
+            self.fail("no asset catalog in the Resources phase")
+        app = self.root / APP_DIR
+        names = {
+            "AppIcon": ("appiconset", settings.get("ASSETCATALOG_COMPILER_APPICON_NAME")),
+            "AccentColor": ("colorset", settings.get("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME")),
+        }
+        for name, (kind, setting) in names.items():
+            if setting != name:
+                self.fail(f"build setting for {name} is {setting!r}, expected {name!r}")
+            if not any((app / c / f"{name}.{kind}" / "Contents.json").is_file() for c in catalogs):
+                self.fail(f"no {name}.{kind} in the asset catalog")
+        if any(p is not None and p.name == "Info.plist" for p in resources):
+            self.fail("Info.plist must not be a resource (Xcode processes it through INFOPLIST_FILE)")
+
+    def check_info_plist(self, settings: dict) -> None:
+        generated = settings.get("GENERATE_INFOPLIST_FILE") == "YES"
+        path = settings.get("INFOPLIST_FILE")
+        info = {}
+        if path:
+            file = self.root / APP_DIR / path
+            if not file.is_file():
+                self.fail(f"INFOPLIST_FILE {path} does not exist")
+                return
+            with file.open("rb") as handle:
+                info = plistlib.load(handle)
+        elif not generated:
+            self.fail("neither INFOPLIST_FILE nor GENERATE_INFOPLIST_FILE is set")
+            return
+
+        def value(key):
+            return info.get(key, settings.get(f"INFOPLIST_KEY_{key}") if generated else None)
+
+        scenes = (info.get("UIApplicationSceneManifest") or {}).get("UISceneConfigurations", {})
+        roles = scenes.get("UIWindowSceneSessionRoleApplication") or []
+        if not any(c.get("UISceneDelegateClassName") for c in roles):
+            self.fail("Info.plist has no UIApplicationSceneManifest with a scene delegate")
+        if value("UILaunchScreen") is None and value("UILaunchStoryboardName") is None \
+                and settings.get("INFOPLIST_KEY_UILaunchScreen_Generation") != "YES":
+            self.fail("Info.plist has no launch screen (UILaunchScreen or UILaunchStoryboardName)")
+        for key in ("UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad"):
+            orientations = value(key)
+            if isinstance(orientations, str):
+                orientations = orientations.split()
+            if not orientations:
+                self.fail(f"Info.plist has no {key}")
+        ipad = value("UISupportedInterfaceOrientations~ipad") or []
+        if isinstance(ipad, str):
+            ipad = ipad.split()
+        if ipad and len(set(ipad)) < 4:
+            self.fail("iPad multitasking needs all four orientations in UISupportedInterfaceOrientations~ipad")
+
+    def settings_by_configuration(self, owner) -> dict:
+        """{configuration name: {setting: value}} for a target or the project."""
+        result = {}
+        for config_id in self.obj(owner.buildConfigurationList).buildConfigurations:
+            config = self.obj(config_id)
+            settings = config.buildSettings
+            result[str(config.name)] = {str(k): settings[k] for k in settings.get_keys()}
+        return result
+
+    def check_settings(self, target) -> dict:
+        """Checks the target's effective settings (project level, then target level) in every
+        configuration and returns them merged over all configurations."""
+        project_level = self.settings_by_configuration(self.obj(self.project["rootObject"]))
+        merged = {}
+        for name, settings in self.settings_by_configuration(target).items():
+            effective = {**project_level.get(name, {}), **settings}
+            if str(effective.get("IPHONEOS_DEPLOYMENT_TARGET")) != DEPLOYMENT_TARGET:
+                self.fail(f"{name}: IPHONEOS_DEPLOYMENT_TARGET is "
+                          f"{effective.get('IPHONEOS_DEPLOYMENT_TARGET')}, expected {DEPLOYMENT_TARGET}")
+            if str(effective.get("TARGETED_DEVICE_FAMILY")) != "1,2":
+                self.fail(f'{name}: TARGETED_DEVICE_FAMILY should be "1,2" (iPhone and iPad)')
+            merged.update({k: v if isinstance(v, list) else str(v) for k, v in effective.items()})
+        return merged
+
+    def check_scheme(self, target) -> None:
+        schemes = list((self.root / PROJECT / "xcshareddata" / "xcschemes").glob("*.xcscheme"))
+        ids = set()
+        for scheme in schemes:
+            for ref in ElementTree.parse(scheme).iter("BuildableReference"):
+                ids.add(ref.get("BlueprintIdentifier"))
+        if target.get_id() not in ids:
+            self.fail("no shared scheme (xcshareddata/xcschemes) builds the app target")
+
+    def run(self) -> int:
+        self.check_version()
+        target = self.app_target()
+        if target is not None:
+            parent = self.parents()
+            settings = self.check_settings(target)
+            self.check_sources(target, parent)
+            self.check_package(target)
+            self.check_resources(target, parent, settings)
+            self.check_info_plist(settings)
+            self.check_scheme(target)
+        if self.problems:
+            for problem in self.problems:
+                print(f"check-example-project: {problem}", file=sys.stderr)
+            return 1
+        print(f"check-example-project: ok ({self.swift_count} Swift files, {PRODUCT} from the local package)")
+        return 0
+
+
+def main(argv: list[str]) -> int:
+    root = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parent.parent
+    if not (root / PROJECT / "project.pbxproj").is_file():
+        print(f"check-example-project: no {PROJECT}/project.pbxproj under {root}", file=sys.stderr)
+        return 1
+    return Checker(root).run()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,58 @@
+/// One `UICollectionViewUpdateItem` in the core's terms: an action with the (section, item) it
+/// applies to before and after the update. A `nil` item means the whole section.
+public struct CollectionUpdate: Hashable, Sendable {
+    /// The update's action (`UICollectionViewUpdateItem.Action`).
+    public enum Action: Hashable, Sendable { case insert, delete, reload, move, none }
+
+    /// A section and, for item updates, an item.
+    public struct Location: Hashable, Sendable {
+        public var section: Int
+        /// `nil` for a section-level update.
+        public var item: Int?
+        public init(section: Int, item: Int?) { self.section = section; self.item = item }
+    }
+
+    public var action: Action
+    /// Where it applies before the update (deletes, reloads, move sources).
+    public var before: Location?
+    /// Where it applies after the update (inserts, move destinations).
+    public var after: Location?
+
+    public init(action: Action, before: Location?, after: Location?) {
+        self.action = action; self.before = before; self.after = after
+    }
+
+    /// The update as global-index changes (``ItemChange``), given the sections before and after.
+    ///
+    /// Section-level updates become ranges (O(1), however many items the section has). A reloaded
+    /// section becomes a deletion plus an insertion, since its item count may change; a reloaded
+    /// item stays in place. Updates that name indexes outside the sections give no change.
+    public func itemChanges(before old: SectionMap, after new: SectionMap) -> [ItemChange] {
+        func range(_ location: Location?, in map: SectionMap) -> Range<Int>? {
+            guard let location else { return nil }
+            if let item = location.item {
+                return map.globalIndex(section: location.section, item: item).map { $0 ..< $0 + 1 }
+            }
+            guard location.section >= 0, location.section < map.counts.count,
+                  let start = map.firstIndex(ofSection: location.section) else { return nil }
+            return start ..< start + map.counts[location.section]
+        }
+        switch action {
+        case .insert:
+            return range(after, in: new).map { [.insert($0)] } ?? []
+        case .delete:
+            return range(before, in: old).map { [.delete($0)] } ?? []
+        case .move:
+            guard let from = range(before, in: old), let to = range(after, in: new) else { return [] }
+            return [.move(from: from, to: to.lowerBound)]
+        case .reload:
+            if before?.item == nil {
+                return (range(before, in: old).map { [ItemChange.delete($0)] } ?? [])
+                    + (range(after ?? before, in: new).map { [ItemChange.insert($0)] } ?? [])
+            }
+            return range(before, in: old).map { [.reload($0)] } ?? []
+        case .none:
+            return []
+        }
+    }
+}

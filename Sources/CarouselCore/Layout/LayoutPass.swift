@@ -1,0 +1,74 @@
+/// One layout pass: the visible window placed at one scroll offset, ready to answer the layout's
+/// queries.
+///
+/// Placements are kept relative to the usable area (`center` is the model's carousel centre) with
+/// the model's own transforms; ``output(_:)`` turns one into what a layout attribute gets, with the
+/// centre in content coordinates. Storage is O(visible items).
+public struct LayoutPass: Sendable {
+    /// The model the items were placed with.
+    public let model: CarouselModel
+    /// The scroll offset the items were placed at (items): the model's clamped scroll offset,
+    /// continuous when wrapping.
+    public let scrollOffset: Double
+    /// The top-left corner of the usable area in content coordinates.
+    public let origin: Point2D
+    /// The visible window in index order, with z-order (`CarouselModel.placements(at:)`).
+    public let placements: [ItemPlacement]
+
+    /// Places the model's visible window at `scrollOffset`.
+    /// - Complexity: O(visible items).
+    public init(model: CarouselModel, scrollOffset: Double, origin: Point2D) {
+        self.model = model
+        self.scrollOffset = scrollOffset.finiteOrZero
+        self.origin = origin.sanitized
+        let window = model.placements(at: self.scrollOffset)
+        self.placements = model.numberOfPlaceholdersShown == 0 ? window : window.filter { !$0.isPlaceholder }
+    }
+
+    /// A pass with no items.
+    public static func empty(model: CarouselModel) -> LayoutPass {
+        LayoutPass(model: model, scrollOffset: 0, origin: .zero)
+    }
+
+    /// The item nearest the centre (`CarouselModel.currentItemIndex(at:)`), −1 with no items.
+    public var currentItemIndex: Int { model.currentItemIndex(at: scrollOffset) }
+
+    /// The placement of an item: its window placement when in the window, else its place on the
+    /// path with alpha 0 and `zIndex` −1 (drawn by no one, but a valid start or end for an
+    /// animation). Indexes outside the items give the same alpha-0 placement at their offset.
+    /// - Complexity: O(log visible items).
+    public func placement(forItem index: Int) -> ItemPlacement {
+        var lo = 0, hi = placements.count - 1
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            let candidate = placements[mid].index
+            if candidate == index { return placements[mid] }
+            if candidate < index { lo = mid + 1 } else { hi = mid - 1 }
+        }
+        var outside = model.placement(forItemAt: index, scrollOffset: scrollOffset)
+        outside.alpha = 0
+        outside.zIndex = -1
+        outside.isPlaceholder = false
+        return outside
+    }
+
+    /// The window placements that may be drawn inside a content rectangle (``LayoutQuery``).
+    public func placements(in rect: Rect2D) -> [ItemPlacement] {
+        LayoutQuery.placements(placements, visibleIn: rect, origin: origin)
+    }
+
+    /// The topmost drawn item at a content point (``HitTesting``).
+    public func topmostItem(at point: Point2D) -> ItemPlacement? {
+        HitTesting.topmostItem(at: point, in: placements, origin: origin)
+    }
+
+    /// What a layout attribute gets for a placement: `center` moved into content coordinates.
+    /// Everything else is unchanged, and every number is finite.
+    public func output(_ placement: ItemPlacement) -> ItemPlacement {
+        var result = placement
+        result.center = Point2D(x: origin.x + placement.center.x, y: origin.y + placement.center.y).sanitized
+        if !result.transform.isFinite { result.transform = .identity }
+        result.alpha = result.alpha.isNaN ? 0 : min(1, max(0, result.alpha))
+        return result
+    }
+}

@@ -1,0 +1,340 @@
+/// Everything a carousel collection-view layout decides, as one value: the UIKit layout stores
+/// one, hands it what it reads from the collection view, and copies what it answers into
+/// attributes.
+///
+/// ## Scroll offset and anchor
+///
+/// The scroll offset shown is `anchor + position / pointsPerItem` (``ScrollMapping``). A scroll
+/// (only the bounds origin moves) changes the position and so the scroll offset. Anything else
+/// that changes the mapping — a new bounds size or insets (rotation), a configuration change,
+/// new item counts, a batch update — keeps the scroll offset (or the plan's) and changes the anchor
+/// instead, so the current item stays where it is without the layout touching the content offset.
+/// Later, while the scroll view is idle, ``recentre(currentContentOffset:)`` moves the content
+/// offset to where it belongs (anchor 0 when not wrapping; the middle of the range when wrapping),
+/// and the anchor with it, invisibly.
+///
+/// Content offsets go out in two ways. Those the caller sets at once (``recentre(currentContentOffset:)``,
+/// ``move(toScrollOffset:currentContentOffset:)``) switch the anchor at once. Those UIKit applies
+/// later, if at all (``targetContentOffset(forProposedContentOffset:)``), are recorded as a
+/// *pending target*: the anchor switches when the scroll view arrives there (within
+/// ``arrivalTolerance``), so nothing jumps if it never does; a pass that finds the scroll view
+/// somewhere else entirely drops the target.
+///
+/// - Complexity: every method is O(visible items) or better, independent of the item count.
+public struct LayoutState: Sendable {
+    /// How close (points) the scroll view must come to a pending target to count as arrived.
+    public static let arrivalTolerance = 1.0
+
+    /// A content position handed out, and the position the scroll view was at when it was.
+    struct Pending: Sendable {
+        var target: PositionTarget
+        var from: Double
+    }
+
+    /// The configuration of the last rebuild (item count and bounds as passed, not as used).
+    public private(set) var configuration: CarouselConfiguration
+    /// The item counts per section of the last pass.
+    public private(set) var sections: SectionMap = .empty
+    /// The viewport of the last pass; `nil` before the first.
+    public private(set) var viewport: ScrollViewport?
+    /// The resolved model (item count = all sections; bounds = the usable size; no placeholders).
+    public private(set) var model: CarouselModel
+    /// Content offset ↔ scroll offset.
+    public private(set) var mapping: ScrollMapping
+    /// The scroll offset shown at position 0 (items).
+    public private(set) var anchor: Double = 0
+    /// The scroll offset the last pass showed, before clamping (continuous when wrapping).
+    public private(set) var rawScrollOffset: Double = 0
+    /// The last pass's placed window.
+    public private(set) var pass: LayoutPass
+    /// The batch update being animated, between ``applyUpdates(_:)`` and ``finalizeUpdates()``.
+    public private(set) var transition: UpdateTransition?
+    /// The scroll offset the first pass shows (items).
+    public var initialScrollOffset: Double = 0
+
+    private var pending: Pending?
+    private var beforeUpdate: (pass: LayoutPass, rawScrollOffset: Double, sections: SectionMap)?
+
+    /// A state that has not laid anything out yet.
+    public init(configuration: CarouselConfiguration) {
+        self.configuration = configuration
+        var config = configuration
+        config.numberOfItems = 0
+        let model = CarouselModel(config)
+        self.model = model
+        self.mapping = ScrollMapping(model: model, viewport: ScrollViewport(bounds: .zero))
+        self.pass = .empty(model: model)
+    }
+
+    // MARK: Preparing
+
+    /// One layout pass (`prepare()`): rebuilds what changed and places the visible window.
+    ///
+    /// - Parameters:
+    ///   - viewport: the collection view's bounds and adjusted insets now.
+    ///   - sectionCounts: its item count per section now (reading them is O(sections)).
+    ///   - configuration: the layout's configuration now (used when rebuilding).
+    ///   - invalidation: what was recorded since the last pass.
+    /// - Returns: what the pass did (``LayoutInvalidation/required(recorded:previous:current:)``,
+    ///   plus ``LayoutInvalidation/recount`` when the counts changed unannounced).
+    @discardableResult
+    public mutating func prepare(viewport newViewport: ScrollViewport, sectionCounts: [Int],
+                                 configuration newConfiguration: CarouselConfiguration,
+                                 invalidation recorded: LayoutInvalidation) -> LayoutInvalidation {
+        var required = LayoutInvalidation.required(recorded: recorded, previous: viewport, current: newViewport)
+        let newSections = SectionMap(counts: sectionCounts)
+        if newSections != sections { required.formUnion(.all) }
+        let isFirst = viewport == nil
+
+        if required.contains(.rebuild) || required.contains(.recount) {
+            // The scroll offset to keep. When only the origin moved since the last pass (a
+            // configuration or data change during a scroll), the move is a scroll: read it with the
+            // old mapping. When the size or insets changed too, keep what the last pass showed.
+            let previousRaw: Double
+            if let viewport, newViewport.differsOnlyInOrigin(from: viewport) {
+                previousRaw = rawScrollOffset(forContentOffset: newViewport.bounds.origin)
+            } else {
+                previousRaw = isFirst ? initialScrollOffset.finiteOrZero : rawScrollOffset
+            }
+            let countsChanged = newSections != sections
+            beforeUpdate = required.contains(.recount) && !isFirst ? (pass, previousRaw, sections) : nil
+            configuration = newConfiguration
+            sections = newSections
+            var config = newConfiguration
+            config.numberOfItems = sections.numberOfItems
+            config.numberOfPlaceholders = 0
+            config.bounds = newViewport.usableSize
+            model = CarouselModel(config)
+            mapping = ScrollMapping(model: model, viewport: newViewport)
+            var keep = previousRaw
+            if countsChanged || isFirst {
+                keep = model.numberOfItems > 0 ? Self.keptScrollOffset(previousRaw, model: model) : 0
+            }
+            let position = mapping.position(forContentOffset: newViewport.bounds.origin)
+            anchor = mapping.anchor(showing: keep, atPosition: position)
+            pending = nil  // positions handed out under the old mapping mean nothing now
+            expectClamp(atPosition: position, showing: keep)
+        } else if required.contains(.reposition) {
+            resolvePending(atPosition: mapping.position(forContentOffset: newViewport.bounds.origin))
+        }
+        viewport = newViewport
+        placeWindow()
+        return required
+    }
+
+    /// The scroll offset to keep when the item count changes without an update plan (a reload):
+    /// the same offset, folded (wrapping) or clamped to the items, as iCarousel's `reloadData` does.
+    static func keptScrollOffset(_ offset: Double, model: CarouselModel) -> Double {
+        if model.isWrapEnabled { return offset.finiteOrZero }
+        return model.clampedOffset(offset)
+    }
+
+    /// Re-places the window at the current position and anchor.
+    private mutating func placeWindow() {
+        guard let viewport else { return }
+        let position = mapping.position(forContentOffset: viewport.bounds.origin)
+        rawScrollOffset = mapping.scrollOffset(atPosition: position, anchor: anchor)
+        pass = LayoutPass(model: model, scrollOffset: displayedScrollOffset(rawScrollOffset),
+                          origin: mapping.usableOrigin(forContentOffset: viewport.bounds.origin))
+    }
+
+    /// The scroll offset items are placed at for a raw one: continuous when wrapping, else limited
+    /// to the bounce range (`CarouselModel.clampedScrollOffset`), 0 with no items.
+    public func displayedScrollOffset(_ raw: Double) -> Double {
+        guard model.numberOfItems > 0 else { return 0 }
+        return model.isWrapEnabled ? raw.finiteOrZero : model.clampedScrollOffset(raw)
+    }
+
+    // MARK: Live queries
+
+    /// The raw scroll offset a content offset shows now, honouring a pending target the scroll
+    /// view has reached (so scroll callbacks read the right value before the next pass).
+    public func rawScrollOffset(forContentOffset contentOffset: Point2D) -> Double {
+        let position = mapping.position(forContentOffset: contentOffset)
+        if let pending, abs(position - pending.target.position) <= Self.arrivalTolerance {
+            return mapping.scrollOffset(atPosition: position, anchor: pending.target.anchor)
+        }
+        return mapping.scrollOffset(atPosition: position, anchor: anchor)
+    }
+
+    /// The collection view's content size (``ScrollMapping/contentSize``).
+    public var contentSize: Size2D { mapping.contentSize }
+
+    /// The attribute values for an item (global index), whether or not it is in the window.
+    public func placement(forItem index: Int) -> ItemPlacement {
+        pass.output(pass.placement(forItem: index))
+    }
+
+    /// The attribute values of every item that may be drawn in a content rectangle.
+    public func placements(in rect: Rect2D) -> [ItemPlacement] {
+        pass.placements(in: rect).map { pass.output($0) }
+    }
+
+    /// The item the user sees on top at a content point, if any (``HitTesting``).
+    public func topmostItem(atContentPoint point: Point2D) -> ItemPlacement? {
+        pass.topmostItem(at: point)
+    }
+
+    // MARK: Content offsets handed out
+
+    /// UIKit's `targetContentOffset(forProposedContentOffset:)` (after batch updates, layout
+    /// changes, size changes): the current item stays where it is.
+    ///
+    /// When UIKit proposes to stay, it stays. When it proposes to move (it clamps to a new content
+    /// size), the answer is a position showing the same scroll offset — the middle band when
+    /// wrapping, anchor 0 otherwise — recorded as a pending target.
+    public mutating func targetContentOffset(forProposedContentOffset proposed: Point2D) -> Point2D {
+        guard let viewport, model.numberOfItems > 0 else { return proposed.sanitized }
+        let current = mapping.position(forContentOffset: viewport.bounds.origin)
+        let proposedPosition = mapping.position(forContentOffset: proposed)
+        if abs(proposedPosition - current) <= Self.arrivalTolerance { return proposed.sanitized }
+        let target = restingTarget(showing: rawScrollOffset(forContentOffset: viewport.bounds.origin), from: current)
+        pending = Pending(target: target, from: current)
+        return mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: proposed)
+    }
+
+    /// Moves the carousel to `scrollOffset` (a programmatic scroll, or one frame of an animation):
+    /// adopts the anchor for it at once and returns the content offset the caller **must set right
+    /// away** (synchronously, before any other layout pass).
+    ///
+    /// Not wrapping: anchor 0, limited to the bounce range (`CarouselModel.clampedScrollOffset`).
+    /// Wrapping: the current anchor while the position stays within the middle band, else the middle.
+    public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D) -> Point2D {
+        let current = mapping.position(forContentOffset: currentContentOffset)
+        let target = restingTarget(showing: scrollOffset.finiteOrZero, from: current)
+        adopt(target)
+        return mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: currentContentOffset)
+    }
+
+    /// The move to make while idle (``Recentring``): adopts its anchor at once and returns the
+    /// content offset the caller **must set right away**; `nil` when the scroll view is fine where
+    /// it is (nothing changes then).
+    public mutating func recentre(currentContentOffset: Point2D) -> Point2D? {
+        let current = mapping.position(forContentOffset: currentContentOffset)
+        guard let target = Recentring.target(for: mapping, position: current, anchor: resolvedAnchor(atPosition: current))
+        else { return nil }
+        adopt(target)
+        return mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: currentContentOffset)
+    }
+
+    /// Switches to a target's anchor now (the caller moves the content offset synchronously).
+    private mutating func adopt(_ target: PositionTarget) {
+        anchor = target.anchor
+        pending = nil
+    }
+
+    /// Whether a recentring is due (``Recentring/target(for:position:anchor:)`` is not `nil`).
+    public func needsRecentring(currentContentOffset: Point2D) -> Bool {
+        let current = mapping.position(forContentOffset: currentContentOffset)
+        return Recentring.target(for: mapping, position: current, anchor: resolvedAnchor(atPosition: current)) != nil
+    }
+
+    /// Forgets a pending target (the user took over: a drag began).
+    public mutating func cancelPendingTarget() { pending = nil }
+
+    /// A resting position that shows `scrollOffset`.
+    private func restingTarget(showing scrollOffset: Double, from current: Double) -> PositionTarget {
+        if mapping.isWrapEnabled {
+            let currentAnchor = resolvedAnchor(atPosition: current)
+            let position = mapping.position(forScrollOffset: scrollOffset, anchor: currentAnchor)
+            let middle = mapping.scrollRange / 2
+            if abs(position - middle) <= mapping.scrollRange * Recentring.wrapTolerance {
+                return PositionTarget(position: position, anchor: currentAnchor)
+            }
+            // Keep the sub-point phase of the current position, as recentring does.
+            let centred = middle + (position - position.rounded())
+            return PositionTarget(position: centred, anchor: mapping.anchor(showing: scrollOffset, atPosition: centred))
+        }
+        // Within the bounce range: iCarousel's own deceleration may overshoot an end and come back,
+        // and UIScrollView accepts a content offset past its ends from code.
+        let limited = model.numberOfItems > 0 ? model.clampedScrollOffset(scrollOffset) : 0
+        return PositionTarget(position: mapping.position(forScrollOffset: limited, anchor: 0), anchor: 0)
+    }
+
+    /// The anchor in effect at a position: a pending target's once the scroll view is there.
+    public func anchor(atPosition position: Double) -> Double { resolvedAnchor(atPosition: position) }
+
+    private func resolvedAnchor(atPosition position: Double) -> Double {
+        if let pending, abs(position - pending.target.position) <= Self.arrivalTolerance { return pending.target.anchor }
+        return anchor
+    }
+
+    /// When the content shrank under the scroll view (fewer items, not wrapping), UIKit may clamp
+    /// the content offset to the new end on its own: expect that as a pending target showing the
+    /// same scroll offset, so the carousel does not jump if it does (and nothing changes if not).
+    private mutating func expectClamp(atPosition position: Double, showing scrollOffset: Double) {
+        guard !mapping.isWrapEnabled, position < 0 || position > mapping.scrollRange else { return }
+        let target = mapping.clampedPosition(mapping.position(forScrollOffset: scrollOffset, anchor: 0))
+        pending = Pending(target: PositionTarget(position: target, anchor: 0), from: position)
+    }
+
+    /// Adopts a pending target on arrival; drops it when the scroll view went somewhere else.
+    private mutating func resolvePending(atPosition position: Double) {
+        guard let p = pending else { return }
+        if abs(position - p.target.position) <= Self.arrivalTolerance {
+            anchor = p.target.anchor
+            pending = nil
+        } else if abs(position - p.from) > Self.arrivalTolerance {
+            pending = nil
+        }
+    }
+
+    // MARK: Batch updates
+
+    /// `prepare(forCollectionViewUpdates:)` with UIKit's update items (sections resolved against
+    /// the counts before and after the update).
+    public mutating func applyUpdates(_ updates: [CollectionUpdate]) {
+        let old = beforeUpdate?.sections ?? sections
+        applyUpdates(updates.flatMap { $0.itemChanges(before: old, after: sections) })
+    }
+
+    /// `prepare(forCollectionViewUpdates:)`: plans the update in offset space and re-places the
+    /// window at the scroll offset that keeps the current item where it is (by moving the anchor:
+    /// the content offset does not change).
+    public mutating func applyUpdates(_ changes: [ItemChange]) {
+        guard let viewport else { return }
+        let before = beforeUpdate ?? (pass, rawScrollOffset, sections)
+        let plan = UpdatePlan(oldCount: before.pass.model.numberOfItems, newCount: model.numberOfItems, changes: changes)
+        let target = plan.targetScrollOffset(from: before.rawScrollOffset, isWrapEnabled: before.pass.model.isWrapEnabled)
+        let position = mapping.position(forContentOffset: viewport.bounds.origin)
+        anchor = mapping.anchor(showing: target, atPosition: position)
+        pending = nil
+        expectClamp(atPosition: position, showing: target)
+        placeWindow()
+        transition = UpdateTransition(plan: plan, before: before.pass, after: pass)
+        sectionsBeforeUpdate = before.sections
+        beforeUpdate = nil
+    }
+
+    /// The sections before the update being animated (for UIKit's before-update index paths).
+    public private(set) var sectionsBeforeUpdate: SectionMap?
+
+    /// `finalizeCollectionViewUpdates()`: the update's animations are set up; forget the plan.
+    public mutating func finalizeUpdates() {
+        transition = nil
+        beforeUpdate = nil
+        sectionsBeforeUpdate = nil
+    }
+
+    /// The global index of an index path after the update being animated (or now), if valid.
+    public func globalIndexAfterUpdate(section: Int, item: Int) -> Int? {
+        sections.globalIndex(section: section, item: item)
+    }
+
+    /// The global index of an index path before the update being animated (or now), if valid.
+    public func globalIndexBeforeUpdate(section: Int, item: Int) -> Int? {
+        (sectionsBeforeUpdate ?? sections).globalIndex(section: section, item: item)
+    }
+
+    /// `initialLayoutAttributesForAppearingItem(at:)`: the transition's start, or the current
+    /// placement outside an update.
+    public func initialPlacement(forAppearingItem index: Int) -> ItemPlacement {
+        transition?.initialPlacement(forNewIndex: index) ?? placement(forItem: index)
+    }
+
+    /// `finalLayoutAttributesForDisappearingItem(at:)`: the transition's end, or the current
+    /// placement outside an update.
+    public func finalPlacement(forDisappearingItem index: Int) -> ItemPlacement {
+        transition?.finalPlacement(forOldIndex: index) ?? placement(forItem: index)
+    }
+}

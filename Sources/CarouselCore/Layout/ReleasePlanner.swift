@@ -1,0 +1,136 @@
+/// How a carousel comes to rest after the user lifts the finger.
+public enum ReleaseStyle: Hashable, Sendable {
+    /// iCarousel's motion and resting place (its deceleration curve, paging, item boundaries,
+    /// bounce), animated by the scroll controller's display link: UIScrollView is told to stop
+    /// where it is. The default. Past an end, UIScrollView's own bounce brings it back instead.
+    case iCarousel
+    /// iCarousel's resting place, reached with UIScrollView's own deceleration curve.
+    case iCarouselLanding
+    /// UIScrollView's own deceleration and projection, resting on an item chosen from where
+    /// UIScrollView proposes to stop (`NativeSnapping`).
+    case native(NativeSnapping.Target)
+}
+
+/// What to do with a release: the `targetContentOffset` to hand back to UIScrollView, and the
+/// motion to animate, if the scroll controller animates it itself.
+public struct ReleaseDecision: Hashable, Sendable {
+    /// The content offset UIScrollView should decelerate to.
+    public var targetContentOffset: Point2D
+    /// The motion for the display link (``ReleaseStyle/iCarousel``), in continuous scroll offsets;
+    /// `nil` when UIScrollView moves the content itself.
+    public var motion: ScrollMotion?
+
+    public init(targetContentOffset: Point2D, motion: ScrollMotion?) {
+        self.targetContentOffset = targetContentOffset; self.motion = motion
+    }
+}
+
+/// Turns UIScrollView's release (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`)
+/// into the scroll model's questions and its answer back into a content offset.
+///
+/// Units: UIScrollView's velocity is points per millisecond along the content offset; the scroll
+/// model wants points per second (it converts to items with iCarousel's `v × scrollSpeed /
+/// itemWidth`, `ScrollPhysics.releaseVelocity(forScrollVelocity:at:)`, which includes iCarousel's
+/// resistance past the ends). Offsets are the layout's continuous scroll offsets
+/// (``ScrollMapping``), which the scroll model takes as they are.
+public enum ReleasePlanner {
+    /// The decision for a release.
+    ///
+    /// - Parameters:
+    ///   - state: the layout's state (mapping, anchor, model).
+    ///   - velocity: UIScrollView's release velocity, points per millisecond.
+    ///   - proposedContentOffset: where UIScrollView proposes to stop (used by ``ReleaseStyle/native(_:)``).
+    ///   - currentContentOffset: the content offset at release.
+    ///   - dragStartScrollOffset: the scroll offset when the drag began (paging), if known.
+    ///   - style: how to come to rest.
+    ///   - autoscrollSpeed: items per second toward larger offsets; when non-zero iCarousel skips
+    ///     its snaps and the motion resumes autoscrolling after decelerating.
+    /// - Returns: always finite. With no items, the proposal unchanged and no motion.
+    public static func decision(
+        state: LayoutState, velocity: Point2D, proposedContentOffset: Point2D, currentContentOffset: Point2D,
+        dragStartScrollOffset: Double?, style: ReleaseStyle, autoscrollSpeed: Double = 0
+    ) -> ReleaseDecision {
+        let mapping = state.mapping
+        guard state.model.numberOfItems > 0 else {
+            return ReleaseDecision(targetContentOffset: proposedContentOffset.sanitized, motion: nil)
+        }
+        let position = mapping.position(forContentOffset: currentContentOffset)
+        let anchor = state.anchor(atPosition: position)
+        let releaseOffset = mapping.scrollOffset(atPosition: position, anchor: anchor)
+        let physics = ScrollPhysics(model: state.model)
+        func offset(forScrollOffset s: Double) -> Point2D {
+            let p = mapping.clampedPosition(mapping.position(forScrollOffset: s, anchor: anchor))
+            return mapping.contentOffset(forPosition: p, keepingCrossAxisOf: currentContentOffset)
+        }
+        if let shelf = state.model.shelf {
+            // The shelf's own rule (ASHorizontalScrollView's threshold, flicks, the last page)
+            // from UIScrollView's proposal, whatever the style.
+            var snapping = shelf.snapping
+            snapping.wraps = state.model.isWrapEnabled
+            let proposed = mapping.scrollOffset(
+                atPosition: mapping.position(forContentOffset: proposedContentOffset), anchor: anchor)
+            let itemsPerSecond = physics.itemVelocity(forScrollVelocity: mapping.positionVelocity(forScrollViewVelocity: velocity))
+            let rest = snapping.restingOffset(from: releaseOffset, proposed: proposed, velocity: itemsPerSecond)
+            return ReleaseDecision(targetContentOffset: offset(forScrollOffset: rest), motion: nil)
+        }
+        switch style {
+        case .native(let target):
+            let proposed = mapping.scrollOffset(
+                atPosition: mapping.position(forContentOffset: proposedContentOffset), anchor: anchor)
+            let rest = NativeSnapping(target).targetOffset(
+                proposedOffset: proposed, releaseOffset: releaseOffset,
+                dragStartOffset: dragStartScrollOffset, physics: physics)
+            return ReleaseDecision(targetContentOffset: offset(forScrollOffset: rest), motion: nil)
+        case .iCarousel, .iCarouselLanding:
+            let pointsPerSecond = mapping.positionVelocity(forScrollViewVelocity: velocity)
+            let itemsPerSecond = physics.releaseVelocity(forScrollVelocity: pointsPerSecond, at: releaseOffset)
+            let motion = physics.release(from: releaseOffset, velocity: itemsPerSecond,
+                                         dragStartOffset: dragStartScrollOffset, autoscrollSpeed: autoscrollSpeed)
+            let landing = offset(forScrollOffset: motion.restingPosition)
+            let slack = 0.5
+            let isPastAnEnd = position < -slack || position > mapping.scrollRange + slack
+            if style == .iCarouselLanding || isPastAnEnd {
+                return ReleaseDecision(targetContentOffset: landing, motion: nil)
+            }
+            return ReleaseDecision(targetContentOffset: currentContentOffset.sanitized, motion: motion)
+        }
+    }
+
+    /// Where a carousel at rest between resting places should settle (iCarousel's behaviour at
+    /// rest, `layOutItemViews`), or `nil` when it already rests.
+    ///
+    /// - Past an end (not wrapping): the end.
+    /// - The shelf: its own resting place (a whole item or the last page).
+    /// - Otherwise, with `scrollToItemBoundary` and no autoscroll: the nearest item.
+    /// - Parameters:
+    ///   - scrollOffset: the scroll offset shown (continuous when wrapping).
+    ///   - isAutoscrolling: autoscroll is on (iCarousel does not snap then).
+    /// - Returns: a scroll offset within 1e−3 items of which the carousel counts as resting.
+    public static func settleTarget(state: LayoutState, scrollOffset: Double, isAutoscrolling: Bool) -> Double? {
+        let model = state.model
+        guard model.numberOfItems > 0, scrollOffset.isFinite else { return nil }
+        let tolerance = 1e-3
+        var target: Double?
+        if let shelf = model.shelf {
+            var snapping = shelf.snapping
+            snapping.wraps = model.isWrapEnabled
+            target = snapping.restingOffset(from: scrollOffset, proposed: scrollOffset, velocity: 0)
+        } else if !model.isWrapEnabled, abs(scrollOffset - model.clampedOffset(scrollOffset)) > tolerance {
+            target = model.clampedOffset(scrollOffset).rounded(.toNearestOrAwayFromZero)
+        } else if model.scroll.scrollToItemBoundary, !isAutoscrolling {
+            target = scrollOffset.rounded(.toNearestOrAwayFromZero)
+        }
+        guard let target, abs(target - scrollOffset) > tolerance else { return nil }
+        return target
+    }
+
+    /// The scroll offset that brings an item as near the centre (the shelf: the leading margin)
+    /// as the carousel can rest: the item itself, or for the shelf at most its last page.
+    public static func reachableOffset(forItem index: Int, state: LayoutState) -> Double {
+        let model = state.model
+        guard model.numberOfItems > 0 else { return 0 }
+        let item = Double(model.clampedIndex(index))
+        if let shelf = model.shelf, !model.isWrapEnabled { return min(item, shelf.lastPageOffset) }
+        return item
+    }
+}

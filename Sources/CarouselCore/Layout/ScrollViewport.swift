@@ -1,0 +1,31 @@
+/// What the layout reads from its scroll view on every pass: the bounds and the adjusted content
+/// insets.
+///
+/// `bounds.origin` is the scroll view's `contentOffset`, `insets` its `adjustedContentInset`.
+/// Right-to-left needs nothing here: a layout whose `flipsHorizontallyInOppositeLayoutDirection`
+/// is `true` gets a collection view whose whole coordinate system is mirrored by UIKit (bounds
+/// origin, content offset, insets, touch locations and cell geometry alike), so the layout computes
+/// left-to-right and UIKit shows the mirror image. Every field is sanitized on the way in, so no
+/// NaN reaches the arithmetic.
+public struct ScrollViewport: Hashable, Sendable {
+    /// The scroll view's bounds in points; the origin is its `contentOffset`.
+    public var bounds: Rect2D
+    /// The scroll view's `adjustedContentInset` in points (physical edges).
+    public var insets: EdgeInsets2D
+
+    public init(bounds: Rect2D, insets: EdgeInsets2D = .zero) {
+        self.bounds = bounds.sanitized
+        self.insets = insets.sanitized
+    }
+
+    /// The area the carousel lays itself out in: the bounds size minus the insets, never negative.
+    public var usableSize: Size2D {
+        Size2D(width: max(0, bounds.size.width - insets.left - insets.right),
+               height: max(0, bounds.size.height - insets.top - insets.bottom))
+    }
+
+    /// Whether only the origin differs from `other` (same size and insets): a scroll.
+    public func differsOnlyInOrigin(from other: ScrollViewport) -> Bool {
+        bounds.size == other.bounds.size && insets == other.insets
+    }
+}

@@ -1,0 +1,354 @@
+#if canImport(UIKit)
+import UIKit
+import CarouselCore
+
+/// A `UICollectionViewLayout` that lays items out as iCarousel 1.8.3 does: every type (linear,
+/// rotary, cylinder, wheel, Cover Flow, Time Machine, their inverted forms, and custom paths), every
+/// option, with cell reuse, diffable data sources and batch-update animations.
+///
+/// ```swift
+/// let layout = CarouselCollectionViewLayout(type: .coverFlow)
+/// let collectionView = UICollectionView(frame: bounds, collectionViewLayout: layout)
+/// let carousel = CarouselScrollController(collectionView: collectionView)  // snapping, wrap, taps
+/// ```
+///
+/// The layout converts units and asks the core (`LayoutState`); it has no geometry of its own.
+/// Items of all sections form one carousel. Every item sits at the carousel's centre and its
+/// `transform3D` carries it to its place; `alpha`, `zIndex` and `isHidden` (back faces) come from
+/// the core on every pass. Scrolling is the collection view's own: the content offset maps to the
+/// carousel's scroll offset in items (see `ScrollMapping`); when wrapping, the content is a long
+/// virtual strip that the scroll controller recentres while idle, and item identities stay unique.
+///
+/// Install a ``CarouselScrollController`` as the collection view's delegate for iCarousel's
+/// deceleration and paging, wrap recentring, tap-to-centre, top-most selection, programmatic
+/// scrolling and autoscroll. Without it the layout still snaps releases to iCarousel's resting
+/// place (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`) and recentres
+/// itself once the collection view is idle.
+///
+/// Changing a property invalidates the layout. Inside `performBatchUpdates(_:)` the change
+/// animates; inside `UIView.animate` call `collectionView.layoutIfNeeded()` after it.
+@MainActor
+open class CarouselCollectionViewLayout: UICollectionViewLayout {
+    // MARK: Configuration
+
+    /// The carousel type (iCarousel's `type`).
+    open var type: CarouselType { didSet { configurationDidChange() } }
+    /// iCarousel's options; `nil` entries take the type's defaults.
+    open var options = CarouselOptions() { didSet { configurationDidChange() } }
+    /// The size of every item's cell, in points.
+    open var itemSize = CGSize(width: 200, height: 200) { didSet { configurationDidChange() } }
+    /// The spacing width of one item in points (iCarousel's `carouselItemWidth:`); `nil` means the
+    /// item's width (its height when vertical).
+    open var itemWidth: CGFloat? { didSet { configurationDidChange() } }
+    /// The perspective term `m34` (iCarousel's `perspective`, default −1/500).
+    open var perspective = CGFloat(CarouselConfiguration.defaultPerspective) { didSet { configurationDidChange() } }
+    /// Moves the carousel's centre within the collection view (iCarousel's `contentOffset`; not the
+    /// scroll view's content offset), in points.
+    open var contentOffset = CGSize.zero { didSet { configurationDidChange() } }
+    /// Moves the eye relative to the carousel (iCarousel's `viewpointOffset`), in points.
+    open var viewpointOffset = CGSize.zero { didSet { configurationDidChange() } }
+    /// Whether the carousel scrolls vertically (iCarousel's `vertical`). See ``orientation``.
+    open var isVertical = false { didSet { configurationDidChange() } }
+    /// The scroll axis; `nil` (the default) lets ``isVertical`` and the type decide (the conveyor
+    /// belt is vertical, everything else horizontal): `CarouselConfiguration.resolvedOrientation`.
+    open var orientation: CarouselOrientation? { didSet { configurationDidChange() } }
+    /// Where offset 0 sits, as a fraction of the collection view's usable area (`nil`: the middle).
+    open var focusPoint: CGPoint? { didSet { configurationDidChange() } }
+    /// The most item slots shown at once (`nil`: no cap beyond the type's own).
+    open var displayLimit: Int? { didSet { configurationDidChange() } }
+    /// The path for ``CarouselType/custom``.
+    open var customPath: (any CarouselPath)? { didSet { configurationDidChange() } }
+    /// iCarousel's scrolling properties: deceleration rate, bounce, paging, item boundaries, scroll speed.
+    open var scrollSettings = ScrollSettings() { didSet { configurationDidChange() } }
+    /// Cover Flow 2's flip state in [−1, 1] (iCarousel's `toggle`). The scroll controller drives
+    /// it as iCarousel does; set it yourself only without a controller. Other types ignore it.
+    open var coverFlowToggle: CGFloat = 0 {
+        didSet { if coverFlowToggle != oldValue && type == .coverFlow2 { configurationDidChange() } }
+    }
+    /// How a release comes to rest (default: iCarousel's motion, animated by the scroll controller;
+    /// without a controller, iCarousel's resting place with UIScrollView's curve).
+    open var releaseStyle: ReleaseStyle = .iCarousel
+    /// Whether a horizontal carousel runs right-to-left under right-to-left languages (default
+    /// `true`; see ``flipsHorizontallyInOppositeLayoutDirection``).
+    open var flipsForRightToLeftLanguages = true { didSet { configurationDidChange() } }
+
+    /// The scroll controller installed on this layout's collection view, if any (retained here).
+    public internal(set) var scrollController: CarouselScrollController?
+
+    /// Everything the core needs besides the collection view's geometry and counts.
+    public var configuration: CarouselConfiguration {
+        CarouselConfiguration(
+            type: type, options: options, itemSize: Size2D(itemSize),
+            itemWidth: itemWidth.map { Double($0) }, isVertical: isVertical,
+            perspective: Double(perspective),
+            contentOffset: Point2D(x: Double(contentOffset.width), y: Double(contentOffset.height)),
+            viewpointOffset: Point2D(x: Double(viewpointOffset.width), y: Double(viewpointOffset.height)),
+            toggle: Double(coverFlowToggle), customPath: customPath, scroll: scrollSettings,
+            focusPoint: focusPoint.map { Point2D($0) }, orientation: orientation, displayLimit: displayLimit)
+    }
+
+    /// The core's state: model, mapping, placed window, pending targets, batch-update plan.
+    public private(set) var state: LayoutState
+    private var pendingInvalidation: LayoutInvalidation = .all
+    private var isRecentringScheduled = false
+    /// Whether the layout is moving the content offset itself (scroll callbacks should ignore it).
+    public private(set) var isRecentring = false
+
+    /// Creates a layout of the given type with iCarousel's defaults.
+    public init(type: CarouselType = .linear) {
+        self.type = type
+        self.state = LayoutState(configuration: CarouselConfiguration(type: type))
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        self.type = .linear
+        self.state = LayoutState(configuration: CarouselConfiguration(type: .linear))
+        super.init(coder: coder)
+    }
+
+    private func configurationDidChange() {
+        let context = CarouselLayoutInvalidationContext()
+        context.carouselInvalidation = .rebuild
+        invalidateLayout(with: context)
+    }
+
+    // MARK: State
+
+    /// The carousel's scroll offset in items as shown (iCarousel's `scrollOffset`): folded into
+    /// [0, n) when wrapping, within the bounce range otherwise; 0 with no items.
+    public var scrollOffset: CGFloat {
+        guard state.model.numberOfItems > 0 else { return 0 }
+        let offset = liveScrollOffset
+        return CGFloat(state.model.isWrapEnabled ? state.model.clampedOffset(offset) : offset)
+    }
+
+    /// The scroll offset the collection view's content offset shows right now (continuous when
+    /// wrapping), even between layout passes.
+    public var liveScrollOffset: Double {
+        guard let collectionView else { return state.rawScrollOffset }
+        return state.displayedScrollOffset(state.rawScrollOffset(forContentOffset: Point2D(collectionView.contentOffset)))
+    }
+
+    /// The number of items in all sections.
+    public var numberOfItems: Int { state.model.numberOfItems }
+
+    /// The item nearest the centre (iCarousel's `currentItemIndex`), `nil` with no items.
+    public var currentIndexPath: IndexPath? { indexPath(forGlobalIndex: state.model.currentItemIndex(at: liveScrollOffset)) }
+
+    /// The index path of a global item index (items of all sections in order), `nil` if out of range.
+    public func indexPath(forGlobalIndex index: Int) -> IndexPath? {
+        state.sections.indexPath(forGlobalIndex: index).map { IndexPath(item: $0.item, section: $0.section) }
+    }
+
+    /// The global item index of an index path, `nil` if out of range.
+    public func globalIndex(for indexPath: IndexPath) -> Int? {
+        state.sections.globalIndex(section: indexPath.section, item: indexPath.item)
+    }
+
+    /// The item drawn on top at a point in the collection view's content coordinates, `nil` if none.
+    public func indexPathForTopmostItem(at point: CGPoint) -> IndexPath? {
+        state.topmostItem(atContentPoint: Point2D(point)).flatMap { indexPath(forGlobalIndex: $0.index) }
+    }
+
+    /// The item's offset from the centre in items (0 for the current item), `nil` if out of range.
+    public func offset(forItemAt indexPath: IndexPath) -> CGFloat? {
+        globalIndex(for: indexPath).map { CGFloat(state.placement(forItem: $0).offset) }
+    }
+
+    /// Moves the carousel to a scroll offset (items; continuous when wrapping) without animation,
+    /// by setting the collection view's content offset. The scroll controller calls it on every
+    /// animation frame.
+    public func setScrollOffset(_ scrollOffset: Double) {
+        guard let collectionView else { return }
+        let target = state.move(toScrollOffset: scrollOffset, currentContentOffset: Point2D(collectionView.contentOffset))
+        collectionView.contentOffset = CGPoint(target)
+    }
+
+    /// Runs a first layout pass if there has been none, so that scrolling calls made before the
+    /// collection view first laid out (in `viewDidLoad`, say) know the items.
+    func prepareIfNeeded() {
+        guard state.viewport == nil, let collectionView else { return }
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Moves the content offset to where it belongs while the collection view is idle (see
+    /// `Recentring`), invisibly. Returns whether it moved. Call only outside layout passes.
+    @discardableResult
+    public func recentre() -> Bool {
+        guard let collectionView, !isRecentring,
+              let target = state.recentre(currentContentOffset: Point2D(collectionView.contentOffset))
+        else { return false }
+        isRecentring = true
+        collectionView.contentOffset = CGPoint(target)
+        isRecentring = false
+        return true
+    }
+
+    /// After a pass that left the content offset away from where it belongs (first layout, batch
+    /// update, size or configuration change), recentre once the collection view is idle. Never from
+    /// inside the pass itself.
+    private func scheduleRecentringIfNeeded() {
+        guard !isRecentringScheduled, let collectionView,
+              state.needsRecentring(currentContentOffset: Point2D(collectionView.contentOffset)) else { return }
+        isRecentringScheduled = true
+        Task { @MainActor [weak self] in
+            // Wait while the user or an animation is moving things (UIKit's own animations of the
+            // cells would be cut short by a bounds change): up to 40 × 0.25 s, then the next pass
+            // schedules again.
+            var attempts = 0
+            while attempts < 40, let self, let collectionView = self.collectionView,
+                  !(Self.isIdle(collectionView) && self.scrollController?.isAnimating != true) {
+                attempts += 1
+                try? await Task.sleep(nanoseconds: 250_000_000)
+            }
+            guard let self else { return }
+            self.isRecentringScheduled = false
+            if let collectionView = self.collectionView, Self.isIdle(collectionView) { self.recentre() }
+        }
+    }
+
+    /// Not touched, not decelerating, and no cell animating.
+    static func isIdle(_ collectionView: UICollectionView) -> Bool {
+        !collectionView.isTracking && !collectionView.isDragging && !collectionView.isDecelerating
+            && collectionView.visibleCells.allSatisfy { ($0.layer.animationKeys() ?? []).isEmpty }
+    }
+
+    // MARK: Providing Layout Attributes
+
+    open override class var layoutAttributesClass: AnyClass { CarouselLayoutAttributes.self }
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else { return }
+        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        let viewport = ScrollViewport(bounds: Rect2D(collectionView.bounds), insets: EdgeInsets2D(collectionView.adjustedContentInset))
+        state.prepare(viewport: viewport, sectionCounts: counts, configuration: configuration, invalidation: pendingInvalidation)
+        pendingInvalidation = []
+        scheduleRecentringIfNeeded()
+    }
+
+    open override var collectionViewContentSize: CGSize { CGSize(state.contentSize) }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        state.placements(in: Rect2D(rect)).compactMap { attributes(for: $0) }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        globalIndex(for: indexPath).flatMap { attributes(for: state.placement(forItem: $0), at: indexPath) }
+    }
+
+    /// Copies a placement into a new attributes object.
+    private func attributes(for placement: ItemPlacement, at indexPath: IndexPath? = nil) -> CarouselLayoutAttributes? {
+        guard let indexPath = indexPath ?? self.indexPath(forGlobalIndex: placement.index) else { return nil }
+        let attributes = CarouselLayoutAttributes(forCellWith: indexPath)
+        attributes.size = CGSize(placement.size)
+        attributes.center = CGPoint(placement.center)
+        attributes.transform3D = CATransform3D(placement.transform)
+        attributes.alpha = CGFloat(placement.alpha)
+        attributes.zIndex = placement.zIndex
+        attributes.isHidden = placement.isHidden
+        attributes.offset = CGFloat(placement.offset)
+        return attributes
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        CGPoint(state.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset)))
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        // A scroll controller decides in scrollViewWillEndDragging (whichever order UIKit asks in).
+        guard let collectionView, scrollController == nil else { return proposedContentOffset }
+        // Without a scroll controller nothing animates iCarousel's motion: land where it lands.
+        let style: ReleaseStyle = releaseStyle == .iCarousel ? .iCarouselLanding : releaseStyle
+        let decision = ReleasePlanner.decision(
+            state: state, velocity: Point2D(velocity), proposedContentOffset: Point2D(proposedContentOffset),
+            currentContentOffset: Point2D(collectionView.contentOffset), dragStartScrollOffset: nil, style: style)
+        return CGPoint(decision.targetContentOffset)
+    }
+
+    // MARK: Invalidating the Layout
+
+    open override class var invalidationContextClass: AnyClass { CarouselLayoutInvalidationContext.self }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return !LayoutInvalidation.forBoundsChange(from: Rect2D(collectionView.bounds), to: Rect2D(newBounds)).isEmpty
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let context = context as? CarouselLayoutInvalidationContext, let collectionView {
+            context.carouselInvalidation = LayoutInvalidation.forBoundsChange(from: Rect2D(collectionView.bounds), to: Rect2D(newBounds))
+        }
+        return context
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if let context = context as? CarouselLayoutInvalidationContext {
+            pendingInvalidation.formUnion(context.carouselInvalidation)
+        }
+        pendingInvalidation.formUnion(.forDataSource(everything: context.invalidateEverything, counts: context.invalidateDataSourceCounts))
+        super.invalidateLayout(with: context)
+    }
+
+    // MARK: Responding to Collection View Updates
+
+    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        state.applyUpdates(updateItems.map(CollectionUpdate.init))
+        scrollController?.layoutDidApplyUpdates()
+    }
+
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        state.finalizeUpdates()
+        scheduleRecentringIfNeeded()
+    }
+
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let index = state.globalIndexAfterUpdate(section: itemIndexPath.section, item: itemIndexPath.item) else { return nil }
+        return attributes(for: state.initialPlacement(forAppearingItem: index), at: itemIndexPath)
+    }
+
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let index = state.globalIndexBeforeUpdate(section: itemIndexPath.section, item: itemIndexPath.item) else { return nil }
+        return attributes(for: state.finalPlacement(forDisappearingItem: index), at: itemIndexPath)
+    }
+
+    // MARK: Supporting Right-To-Left Layouts
+
+    /// `true` for a horizontal carousel (unless ``flipsForRightToLeftLanguages`` is off): UIKit then
+    /// mirrors the collection view's coordinate system under a right-to-left language, so item 0
+    /// starts on the right and the carousel runs leftward. A vertical carousel is not mirrored.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        flipsForRightToLeftLanguages && configuration.resolvedOrientation == .horizontal
+    }
+
+    /// The layout is written left-to-right whatever the app's development region.
+    open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+}
+
+extension CollectionUpdate {
+    /// A UIKit update item in the core's terms (`NSNotFound` items mark section updates).
+    @MainActor init(_ item: UICollectionViewUpdateItem) {
+        func location(_ indexPath: IndexPath?) -> CollectionUpdate.Location? {
+            guard let indexPath, indexPath.count >= 1 else { return nil }
+            // A section update's index path has one index, or the item NSNotFound.
+            guard indexPath.count >= 2 else { return Location(section: indexPath[0], item: nil) }
+            return Location(section: indexPath.section, item: indexPath.item == NSNotFound ? nil : indexPath.item)
+        }
+        let action: CollectionUpdate.Action
+        switch item.updateAction {
+        case .insert: action = .insert
+        case .delete: action = .delete
+        case .reload: action = .reload
+        case .move: action = .move
+        default: action = .none
+        }
+        self.init(action: action, before: location(item.indexPathBeforeUpdate), after: location(item.indexPathAfterUpdate))
+    }
+}
+#endif

@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+import UIKit
+import CarouselCore
+
+// Plain conversions between the core's Double geometry and CoreGraphics / UIKit types.
+
+extension Point2D {
+    /// The point's coordinates as Doubles.
+    public init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
+}
+
+extension CGPoint {
+    /// The core point as a `CGPoint`.
+    public init(_ p: Point2D) { self.init(x: CGFloat(p.x), y: CGFloat(p.y)) }
+}
+
+extension Size2D {
+    /// The size's dimensions as Doubles.
+    public init(_ s: CGSize) { self.init(width: Double(s.width), height: Double(s.height)) }
+}
+
+extension CGSize {
+    /// The core size as a `CGSize`.
+    public init(_ s: Size2D) { self.init(width: CGFloat(s.width), height: CGFloat(s.height)) }
+}
+
+extension Rect2D {
+    /// The rectangle's origin and size as Doubles (not standardized; ``Rect2D/sanitized`` treats a
+    /// negative size as empty).
+    public init(_ r: CGRect) { self.init(origin: Point2D(r.origin), size: Size2D(r.size)) }
+}
+
+extension EdgeInsets2D {
+    /// The insets as Doubles.
+    public init(_ i: UIEdgeInsets) {
+        self.init(top: Double(i.top), left: Double(i.left), bottom: Double(i.bottom), right: Double(i.right))
+    }
+}
+#endif

@@ -1,0 +1,276 @@
+import CarouselCore
+import Testing
+
+@Suite("LayoutState")
+struct LayoutStateTests {
+    typealias F = LayoutFixtures
+
+    /// Runs a pass at a content offset (and optionally a new size, counts or insets).
+    func pass(_ state: inout LayoutState, x: Double, y: Double = 0, size: Size2D = F.viewportSize,
+              counts: [Int]? = nil, insets: EdgeInsets2D = .zero, invalidation: LayoutInvalidation = [],
+              configuration: CarouselConfiguration? = nil) {
+        state.prepare(viewport: F.viewport(x: x, y: y, size: size, insets: insets),
+                      sectionCounts: counts ?? state.sections.counts,
+                      configuration: configuration ?? state.configuration, invalidation: invalidation)
+    }
+
+    // MARK: Scrolling
+
+    @Test("the first pass shows item 0; scrolling 400 points shows item 2")
+    func scrolling() {
+        var state = F.state(.linear, items: 12)
+        #expect(state.rawScrollOffset == 0)
+        #expect(state.contentSize == Size2D(width: 2520, height: 480))
+        #expect(state.pass.placements.map(\.index) == [0, 1, 2, 3])
+        pass(&state, x: 400)
+        #expect(state.rawScrollOffset == 2)
+        #expect(state.pass.currentItemIndex == 2)
+        #expect(state.placement(forItem: 2).center == Point2D(x: 560, y: 240))   // 400 + 160
+        #expect(state.placement(forItem: 2).offset == 0)
+    }
+
+    @Test("past the ends the items go at most bounceDistance items further, as in iCarousel")
+    func bounce() {
+        var state = F.state(.linear, items: 12)
+        pass(&state, x: -500)                       // UIScrollView rubber-bands 2.5 items past the start
+        #expect(state.rawScrollOffset == -2.5)
+        #expect(state.pass.scrollOffset == -1)      // bounceDistance 1
+        var stiff = F.state(.linear, items: 12, scroll: ScrollSettings(bounces: false))
+        pass(&stiff, x: -500)
+        #expect(stiff.pass.scrollOffset == 0)
+    }
+
+    // MARK: Keeping the current item
+
+    @Test("a rotation keeps the current item")
+    func rotation() {
+        var state = F.state(.linear, items: 12)
+        pass(&state, x: 400)
+        pass(&state, x: 400, size: Size2D(width: 480, height: 320))
+        #expect(state.rawScrollOffset == 2)
+        #expect(state.placement(forItem: 2).center == Point2D(x: 640, y: 160))  // 400 + 240, 160
+    }
+
+    @Test("new insets keep the current item; recentring then moves the content offset")
+    func insetChange() {
+        var state = F.state(.linear, items: 12)
+        pass(&state, x: 400)
+        pass(&state, x: 400, insets: EdgeInsets2D(left: 20))     // position 420 now, still item 2
+        #expect(state.rawScrollOffset == 2)
+        #expect(approx(state.anchor, -0.1))                       // 2 − 420 / 200
+        #expect(state.needsRecentring(currentContentOffset: Point2D(x: 400, y: 0)))
+        let target = state.recentre(currentContentOffset: Point2D(x: 400, y: 0))
+        #expect(target == Point2D(x: 380, y: 0))                 // position 400 − left inset
+        pass(&state, x: 380, insets: EdgeInsets2D(left: 20))
+        #expect(state.rawScrollOffset == 2 && state.anchor == 0)
+        #expect(!state.needsRecentring(currentContentOffset: Point2D(x: 380, y: 0)))
+    }
+
+    @Test("a configuration change keeps the current item even when points per item change")
+    func configurationChange() {
+        var state = F.state(.linear, items: 12)
+        pass(&state, x: 400)
+        var config = state.configuration
+        config.type = .coverFlow                                  // offsetMultiplier 2: 100 points per item
+        pass(&state, x: 400, invalidation: .rebuild, configuration: config)
+        #expect(state.mapping.pointsPerItem == 100)
+        #expect(state.rawScrollOffset == 2)
+        #expect(state.recentre(currentContentOffset: Point2D(x: 400, y: 0)) == Point2D(x: 200, y: 0))
+    }
+
+    @Test("a configuration change during a scroll keeps the scroll that came with it")
+    func rebuildWhileScrolling() {
+        var state = F.state(.linear, items: 12)
+        pass(&state, x: 400)
+        var config = state.configuration
+        config.perspective = -1.0 / 800
+        pass(&state, x: 500, invalidation: .rebuild, configuration: config)   // moved 100 points too
+        #expect(state.rawScrollOffset == 2.5)
+        #expect(state.anchor == 0)
+    }
+
+    @Test("a reload with fewer items clamps the scroll offset to them")
+    func reloadFewer() {
+        var state = F.state(.linear, items: 12)
+        pass(&state, x: 1600)                                     // item 8
+        pass(&state, x: 1600, counts: [5], invalidation: .all)
+        #expect(state.rawScrollOffset == 4)
+        #expect(state.pass.currentItemIndex == 4)
+        // The content (now 800 points of scrolling) ends before x 1600. If UIKit clamps the
+        // content offset to the new end, the carousel still shows item 4, at anchor 0.
+        pass(&state, x: 800, counts: [5])
+        #expect(state.rawScrollOffset == 4 && state.anchor == 0)
+    }
+
+    // MARK: Batch updates
+
+    @Test("deleting an item before the current one keeps the current item in the middle")
+    func batchDelete() {
+        var state = F.state(.linear, items: 12)
+        pass(&state, x: 1000)                                     // item 5
+        pass(&state, x: 1000, counts: [11], invalidation: .all)
+        state.applyUpdates([.delete(2..<3)])
+        #expect(state.rawScrollOffset == 4)                       // old item 5 is new 4
+        #expect(state.placement(forItem: 4).center == Point2D(x: 1160, y: 240))
+        #expect(state.placement(forItem: 4).offset == 0)
+        #expect(state.finalPlacement(forDisappearingItem: 2).alpha == 0)
+        #expect(state.initialPlacement(forAppearingItem: 1).offset == -4)
+        state.finalizeUpdates()
+        #expect(state.transition == nil)
+        // Idle housekeeping moves the content offset to item 4's place at anchor 0.
+        let target = state.recentre(currentContentOffset: Point2D(x: 1000, y: 0))
+        #expect(target == Point2D(x: 800, y: 0))
+    }
+
+    @Test("UIKit's section-level update items are resolved against the old and new sections")
+    func batchSections() {
+        var state = F.state(.linear, items: 4)
+        pass(&state, x: 400)                                      // item 2
+        pass(&state, x: 400, counts: [3, 4], invalidation: .all)
+        state.applyUpdates([CollectionUpdate(action: .insert, before: nil, after: .init(section: 0, item: nil))])
+        #expect(state.rawScrollOffset == 5)                       // 3 items inserted before it
+        #expect(state.globalIndexBeforeUpdate(section: 0, item: 2) == 2)
+        #expect(state.globalIndexAfterUpdate(section: 1, item: 2) == 5)
+        state.finalizeUpdates()
+        #expect(state.sectionsBeforeUpdate == nil)
+    }
+
+    @Test("insert into an empty carousel, then delete the last item")
+    func emptyAndBack() {
+        var state = F.state(.linear, items: 0)
+        #expect(state.pass.placements.isEmpty && state.contentSize == F.viewportSize)
+        pass(&state, x: 0, counts: [3], invalidation: .all)
+        state.applyUpdates([.insert(0..<3)])
+        #expect(state.rawScrollOffset == 0 && state.pass.placements.map(\.index) == [0, 1, 2])
+        #expect(state.initialPlacement(forAppearingItem: 0).alpha == 0)
+        state.finalizeUpdates()
+        pass(&state, x: 0, counts: [0], invalidation: .all)
+        state.applyUpdates([.delete(0..<3)])
+        #expect(state.rawScrollOffset == 0 && state.pass.placements.isEmpty)
+        #expect(state.finalPlacement(forDisappearingItem: 1).alpha == 0)
+        #expect(F.isSane(state.finalPlacement(forDisappearingItem: 1)))
+    }
+
+    @Test("UIKit's target content offset: stays when proposed to stay, else a pending target adopted on arrival")
+    func targetContentOffset() {
+        var state = F.state(.linear, items: 12)
+        pass(&state, x: 1000)
+        pass(&state, x: 1000, counts: [11], invalidation: .all)
+        state.applyUpdates([.delete(2..<3)])                      // shows 4 at position 1000, anchor −1
+        #expect(state.targetContentOffset(forProposedContentOffset: Point2D(x: 1000, y: 0)) == Point2D(x: 1000, y: 0))
+        // UIKit proposes a clamped offset: the answer shows the same item at anchor 0.
+        let target = state.targetContentOffset(forProposedContentOffset: Point2D(x: 900, y: 0))
+        #expect(target == Point2D(x: 800, y: 0))
+        #expect(state.rawScrollOffset(forContentOffset: Point2D(x: 800.4, y: 0)) == 4.002)   // arrived (within 1 pt)
+        #expect(state.rawScrollOffset(forContentOffset: Point2D(x: 1000, y: 0)) == 4)        // not yet moved
+        pass(&state, x: 800)
+        #expect(state.anchor == 0 && state.rawScrollOffset == 4)
+    }
+
+    @Test("a pending target is dropped when the scroll view goes elsewhere")
+    func pendingDropped() {
+        var state = F.state(.linear, items: 12)
+        pass(&state, x: 1000)                                     // item 5
+        pass(&state, x: 1000, insets: EdgeInsets2D(left: 20))     // still 5: anchor 5 − 1020 / 200 = −0.1
+        #expect(state.targetContentOffset(forProposedContentOffset: Point2D(x: 0, y: 0)) == Point2D(x: 980, y: 0))
+        pass(&state, x: 1300, insets: EdgeInsets2D(left: 20))     // the user scrolled away instead
+        #expect(approx(state.anchor, -0.1))
+        #expect(approx(state.rawScrollOffset, 6.5))               // −0.1 + 1320 / 200
+    }
+
+    // MARK: Wrapping
+
+    @Test("wrapping: the first pass shows item 0 at the start of the strip, and recentring keeps it")
+    func wrapRecentre() {
+        var state = F.state(.rotary, items: 5)
+        #expect(state.contentSize.width == 200_320)
+        #expect(state.rawScrollOffset == 0)
+        let target = state.recentre(currentContentOffset: .zero)
+        #expect(target == Point2D(x: 100_000, y: 0))
+        pass(&state, x: 100_000)
+        #expect(state.rawScrollOffset == 0)
+        #expect(state.pass.currentItemIndex == 0)
+        // Scrolling 7 items on (1400 points) shows item 7 mod 5 = 2.
+        pass(&state, x: 101_400)
+        #expect(state.pass.currentItemIndex == 2)
+    }
+
+    @Test("moving to a scroll offset: anchor 0 when not wrapping, the middle band when wrapping")
+    func move() {
+        var linear = F.state(.linear, items: 12)
+        #expect(linear.move(toScrollOffset: 3.5, currentContentOffset: .zero) == Point2D(x: 700, y: 0))
+        // Limited to the bounce range, 11 + bounceDistance 1: iCarousel's overshoot stays visible.
+        #expect(linear.move(toScrollOffset: 40, currentContentOffset: .zero) == Point2D(x: 2400, y: 0))
+        #expect(linear.move(toScrollOffset: -0.5, currentContentOffset: .zero) == Point2D(x: -100, y: 0))
+        var wrap = F.state(.rotary, items: 5)
+        let far = wrap.move(toScrollOffset: 2, currentContentOffset: .zero)        // from the strip's start
+        #expect(far == Point2D(x: 100_000, y: 0))
+        pass(&wrap, x: far.x)
+        #expect(wrap.rawScrollOffset == 2)
+        let near = wrap.move(toScrollOffset: 3.25, currentContentOffset: far)      // stays in the band
+        #expect(near == Point2D(x: 100_250, y: 0))
+    }
+
+    // MARK: Robustness
+
+    @Test("bad input never produces NaN (seeded)")
+    func robustness() {
+        var rng = SeededGenerator(seed: 13)
+        let odd: [Double] = [.nan, .infinity, -.infinity, 0, -1, 1e12, -1e12, 3.5]
+        for _ in 0..<200 {
+            let type = CarouselType.iCarouselTypes.randomElement(using: &rng)!
+            var state = F.state(type, items: Int.random(in: 0...3, using: &rng))
+            for _ in 0..<6 {
+                let size = Size2D(width: odd.randomElement(using: &rng)!, height: odd.randomElement(using: &rng)!)
+                let counts = (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: -2...4, using: &rng) }
+                pass(&state, x: odd.randomElement(using: &rng)!, y: odd.randomElement(using: &rng)!, size: size,
+                     counts: counts, insets: EdgeInsets2D(left: odd.randomElement(using: &rng)!), invalidation: .all)
+                if Bool.random(using: &rng) { state.applyUpdates([.insert(0..<1), .delete(0..<1)]) }
+                #expect(state.rawScrollOffset.isFinite && state.anchor.isFinite)
+                #expect(state.contentSize.width.isFinite && state.contentSize.height.isFinite)
+                for p in state.placements(in: Rect2D(x: -1e6, y: -1e6, width: 2e6, height: 2e6)) { #expect(F.isSane(p)) }
+                for i in -1...4 {
+                    #expect(F.isSane(state.placement(forItem: i)))
+                    #expect(F.isSane(state.initialPlacement(forAppearingItem: i)))
+                    #expect(F.isSane(state.finalPlacement(forDisappearingItem: i)))
+                }
+                let t = state.targetContentOffset(forProposedContentOffset: Point2D(x: odd.randomElement(using: &rng)!, y: 0))
+                #expect(t.x.isFinite && t.y.isFinite)
+                state.finalizeUpdates()
+            }
+        }
+    }
+
+    // MARK: A scene
+
+    @Test("a batch update's animation, one line per item")
+    func scene() {
+        var state = F.state(.linear, items: 6)
+        pass(&state, x: 400)                                      // item 2 in the middle
+        pass(&state, x: 400, counts: [6], invalidation: .all)
+        state.applyUpdates([.delete(0..<1), .insert(3..<4)])      // delete item 0, insert a new item after the old 3
+        func line(_ p: ItemPlacement) -> String {
+            "\(p.index) offset \(p.offset) alpha \(p.alpha) x \(p.transform.m41) scale \(p.transform.m11)"
+        }
+        let starts = (0..<6).map { line(state.initialPlacement(forAppearingItem: $0)) }
+        // Old item 2 is new 1, so the carousel shows 1: old 1 slides −1 → −1 (it is new 0 at −1),
+        // old 3 stays at +1 (new 2), the insertion grows in at +2, old 4 moves from +2 to +3.
+        #expect(starts == [
+            "0 offset -1.0 alpha 1.0 x -200.0 scale 1.0",
+            "1 offset 0.0 alpha 1.0 x 0.0 scale 1.0",
+            "2 offset 1.0 alpha 1.0 x 200.0 scale 1.0",
+            "3 offset 2.0 alpha 0.0 x 400.0 scale 0.01",
+            "4 offset 2.0 alpha 0.0 x 400.0 scale 1.0",
+            "5 offset 3.0 alpha 0.0 x 600.0 scale 1.0",
+        ])
+        let ends = (0..<6).map { line(state.finalPlacement(forDisappearingItem: $0)) }
+        #expect(ends == [
+            "0 offset -2.0 alpha 0.0 x -400.0 scale 0.01",
+            "1 offset -1.0 alpha 1.0 x -200.0 scale 1.0",
+            "2 offset 0.0 alpha 1.0 x 0.0 scale 1.0",
+            "3 offset 1.0 alpha 1.0 x 200.0 scale 1.0",
+            "4 offset 3.0 alpha 0.0 x 600.0 scale 1.0",
+            "5 offset 4.0 alpha 0.0 x 800.0 scale 1.0",
+        ])
+    }
+}

@@ -1,0 +1,135 @@
+import CarouselCore
+import Testing
+
+@Suite("ScrollMapping")
+struct ScrollMappingTests {
+    typealias F = LayoutFixtures
+
+    // MARK: Examples
+
+    @Test("linear, 12 items: 200 points per item, 11 items of scrolling")
+    func linearTwelve() {
+        let m = ScrollMapping(model: F.model(.linear, items: 12), viewport: F.viewport())
+        #expect(m.pointsPerItem == 200)             // itemWidth 200 / offsetMultiplier 1
+        #expect(m.scrollRange == 2200)              // (12 − 1) × 200
+        #expect(m.contentSize == Size2D(width: 2520, height: 480))  // 320 + 2200 wide, no vertical scroll
+        #expect(m.scrollOffset(atPosition: 400, anchor: 0) == 2)
+        #expect(m.position(forScrollOffset: 2.5, anchor: 0) == 500)
+    }
+
+    @Test("Cover Flow's offsetMultiplier 2 halves the points per item")
+    func coverFlow() {
+        let m = ScrollMapping(model: F.model(.coverFlow, items: 5), viewport: F.viewport())
+        #expect(m.pointsPerItem == 100)             // 200 / 2
+        #expect(m.scrollRange == 400)               // 4 × 100
+        #expect(m.contentSize == Size2D(width: 720, height: 480))
+    }
+
+    @Test("insets: the position is the content offset plus the leading inset")
+    func insets() {
+        let insets = EdgeInsets2D(top: 44, left: 20, bottom: 34, right: 10)
+        let m = ScrollMapping(model: F.model(.linear, items: 12), viewport: F.viewport(insets: insets))
+        #expect(m.contentSize == Size2D(width: 290 + 2200, height: 402))
+        // UIScrollView rests at contentOffset.x = −left: that is item 0.
+        #expect(m.position(forContentOffset: Point2D(x: -20, y: -44)) == 0)
+        #expect(m.usableOrigin(forContentOffset: Point2D(x: -20, y: -44)) == .zero)
+        #expect(m.contentOffset(forPosition: 400, keepingCrossAxisOf: Point2D(x: 0, y: -44)) == Point2D(x: 380, y: -44))
+        // The last item: contentOffset.x = contentWidth − boundsWidth + right = 2490 − 320 + 10.
+        #expect(m.position(forContentOffset: Point2D(x: 2180, y: -44)) == 2200)
+    }
+
+    @Test("vertical: the item height is the spacing and y scrolls")
+    func vertical() {
+        let m = ScrollMapping(model: F.model(.linear, items: 12, vertical: true, itemSize: Size2D(width: 200, height: 100)),
+                              viewport: F.viewport())
+        #expect(m.pointsPerItem == 100)
+        #expect(m.contentSize == Size2D(width: 320, height: 480 + 1100))
+        #expect(m.position(forContentOffset: Point2D(x: 7, y: 250)) == 250)
+        #expect(m.contentOffset(forPosition: 300, keepingCrossAxisOf: Point2D(x: 7, y: 0)) == Point2D(x: 7, y: 300))
+        #expect(m.positionVelocity(forScrollViewVelocity: Point2D(x: 9, y: -1.5)) == -1500)
+    }
+
+    @Test("wrapping: a fixed virtual range whatever the item count")
+    func wrapping() {
+        let five = ScrollMapping(model: F.model(.rotary, items: 5), viewport: F.viewport())
+        let many = ScrollMapping(model: F.model(.rotary, items: 10_000_000), viewport: F.viewport())
+        #expect(five.isWrapEnabled)
+        #expect(five.scrollRange == ScrollMapping.wrapScrollRange)
+        #expect(many.scrollRange == ScrollMapping.wrapScrollRange)
+        #expect(five.contentSize.width == 200_320)
+    }
+
+    @Test("no items: nothing to scroll, wrapping or not")
+    func noItems() {
+        #expect(ScrollMapping(model: F.model(.linear, items: 0), viewport: F.viewport()).scrollRange == 0)
+        #expect(ScrollMapping(model: F.model(.rotary, items: 0), viewport: F.viewport()).scrollRange == 0)
+    }
+
+    @Test("UIScrollView's velocity is points per millisecond")
+    func velocity() {
+        let m = ScrollMapping(model: F.model(), viewport: F.viewport())
+        #expect(m.positionVelocity(forScrollViewVelocity: Point2D(x: 2, y: 5)) == 2000)
+        #expect(m.positionVelocity(forScrollViewVelocity: Point2D(x: .nan, y: 5)) == 0)
+    }
+
+    // MARK: Ill-defined input
+
+    @Test("points per item stay within their limits", arguments: [
+        // (offsetMultiplier, itemWidth, expected points per item)
+        (0.0, 200.0, 1_000_000.0),     // a zero multiplier (iCarousel: drags do nothing) → largest
+        (-2.0, 200.0, 100.0),          // negative multipliers are used by magnitude
+        (1.0, 0.0, 0.01),              // a zero item width → smallest
+        (1e-12, 200.0, 1_000_000.0),
+    ])
+    func pointsPerItemLimits(multiplier: Double, itemWidth: Double, expected: Double) {
+        let m = ScrollMapping(numberOfItems: 5, isWrapEnabled: false, itemWidth: itemWidth,
+                              offsetMultiplier: multiplier, isVertical: false, viewport: F.viewport())
+        #expect(m.pointsPerItem == expected)
+        #expect(m.contentSize.width.isFinite)
+    }
+
+    @Test("NaN in, finite out")
+    func nanInput() {
+        let m = ScrollMapping(numberOfItems: 5, isWrapEnabled: false, itemWidth: .nan, offsetMultiplier: .nan,
+                              isVertical: false, viewport: F.viewport())
+        #expect(m.pointsPerItem == 1)
+        #expect(m.scrollOffset(atPosition: .nan, anchor: .infinity) == 0)
+        #expect(m.position(forScrollOffset: .infinity, anchor: 0) == 0)
+        #expect(m.anchor(showing: .nan, atPosition: 3) == -3)
+        #expect(m.clampedPosition(.infinity) == 0)
+        #expect(m.clampedPosition(1e9) == m.scrollRange)
+    }
+
+    // MARK: Invariants
+
+    @Test("position ↔ scroll offset ↔ content offset round-trip (seeded)")
+    func roundTrips() {
+        var rng = SeededGenerator(seed: 4)
+        for _ in 0..<500 {
+            let type = CarouselType.iCarouselTypes.randomElement(using: &rng)!
+            let items = Int.random(in: 0...40, using: &rng)
+            let insets = EdgeInsets2D(top: .random(in: 0...50, using: &rng), left: .random(in: 0...50, using: &rng),
+                                      bottom: .random(in: 0...50, using: &rng), right: .random(in: 0...50, using: &rng))
+            let vertical = Bool.random(using: &rng)
+            let m = ScrollMapping(model: F.model(type, items: items, vertical: vertical), viewport: F.viewport(insets: insets))
+            let anchor = Double.random(in: -50...50, using: &rng)
+            let s = Double.random(in: -100...100, using: &rng)
+            let p = m.position(forScrollOffset: s, anchor: anchor)
+            #expect(approx(m.scrollOffset(atPosition: p, anchor: anchor), s, 1e-9))
+            #expect(approx(m.anchor(showing: s, atPosition: p), anchor, 1e-9))
+            let offset = m.contentOffset(forPosition: p, keepingCrossAxisOf: Point2D(x: 3, y: 4))
+            #expect(approx(m.position(forContentOffset: offset), p, 1e-9))
+            // The resting range is exactly UIScrollView's: from −leading inset to contentLength − bounds + trailing inset.
+            let maxOffset = vertical
+                ? m.contentSize.height - 480 + insets.bottom
+                : m.contentSize.width - 320 + insets.right
+            let minOffset = vertical ? -insets.top : -insets.left
+            let end = vertical ? Point2D(x: 0, y: maxOffset) : Point2D(x: maxOffset, y: 0)
+            let start = vertical ? Point2D(x: 0, y: minOffset) : Point2D(x: minOffset, y: 0)
+            #expect(approx(m.position(forContentOffset: start), 0, 1e-9))
+            if m.viewport.usableSize.width > 0 && m.viewport.usableSize.height > 0 {
+                #expect(approx(m.position(forContentOffset: end), m.scrollRange, 1e-9))
+            }
+        }
+    }
+}
