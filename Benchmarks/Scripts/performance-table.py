@@ -154,7 +154,6 @@ def main(path):
                 cells.append(fmt_time(max(times)) if times else "–")
             mallocs = max((v[1] for k, v in scroll.items() if k[0] == kind), default=float("nan"))
             print(f"| {label} | " + " | ".join(cells) + f" | {mallocs:g} |")
-        print()
 
 
 if __name__ == "__main__":
