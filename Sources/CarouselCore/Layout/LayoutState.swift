@@ -82,7 +82,8 @@ public struct LayoutState: Sendable {
                                  configuration newConfiguration: CarouselConfiguration,
                                  invalidation recorded: LayoutInvalidation) -> LayoutInvalidation {
         var required = LayoutInvalidation.required(recorded: recorded, previous: viewport, current: newViewport)
-        let newSections = SectionMap(counts: sectionCounts)
+        // Unchanged counts (every scroll tick) reuse the map: building one allocates.
+        let newSections = sectionCounts == sections.counts ? sections : SectionMap(counts: sectionCounts)
         if newSections != sections { required.formUnion(.all) }
         let isFirst = viewport == nil
 
@@ -166,8 +167,15 @@ public struct LayoutState: Sendable {
     }
 
     /// The attribute values of every item that may be drawn in a content rectangle.
+    /// - Complexity: O(visible items); one allocation, the returned array.
     public func placements(in rect: Rect2D) -> [ItemPlacement] {
-        pass.placements(in: rect).map { pass.output($0) }
+        // LayoutPass.placements(in:) then map would build two arrays, the first by repeated growth.
+        var result: [ItemPlacement] = []
+        result.reserveCapacity(pass.placements.count)
+        for placement in pass.placements where LayoutQuery.mayBeVisible(placement, in: rect, origin: pass.origin) {
+            result.append(pass.output(placement))
+        }
+        return result
     }
 
     /// The item the user sees on top at a content point, if any (``HitTesting``).

@@ -89,6 +89,46 @@ struct LayoutStateTests {
         #expect(state.anchor == 0)
     }
 
+    @Test("counts that change without an invalidation are still noticed; equal counts rebuild nothing")
+    func unannouncedCounts() {
+        var state = F.state(.linear, items: 12)
+        pass(&state, x: 400)
+        let same = state.prepare(viewport: F.viewport(x: 440), sectionCounts: [12],
+                                 configuration: state.configuration, invalidation: [])
+        #expect(same == .reposition)
+        let fewer = state.prepare(viewport: F.viewport(x: 440), sectionCounts: [5],
+                                  configuration: state.configuration, invalidation: [])
+        #expect(fewer.contains(.recount))
+        #expect(state.model.numberOfItems == 5 && state.sections.counts == [5])
+        // Negative counts are stored as 0: passing them again is no change of counts.
+        _ = state.prepare(viewport: F.viewport(x: 0), sectionCounts: [5, -3],
+                          configuration: state.configuration, invalidation: [])
+        #expect(state.sections.counts == [5, 0])
+        let again = state.prepare(viewport: F.viewport(x: 0), sectionCounts: [5, -3],
+                                  configuration: state.configuration, invalidation: [])
+        #expect(!again.contains(.recount))
+    }
+
+    @Test("placements(in:) is the pass's rect query in attribute values (seeded rects and offsets)")
+    func placementsInRect() {
+        var rng = SeededGenerator(seed: 11)
+        var answered = 0
+        for type in [CarouselType.linear, .coverFlow, .rotary, .wheel] {
+            var state = F.state(type, items: 40)
+            for _ in 0..<20 {
+                let x = Double.random(in: 0...3000, using: &rng)
+                pass(&state, x: x)
+                // Around the viewport, as UIKit asks, sometimes missing every item.
+                let rect = Rect2D(x: x + Double.random(in: -600...600, using: &rng), y: Double.random(in: -200...400, using: &rng),
+                                  width: Double.random(in: 0...900, using: &rng), height: Double.random(in: 0...600, using: &rng))
+                let expected = state.pass.placements(in: rect).map { state.pass.output($0) }
+                #expect(state.placements(in: rect) == expected, "\(type)")
+                if !expected.isEmpty { answered += 1 }
+            }
+        }
+        #expect(answered > 40)  // most queries find items, so the comparison means something
+    }
+
     @Test("a reload with fewer items clamps the scroll offset to them")
     func reloadFewer() {
         var state = F.state(.linear, items: 12)
