@@ -9,6 +9,7 @@ import CarouselCore
 /// The gates' names; their static threshold files are named after them.
 let allocationGateName = "AllocationGate.layoutPass"
 let scrollFramesGateName = "AllocationGate.scrollFrames"
+let uikitTickGateName = "AllocationGate.uikitTick"
 
 func registerAllocationGateBenchmarks() {
     // Fixtures: one model, one buffer and one offset sweep per layout case, all built before
@@ -80,5 +81,34 @@ func registerAllocationGateBenchmarks() {
         }
         benchmark.stopMeasurement()
         blackHole(buffers)
+    }
+
+    // The UIKit layout's path (LayoutState.prepare + placements(in:)) returns fresh storage: the
+    // pass's window and the answer. Cover Flow at 1 000 000 items, unwrapped and wrapped, 60
+    // ticks each: 120 ticks × 2 = 240 mallocs per iteration, pinned in Thresholds/.
+    let tickScenes = [false, true].map {
+        BenchFixtures.layoutTickScene(LayoutCase(type: .coverFlow, count: 1_000_000, wraps: $0, isVertical: false))
+    }
+    Benchmark(
+        uikitTickGateName,
+        configuration: .init(
+            metrics: [.mallocCountTotal],
+            warmupIterations: 1,
+            maxDuration: .seconds(1),
+            maxIterations: 20,
+            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0, .p100: 0])])
+    ) { benchmark in
+        var states = tickScenes.map(\.state)
+        benchmark.startMeasurement()
+        for index in tickScenes.indices {
+            let scene = tickScenes[index]
+            for viewport in scene.viewports {
+                states[index].prepare(viewport: viewport, sectionCounts: scene.counts,
+                                      configuration: scene.configuration, invalidation: [])
+                blackHole(states[index].placements(in: viewport.bounds))
+            }
+        }
+        benchmark.stopMeasurement()
+        blackHole(states)
     }
 }

@@ -6,5 +6,6 @@ let benchmarks: @Sendable () -> Void = {
     registerLayoutPassBenchmarks()
     registerNaiveLayoutBenchmarks()
     registerScrollModelBenchmarks()
+    registerLayoutTickBenchmarks()
     registerAllocationGateBenchmarks()
 }

@@ -77,14 +77,44 @@ public enum BenchFixtures {
         return (model, ScrollPhysics(model: model), Double(count / 2) + 0.3)
     }
 
-    /// The resolved model for a case.
-    public static func model(_ scenario: LayoutCase) -> CarouselModel {
-        CarouselModel(CarouselConfiguration(
+    /// A UIKit-layout scene for a case: a `LayoutState` prepared in an 800 × 500 pt viewport
+    /// scrolled to the middle of the items, and the viewports of 60 ticks (one second of 60 Hz
+    /// scrolling moving ``sweepDistance`` items) to prepare it for next.
+    public static func layoutTickScene(_ scenario: LayoutCase)
+        -> (state: LayoutState, viewports: [ScrollViewport], counts: [Int], configuration: CarouselConfiguration)
+    {
+        let size = Size2D(width: 800, height: 500)
+        var configuration = configuration(scenario)
+        configuration.bounds = size
+        let counts = [scenario.count]
+        var state = LayoutState(configuration: configuration)
+        state.prepare(viewport: ScrollViewport(bounds: Rect2D(origin: .zero, size: size)), sectionCounts: counts,
+                      configuration: configuration, invalidation: .all)
+        let pointsPerItem = state.model.itemWidth / max(abs(state.model.offsetMultiplier), 1e-9)
+        let along = scenario.isVertical ? state.contentSize.height - size.height : state.contentSize.width - size.width
+        let middle = scenario.wraps ? along / 2 : Double(scenario.count / 2) * pointsPerItem
+        let viewports = (0..<framesPerSweep).map { frame in
+            let position = middle + sweepDistance * pointsPerItem * Double(frame) / Double(framesPerSweep)
+            let origin = scenario.isVertical ? Point2D(x: 0, y: position) : Point2D(x: position, y: 0)
+            return ScrollViewport(bounds: Rect2D(origin: origin, size: size))
+        }
+        state.prepare(viewport: viewports[0], sectionCounts: counts, configuration: configuration, invalidation: [])
+        return (state, viewports, counts, configuration)
+    }
+
+    /// The configuration of a case.
+    public static func configuration(_ scenario: LayoutCase) -> CarouselConfiguration {
+        CarouselConfiguration(
             type: scenario.type,
             options: CarouselOptions(wrap: scenario.wraps),
             numberOfItems: scenario.count,
             isVertical: scenario.isVertical,
-            customPath: scenario.type == .custom ? customPath : nil))
+            customPath: scenario.type == .custom ? customPath : nil)
+    }
+
+    /// The resolved model for a case.
+    public static func model(_ scenario: LayoutCase) -> CarouselModel {
+        CarouselModel(configuration(scenario))
     }
 
     /// One second of scrolling at 60 Hz around the middle of the carousel: ``framesPerSweep``
