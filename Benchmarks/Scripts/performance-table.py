@@ -8,7 +8,7 @@ one row per carousel type (slowest of wrapped/unwrapped x horizontal/vertical pe
 naive layout beside it, the 30-item frame-budget case and the targets checked against them.
 
 Influx values are per measured iteration, before the suite's scaling: "Layout pass" and
-"Frame budget" benchmarks run 1 000 passes per iteration (.kilo); "Naive layout" ones run
+"Frame budget" and "UIKit tick" benchmarks run 1 000 passes per iteration (.kilo); "Naive layout" ones run
 1 000 passes at up to 1 000 items and 1 pass above (see NaiveLayoutBenchmarks.swift); the scroll
 model's run 1 000 flings or scrolls per iteration, except "with layout pass" (one 60-frame
 second per iteration; see ScrollModelBenchmarks.swift).
@@ -23,7 +23,7 @@ COUNTS = [10, 1_000, 1_000_000, 10_000_000]
 TYPE_ORDER = ["linear", "rotary", "invertedRotary", "cylinder", "invertedCylinder", "wheel", "invertedWheel",
               "coverFlow", "coverFlow2", "timeMachine", "invertedTimeMachine", "custom", "conveyorBelt", "shelf"]
 FRAME_BUDGET_NS = 1e9 / 120  # 8.3 ms: one frame at 120 Hz
-NAME = re.compile(r"^(Layout pass|Naive layout): (\w+), (\d+) items, (wrapped|unwrapped), (horizontal|vertical)$")
+NAME = re.compile(r"^(Layout pass|Naive layout|UIKit tick): (\w+), (\d+) items, (wrapped|unwrapped), (horizontal|vertical)$")
 
 
 SCROLL = re.compile(r"^(Fling: resting offset|Fling: 60-frame trajectory|Fling: 60 frames with layout pass|"
@@ -56,7 +56,17 @@ def fmt_time(ns):
 
 
 def fmt_count(n):
-    return f"{n:,}".replace(",", " ")
+    if n != n or n in (float("inf"), float("-inf")):
+        return "–"
+    return f"{round(n):,}".replace(",", " ")
+
+
+def tick_cell(ticks, type_):
+    """The slowest UIKit tick of a type and its mallocs, e.g. "2.58 µs (2)"."""
+    cases = [v for k, v in ticks.items() if k[0] == type_]
+    if not cases:
+        return "–"
+    return f"{fmt_time(max(v['ns'] for v in cases))} ({max(v['mallocs'] for v in cases):g})"
 
 
 def main(path):
@@ -67,7 +77,7 @@ def main(path):
                 continue
             p50[row[8]][row[6]] = float(row[10])
 
-    layout, naive, types = {}, {}, []
+    layout, naive, ticks, types = {}, {}, {}, []
     for name, metrics in p50.items():
         m = NAME.match(name)
         if not m:
@@ -79,14 +89,15 @@ def main(path):
             "mallocs": metrics.get("Malloc(total)", float("nan")) / scale,
             "visible": metrics.get("Visibleitemsperpass", float("nan")),
         }
-        (layout if kind == "Layout pass" else naive)[(type_, count, wrap, axis)] = entry
-        if type_ not in types:
+        {"Layout pass": layout, "Naive layout": naive, "UIKit tick": ticks}[kind][(type_, count, wrap, axis)] = entry
+        if kind != "UIKit tick" and type_ not in types:
             types.append(type_)
 
     types.sort(key=lambda t: TYPE_ORDER.index(t) if t in TYPE_ORDER else len(TYPE_ORDER))
     print("| Type | Visible items | 10 items | 1 000 items | 1 000 000 items | 10 000 000 items "
-          "| Per visible item (worst) | Mallocs / pass | Naive layout, 1 000 000 items | Speed-up vs naive |")
-    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
+          "| Per visible item (worst) | Mallocs / pass | Naive layout, 1 000 000 items | Speed-up vs naive "
+          "| UIKit tick, 1 000 000 items (mallocs) |")
+    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
     worst_item, worst_mallocs, worst_ratio = 0.0, 0.0, float("inf")
     for type_ in types:
         cases = {k: v for k, v in layout.items() if k[0] == type_}
@@ -110,7 +121,7 @@ def main(path):
         worst_ratio = min(worst_ratio, ratio)
         print(f"| {type_} | {'–'.join(map(str, visible))} | " + " | ".join(cells)
               + f" | {fmt_time(per_item)} | {mallocs:g} | {fmt_time(max(naive_times)) if naive_times else '–'}"
-              + f" | {fmt_count(round(ratio))}× |")
+              + f" | {fmt_count(ratio)}× | {tick_cell(ticks, type_)} |")
 
     budget = next((v for k, v in p50.items() if k.startswith("Frame budget")), None)
     print()
@@ -118,19 +129,19 @@ def main(path):
         ns = budget["Time(wallclock)"] / 1_000
         visible = budget.get("Visibleitemsperpass", 0)
         print(f"30-item window (Cover Flow, `visibleItems` 30, 1 000 000 items): {fmt_time(ns)} per pass, "
-              f"{fmt_time(ns / visible)} per item, {fmt_count(round(FRAME_BUDGET_NS / ns))}× under the "
+              f"{fmt_time(ns / visible)} per item, {fmt_count(FRAME_BUDGET_NS / ns)}× under the "
               f"8.3 ms frame of a 120 Hz display.")
         print()
     print(f"Worst time per visible item: {fmt_time(worst_item)} (target < 1 µs). "
           f"Most mallocs per pass: {worst_mallocs:g} (target 0). "
-          f"Smallest speed-up over the naive layout at 1 000 000 items: {fmt_count(round(worst_ratio))}× "
+          f"Smallest speed-up over the naive layout at 1 000 000 items: {fmt_count(worst_ratio)}× "
           f"(target ≥ 1 000×).")
     ten_million_naive = [(k, v) for k, v in naive.items() if k[1] == 10_000_000]
     for k, v in ten_million_naive:
         fast = layout.get(k)
         if fast:
             print(f"Naive {k[0]} at 10 000 000 items: {fmt_time(v['ns'])} per frame "
-                  f"({fmt_count(round(v['ns'] / fast['ns']))}× the layout pass).")
+                  f"({fmt_count(v['ns'] / fast['ns'])}× the layout pass).")
 
 
     scroll = {}
