@@ -20,15 +20,7 @@ final class MenuOptionCell: UITableViewCell {
         let stack = UIStackView(arrangedSubviews: [titleLabel, button])
         stack.spacing = 8
         stack.alignment = .center
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(stack)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: margins.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        ])
+        contentView.addSubviewPinnedToMargins(stack)
     }
 
     @available(*, unavailable)

@@ -23,15 +23,7 @@ final class SegmentsOptionCell: UITableViewCell {
         stack.axis = .vertical
         stack.spacing = 6
         stack.alignment = .leading
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(stack)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: margins.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        ])
+        contentView.addSubviewPinnedToMargins(stack)
     }
 
     @available(*, unavailable)

@@ -36,15 +36,7 @@ final class SliderOptionCell: UITableViewCell {
         let stack = UIStackView(arrangedSubviews: [header, slider])
         stack.axis = .vertical
         stack.spacing = 4
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(stack)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: margins.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        ])
+        contentView.addSubviewPinnedToMargins(stack)
     }
 
     @available(*, unavailable)
