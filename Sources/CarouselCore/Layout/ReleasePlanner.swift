@@ -62,38 +62,19 @@ public enum ReleasePlanner {
             let p = mapping.clampedPosition(mapping.position(forScrollOffset: s, anchor: anchor))
             return mapping.contentOffset(forPosition: p, keepingCrossAxisOf: currentContentOffset)
         }
-        if let shelf = state.model.shelf {
-            // The shelf's own rule (ASHorizontalScrollView's threshold, flicks, the last page)
-            // from UIScrollView's proposal, whatever the style.
-            var snapping = shelf.snapping
-            snapping.wraps = state.model.isWrapEnabled
-            let proposed = mapping.scrollOffset(
-                atPosition: mapping.position(forContentOffset: proposedContentOffset), anchor: anchor)
-            let itemsPerSecond = physics.itemVelocity(forScrollVelocity: mapping.positionVelocity(forScrollViewVelocity: velocity))
-            let rest = snapping.restingOffset(from: releaseOffset, proposed: proposed, velocity: itemsPerSecond)
-            return ReleaseDecision(targetContentOffset: offset(forScrollOffset: rest), motion: nil)
-        }
-        switch style {
-        case .native(let target):
-            let proposed = mapping.scrollOffset(
-                atPosition: mapping.position(forContentOffset: proposedContentOffset), anchor: anchor)
-            let rest = NativeSnapping(target).targetOffset(
-                proposedOffset: proposed, releaseOffset: releaseOffset,
-                dragStartOffset: dragStartScrollOffset, physics: physics)
-            return ReleaseDecision(targetContentOffset: offset(forScrollOffset: rest), motion: nil)
-        case .iCarousel, .iCarouselLanding:
-            let pointsPerSecond = mapping.positionVelocity(forScrollViewVelocity: velocity)
-            let itemsPerSecond = physics.releaseVelocity(forScrollVelocity: pointsPerSecond, at: releaseOffset)
-            let motion = physics.release(from: releaseOffset, velocity: itemsPerSecond,
-                                         dragStartOffset: dragStartScrollOffset, autoscrollSpeed: autoscrollSpeed)
-            let landing = offset(forScrollOffset: motion.restingPosition)
-            let slack = 0.5
-            let isPastAnEnd = position < -slack || position > mapping.scrollRange + slack
-            if style == .iCarouselLanding || isPastAnEnd {
-                return ReleaseDecision(targetContentOffset: landing, motion: nil)
-            }
+        let pointsPerSecond = mapping.positionVelocity(forScrollViewVelocity: velocity)
+        let proposed = mapping.scrollOffset(
+            atPosition: mapping.position(forContentOffset: proposedContentOffset), anchor: anchor)
+        let release = RestingPlace.release(
+            model: state.model, scrollOffset: releaseOffset,
+            velocity: physics.releaseVelocity(forScrollVelocity: pointsPerSecond, at: releaseOffset),
+            proposedOffset: proposed, pointsPerItem: mapping.pointsPerItem,
+            dragStartOffset: dragStartScrollOffset, style: style, autoscrollSpeed: autoscrollSpeed,
+            platformDecelerates: true)
+        if let motion = release.motion {
             return ReleaseDecision(targetContentOffset: currentContentOffset.sanitized, motion: motion)
         }
+        return ReleaseDecision(targetContentOffset: offset(forScrollOffset: release.platformTarget), motion: nil)
     }
 
     /// Where a carousel at rest between resting places should settle (iCarousel's behaviour at
@@ -107,30 +88,12 @@ public enum ReleasePlanner {
     ///   - isAutoscrolling: autoscroll is on (iCarousel does not snap then).
     /// - Returns: a scroll offset within 1e−3 items of which the carousel counts as resting.
     public static func settleTarget(state: LayoutState, scrollOffset: Double, isAutoscrolling: Bool) -> Double? {
-        let model = state.model
-        guard model.numberOfItems > 0, scrollOffset.isFinite else { return nil }
-        let tolerance = 1e-3
-        var target: Double?
-        if let shelf = model.shelf {
-            var snapping = shelf.snapping
-            snapping.wraps = model.isWrapEnabled
-            target = snapping.restingOffset(from: scrollOffset, proposed: scrollOffset, velocity: 0)
-        } else if !model.isWrapEnabled, abs(scrollOffset - model.clampedOffset(scrollOffset)) > tolerance {
-            target = model.clampedOffset(scrollOffset).rounded(.toNearestOrAwayFromZero)
-        } else if model.scroll.scrollToItemBoundary, !isAutoscrolling {
-            target = scrollOffset.rounded(.toNearestOrAwayFromZero)
-        }
-        guard let target, abs(target - scrollOffset) > tolerance else { return nil }
-        return target
+        RestingPlace.settleTarget(model: state.model, scrollOffset: scrollOffset, isAutoscrolling: isAutoscrolling)
     }
 
     /// The scroll offset that brings an item as near the centre (the shelf: the leading margin)
     /// as the carousel can rest: the item itself, or for the shelf at most its last page.
     public static func reachableOffset(forItem index: Int, state: LayoutState) -> Double {
-        let model = state.model
-        guard model.numberOfItems > 0 else { return 0 }
-        let item = Double(model.clampedIndex(index))
-        if let shelf = model.shelf, !model.isWrapEnabled { return min(item, shelf.lastPageOffset) }
-        return item
+        RestingPlace.reachableOffset(forItem: index, model: state.model)
     }
 }

@@ -95,6 +95,12 @@ public struct CoverFlowToggleState: Hashable, Sendable {
         if abs(value) <= ScrollPhysics.floatErrorMargin { value = 0; returnFrom = 0 }
     }
 
+    /// Takes `currentIndex` as the current item without flipping: after a data change moved the
+    /// current item's index (an insert or delete before it), which is not a scroll.
+    public mutating func rebase(currentIndex: Int) {
+        lastIndex = currentIndex
+    }
+
     /// Whether the toggle still has to return to 0 (a driver keeps stepping while it does).
     public var isReturning: Bool { value != 0 }
 }

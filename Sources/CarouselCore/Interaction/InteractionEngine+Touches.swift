@@ -1,0 +1,159 @@
+extension InteractionEngine {
+    // MARK: Touches
+
+    mutating func touchDown(at point: Point2D, time: Double, _ output: inout InteractionOutput) {
+        // iCarousel stops its deceleration and scroll animations when a finger comes down;
+        // autoscroll pauses until the carousel rests again.
+        switch phase {
+        case .motion(_, _, let kind):
+            phase = .idle
+            output.events.append(endEvent(for: kind))
+        case .platform(.deceleration, _):
+            phase = .idle
+            output.events.append(.didEndDecelerating)
+        case .autoscroll, .platform(.unannounced, _):
+            phase = .idle
+        case .idle:
+            break
+        }
+        // The item under the finger is the one drawn on top *now* (autoscroll may move it away
+        // before the finger lifts).
+        touch = Touch(point: point, candidate: topmostItem(at: point), lastPoint: point, lastTime: time)
+        tapWindowEnd = nil
+        // Room both ways before a drag can begin (nothing moves: recentring is invisible).
+        if updateEndsAt == nil { output.recentres = true }
+        reportCurrentItem(&output)
+    }
+
+    mutating func beginDrag(time: Double, _ output: inout InteractionOutput) {
+        guard model.numberOfItems > 0 else { return }
+        if touch == nil {
+            // A platform drag without a touch-down we saw (a recognizer the platform cancelled).
+            var stopped = InteractionOutput()
+            touchDown(at: settings.contentOrigin, time: time, &stopped)
+            output.events.append(contentsOf: stopped.events)
+        }
+        guard var current = touch, !current.isDragging else { return }
+        if case .motion(_, _, let kind) = phase {
+            phase = .idle
+            output.events.append(endEvent(for: kind))
+        }
+        phase = .idle
+        current.isDragging = true
+        current.candidate = nil
+        current.dragStartOffset = scrollOffset
+        touch = current
+        output.events.append(.willBeginDragging)
+    }
+
+    mutating func dragMoved(to point: Point2D, time: Double, _ output: inout InteractionOutput) {
+        guard touch != nil, model.numberOfItems > 0 else { return }
+        if touch?.isDragging != true { beginDrag(time: time, &output) }
+        guard var current = touch else { return }
+        let distance = scrollDistance(fromFingerMove: Point2D(x: point.x - current.lastPoint.x, y: point.y - current.lastPoint.y))
+        let dt = time - current.lastTime
+        if dt > 0 { current.velocity = physics.itemVelocity(forScrollVelocity: distance / dt) }
+        current.lastPoint = point
+        current.lastTime = max(current.lastTime, time)
+        touch = current
+        releaseVelocity = current.velocity
+        move(to: physics.dragged(scrollOffset, byScrollDistance: distance), time: time, &output)
+    }
+
+    mutating func touchUp(velocity: Point2D, proposed: Double?, time: Double, _ output: inout InteractionOutput) {
+        guard let current = touch else { return }
+        guard current.isDragging else {
+            endTouchAsTap(current, time: time, &output)
+            return
+        }
+        touch = nil
+        release(velocity: velocity, proposed: proposed, dragStart: current.dragStartOffset, time: time, &output)
+    }
+
+    mutating func touchEnded(time: Double, _ output: inout InteractionOutput) {
+        guard let current = touch, !current.isDragging else { return }
+        endTouchAsTap(current, time: time, &output)
+    }
+
+    mutating func touchCancelled(time: Double, _ output: inout InteractionOutput) {
+        guard let current = touch, !current.isDragging else { return }
+        touch = nil
+        comeToRest(time: time, &output)
+    }
+
+    /// A touch without a drag: select the item drawn on top at touch-down; on empty space,
+    /// settle on the current item (iCarousel's `didTap:`).
+    private mutating func endTouchAsTap(_ current: Touch, time: Double, _ output: inout InteractionOutput) {
+        touch = nil
+        tapWindowEnd = time + Self.tapSelectionWindow
+        if let index = current.candidate, model.numberOfItems > 0 {
+            output.tappedItem = index
+            // The platform confirms with .select (or the app refuses it); rest on the next frame
+            // if nothing comes.
+            isRestPending = true
+            return
+        }
+        comeToRest(time: time, &output)
+    }
+
+    /// The release after a drag.
+    private mutating func release(velocity finger: Point2D, proposed: Double?, dragStart: Double, time: Double,
+                                  _ output: inout InteractionOutput) {
+        guard model.numberOfItems > 0 else {
+            output.releaseTarget = scrollOffset
+            output.events.append(.didEndDragging(willDecelerate: false))
+            comeToRest(time: time, &output)
+            return
+        }
+        let pointsPerSecond = scrollDistance(fromFingerMove: finger)
+        let v = physics.releaseVelocity(forScrollVelocity: pointsPerSecond, at: scrollOffset)
+        releaseVelocity = v
+        let decision = RestingPlace.release(
+            model: model, scrollOffset: scrollOffset, velocity: v, proposedOffset: proposed,
+            pointsPerItem: pointsPerItem, dragStartOffset: dragStart, style: settings.releaseStyle,
+            autoscrollSpeed: effectiveAutoscrollSpeed, platformDecelerates: settings.platformDecelerates)
+        output.releaseTarget = decision.platformTarget
+        if let motion = decision.motion {
+            guard !motion.phases.isEmpty else {
+                output.events.append(.didEndDragging(willDecelerate: false))
+                comeToRest(time: time, settles: false, &output)
+                return
+            }
+            let follows: Bool
+            if case .deceleration? = motion.phases.first?.curve { follows = true } else { follows = false }
+            output.events.append(.didEndDragging(willDecelerate: true))
+            output.events.append(.willBeginDecelerating)
+            phase = .motion(motion, start: time, kind: .release(followsToggle: follows))
+            return
+        }
+        if abs(decision.platformTarget - scrollOffset) <= RestingPlace.settleTolerance {
+            output.events.append(.didEndDragging(willDecelerate: false))
+            comeToRest(time: time, &output)
+            return
+        }
+        output.events.append(.didEndDragging(willDecelerate: true))
+        output.events.append(.willBeginDecelerating)
+        phase = .platform(.deceleration, lastMove: time)
+    }
+
+    mutating func releaseOverridden(time: Double) {
+        if case .motion(_, _, .release) = phase { phase = .platform(.deceleration, lastMove: time) }
+    }
+
+    // MARK: Units
+
+    /// The scroll distance (points, positive toward higher indexes) for a finger move in view
+    /// coordinates: against the finger along the axis; in right-to-left (the model's
+    /// configuration) a finger moving right moves toward higher indexes.
+    func scrollDistance(fromFingerMove move: Point2D) -> Double {
+        if model.isVertical { return -move.y }
+        return model.configuration.layoutDirection == .rightToLeft ? move.x : -move.x
+    }
+
+    /// The item drawn on top at a view point (``HitTesting``), if any.
+    func topmostItem(at point: Point2D) -> Int? {
+        guard model.numberOfItems > 0 else { return nil }
+        let placements = model.placements(at: displayedScrollOffset)
+        return HitTesting.topmostItem(at: point, in: placements, origin: settings.contentOrigin).map(\.index)
+    }
+}

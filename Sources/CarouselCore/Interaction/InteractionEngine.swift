@@ -1,0 +1,213 @@
+/// Everything that happens to a carousel over time, as one deterministic value: touches and
+/// drags, releases, taps, programmatic scrolls, autoscroll, recentring, data and size changes,
+/// Cover Flow 2's toggle, current-item changes, announcements and right-to-left.
+///
+/// A platform adapter feeds it ``InteractionInput``s with timestamps, in the order its framework
+/// delivers them, and carries out each ``InteractionOutput``: set the scroll offset, recentre,
+/// run or pause its frame clock, report events, announce, select. The engine never reads a clock,
+/// works in items, items per second and seconds (never content offsets), and allocates nothing
+/// per frame once its output's event storage has grown.
+///
+/// ```swift
+/// var engine = InteractionEngine(model: model)
+/// var output = InteractionOutput()
+/// engine.handle(.touchDown(Point2D(x: 400, y: 250)), at: 0, into: &output)
+/// engine.handle(.dragMoved(Point2D(x: 330, y: 250)), at: 0.05, into: &output)
+/// engine.handle(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1, into: &output)
+/// while engine.wantsFrames { engine.handle(.frame, at: t, into: &output); … }
+/// ```
+///
+/// ## Phases
+///
+/// The carousel is at rest, in a motion the engine animates (a release, a programmatic scroll, a
+/// settle), autoscrolling, or moved by the platform (its deceleration or an animation the app
+/// started). A touch stops the first two and pauses autoscroll. Coming to rest, the engine
+/// settles between items (``RestingPlace/settleTarget(model:scrollOffset:isAutoscrolling:)``),
+/// asks for recentring, announces the item and resumes autoscroll. Data changes stop a motion and
+/// settle on the next frame (after an update's animation); the current item's index change they
+/// cause is reported without moving Cover Flow 2's toggle.
+public struct InteractionEngine: Sendable {
+    /// Seconds without a platform move after which a move the platform never announced the end
+    /// of (UIKit clamping the content offset) counts as over: six 60 Hz frames.
+    public static let quietPeriod = 0.1
+    /// How long after a tap the platform's own selection of that touch is refused, seconds.
+    public static let tapSelectionWindow = 0.5
+
+    /// The carousel's model (item count, wrap, physics, geometry for hit testing).
+    public internal(set) var model: CarouselModel
+    /// The scroll offset shown, items (continuous when wrapping).
+    public internal(set) var scrollOffset: Double
+    /// The behaviour settings.
+    public var settings: InteractionSettings
+    /// The environment as last reported.
+    public internal(set) var environment = InteractionEnvironment()
+    /// Autoscroll speed, items per second toward higher indexes (0: off).
+    public internal(set) var autoscrollSpeed = 0.0
+    /// Cover Flow 2's toggle over time.
+    public internal(set) var toggleState = CoverFlowToggleState()
+    /// The current item last reported (−1 with no items).
+    public internal(set) var reportedItemIndex: Int
+
+    var phase: Phase = .idle
+    var touch: Touch?
+    var lastAnnouncedIndex: Int?
+    var releaseVelocity = 0.0
+    /// When the batch update's animation ends, while one runs.
+    var updateEndsAt: Double?
+    /// A data change is waiting for the next frame to report and settle.
+    var isRestPending = false
+    /// The end event owed for a motion a data change stopped.
+    var owedEnd: InteractionEvent?
+    /// The end of the last tap's selection window.
+    var tapWindowEnd: Double?
+    /// The frame clock as last reported.
+    var reportedClock = FrameClock(isRunning: false, frameRate: DisplayLinkPlan.frameRateRange(for: .idle))
+
+    /// What the carousel is doing.
+    enum Phase: Sendable {
+        case idle
+        /// A motion the engine animates: `start` is its time 0.
+        case motion(ScrollMotion, start: Double, kind: MotionKind)
+        /// Autoscroll, stepped from the last frame's time.
+        case autoscroll(lastFrame: Double)
+        /// The platform moves the carousel itself.
+        case platform(PlatformMotion, lastMove: Double)
+    }
+
+    /// Which events frame a motion.
+    enum MotionKind: Sendable, Equatable {
+        /// After a release: reported as a deceleration. `followsToggle`: it begins with a
+        /// deceleration (iCarousel's toggle follows the offsets then, also in the snap after).
+        case release(followsToggle: Bool)
+        /// A programmatic scroll or a settle: reported as a scrolling animation.
+        case scrolling
+    }
+
+    enum PlatformMotion: Sendable, Equatable {
+        /// The platform's deceleration after a release the engine handed it.
+        case deceleration
+        /// A move the engine did not start (an animation the app started, a clamp).
+        case unannounced
+    }
+
+    /// A finger on the carousel.
+    struct Touch: Sendable {
+        var point: Point2D
+        /// The item drawn on top at touch-down, if any.
+        var candidate: Int?
+        var isDragging = false
+        var dragStartOffset: Double = 0
+        var lastPoint: Point2D
+        var lastTime: Double
+        var velocity = 0.0
+    }
+
+    /// A carousel at rest at `scrollOffset`.
+    public init(model: CarouselModel, scrollOffset: Double = 0, settings: InteractionSettings = InteractionSettings()) {
+        self.model = model
+        self.settings = settings
+        let s = model.numberOfItems > 0 ? scrollOffset.finiteOrZero : 0
+        self.scrollOffset = s
+        reportedItemIndex = model.currentItemIndex(at: s)
+        toggleState.rebase(currentIndex: reportedItemIndex)
+    }
+
+    // MARK: Queries
+
+    /// iCarousel's `scrollOffset`: folded into [0, n) when wrapping, within the bounce range
+    /// otherwise; 0 with no items.
+    public var displayedScrollOffset: Double {
+        guard model.numberOfItems > 0 else { return 0 }
+        return model.clampedScrollOffset(scrollOffset)
+    }
+
+    /// iCarousel's `currentItemIndex` (−1 with no items).
+    public var currentItemIndex: Int { model.currentItemIndex(at: scrollOffset) }
+
+    /// Whether a finger is down.
+    public var isTouching: Bool { touch != nil }
+    /// Whether a drag is under way.
+    public var isDragging: Bool { touch?.isDragging == true }
+    /// Whether the carousel moves after a release (the engine's motion or the platform's).
+    public var isDecelerating: Bool {
+        switch phase {
+        case .motion(_, _, .release), .platform(.deceleration, _): true
+        default: false
+        }
+    }
+    /// Whether a programmatic or settling scroll animation runs.
+    public var isScrollingAnimation: Bool {
+        if case .motion(_, _, .scrolling) = phase { return true }
+        return false
+    }
+    /// Whether autoscroll is moving the carousel now.
+    public var isAutoscrolling: Bool {
+        if case .autoscroll = phase { return true }
+        return false
+    }
+    /// Whether a batch update's animation runs.
+    public var isUpdateAnimating: Bool { updateEndsAt != nil }
+    /// Whether nothing moves: no touch, no motion, no autoscroll, no platform motion, no update
+    /// animation, nothing pending. Recentring is safe only then.
+    public var isAtRest: Bool {
+        if case .idle = phase { return touch == nil && updateEndsAt == nil && !isRestPending }
+        return false
+    }
+    /// Whether the engine wants display frames now.
+    public var wantsFrames: Bool { frameClock.isRunning }
+
+    /// Whether a touch-driven selection belongs to the engine at `time` (a finger is down, or a
+    /// tap ended within ``tapSelectionWindow``): the platform then refuses its own hit-tested
+    /// selection, and the engine's ``InteractionOutput/tappedItem`` names the item instead.
+    public func ownsTouchSelection(at time: Double) -> Bool {
+        if touch != nil { return true }
+        guard let end = tapWindowEnd else { return false }
+        return time <= end
+    }
+
+    /// Whether the platform may run its own scroll-to-top (a status-bar tap): only when the
+    /// carousel is horizontal, where it does nothing; a vertical carousel sends
+    /// ``ScrollRequest/toItem(_:duration:)`` for item 0 instead.
+    public var allowsPlatformScrollToTop: Bool { !model.isVertical }
+
+    /// The default VoiceOver announcement: "Item 3 of 12" for index 2 (1-based).
+    public static func defaultAnnouncement(forItem index: Int, of count: Int) -> String {
+        "Item \(index + 1) of \(count)"
+    }
+
+    // MARK: Handling inputs
+
+    /// Handles one input at a time (seconds) and writes what to do into `output` (cleared first).
+    /// Times should not go backwards; a time earlier than the last is taken as the last.
+    public mutating func handle(_ input: InteractionInput, at time: Double, into output: inout InteractionOutput) {
+        output.reset()
+        let t = time.isFinite ? time : 0
+        switch input {
+        case .touchDown(let point): touchDown(at: point.sanitized, time: t, &output)
+        case .dragMoved(let point): dragMoved(to: point.sanitized, time: t, &output)
+        case .dragBegan: beginDrag(time: t, &output)
+        case .touchUp(let velocity, let proposed): touchUp(velocity: velocity.sanitized, proposed: proposed, time: t, &output)
+        case .touchEnded: touchEnded(time: t, &output)
+        case .touchCancelled: touchCancelled(time: t, &output)
+        case .scrolled(let offset): platformScrolled(to: offset, time: t, &output)
+        case .platformScrollEnded: platformScrollEnded(time: t, &output)
+        case .releaseOverridden: releaseOverridden(time: t)
+        case .frame: frame(at: t, &output)
+        case .scroll(let request): scroll(request, time: t, &output)
+        case .stopScrolling: stopScrolling(time: t, &output)
+        case .select(let index): select(index, time: t, &output)
+        case .autoscroll(let speed): setAutoscroll(speed, time: t, &output)
+        case .modelChanged(let model, let offset, let change): modelChanged(model, scrollOffset: offset, change: change, time: t, &output)
+        case .updateAnimationEnded: updateAnimationEnded(time: t, &output)
+        case .environment(let environment): environmentChanged(environment, time: t, &output)
+        }
+        updateFrameClock(&output)
+    }
+
+    /// Handles one input and returns what to do (allocates; use ``handle(_:at:into:)`` per frame).
+    public mutating func handle(_ input: InteractionInput, at time: Double) -> InteractionOutput {
+        var output = InteractionOutput()
+        handle(input, at: time, into: &output)
+        return output
+    }
+}

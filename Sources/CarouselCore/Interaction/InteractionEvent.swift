@@ -1,0 +1,99 @@
+/// What the engine reports to the app, in UIScrollViewDelegate's and iCarousel's vocabulary.
+///
+/// Every `willBegin…` is followed by its `didEnd…`, also when a touch, a new scroll or a data
+/// change interrupts the motion. A release followed by any motion (a deceleration, a snap to an
+/// item, or both) is reported as one deceleration, as UIScrollView reports a paging snap:
+/// `didEndDragging(willDecelerate: true)`, `willBeginDecelerating`, then `didEndDecelerating`
+/// when the carousel rests.
+public enum InteractionEvent: Hashable, Sendable {
+    /// A drag began.
+    case willBeginDragging
+    /// The finger lifted after a drag; `willDecelerate` says whether the carousel moves on.
+    case didEndDragging(willDecelerate: Bool)
+    /// The motion after a release began.
+    case willBeginDecelerating
+    /// The motion after a release ended (or was interrupted).
+    case didEndDecelerating
+    /// A programmatic or settling scroll animation began.
+    case willBeginScrollingAnimation
+    /// It ended (or was interrupted).
+    case didEndScrollingAnimation
+    /// The item nearest the centre changed (iCarousel's `currentItemIndex`; −1 with no items).
+    case currentItemDidChange(index: Int)
+    /// An item was selected.
+    case didSelectItem(index: Int)
+    /// VoiceOver should announce the item the carousel rests on (``InteractionEngine/defaultAnnouncement(forItem:of:)``
+    /// gives the default text).
+    case announcement(index: Int)
+
+    /// The name carousel-preview's replay prints (`"willBeginDragging"`, …).
+    public var name: String {
+        switch self {
+        case .willBeginDragging: "willBeginDragging"
+        case .didEndDragging: "didEndDragging"
+        case .willBeginDecelerating: "willBeginDecelerating"
+        case .didEndDecelerating: "didEndDecelerating"
+        case .willBeginScrollingAnimation: "willBeginScrollingAnimation"
+        case .didEndScrollingAnimation: "didEndScrollingAnimation"
+        case .currentItemDidChange: "currentItemDidChange"
+        case .didSelectItem: "didSelectItem"
+        case .announcement: "announcement"
+        }
+    }
+}
+
+/// Whether the platform should deliver display frames, and at what rate.
+public struct FrameClock: Hashable, Sendable {
+    /// Whether frames are wanted (a display link unpaused).
+    public var isRunning: Bool
+    /// The rates to ask for while running.
+    public var frameRate: DisplayLinkPlan.FrameRateRange
+
+    public init(isRunning: Bool, frameRate: DisplayLinkPlan.FrameRateRange) {
+        self.isRunning = isRunning
+        self.frameRate = frameRate
+    }
+}
+
+/// What the platform must do after one input, in this order: recentre (if asked), set the
+/// scroll offset, apply the toggle, deliver the events, then run the frame clock.
+///
+/// Reuse one value across inputs (``InteractionEngine/handle(_:at:into:)`` clears it first): its
+/// event storage keeps its capacity, so the steady state allocates nothing.
+public struct InteractionOutput: Sendable {
+    /// Move the carousel to this scroll offset now (items, continuous), if set.
+    public var scrollOffset: Double?
+    /// For a release (``InteractionInput/touchUp(velocity:proposedOffset:)`` after a drag): where
+    /// the platform's own deceleration must end (items). It is where the carousel is when the
+    /// engine animates the motion (the platform must stop), else the resting place.
+    public var releaseTarget: Double?
+    /// Move the scroll view to where it belongs without changing what is shown (the wrapping
+    /// strip's middle; anchor 0 when not wrapping), before anything else.
+    public var recentres = false
+    /// Cover Flow 2's new toggle, if it changed.
+    public var toggle: Double?
+    /// A tap landed on this item (the one drawn on top at the touch-down point). The platform
+    /// asks the app whether it may be selected and, if so, sends ``InteractionInput/select(_:)``.
+    public var tappedItem: Int?
+    /// The frame clock's new state, if it changed.
+    public var frameClock: FrameClock?
+    /// Whether the input was carried out (a programmatic scroll is refused with no items or
+    /// during a drag).
+    public var isAccepted = true
+    /// Events for the app, in order.
+    public var events: [InteractionEvent] = []
+
+    public init() {}
+
+    /// Clears every field, keeping the events' storage.
+    public mutating func reset() {
+        scrollOffset = nil
+        releaseTarget = nil
+        recentres = false
+        toggle = nil
+        tappedItem = nil
+        frameClock = nil
+        isAccepted = true
+        events.removeAll(keepingCapacity: true)
+    }
+}

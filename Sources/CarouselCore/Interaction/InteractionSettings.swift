@@ -1,0 +1,24 @@
+/// How the engine behaves: iCarousel's tap rules, the release style, and what the platform does
+/// on its own.
+public struct InteractionSettings: Hashable, Sendable {
+    /// Whether tapping an item scrolls it to the centre (iCarousel's `centerItemWhenSelected`,
+    /// default `true`); tapping the current item settles it on its boundary.
+    public var centersItemWhenSelected = true
+    /// How a release comes to rest (default iCarousel's motion).
+    public var releaseStyle: ReleaseStyle = .iCarousel
+    /// Whether the platform has a deceleration of its own that runs unless told to stop
+    /// (UIScrollView: `true`). Then ``ReleaseStyle/iCarouselLanding``, ``ReleaseStyle/native(_:)``,
+    /// the shelf and releases past an end are left to it; without one (carousel-preview, AppKit)
+    /// the engine animates every release.
+    public var platformDecelerates = false
+    /// The duration of animated programmatic scrolls and settles, seconds (iCarousel's 0.4 s).
+    public var scrollDuration = ScrollPhysics.scrollDuration
+    /// Where the model's usable area starts in the view (the adjusted content insets' top-left),
+    /// points: touch points are hit-tested relative to it.
+    public var contentOrigin = Point2D.zero
+    /// Points scrolled per item (``ScrollMapping/pointsPerItem``), for the release projection
+    /// and the autoscroll frame rate; `nil` uses the model's `itemWidth / |offsetMultiplier|`.
+    public var pointsPerItem: Double?
+
+    public init() {}
+}
