@@ -21,9 +21,15 @@ import CarouselCore
 ///
 /// Install a ``CarouselScrollController`` as the collection view's delegate for iCarousel's
 /// deceleration and paging, wrap recentring, tap-to-centre, top-most selection, programmatic
-/// scrolling and autoscroll. Without it the layout still snaps releases to iCarousel's resting
-/// place (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`) and recentres
-/// itself once the collection view is idle.
+/// scrolling and autoscroll. Without it (or when another object becomes the collection view's
+/// delegate) the layout still snaps releases to iCarousel's resting place
+/// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`) and recentres itself
+/// after the pass that follows a scroll's end.
+///
+/// Right-to-left: UIKit's coordinates stay physical (the layout does not ask UIKit to flip them);
+/// under a right-to-left layout direction the core mirrors a horizontal carousel itself, so item 0
+/// starts at the centre, later items come in from the left, and a finger moving right moves
+/// toward later items.
 ///
 /// Changing a property invalidates the layout. Inside `performBatchUpdates(_:)` the change
 /// animates; inside `UIView.animate` call `collectionView.layoutIfNeeded()` after it.
@@ -68,8 +74,8 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// How a release comes to rest (default: iCarousel's motion, animated by the scroll controller;
     /// without a controller, iCarousel's resting place with UIScrollView's curve).
     open var releaseStyle: ReleaseStyle = .iCarousel
-    /// Whether a horizontal carousel runs right-to-left under right-to-left languages (default
-    /// `true`; see ``flipsHorizontallyInOppositeLayoutDirection``).
+    /// Whether a horizontal carousel runs right-to-left under a right-to-left layout direction
+    /// (the collection view's `effectiveUserInterfaceLayoutDirection`; default `true`).
     open var flipsForRightToLeftLanguages = true { didSet { configurationDidChange() } }
 
     /// The scroll controller installed on this layout's collection view, if any (retained here).
@@ -84,13 +90,23 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
             contentOffset: Point2D(x: Double(contentOffset.width), y: Double(contentOffset.height)),
             viewpointOffset: Point2D(x: Double(viewpointOffset.width), y: Double(viewpointOffset.height)),
             toggle: Double(coverFlowToggle), customPath: customPath, scroll: scrollSettings,
-            focusPoint: focusPoint.map { Point2D($0) }, orientation: orientation, displayLimit: displayLimit)
+            focusPoint: focusPoint.map { Point2D($0) }, orientation: orientation, displayLimit: displayLimit,
+            layoutDirection: layoutDirection)
+    }
+
+    /// The layout direction the core lays the carousel out in.
+    private var layoutDirection: LayoutDirection {
+        let isRightToLeft = collectionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return flipsForRightToLeftLanguages && isRightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// The core's state: model, mapping, placed window, pending targets, batch-update plan.
     public private(set) var state: LayoutState
     private var pendingInvalidation: LayoutInvalidation = .all
     private var isRecentringScheduled = false
+    /// Whether a batch update's animation is being set up (between `prepare(forCollectionViewUpdates:)`
+    /// and `finalizeCollectionViewUpdates()`).
+    private var isPreparingUpdate = false
     /// Whether the layout is moving the content offset itself (scroll callbacks should ignore it).
     public private(set) var isRecentring = false
 
@@ -165,11 +181,11 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         collectionView.contentOffset = CGPoint(target)
     }
 
-    /// Runs a first layout pass if there has been none, so that scrolling calls made before the
-    /// collection view first laid out (in `viewDidLoad`, say) know the items.
-    func prepareIfNeeded() {
-        guard state.viewport == nil, let collectionView else { return }
-        collectionView.setNeedsLayout()
+    /// Runs any pending layout pass, so that a programmatic scroll made right after `reloadData`,
+    /// a snapshot or before the first layout (in `viewDidLoad`, say) knows the items it names.
+    func prepareForScrolling() {
+        guard let collectionView else { return }
+        if state.viewport == nil { collectionView.setNeedsLayout() }
         collectionView.layoutIfNeeded()
     }
 
@@ -186,33 +202,29 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         return true
     }
 
-    /// After a pass that left the content offset away from where it belongs (first layout, batch
-    /// update, size or configuration change), recentre once the collection view is idle. Never from
-    /// inside the pass itself.
+    /// Without a scroll controller (or when the app made another object the collection view's
+    /// delegate, so the controller hears nothing): after a pass that left the content offset away
+    /// from where it belongs, recentre on the next turn of the main run loop if the collection
+    /// view is not touched or decelerating then. Every pass while it moves schedules again, so
+    /// the last one, at rest, recentres. Never from inside the pass itself.
     private func scheduleRecentringIfNeeded() {
-        guard !isRecentringScheduled, let collectionView,
+        guard !isRecentringScheduled, let collectionView, !controllerHearsScrolling,
               state.needsRecentring(currentContentOffset: Point2D(collectionView.contentOffset)) else { return }
         isRecentringScheduled = true
-        Task { @MainActor [weak self] in
-            // Wait while the user or an animation is moving things (UIKit's own animations of the
-            // cells would be cut short by a bounds change): up to 40 × 0.25 s, then the next pass
-            // schedules again.
-            var attempts = 0
-            while attempts < 40, let self, let collectionView = self.collectionView,
-                  !(Self.isIdle(collectionView) && self.scrollController?.isAnimating != true) {
-                attempts += 1
-                try? await Task.sleep(nanoseconds: 250_000_000)
-            }
+        DispatchQueue.main.async { [weak self] in
             guard let self else { return }
             self.isRecentringScheduled = false
-            if let collectionView = self.collectionView, Self.isIdle(collectionView) { self.recentre() }
+            guard let collectionView = self.collectionView, !self.controllerHearsScrolling,
+                  !collectionView.isTracking, !collectionView.isDragging, !collectionView.isDecelerating else { return }
+            self.recentre()
         }
     }
 
-    /// Not touched, not decelerating, and no cell animating.
-    static func isIdle(_ collectionView: UICollectionView) -> Bool {
-        !collectionView.isTracking && !collectionView.isDragging && !collectionView.isDecelerating
-            && collectionView.visibleCells.allSatisfy { ($0.layer.animationKeys() ?? []).isEmpty }
+    /// Whether a scroll controller is the collection view's delegate, and so decides releases,
+    /// recentring and settling (the app may have replaced it since).
+    var controllerHearsScrolling: Bool {
+        guard let scrollController, let collectionView else { return false }
+        return collectionView.delegate === scrollController
     }
 
     // MARK: Providing Layout Attributes
@@ -224,8 +236,17 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         guard let collectionView else { return }
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         let viewport = ScrollViewport(bounds: Rect2D(collectionView.bounds), insets: EdgeInsets2D(collectionView.adjustedContentInset))
-        state.prepare(viewport: viewport, sectionCounts: counts, configuration: configuration, invalidation: pendingInvalidation)
+        let configuration = configuration
+        if configuration.layoutDirection != state.configuration.layoutDirection { pendingInvalidation.insert(.rebuild) }
+        let countBefore = state.model.numberOfItems, sizeBefore = state.viewport?.usableSize
+        let pass = state.prepare(viewport: viewport, sectionCounts: counts, configuration: configuration,
+                                 invalidation: pendingInvalidation)
         pendingInvalidation = []
+        // A batch update reports its model once its animation is set up (finalizeCollectionViewUpdates).
+        if !isPreparingUpdate, let change = ModelChange.forPass(
+            pass, countChanged: state.model.numberOfItems != countBefore, sizeChanged: state.viewport?.usableSize != sizeBefore) {
+            scrollController?.layoutDidChangeModel(change)
+        }
         scheduleRecentringIfNeeded()
     }
 
@@ -259,8 +280,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        // A scroll controller decides in scrollViewWillEndDragging (whichever order UIKit asks in).
-        guard let collectionView, scrollController == nil else { return proposedContentOffset }
+        // A scroll controller that hears the scroll view decides in scrollViewWillEndDragging
+        // (whichever order UIKit asks in).
+        guard let collectionView, !controllerHearsScrolling else { return proposedContentOffset }
         // Without a scroll controller nothing animates iCarousel's motion: land where it lands.
         let style: ReleaseStyle = releaseStyle == .iCarousel ? .iCarouselLanding : releaseStyle
         let decision = ReleasePlanner.decision(
@@ -298,13 +320,19 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
+        isPreparingUpdate = true
         state.applyUpdates(updateItems.map(CollectionUpdate.init))
-        scrollController?.layoutDidApplyUpdates()
     }
 
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
         state.finalizeUpdates()
+        if isPreparingUpdate {
+            isPreparingUpdate = false
+            // UIKit calls this inside the update's animation block: its duration is the animation's
+            // (0 for an update made without animation).
+            scrollController?.layoutDidChangeModel(.update(animationDuration: UIView.inheritedAnimationDuration))
+        }
         scheduleRecentringIfNeeded()
     }
 
@@ -320,12 +348,10 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     // MARK: Supporting Right-To-Left Layouts
 
-    /// `true` for a horizontal carousel (unless ``flipsForRightToLeftLanguages`` is off): UIKit then
-    /// mirrors the collection view's coordinate system under a right-to-left language, so item 0
-    /// starts on the right and the carousel runs leftward. A vertical carousel is not mirrored.
-    open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
-        flipsForRightToLeftLanguages && configuration.resolvedOrientation == .horizontal
-    }
+    /// `false`: UIKit mirrors attribute frames against the content width but not content offsets,
+    /// touch locations or `transform3D` (KelvinJin/AnimatedCollectionViewLayout#56 broke the same
+    /// way), so the core mirrors the carousel itself (see ``flipsForRightToLeftLanguages``).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// The layout is written left-to-right whatever the app's development region.
     open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }

@@ -4,19 +4,17 @@ import CarouselCore
 
 extension CarouselScrollController {
     /// Scrolls one item for VoiceOver's three-finger swipe. Call it from `accessibilityScroll(_:)`
-    /// in a `UICollectionView` subclass (UIKit's own would page by the view's width, which the
-    /// carousel then settles). Returns whether it scrolled.
+    /// in a `UICollectionView` subclass (UIKit's own would page by the view's width through the
+    /// wrapping strip). Returns whether it scrolled.
     @discardableResult
     public func performAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        guard let layout, layout.numberOfItems > 1 else { return false }
         // A three-finger swipe left (up) moves the content left (up): the next item comes in.
-        let forward: Bool
+        let step: Int
         switch direction {
-        case .left, .up, .next: forward = true
-        case .right, .down, .previous: forward = false
+        case .left, .up, .next: step = 1
+        case .right, .down, .previous: step = -1
         @unknown default: return false
         }
-        let step = forward ? 1 : -1
         return scroll(byNumberOfItems: step, duration: UIAccessibility.isReduceMotionEnabled ? 0 : scrollDuration)
     }
 
@@ -32,7 +30,7 @@ extension CarouselScrollController {
     }
 
     @objc private func accessibilityStatusDidChange() {
-        updateDisplayLink()
+        environmentDidChange()
     }
 
     /// VoiceOver moved to an element: when it is (inside) one of our cells, bring that item to the
@@ -48,16 +46,6 @@ extension CarouselScrollController {
         guard let cell = view as? UICollectionViewCell, let indexPath = collectionView.indexPath(for: cell),
               indexPath != currentIndexPath else { return }
         scrollToItem(at: indexPath, duration: UIAccessibility.isReduceMotionEnabled ? 0 : scrollDuration)
-    }
-
-    /// Tells VoiceOver which item the carousel rests on, once per item.
-    func announceCurrentItem() {
-        guard UIAccessibility.isVoiceOverRunning, let layout, let indexPath = currentIndexPath,
-              indexPath != lastAnnouncedIndexPath, let index = layout.globalIndex(for: indexPath) else { return }
-        lastAnnouncedIndexPath = indexPath
-        let text = accessibilityAnnouncement.map { $0(indexPath) }
-            ?? "Item \(index + 1) of \(layout.numberOfItems)"
-        if let text { AccessibilityAnnouncer.announceScroll(text) }
     }
 }
 #endif

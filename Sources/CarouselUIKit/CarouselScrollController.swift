@@ -12,45 +12,41 @@ import CarouselCore
 /// carousel.scrollToItem(at: IndexPath(item: 3, section: 0), animated: true)
 /// ```
 ///
+/// Every decision is the core's `InteractionEngine`'s: this class translates UIKit's callbacks
+/// into engine inputs, in the order UIKit delivers them, and the engine's answers into UIKit calls.
 /// It installs itself as the collection view's `delegate` (adopting any delegate already set as
-/// ``delegate``) and forwards every `UICollectionViewDelegate` and `UIScrollViewDelegate` call it
-/// does not consume to ``delegate`` (`forwardingTarget(for:)` and `responds(to:)`); the calls it
-/// consumes it forwards too, after acting on them. It provides:
+/// ``delegate``) and forwards every call it does not consume to ``delegate``. What it provides:
 ///
-/// - **Release:** iCarousel's deceleration, paging (one item per swipe from where the drag began),
-///   `stopAtItemBoundary`, `scrollToItemBoundary` and bounce, through
-///   `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` and the layout's
-///   ``CarouselCollectionViewLayout/releaseStyle``. A finger coming down stops the motion, as in iCarousel.
-/// - **Wrap and idle housekeeping:** whenever the collection view comes to rest (and as a drag
-///   begins), the layout recentres the content offset, invisibly; a carousel left between items
-///   settles on one.
-/// - **Events:** ``currentIndexPath`` with ``currentItemDidChange``, and ``Event``s through
-///   ``eventHandler``.
-/// - **Taps:** selection goes to the item the user sees on top (UIKit may pick a card drawn behind
-///   it), and a tapped item scrolls to the centre (iCarousel's `centerItemWhenSelected`).
+/// - **Release:** iCarousel's deceleration, paging, item boundaries and bounce, animated on a
+///   display link (UIScrollView is told to stop where it is), or UIScrollView's own deceleration
+///   for ``CarouselCollectionViewLayout/releaseStyle`` `.iCarouselLanding` and `.native`.
+/// - **Scroll-view events for the whole motion:** your delegate's `scrollViewDidEndDragging(_:willDecelerate:)`
+///   says whether the carousel moves on, and `scrollViewWillBeginDecelerating(_:)` /
+///   `scrollViewDidEndDecelerating(_:)` frame the motion after a release, whoever animates it;
+///   `scrollViewDidEndScrollingAnimation(_:)` ends programmatic and settling scrolls. (UIKit's own
+///   `isDecelerating` stays `false` during the display-link motion; read ``isDecelerating``.)
+/// - **Taps:** the item drawn on top at the touch-down point is selected (UIKit may pick a card
+///   drawn behind it), and scrolls to the centre (iCarousel's `centerItemWhenSelected`).
 /// - **Programmatic scrolling:** ``scrollToItem(at:animated:)`` and friends, the shortest way round
-///   when wrapping, with iCarousel's ease-in-out on a display link.
-/// - **Autoscroll:** ``autoscrollSpeed`` items per second on a display link (up to 120 Hz where
-///   available), paused while the user touches, while off-window, under VoiceOver and with Reduce
-///   Motion.
-/// - **Accessibility:** VoiceOver focus moving to an item scrolls it to the centre; the current
-///   item is announced when the carousel comes to rest; ``performAccessibilityScroll(_:)`` for apps that
-///   subclass the collection view.
+///   when wrapping, with iCarousel's ease-in-out.
+/// - **Autoscroll:** ``autoscrollSpeed`` items per second, paused while touched, off-window, under
+///   VoiceOver and with Reduce Motion, and stopped at the end when not wrapping.
+/// - **Housekeeping:** the wrapping strip is recentred only while nothing moves; a carousel left
+///   between items settles; the current item is announced to VoiceOver when it comes to rest.
 ///
 /// The layout retains the controller; keep your own reference if you replace the layout. The
-/// controller turns off UIScrollView's paging (use `ScrollSettings.pagingEnabled`) and its scroll
-/// indicators (they would show the position in the wrapping strip, not in the items).
+/// controller turns off UIScrollView's paging and its scroll indicators.
 @MainActor
 public final class CarouselScrollController: NSObject, UICollectionViewDelegate {
     /// Scrolling events, as iCarousel's delegate reports them.
     public enum Event: Hashable, Sendable {
         /// The user started dragging.
         case willBeginDragging
-        /// The user lifted the finger; the carousel decelerates afterwards or not.
+        /// The user lifted the finger; the carousel moves on afterwards or not.
         case didEndDragging(willDecelerate: Bool)
-        /// A deceleration began (UIScrollView's or iCarousel's).
+        /// The motion after a release began.
         case willBeginDecelerating
-        /// The deceleration ended (including its snap to an item).
+        /// The motion after a release ended (including its snap to an item).
         case didEndDecelerating
         /// A programmatic or settling scroll animation began.
         case willBeginScrollingAnimation
@@ -58,14 +54,11 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         case didEndScrollingAnimation
     }
 
-    /// What a running motion is.
-    enum MotionKind: Equatable { case release(decelerates: Bool), scrolling, autoscroll }
-
     /// The collection view this controller is the delegate of.
     public private(set) weak var collectionView: UICollectionView?
 
     /// Your own delegate: every call the controller does not consume is forwarded to it, and the
-    /// ones it consumes are forwarded after it acts.
+    /// scroll-view calls it consumes are sent to it as the engine reports them.
     public weak var delegate: UICollectionViewDelegate? {
         didSet {
             forwardTarget = delegate
@@ -80,7 +73,10 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
 
     /// Whether tapping an item scrolls it to the centre (iCarousel's `centerItemWhenSelected`,
     /// default `true`); tapping the current item settles it on its boundary.
-    public var centersItemWhenSelected = true
+    public var centersItemWhenSelected: Bool {
+        get { engine.settings.centersItemWhenSelected }
+        set { engine.settings.centersItemWhenSelected = newValue }
+    }
     /// Whether a tap selects the item drawn on top at the touch, rather than the cell UIKit's hit
     /// test picked (default `true`).
     public var selectsTopmostItem = true
@@ -89,15 +85,15 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     public var centersFocusedItem = true
     /// Autoscroll speed in items per second, positive toward higher indexes (0 is off). iCarousel's
     /// `autoscroll` property has the opposite sign: pass `-autoscroll`.
-    public var autoscrollSpeed: Double = 0 {
-        didSet {
-            if autoscrollSpeed.isNaN { autoscrollSpeed = 0 }
-            if motionKind == .autoscroll { cancelMotion() }
-            updateDisplayLink()
-        }
+    public var autoscrollSpeed: Double {
+        get { engine.autoscrollSpeed }
+        set { feed(.autoscroll(newValue)) }
     }
     /// The duration of animated programmatic scrolls (iCarousel's `SCROLL_DURATION`, 0.4 s).
-    public var scrollDuration: TimeInterval = ScrollPhysics.scrollDuration
+    public var scrollDuration: TimeInterval {
+        get { engine.settings.scrollDuration }
+        set { engine.settings.scrollDuration = newValue.isFinite ? max(0, newValue) : ScrollPhysics.scrollDuration }
+    }
 
     /// Called when ``currentIndexPath`` changes (iCarousel's `carouselCurrentItemIndexDidChange:`).
     public var currentItemDidChange: ((IndexPath?) -> Void)?
@@ -108,7 +104,11 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     public var accessibilityAnnouncement: ((IndexPath) -> String?)?
 
     /// The item nearest the centre (iCarousel's `currentItemIndex`), `nil` with no items.
-    public private(set) var currentIndexPath: IndexPath?
+    public var currentIndexPath: IndexPath? { layout?.indexPath(forGlobalIndex: engine.currentItemIndex) }
+    /// Whether the carousel moves after a release (the engine's motion or UIScrollView's).
+    public var isDecelerating: Bool { engine.isDecelerating }
+    /// Whether a programmatic, release or settling motion is animating (autoscroll is not counted).
+    public var isAnimating: Bool { engine.isAnimating }
 
     /// The carousel layout, if the collection view uses one.
     public var layout: CarouselCollectionViewLayout? {
@@ -117,29 +117,27 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         return layout
     }
 
-    // Motion state (display link).
-    var motion: ScrollMotion?
-    var motionKind: MotionKind?
-    var motionStart: CFTimeInterval = 0
-    let driver = DisplayLinkDriver()
-    var isInWindow = false
-
-    // Gesture state.
-    var dragStartScrollOffset: Double?
-    var releaseMotion: ScrollMotion?
-    var lastTouch: (point: CGPoint, time: CFTimeInterval)?
+    /// The decisions.
+    var engine: InteractionEngine
+    private var output = InteractionOutput()
+    private let driver = DisplayLinkDriver()
     private let touchRecognizer = TouchLocationRecognizer()
     private let windowObserver = WindowObserverView(frame: .zero)
-    var lastAnnouncedIndexPath: IndexPath?
-    /// Cover Flow 2's toggle and the last release velocity (items/s) its return depends on.
-    var toggleState = CoverFlowToggleState()
-    var releaseVelocity = 0.0
-    var isSettleScheduled = false
+    /// Set while the controller moves the content offset itself (scroll callbacks are not news).
+    private var isApplyingOutput = false
+    /// Events of a release, held until UIKit's `scrollViewDidEndDragging`, so your delegate hears
+    /// `willEndDragging`, `didEndDragging`, `willBeginDecelerating` in UIKit's order.
+    private var heldEvents: [InteractionEvent]?
 
     /// Installs the controller as `collectionView`'s delegate. Any delegate already set becomes
     /// ``delegate``.
     public init(collectionView: UICollectionView) {
         self.collectionView = collectionView
+        var settings = InteractionSettings()
+        settings.platformDecelerates = true
+        let layout = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
+        engine = InteractionEngine(model: layout?.state.model ?? CarouselModel(CarouselConfiguration(type: .linear)),
+                                   scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings)
         super.init()
         if let existing = collectionView.delegate, !(existing is CarouselScrollController) {
             delegate = existing
@@ -151,19 +149,17 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         #endif
         collectionView.showsHorizontalScrollIndicator = false
         collectionView.showsVerticalScrollIndicator = false
-        touchRecognizer.onTouchDown = { [weak self] point in self?.touchDown(at: point) }
-        touchRecognizer.onTouchUp = { [weak self] in self?.touchUp() }
+        touchRecognizer.onTouchDown = { [weak self] point in self?.touchDown(atContentPoint: point) }
+        touchRecognizer.onTouchEnded = { [weak self] in self?.feed(.touchEnded) }
+        touchRecognizer.onTouchCancelled = { [weak self] in self?.feed(.touchCancelled) }
         collectionView.addGestureRecognizer(touchRecognizer)
-        windowObserver.onWindowChange = { [weak self] inWindow in
-            self?.isInWindow = inWindow
-            self?.updateDisplayLink()
-        }
+        windowObserver.onWindowChange = { [weak self] _ in self?.environmentDidChange() }
         collectionView.addSubview(windowObserver)
-        isInWindow = collectionView.window != nil
-        driver.onFrame = { [weak self] time in self?.frame(at: time) }
-        (collectionView.collectionViewLayout as? CarouselCollectionViewLayout)?.scrollController = self
+        driver.onFrame = { [weak self] time in self?.feed(.frame, at: time) }
+        layout?.scrollController = self
         observeAccessibility()
-        currentIndexPath = layout?.currentIndexPath
+        layoutDidChangeModel(.configuration)
+        environmentDidChange()
     }
 
     // MARK: Delegate forwarding
@@ -178,91 +174,156 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         return super.forwardingTarget(for: aSelector)
     }
 
+    // MARK: Feeding the engine
+
+    /// Hands one input to the engine (now, or at a display link's time) and carries out its answer.
+    @discardableResult
+    func feed(_ input: InteractionInput, at time: CFTimeInterval = CACurrentMediaTime()) -> Bool {
+        engine.handle(input, at: time, into: &output)
+        let answer = output
+        perform(answer)
+        return answer.isAccepted
+    }
+
+    /// Carries out an engine answer, in the order ``InteractionOutput`` documents.
+    private func perform(_ answer: InteractionOutput) {
+        if answer.recentres { layout?.recentre() }
+        if let offset = answer.scrollOffset, let layout {
+            isApplyingOutput = true
+            layout.setScrollOffset(offset)
+            isApplyingOutput = false
+        }
+        if let toggle = answer.toggle { layout?.coverFlowToggle = CGFloat(toggle) }
+        if var held = heldEvents {
+            held.append(contentsOf: answer.events)
+            heldEvents = held
+        } else {
+            for event in answer.events { deliver(event) }
+        }
+        if let clock = answer.frameClock {
+            if clock.isRunning { driver.start(frameRate: clock.frameRate) } else { driver.stop() }
+        }
+        if let tapped = answer.tappedItem { confirmTap(onItem: tapped) }
+    }
+
+    /// Reports one engine event to the app.
+    private func deliver(_ event: InteractionEvent) {
+        guard let collectionView else { return }
+        switch event {
+        case .willBeginDragging:
+            eventHandler?(.willBeginDragging)
+            delegate?.scrollViewWillBeginDragging?(collectionView)
+        case .didEndDragging(let willDecelerate):
+            eventHandler?(.didEndDragging(willDecelerate: willDecelerate))
+            delegate?.scrollViewDidEndDragging?(collectionView, willDecelerate: willDecelerate)
+        case .willBeginDecelerating:
+            eventHandler?(.willBeginDecelerating)
+            delegate?.scrollViewWillBeginDecelerating?(collectionView)
+        case .didEndDecelerating:
+            eventHandler?(.didEndDecelerating)
+            delegate?.scrollViewDidEndDecelerating?(collectionView)
+        case .willBeginScrollingAnimation:
+            eventHandler?(.willBeginScrollingAnimation)
+        case .didEndScrollingAnimation:
+            eventHandler?(.didEndScrollingAnimation)
+            delegate?.scrollViewDidEndScrollingAnimation?(collectionView)
+        case .currentItemDidChange(let index):
+            currentItemDidChange?(layout?.indexPath(forGlobalIndex: index))
+        case .didSelectItem(let index):
+            if let indexPath = layout?.indexPath(forGlobalIndex: index) {
+                delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+            }
+        case .announcement(let index):
+            guard let layout, let indexPath = layout.indexPath(forGlobalIndex: index) else { return }
+            let text = accessibilityAnnouncement.map { $0(indexPath) }
+                ?? InteractionEngine.defaultAnnouncement(forItem: index, of: layout.numberOfItems)
+            if let text { AccessibilityAnnouncer.announceScroll(text) }
+        }
+    }
+
+    // MARK: Layout
+
+    /// The layout rebuilt its model (reload, batch update, resize, configuration): tell the
+    /// engine what it shows now. Called from inside layout passes; the engine answers with at
+    /// most events and a frame request, and acts on the next frame.
+    func layoutDidChangeModel(_ change: ModelChange) {
+        guard let layout else { return }
+        engine.settings.pointsPerItem = layout.state.mapping.pointsPerItem
+        let insets = collectionView?.adjustedContentInset ?? .zero
+        engine.settings.contentOrigin = Point2D(x: Double(insets.left), y: Double(insets.top))
+        engine.settings.releaseStyle = layout.releaseStyle
+        feed(.modelChanged(layout.state.model, scrollOffset: layout.liveScrollOffset, change: change))
+    }
+
     // MARK: Scroll view delegate
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         // The layout's own invisible recentring: nothing moved on screen.
         if layout?.isRecentring == true { return }
+        if !isApplyingOutput, let layout { feed(.scrolled(to: layout.liveScrollOffset)) }
         delegate?.scrollViewDidScroll?(scrollView)
-        reportCurrentItemIfChanged()
-        updateCoverFlowToggle()
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        cancelMotion()
-        releaseMotion = nil
-        lastTouch = nil
-        layout?.recentre()  // room both ways, and the ends where the items end
-        dragStartScrollOffset = layout?.liveScrollOffset
-        updateDisplayLink()
-        eventHandler?(.willBeginDragging)
-        delegate?.scrollViewWillBeginDragging?(scrollView)
+        feed(.dragBegan)
     }
 
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        releaseMotion = nil
-        if let layout {
-            let decision = ReleasePlanner.decision(
-                state: layout.state, velocity: Point2D(velocity),
-                proposedContentOffset: Point2D(targetContentOffset.pointee),
-                currentContentOffset: Point2D(scrollView.contentOffset),
-                dragStartScrollOffset: dragStartScrollOffset, style: layout.releaseStyle,
-                autoscrollSpeed: isAutoscrollEnabled ? autoscrollSpeed : 0)
-            releaseVelocity = ScrollPhysics(model: layout.state.model).itemVelocity(
-                forScrollVelocity: layout.state.mapping.positionVelocity(forScrollViewVelocity: Point2D(velocity)))
-            let target = CGPoint(decision.targetContentOffset)
-            targetContentOffset.pointee = target
+        guard let layout else {
             delegate?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-            // The app's delegate may override the target; then UIScrollView's motion wins.
-            if targetContentOffset.pointee == target { releaseMotion = decision.motion }
-        } else {
-            delegate?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+            return
         }
+        let current = Point2D(scrollView.contentOffset)
+        let proposed = layout.state.rawScrollOffset(forContentOffset: Point2D(targetContentOffset.pointee))
+        // UIScrollView's velocity is the content offset's, in points per millisecond: the finger
+        // moves the other way, in points per second.
+        let finger = Point2D(x: -Double(velocity.x) * 1000, y: -Double(velocity.y) * 1000)
+        engine.settings.releaseStyle = layout.releaseStyle
+        heldEvents = []
+        feed(.touchUp(velocity: finger, proposedOffset: proposed))
+        let release = output.releaseTarget ?? layout.liveScrollOffset
+        let target = engine.isAnimating
+            ? scrollView.contentOffset  // the engine animates: UIScrollView must not move
+            : CGPoint(layout.state.restingContentOffset(forScrollOffset: release, currentContentOffset: current))
+        targetContentOffset.pointee = target
+        delegate?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        // Your delegate may replace the target; then UIScrollView's deceleration carries it.
+        if targetContentOffset.pointee != target { feed(.releaseOverridden) }
     }
 
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        dragStartScrollOffset = nil
-        if let motion = releaseMotion {
-            releaseMotion = nil
-            let decelerates = motion.phases.contains { if case .deceleration = $0.curve { true } else { false } }
-            eventHandler?(.didEndDragging(willDecelerate: decelerates))
-            delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
-            start(motion, kind: .release(decelerates: decelerates))
-            return
-        }
-        eventHandler?(.didEndDragging(willDecelerate: decelerate))
-        delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
-        if !decelerate { becameIdle() }
+        releaseHeldEvents()
     }
 
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        eventHandler?(.willBeginDecelerating)
-        delegate?.scrollViewWillBeginDecelerating?(scrollView)
+        // The engine reported the motion's start with the release.
+        releaseHeldEvents()
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        if let layout, layout.type == .coverFlow2, !layout.scrollSettings.scrollToItemBoundary {
-            toggleState.restAfterDeceleration(at: CACurrentMediaTime(), scrollOffset: layout.liveScrollOffset)
-            layout.coverFlowToggle = CGFloat(toggleState.value)
-        }
-        eventHandler?(.didEndDecelerating)
-        delegate?.scrollViewDidEndDecelerating?(scrollView)
-        becameIdle()
+        releaseHeldEvents()
+        feed(.platformScrollEnded)
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        delegate?.scrollViewDidEndScrollingAnimation?(scrollView)
-        if motion == nil { becameIdle() }
+        feed(.platformScrollEnded)
+    }
+
+    private func releaseHeldEvents() {
+        guard let held = heldEvents else { return }
+        heldEvents = nil
+        for event in held { deliver(event) }
     }
 
     #if !os(tvOS)
-    /// For a vertical carousel the status-bar tap scrolls to the first item (UIScrollView would
-    /// scroll to the top of the wrapping strip), unless your delegate says no.
+    /// A status-bar tap scrolls a vertical carousel to its first item (UIScrollView would scroll
+    /// through the wrapping strip); horizontal carousels leave it to UIKit, where it does nothing.
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
         let allowed = delegate?.scrollViewShouldScrollToTop?(scrollView) ?? true
-        guard allowed, let layout, layout.isVertical else { return allowed }
-        if let first = layout.indexPath(forGlobalIndex: 0) { scrollToItem(at: first, animated: true) }
+        guard allowed, !engine.allowsPlatformScrollToTop else { return allowed }
+        layout?.prepareForScrolling()
+        feed(.scroll(.toItem(0, duration: scrollDuration)))
         return false
     }
     #endif
@@ -270,32 +331,28 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     // MARK: Selection and focus
 
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        if selectsTopmostItem, let touch = lastTouch, CACurrentMediaTime() - touch.time < 2,
-           let topmost = layout?.indexPathForTopmostItem(at: touch.point), topmost != indexPath {
-            // UIKit hit-tested a cell drawn behind the one the user sees: select that one instead.
-            lastTouch = nil
-            redirectSelection(to: topmost, in: collectionView)
-            return false
-        }
+        // A touch's selection is the engine's (the item drawn on top at touch-down): UIKit's
+        // hit test may have picked a cell drawn behind it.
+        if selectsTopmostItem, engine.ownsTouchSelection(at: CACurrentMediaTime()) { return false }
         return delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
     }
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        lastTouch = nil
-        if let layout, let current = layout.currentIndexPath {
-            let settle = layout.scrollSettings.scrollToItemBoundary
-            if (indexPath != current && centersItemWhenSelected) || (indexPath == current && settle) {
-                scrollToItem(at: indexPath, animated: true)
-            }
+        // UIKit's own selection (keyboard, VoiceOver, or taps when selectsTopmostItem is off):
+        // the engine centres the item and reports the selection, which reaches your delegate.
+        guard let index = layout?.globalIndex(for: indexPath) else {
+            delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+            return
         }
-        delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+        feed(.select(index))
     }
 
-    /// Selects `indexPath` as if UIKit had, asking and telling the delegate as UIKit would.
-    private func redirectSelection(to indexPath: IndexPath, in collectionView: UICollectionView) {
+    /// The engine saw a tap on an item: select it as UIKit would, asking your delegate first.
+    private func confirmTap(onItem index: Int) {
+        guard selectsTopmostItem, let collectionView, let indexPath = layout?.indexPath(forGlobalIndex: index) else { return }
         guard delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true else { return }
         collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
-        self.collectionView(collectionView, didSelectItemAt: indexPath)
+        feed(.select(index))
     }
 
     public func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
@@ -306,72 +363,21 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         delegate?.collectionView?(collectionView, didUpdateFocusIn: context, with: coordinator)
     }
 
-    // MARK: Touches
+    // MARK: Touches and environment
 
-    private func touchDown(at point: CGPoint) {
-        lastTouch = (point, CACurrentMediaTime())
-        // iCarousel stops its deceleration and scroll animations when a finger comes down.
-        if motion != nil && motionKind != .autoscroll { cancelMotion() }
-        updateDisplayLink()
+    private func touchDown(atContentPoint point: CGPoint) {
+        guard let collectionView else { return }
+        // The engine hit-tests in the view's own coordinates.
+        let origin = collectionView.bounds.origin
+        feed(.touchDown(Point2D(x: Double(point.x - origin.x), y: Double(point.y - origin.y))))
     }
 
-    private func touchUp() {
-        guard let collectionView, !collectionView.isDragging, !collectionView.isDecelerating else { return }
-        if motion == nil { becameIdle() } else { updateDisplayLink() }
-    }
-
-    // MARK: Current item
-
-    /// Reports ``currentIndexPath`` changes.
-    func reportCurrentItemIfChanged() {
-        let indexPath = layout?.currentIndexPath
-        guard indexPath != currentIndexPath else { return }
-        currentIndexPath = indexPath
-        currentItemDidChange?(indexPath)
-    }
-
-    /// The carousel came to rest: recentre, settle on an item if it is between items, resume
-    /// autoscroll, announce the item.
-    func becameIdle(retryingLater: Bool = true) {
-        guard let layout, let collectionView else { return }
-        guard CarouselCollectionViewLayout.isIdle(collectionView) else {
-            // UIKit may still report tracking, or cells may still animate: look again shortly.
-            updateDisplayLink()
-            if retryingLater { scheduleSettle() }
-            return
-        }
-        layout.recentre()
-        reportCurrentItemIfChanged()
-        if !settleIfNeeded() {
-            updateDisplayLink()
-            announceCurrentItem()
-        }
-    }
-
-    /// The layout applied a batch update: the current item kept its place, but a running motion
-    /// was planned for the old items. Stop it and settle once the update's animations are over.
-    func layoutDidApplyUpdates() {
-        let wasMoving = motion != nil
-        cancelMotion()
-        // Report after UIKit's update pass: the app's callback may touch the collection view.
-        Task { @MainActor [weak self] in self?.reportCurrentItemIfChanged() }
-        if wasMoving || autoscrollSpeed != 0 { scheduleSettle() }
-    }
-
-    /// Settles (and resumes autoscroll) once nothing is animating.
-    private func scheduleSettle() {
-        guard !isSettleScheduled else { return }
-        isSettleScheduled = true
-        Task { @MainActor [weak self] in
-            for _ in 0..<40 {
-                guard let self, let collectionView = self.collectionView else { return }
-                if CarouselCollectionViewLayout.isIdle(collectionView) { break }
-                try? await Task.sleep(nanoseconds: 100_000_000)
-            }
-            guard let self else { return }
-            self.isSettleScheduled = false
-            if self.motion == nil { self.becameIdle(retryingLater: false) }
-        }
+    /// VoiceOver, Reduce Motion or the window changed.
+    func environmentDidChange() {
+        feed(.environment(InteractionEnvironment(
+            isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
+            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
+            isInWindow: collectionView?.window != nil)))
     }
 }
 #endif

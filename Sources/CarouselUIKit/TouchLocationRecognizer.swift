@@ -12,8 +12,10 @@ import UIKit.UIGestureRecognizerSubclass
 final class TouchLocationRecognizer: UIGestureRecognizer {
     /// Called with the touch location in the recognizer's view (content coordinates for a scroll view).
     var onTouchDown: ((CGPoint) -> Void)?
-    /// Called when the last finger lifts (or the sequence is cancelled).
-    var onTouchUp: (() -> Void)?
+    /// Called when the last finger lifts.
+    var onTouchEnded: (() -> Void)?
+    /// Called when the sequence is cancelled (a finger may still be down).
+    var onTouchCancelled: (() -> Void)?
 
     override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)
@@ -31,20 +33,20 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        finishIfAllLifted(event)
+        finishIfAllLifted(event, cancelled: false)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        finishIfAllLifted(event)
+        finishIfAllLifted(event, cancelled: true)
     }
 
     /// Fails (so UIKit resets it) once no finger of the sequence is still down.
-    private func finishIfAllLifted(_ event: UIEvent) {
+    private func finishIfAllLifted(_ event: UIEvent, cancelled: Bool) {
         let down = (event.allTouches ?? []).contains { $0.phase != .ended && $0.phase != .cancelled }
         guard !down else { return }
         state = .failed
-        onTouchUp?()
+        if cancelled { onTouchCancelled?() } else { onTouchEnded?() }
     }
 }
 #endif

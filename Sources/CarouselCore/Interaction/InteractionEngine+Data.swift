@@ -3,8 +3,9 @@ extension InteractionEngine {
 
     /// The model changed; the carousel shows `offset` now (the layout kept the current item).
     ///
-    /// A motion planned for the old items stops (its end is reported on the next frame, outside
-    /// the platform's layout pass); a drag goes on, its start moved by the same shift so paging
+    /// After a reload or a batch update, a motion planned for the old items stops (its end is
+    /// reported on the next frame, outside the platform's layout pass); after a resize or a
+    /// configuration change (the same items) it goes on. A drag goes on, its start moved by the same shift so paging
     /// still counts from the same item. The engine settles and recentres on the next frame, or
     /// once an update's animation is over. Cover Flow 2's toggle takes the new index of the
     /// current item as its own: an index change from an insert or delete is not a scroll.
@@ -27,18 +28,25 @@ extension InteractionEngine {
         case .reload, .resize, .configuration:
             break
         }
+        let stopsMotion: Bool
+        switch change {
+        case .reload, .update: stopsMotion = true
+        case .resize, .configuration: stopsMotion = false  // the items are the same: go on
+        }
         switch phase {
-        case .motion(_, _, let kind):
+        case .motion(_, _, let kind) where stopsMotion:
             owedEnd = endEvent(for: kind)
             phase = .idle
             isRestPending = true
+        case .motion:
+            break
         case .autoscroll:
             if updateEndsAt != nil || !canAutoscroll {
                 phase = .idle
                 isRestPending = true
             }
         case .idle:
-            if touch == nil { isRestPending = true }
+            if touch == nil, stopsMotion || change == .resize { isRestPending = true }
         case .platform:
             break
         }

@@ -49,6 +49,8 @@ public struct InteractionEngine: Sendable {
     public internal(set) var reportedItemIndex: Int
 
     var phase: Phase = .idle
+    /// The latest input time: earlier times are taken as this one.
+    var lastTime = -Double.infinity
     var touch: Touch?
     var lastAnnouncedIndex: Int?
     var releaseVelocity = 0.0
@@ -135,6 +137,12 @@ public struct InteractionEngine: Sendable {
         default: false
         }
     }
+    /// Whether the engine animates a motion (a release, a programmatic scroll or a settle;
+    /// autoscroll is not counted).
+    public var isAnimating: Bool {
+        if case .motion = phase { return true }
+        return false
+    }
     /// Whether a programmatic or settling scroll animation runs.
     public var isScrollingAnimation: Bool {
         if case .motion(_, _, .scrolling) = phase { return true }
@@ -181,7 +189,8 @@ public struct InteractionEngine: Sendable {
     /// Times should not go backwards; a time earlier than the last is taken as the last.
     public mutating func handle(_ input: InteractionInput, at time: Double, into output: inout InteractionOutput) {
         output.reset()
-        let t = time.isFinite ? time : 0
+        let t = max(lastTime, time.isFinite ? time : (lastTime.isFinite ? lastTime : 0))
+        lastTime = t
         switch input {
         case .touchDown(let point): touchDown(at: point.sanitized, time: t, &output)
         case .dragMoved(let point): dragMoved(to: point.sanitized, time: t, &output)

@@ -1,0 +1,89 @@
+import CarouselCore
+
+/// Drives an ``InteractionEngine`` as a platform would: inputs at given times, display frames at
+/// a fixed rate while the engine asks for them, and a log of everything it answered.
+struct EngineDriver {
+    var engine: InteractionEngine
+    /// Every event with the time it was reported.
+    var events: [(time: Double, event: InteractionEvent)] = []
+    /// Every frame-clock change.
+    var clock: [(time: Double, isRunning: Bool)] = []
+    /// Every scroll offset the engine told the platform to show.
+    var offsets: [(time: Double, offset: Double)] = []
+    /// Items the engine reported as tapped.
+    var taps: [Int] = []
+    var releaseTargets: [Double] = []
+    var recentres: [Double] = []
+    var toggles: [Double] = []
+    /// The time of the last input or frame.
+    var now = 0.0
+    /// Frames per second while the engine wants frames.
+    var frameRate = 60.0
+    /// Whether a tapped item is confirmed with `.select` at once (an app that allows selection).
+    var confirmsTaps = true
+    /// Frames delivered.
+    var frameCount = 0
+    private var output = InteractionOutput()
+
+    init(_ model: CarouselModel, at offset: Double = 0, settings: InteractionSettings = InteractionSettings()) {
+        engine = InteractionEngine(model: model, scrollOffset: offset, settings: settings)
+    }
+
+    /// Sends one input at `time`, after running the frames due before it.
+    mutating func send(_ input: InteractionInput, at time: Double) {
+        run(until: time, inclusive: false)
+        now = max(now, time)
+        deliver(input, at: now)
+    }
+
+    /// Runs frames up to `time` (inclusive) while the engine wants them.
+    mutating func run(until time: Double, inclusive: Bool = true) {
+        let step = 1 / frameRate
+        while engine.wantsFrames {
+            let next = (Double(frameIndex(after: now)) * step)
+            if next > time || (!inclusive && next >= time) { break }
+            now = next
+            frameCount += 1
+            deliver(.frame, at: now)
+        }
+        if !engine.wantsFrames || inclusive { now = max(now, time) }
+    }
+
+    /// Runs frames until the engine stops asking (at most `limit` seconds more).
+    mutating func settle(limit: Double = 60) {
+        let end = now + limit
+        run(until: end)
+    }
+
+    /// The index of the first frame strictly after `time` on the `k / frameRate` grid.
+    private func frameIndex(after time: Double) -> Int {
+        Int((time * frameRate + 1e-9).rounded(.down)) + 1
+    }
+
+    private mutating func deliver(_ input: InteractionInput, at time: Double) {
+        engine.handle(input, at: time, into: &output)
+        record(time)
+        if let tapped = output.tappedItem {
+            taps.append(tapped)
+            if confirmsTaps {
+                engine.handle(.select(tapped), at: time, into: &output)
+                record(time)
+            }
+        }
+    }
+
+    private mutating func record(_ time: Double) {
+        if output.recentres { recentres.append(time) }
+        if let s = output.scrollOffset { offsets.append((time, s)) }
+        if let r = output.releaseTarget { releaseTargets.append(r) }
+        if let t = output.toggle { toggles.append(t) }
+        for e in output.events { events.append((time, e)) }
+        if let c = output.frameClock { clock.append((time, c.isRunning)) }
+    }
+
+    /// The event names in order.
+    var names: [String] { events.map(\.event.name) }
+
+    /// The time of the first event with that name, if any.
+    func time(of name: String) -> Double? { events.first { $0.event.name == name }?.time }
+}
