@@ -9,9 +9,11 @@ extension InteractionEngine {
         }
         switch phase {
         case .motion(let motion, let start, let kind):
+            // Frame times are sums of binary fractions: within a nanosecond of the end is the end.
             let elapsed = time - start
-            move(to: motion.position(at: elapsed), time: time, &output)
-            if elapsed >= motion.duration {
+            let isOver = elapsed + Self.timeTolerance >= motion.duration
+            move(to: isOver ? motion.restingPosition : motion.position(at: elapsed), time: time, &output)
+            if isOver {
                 phase = .idle
                 output.events.append(endEvent(for: kind))
                 if case .release(followsToggle: true) = kind, case .deceleration? = motion.phases.last?.curve,
@@ -25,7 +27,12 @@ extension InteractionEngine {
         case .autoscroll(let lastFrame):
             let step = DisplayLinkPlan.frameStep(from: lastFrame, to: time)
             var next = scrollOffset + autoscrollSpeed * step
-            if !model.isWrapEnabled { next = model.clampedOffset(next) }
+            if !model.isWrapEnabled {
+                next = model.clampedOffset(next)
+                // Sums of frame steps miss the end by rounding: within a billionth it is the end.
+                let end = autoscrollSpeed > 0 ? Double(model.numberOfItems - 1) : 0
+                if abs(next - end) <= Self.timeTolerance * max(1, abs(end)) { next = end }
+            }
             phase = .autoscroll(lastFrame: max(lastFrame, time))
             move(to: next, time: time, &output)
             if !canAutoscroll {

@@ -30,6 +30,9 @@ public struct InteractionEngine: Sendable {
     /// Seconds without a platform move after which a move the platform never announced the end
     /// of (UIKit clamping the content offset) counts as over: six 60 Hz frames.
     public static let quietPeriod = 0.1
+    /// Seconds within which a motion counts as over at a frame (frame times are sums of binary
+    /// fractions: 84 / 60 − 1 falls short of 0.4 by 1e−16).
+    public static let timeTolerance = 1e-9
     /// How long after a tap the platform's own selection of that touch is refused, seconds.
     public static let tapSelectionWindow = 0.5
 

@@ -39,3 +39,85 @@ struct InteractionEngineReleaseTests {
         #expect(d.clock[1].time == end)
     }
 }
+
+/// A platform with its own deceleration, fed in UIKit's order.
+private func uikitSettings(_ style: ReleaseStyle = .iCarousel) -> InteractionSettings {
+    var s = InteractionSettings()
+    s.platformDecelerates = true
+    s.releaseStyle = style
+    s.pointsPerItem = 200
+    return s
+}
+
+@Suite("InteractionEngine: UIKit's callback order")
+struct InteractionEngineUIKitOrderTests {
+    /// willBeginDragging, scrollViewDidScroll…, willEndDragging(withVelocity:targetContentOffset:),
+    /// didEndDragging(willDecelerate:) — the engine animates iCarousel's motion, so UIScrollView is
+    /// told to stop where it is, and the app still hears the deceleration begin and end.
+    @Test("the engine's motion is framed by willBeginDecelerating and didEndDecelerating (UIScrollView never decelerates)")
+    func engineMotionEvents() {
+        var d = EngineDriver(linear(), settings: uikitSettings())
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragBegan, at: 0.02)
+        d.send(.scrolled(to: 0.2), at: 0.03)
+        d.send(.scrolled(to: 0.35), at: 0.05)
+        #expect(d.offsets.isEmpty)  // the platform moved it: nothing to set
+        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: 2.9), at: 0.1)
+        #expect(d.releaseTargets == [0.35])  // stop where you are
+        #expect(d.engine.isDecelerating && d.engine.isAnimating)
+        d.send(.touchEnded, at: 0.1)  // the touch recognizer's end after the release: ignored
+        d.settle()
+        #expect(d.engine.scrollOffset == 3)
+        #expect(d.names.filter { !$0.hasPrefix("current") } ==
+                ["willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(d.taps.isEmpty)
+        #expect(!d.engine.isDecelerating)
+    }
+
+    @Test("iCarouselLanding hands the deceleration to the platform and reports its end when the platform does")
+    func landing() {
+        var d = EngineDriver(linear(), settings: uikitSettings(.iCarouselLanding))
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragBegan, at: 0.02)
+        d.send(.scrolled(to: 0.35), at: 0.05)
+        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
+        #expect(d.releaseTargets == [3])  // iCarousel's resting place
+        #expect(d.engine.isDecelerating && !d.engine.isAnimating && !d.engine.wantsFrames)
+        d.send(.scrolled(to: 1.7), at: 0.3)
+        d.send(.scrolled(to: 3), at: 0.8)
+        #expect(d.recentres.isEmpty == false && d.recentres.allSatisfy { $0 == 0 })  // only at touch-down
+        d.send(.platformScrollEnded, at: 0.9)
+        #expect(d.names.filter { !$0.hasPrefix("current") } ==
+                ["willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(d.time(of: "didEndDecelerating") == 0.9)
+        #expect(d.recentres.last == 0.9)  // recentred once at rest, never while moving
+        #expect(d.engine.isAtRest)
+    }
+
+    @Test("a release past an end is left to the platform's bounce (the two never both move it)")
+    func pastTheEnd() {
+        var d = EngineDriver(linear(), settings: uikitSettings())
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragBegan, at: 0.02)
+        d.send(.scrolled(to: -0.3), at: 0.05)
+        d.send(.touchUp(velocity: Point2D(x: 0, y: 0), proposedOffset: 0), at: 0.1)
+        #expect(d.releaseTargets == [0])
+        #expect(!d.engine.isAnimating)
+        #expect(d.events.contains { $0.event == .didEndDragging(willDecelerate: true) })
+    }
+
+    @Test("the app's own target wins: the engine stops animating and waits for the platform")
+    func overridden() {
+        var d = EngineDriver(linear(), settings: uikitSettings())
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragBegan, at: 0.02)
+        d.send(.scrolled(to: 0.35), at: 0.05)
+        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
+        d.send(.releaseOverridden, at: 0.1)
+        #expect(!d.engine.isAnimating && d.engine.isDecelerating && !d.engine.wantsFrames)
+        d.send(.scrolled(to: 5), at: 0.6)
+        d.send(.platformScrollEnded, at: 0.7)
+        #expect(d.engine.scrollOffset == 5)
+        #expect(d.time(of: "didEndDecelerating") == 0.7)
+    }
+}

@@ -49,6 +49,13 @@ struct EngineDriver {
         if !engine.wantsFrames || inclusive { now = max(now, time) }
     }
 
+    /// Delivers one frame at `time` without the frames before it (a stalled display link).
+    mutating func stalledFrame(at time: Double) {
+        now = max(now, time)
+        frameCount += 1
+        deliver(.frame, at: now)
+    }
+
     /// Runs frames until the engine stops asking (at most `limit` seconds more).
     mutating func settle(limit: Double = 60) {
         let end = now + limit

@@ -1,0 +1,154 @@
+import CarouselCore
+import Testing
+
+private func model(_ type: CarouselType = .linear, items: Int = 12, wrap: Bool? = nil,
+                   scroll: ScrollSettings = ScrollSettings(), bounds: Size2D = LayoutFixtures.viewportSize) -> CarouselModel {
+    var options = CarouselOptions()
+    options.wrap = wrap
+    var config = LayoutFixtures.configuration(type, items: items, options: options, scroll: scroll)
+    config.bounds = bounds
+    return CarouselModel(config)
+}
+
+@Suite("InteractionEngine: autoscroll")
+struct InteractionEngineAutoscrollTests {
+    @Test("not wrapping, autoscroll stops at the last item and the frame clock stops with it")
+    func stopsAtTheEnd() {
+        var d = EngineDriver(model(items: 5), at: 2)
+        d.send(.autoscroll(4), at: 0)
+        #expect(d.engine.isAutoscrolling && d.engine.wantsFrames)
+        d.settle(limit: 5)
+        // 2 items at 4 items/s: the last item after 0.5 s, at the 30th 60 Hz frame.
+        #expect(d.engine.scrollOffset == 4)
+        #expect(!d.engine.wantsFrames && !d.engine.isAutoscrolling)
+        #expect(d.clock.map(\.isRunning) == [true, false])
+        #expect(approx(d.clock[1].time, 0.5))
+        #expect(d.frameCount == 30)
+    }
+
+    @Test("a stall advances autoscroll by at most 0.1 s, not by the whole gap")
+    func cappedStep() {
+        var d = EngineDriver(model(wrap: true), at: 0)
+        d.send(.autoscroll(1), at: 0)
+        d.run(until: 1)
+        #expect(approx(d.engine.scrollOffset, 1))
+        // The app was in the background for 10 s: the next frame arrives late.
+        d.stalledFrame(at: 11)
+        #expect(approx(d.engine.scrollOffset, 1.1))
+    }
+
+    @Test("autoscroll pauses while touched, under VoiceOver, with Reduce Motion and off-window, and resumes")
+    func pauses() {
+        var d = EngineDriver(model(wrap: true), at: 0)
+        d.send(.autoscroll(1), at: 0)
+        d.run(until: 0.5)
+        d.send(.touchDown(Point2D(x: 0, y: 0)), at: 0.5)
+        #expect(!d.engine.isAutoscrolling && !d.engine.wantsFrames)
+        d.send(.touchCancelled, at: 1)
+        #expect(d.engine.isAutoscrolling)  // resumes at once: wrapping carousels never settle under autoscroll
+        for env in [InteractionEnvironment(isVoiceOverRunning: true), InteractionEnvironment(isReduceMotionEnabled: true),
+                    InteractionEnvironment(isInWindow: false)] {
+            d.send(.environment(env), at: d.now)
+            #expect(!d.engine.isAutoscrolling && !d.engine.wantsFrames)
+            d.send(.environment(InteractionEnvironment()), at: d.now)
+            #expect(d.engine.isAutoscrolling)
+        }
+    }
+
+    @Test("a release under autoscroll decelerates without snapping, then autoscroll resumes")
+    func releaseResumes() {
+        var d = EngineDriver(model(wrap: true), at: 0)
+        d.send(.autoscroll(0.5), at: 0)
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragMoved(Point2D(x: 90, y: 240)), at: 0.05)
+        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
+        d.run(until: 3)
+        #expect(d.engine.isAutoscrolling)
+        #expect(d.names.contains("didEndDecelerating"))
+        // No snap: iCarousel skips scrollToItemBoundary while autoscrolling.
+        #expect(!d.names.contains("willBeginScrollingAnimation"))
+    }
+
+    @Test("rotation mid-autoscroll keeps the offset and the autoscroll")
+    func rotation() {
+        var d = EngineDriver(model(wrap: true), at: 0)
+        d.send(.autoscroll(1), at: 0)
+        d.run(until: 0.5)
+        let offset = d.engine.scrollOffset
+        let rotated = model(wrap: true, bounds: Size2D(width: 480, height: 320))
+        d.send(.modelChanged(rotated, scrollOffset: offset, change: .resize), at: 0.5)
+        #expect(d.engine.isAutoscrolling)
+        d.run(until: 1)
+        #expect(approx(d.engine.scrollOffset, 1))
+    }
+}
+
+@Suite("InteractionEngine: programmatic scrolling")
+struct InteractionEngineScrollingTests {
+    @Test("an animated scroll is framed by the scrolling-animation events and lasts 0.4 s")
+    func animated() {
+        var d = EngineDriver(model(), at: 0)
+        d.send(.scroll(.toItem(7, duration: 0.4)), at: 1)
+        d.settle()
+        #expect(d.engine.scrollOffset == 7)
+        #expect(d.names.first == "willBeginScrollingAnimation" && d.names.last == "didEndScrollingAnimation")
+        #expect(d.time(of: "didEndScrollingAnimation").map { approx($0, 1.4) } == true)
+        #expect(d.names.filter { $0 == "currentItemDidChange" }.count == 7)
+    }
+
+    @Test("wrapping, a scroll takes the short way round")
+    func shortWay() {
+        var d = EngineDriver(model(wrap: true), at: 1)
+        d.send(.scroll(.toItem(11, duration: 0)), at: 0)
+        #expect(d.engine.scrollOffset == -1)
+        #expect(d.engine.displayedScrollOffset == 11)
+    }
+
+    @Test("a scroll right after a reload uses the new item count")
+    func afterReload() {
+        var d = EngineDriver(model(items: 12), at: 3)
+        d.send(.modelChanged(model(items: 30), scrollOffset: 3, change: .reload), at: 0)
+        d.send(.scroll(.toItem(25, duration: 0)), at: 0)
+        #expect(d.engine.scrollOffset == 25)  // with the old 12 items it would stop at 11
+    }
+
+    @Test("scrolls are refused with no items and during a drag")
+    func refused() {
+        var engine = InteractionEngine(model: model(items: 0))
+        #expect(!engine.handle(.scroll(.toItem(3, duration: 0.4)), at: 0).isAccepted)
+        engine = InteractionEngine(model: model())
+        _ = engine.handle(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        _ = engine.handle(.dragMoved(Point2D(x: 100, y: 240)), at: 0.1)
+        #expect(!engine.handle(.scroll(.toItem(3, duration: 0.4)), at: 0.2).isAccepted)
+    }
+
+    @Test("a touch stops a scroll animation and its end is still reported")
+    func touchStops() {
+        var d = EngineDriver(model(), at: 0)
+        d.send(.scroll(.toItem(7, duration: 0.4)), at: 0)
+        d.run(until: 0.2)
+        d.send(.touchDown(Point2D(x: 0, y: 0)), at: 0.2)
+        #expect(d.names.last == "didEndScrollingAnimation")
+        #expect(!d.engine.wantsFrames)
+        #expect(approx(d.engine.scrollOffset, 3.5))  // half-way through the ease-in-out
+    }
+
+    @Test("off-window, a motion jumps to its end instead of freezing half-way")
+    func offWindow() {
+        var d = EngineDriver(model(), at: 0)
+        d.send(.scroll(.toItem(7, duration: 0.4)), at: 0)
+        d.run(until: 0.1)
+        d.send(.environment(InteractionEnvironment(isInWindow: false)), at: 0.1)
+        #expect(d.engine.scrollOffset == 7 && d.offsets.last?.offset == 7)
+        #expect(d.names.last == "didEndScrollingAnimation" && !d.engine.wantsFrames)
+    }
+
+    @Test("a vertical carousel (the conveyor belt) takes the status-bar tap itself")
+    func scrollToTop() {
+        #expect(!InteractionEngine(model: model(.conveyorBelt)).allowsPlatformScrollToTop)
+        #expect(InteractionEngine(model: model(.linear)).allowsPlatformScrollToTop)
+        var vertical = LayoutFixtures.configuration(.linear, vertical: true)
+        vertical.numberOfItems = 12
+        #expect(!InteractionEngine(model: CarouselModel(vertical)).allowsPlatformScrollToTop)
+    }
+}
