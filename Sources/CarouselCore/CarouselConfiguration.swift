@@ -51,6 +51,11 @@ public struct CarouselConfiguration: Sendable {
     /// around the current item like iCarousel's `visibleItems`; it caps whatever the type and the
     /// `visibleItems` option ask for. `nil` means no extra cap; negative values show nothing, like 0.
     public var displayLimit: Int?
+    /// The direction a horizontal carousel runs in (default ``LayoutDirection/leftToRight``). Right
+    /// to left, every placement is the mirror image about the vertical centre line of ``bounds``
+    /// and positions are measured from the content's right end (``LayoutDirection``). Only
+    /// horizontal carousels are mirrored (see ``resolvedOrientation``); vertical ones ignore it.
+    public var layoutDirection: LayoutDirection
 
     /// The default perspective, `-1 / 500`, as in iCarousel.
     public static let defaultPerspective = -1.0 / 500.0
@@ -72,7 +77,8 @@ public struct CarouselConfiguration: Sendable {
         scroll: ScrollSettings = ScrollSettings(),
         focusPoint: Point2D? = nil,
         orientation: CarouselOrientation? = nil,
-        displayLimit: Int? = nil
+        displayLimit: Int? = nil,
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.type = type; self.options = options; self.numberOfItems = numberOfItems
         self.numberOfPlaceholders = numberOfPlaceholders; self.itemSize = itemSize
@@ -81,5 +87,6 @@ public struct CarouselConfiguration: Sendable {
         self.viewpointOffset = viewpointOffset; self.toggle = toggle
         self.customPath = customPath; self.scroll = scroll
         self.focusPoint = focusPoint; self.orientation = orientation; self.displayLimit = displayLimit
+        self.layoutDirection = layoutDirection
     }
 }

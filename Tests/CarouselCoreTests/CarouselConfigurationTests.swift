@@ -41,6 +41,16 @@ struct CarouselConfigurationTests {
         #expect(corners == [Point2D(x: 300, y: 250), Point2D(x: 500, y: 250), Point2D(x: 500, y: 450), Point2D(x: 300, y: 450)])
     }
 
+    // MARK: Layout direction
+
+    @Test("the layout direction defaults to left to right and is kept as given")
+    func layoutDirection() {
+        #expect(CarouselConfiguration(type: .linear).layoutDirection == .leftToRight)
+        let rtl = CarouselConfiguration(type: .linear, layoutDirection: .rightToLeft)
+        #expect(rtl.layoutDirection == .rightToLeft)
+        #expect(CarouselModel(rtl).configuration.layoutDirection == .rightToLeft)
+    }
+
     // MARK: Display limit
 
     @Test("the display limit caps the visible window around the current item")
