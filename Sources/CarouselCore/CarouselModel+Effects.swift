@@ -5,7 +5,8 @@ extension CarouselModel {
     /// iCarousel's types and the conveyor belt; the focus plus the custom path's
     /// ``CarouselPath/position(forOffset:in:)``; for the shelf, the item's place in its row along
     /// the scroll axis (``Shelf/centerAlong(forOffset:)`` plus `contentOffset`) and the focus
-    /// across it. Always finite.
+    /// across it. Always finite. Left to right: when ``isMirrored``, placements carry
+    /// `bounds.width − x` instead.
     public func center(forOffset offset: Double) -> Point2D {
         let offset = offset.finiteOrZero
         if let shelf {

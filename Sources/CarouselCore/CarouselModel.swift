@@ -56,6 +56,7 @@ public struct CarouselModel: Sendable {
     public let baseTransform: Transform3D
     /// The focus, where offset 0 sits: the focus point (default the middle) of the bounds plus
     /// `contentOffset`. Items are centred on it except for custom paths with a position and the shelf.
+    /// Left to right: when ``isMirrored``, placements sit around `bounds.width − center.x`.
     public let center: Point2D
     /// The item view size.
     public let itemSize: Size2D
@@ -69,6 +70,16 @@ public struct CarouselModel: Sendable {
     public let shelf: Shelf?
     /// The scroll settings (bounce limits).
     public let scroll: ScrollSettings
+    /// Whether placements are mirrored: the configuration's ``CarouselConfiguration/layoutDirection``
+    /// is right-to-left and the resolved orientation horizontal.
+    ///
+    /// Then every placement is the left-to-right one mirrored about the vertical centre line of the
+    /// bounds: the centre's x becomes `bounds.width − x` and the transform `T` becomes `S · T · S` with
+    /// `S = diag(−1, 1, 1, 1)`, so an item at a positive offset sits left of the focus and turns the
+    /// other way while its content stays readable. Offsets, alpha, back faces and z-order are those
+    /// of left to right. ``transform(forOffset:)``, ``center(forOffset:)`` and ``center`` stay in
+    /// left-to-right terms: the mirror is applied to whole placements.
+    public let isMirrored: Bool
 
     public init(_ configuration: CarouselConfiguration) {
         self.configuration = configuration
@@ -80,6 +91,7 @@ public struct CarouselModel: Sendable {
         itemSize = configuration.itemSize.sanitized
         let vertical = configuration.resolvedOrientation == .vertical
         scroll = configuration.scroll
+        isMirrored = configuration.layoutDirection == .rightToLeft && !vertical
 
         isWrapEnabled = options.wrap ?? type.wrapsByDefault
         let placeholders = isWrapEnabled ? 0 : max(0, configuration.numberOfPlaceholders)
@@ -275,7 +287,8 @@ extension CarouselModel {
     /// iCarousel's `transformForItemViewWithOffset:` for this model's type.
     ///
     /// - Parameter offset: the item's signed distance from the centre in items.
-    /// - Returns: the transform applied around ``center``; always finite.
+    /// - Returns: the transform applied around ``center``; always finite. Left to right: when
+    ///   ``isMirrored``, placements carry its mirror image (``isMirrored`` says how).
     public func transform(forOffset offset: Double) -> Transform3D {
         transform(forOffset: offset, toggle: toggle)
     }
@@ -404,16 +417,22 @@ extension CarouselModel {
 
     /// The placement of one item (or placeholder) index at a scroll offset, with `zIndex` 0.
     ///
-    /// Use ``placements(at:)`` for a consistent z-order across the visible window.
+    /// Use ``placements(at:)`` for a consistent z-order across the visible window. When
+    /// ``isMirrored``, the placement is mirrored here, so every placement the model hands out
+    /// (window, single item, item outside the window) is mirrored the same way.
     public func placement(forItemAt index: Int, scrollOffset: Double) -> ItemPlacement {
         let offset = self.offset(forItemAt: index, scrollOffset: scrollOffset)
         let toggle = toggle(forItemOffset: offset, scrollOffset: scrollOffset)
         let transform = self.transform(forOffset: offset, toggle: toggle)
-        return ItemPlacement(
+        let placement = ItemPlacement(
             index: index, offset: offset, transform: transform, alpha: alpha(forOffset: offset),
             isHidden: isHidden(transform), zIndex: 0,
             isPlaceholder: index < 0 || index >= numberOfItems, center: center(forOffset: offset), size: itemSize,
             zOrder: zOrder(forOffset: offset))
+        // Mirroring keeps m33 (facing), m43 (depth), offsets and z-order keys, so the back-face
+        // flag above and the window's ranking need no second look. pathContext.viewport is the
+        // sanitized bounds.
+        return isMirrored ? placement.mirroredHorizontally(inWidth: pathContext.viewport.width) : placement
     }
 
     /// Every item the carousel shows at a scroll offset, in index order, with z-order ranks.

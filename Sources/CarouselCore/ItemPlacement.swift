@@ -40,6 +40,20 @@ public struct ItemPlacement: Hashable, Sendable {
     /// What the window's z-order ranks by: ``zOrder`` when set, otherwise ``depth``.
     public var drawingDepth: Double { zOrder ?? depth }
 
+    /// This placement mirrored about the vertical line `x = width / 2`: the centre's x becomes
+    /// `width − x` and the transform is conjugated (``Transform3D/mirroredHorizontally``); index,
+    /// offset, alpha, back-face flag, z-order and size are kept.
+    ///
+    /// The projected quad is the original one with every x replaced by `width − x` (top-left and
+    /// top-right swap, as do bottom-right and bottom-left). Mirroring twice gives the placement back
+    /// (the centre up to rounding).
+    func mirroredHorizontally(inWidth width: Double) -> ItemPlacement {
+        var result = self
+        result.center.x = width - center.x
+        result.transform = transform.mirroredHorizontally
+        return result
+    }
+
     /// The four corners (top-left, top-right, bottom-right, bottom-left) projected into viewport
     /// coordinates as Core Animation draws them, or `nil` when a corner is at or behind the eye.
     public var projectedCorners: [Point2D]? {

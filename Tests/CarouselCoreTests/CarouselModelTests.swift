@@ -759,6 +759,272 @@ struct CarouselModelTests {
     }
 }
 
+/// Right to left: every placement of a horizontal carousel is the left-to-right one mirrored about
+/// the vertical centre line of the bounds. The scene is the layout fixtures' (320 × 480 pt bounds,
+/// 200 × 200 pt items, 12 items), so the focus is (160, 240).
+@Suite("CarouselModel right to left")
+struct CarouselModelRightToLeftTests {
+    typealias F = LayoutFixtures
+
+    /// A wavy custom path (position, a turn about z, z-order keys) so that ``CarouselType/custom``
+    /// has something to mirror.
+    static let wave = CustomPath(
+        position: { offset, context in Point2D(x: offset * context.itemWidth, y: 40 * sin(offset)) },
+        transform: { offset, base, _ in base.rotated(angle: offset * .pi / 8, x: 0, y: 0, z: 1) },
+        zOrder: { offset, _ in -abs(offset) })
+
+    /// The fixture configuration of a type in a direction; horizontal unless `vertical` (the conveyor
+    /// belt included), with the wave path for custom.
+    static func model(_ type: CarouselType, _ direction: LayoutDirection, items: Int = 12, vertical: Bool = false,
+                      options: CarouselOptions = CarouselOptions(), focus: Point2D? = nil) -> CarouselModel {
+        var config = F.configuration(type, items: items, options: options)
+        config.orientation = vertical ? .vertical : .horizontal
+        config.customPath = type == .custom ? wave : nil
+        config.focusPoint = focus
+        config.layoutDirection = direction
+        return CarouselModel(config)
+    }
+
+    /// S = diag(−1, 1, 1, 1): x → −x.
+    static let flip = Transform3D.scale(x: -1, y: 1, z: 1)
+
+    /// A placement mirrored about the vertical line x = width / 2, computed independently of the
+    /// model: the centre's x becomes width − x and the transform T becomes S · T · S.
+    static func mirrored(_ p: ItemPlacement, width: Double = 320) -> ItemPlacement {
+        var result = p
+        result.center.x = width - p.center.x
+        result.transform = flip.concatenating(p.transform).concatenating(flip)
+        return result
+    }
+
+    /// Whether `a` mirrored about x = 160 is `b`: equal in everything but the centre and the
+    /// transform, which agree within the tolerance.
+    static func isMirror(_ a: ItemPlacement, of b: ItemPlacement, width: Double = 320) -> Bool {
+        var back = mirrored(a, width: width)
+        guard approx(back.center.x, b.center.x), approx(back.transform, b.transform) else { return false }
+        back.center.x = b.center.x
+        back.transform = b.transform
+        return back == b
+    }
+
+    static let scrollOffsets = [0, 0.3, 1, 2.75, 5.5, -0.6, 11.2]
+
+    // MARK: Examples
+
+    @Test("isMirrored: right to left and horizontal only")
+    func isMirrored() {
+        #expect(Self.model(.linear, .rightToLeft).isMirrored)
+        #expect(!Self.model(.linear, .leftToRight).isMirrored)
+        #expect(!Self.model(.linear, .rightToLeft, vertical: true).isMirrored)
+        // The conveyor belt is vertical by default: right to left changes nothing unless it is horizontal.
+        let belt = CarouselModel(CarouselConfiguration(type: .conveyorBelt, numberOfItems: 5, layoutDirection: .rightToLeft))
+        #expect(!belt.isMirrored)
+    }
+
+    @Test("linear: item 0 stays centred, item 1 (offset 1) sits 200 pt left of it, the centre stays at 160")
+    func linear() {
+        let rtl = Self.model(.linear, .rightToLeft)
+        let first = rtl.placement(forItemAt: 0, scrollOffset: 0)
+        #expect(first.center == Point2D(x: 160, y: 240))          // 320 − 160
+        expectTransform(first.transform, CarouselModelTests.translated(0, 0, 0))
+        let second = rtl.placement(forItemAt: 1, scrollOffset: 0)
+        #expect(second.offset == 1)
+        #expect(second.center == Point2D(x: 160, y: 240))
+        // Left to right: the base transform translated by +200 (m41); mirrored: −200. m34 and m44 stay.
+        expectTransform(second.transform, CarouselModelTests.translated(-200, 0, 0))
+        expectTransform(Self.model(.linear, .leftToRight).placement(forItemAt: 1, scrollOffset: 0).transform,
+                        CarouselModelTests.translated(200, 0, 0))
+        // Item 3 at scroll offset 1.5 (offset 1.5): 300 pt left.
+        expectTransform(rtl.placement(forItemAt: 3, scrollOffset: 1.5).transform, CarouselModelTests.translated(-300, 0, 0))
+    }
+
+    @Test("Cover Flow: the item at offset 1 sits left of the centre and its tilt is turned the other way")
+    func coverFlow() {
+        // Offset 1, item width 200, spacing 0.25, tilt 0.9: clamped offset 1; left to right it is moved
+        // (0.5 · 0.9 + 0.25) · 200 = 140 right, pushed 100 back and turned −0.45π about y.
+        // Mirrored: 140 left, turned +0.45π, so m13 = −sin 0.45π, m14 = +0.002 sin 0.45π, m31 = sin 0.45π, m41 = −140.
+        let angle = 0.45 * Double.pi
+        let ltr = Self.model(.coverFlow, .leftToRight).placement(forItemAt: 1, scrollOffset: 0)
+        let rtl = Self.model(.coverFlow, .rightToLeft).placement(forItemAt: 1, scrollOffset: 0)
+        expectTransform(ltr.transform, CarouselModelTests.placed(CarouselModelTests.rotY(-angle), [140, 0, -100]))
+        expectTransform(rtl.transform, CarouselModelTests.placed(CarouselModelTests.rotY(angle), [-140, 0, -100]))
+        #expect(approx(rtl.transform.m13, -sin(angle)) && approx(rtl.transform.m31, sin(angle)))
+        #expect(approx(rtl.transform.m14, 0.002 * sin(angle)) && approx(rtl.transform.m41, -140))
+        #expect(rtl.center == Point2D(x: 160, y: 240))
+        // Which is where left to right puts the item at offset −1: Cover Flow is symmetric.
+        expectTransform(rtl.transform, Self.model(.coverFlow, .leftToRight).placement(forItemAt: 0, scrollOffset: 1).transform)
+    }
+
+    @Test("the transform negates exactly m12, m13, m14, m21, m31 and m41", arguments: CarouselType.allCases)
+    func negatedFields(_ type: CarouselType) {
+        let ltr = Self.model(type, .leftToRight), rtl = Self.model(type, .rightToLeft)
+        for s in Self.scrollOffsets {
+            for index in -2...13 {
+                let a = ltr.placement(forItemAt: index, scrollOffset: s).transform.rowMajor
+                let b = rtl.placement(forItemAt: index, scrollOffset: s).transform.rowMajor
+                let negated: Set = [1, 2, 3, 4, 8, 12]           // m12, m13, m14, m21, m31, m41 in row-major order
+                #expect((0..<16).allSatisfy { negated.contains($0) ? b[$0] == -a[$0] : b[$0] == a[$0] }, "\(type) \(index) at \(s)")
+            }
+        }
+    }
+
+    @Test("a turned item's quad is mirrored corner for corner: top-left ↔ top-right, bottom-right ↔ bottom-left")
+    func turnedQuad() throws {
+        let ltr = Self.model(.coverFlow, .leftToRight).placement(forItemAt: 1, scrollOffset: 0.3)
+        let rtl = Self.model(.coverFlow, .rightToLeft).placement(forItemAt: 1, scrollOffset: 0.3)
+        let a = try #require(ltr.projectedCorners), b = try #require(rtl.projectedCorners)
+        for (i, j) in [(0, 1), (1, 0), (2, 3), (3, 2)] {
+            #expect(approx(b[i].x, 320 - a[j].x) && approx(b[i].y, a[j].y))
+        }
+    }
+
+    @Test("the focus point is mirrored: (0.25, 0.5) puts item 0 at x = 240 instead of 80")
+    func focusPoint() {
+        let focus = Point2D(x: 0.25, y: 0.5)
+        #expect(Self.model(.linear, .leftToRight, focus: focus).placement(forItemAt: 0, scrollOffset: 0).center == Point2D(x: 80, y: 240))
+        #expect(Self.model(.linear, .rightToLeft, focus: focus).placement(forItemAt: 0, scrollOffset: 0).center == Point2D(x: 240, y: 240))
+    }
+
+    @Test("the shelf starts at the right: item 0's centre is the mirror of its left-to-right place")
+    func shelf() {
+        let ltr = Self.model(.shelf, .leftToRight).placement(forItemAt: 0, scrollOffset: 0)
+        let rtl = Self.model(.shelf, .rightToLeft).placement(forItemAt: 0, scrollOffset: 0)
+        #expect(ltr.center.x < 160 && rtl.center.x > 160)
+        #expect(approx(rtl.center.x, 320 - ltr.center.x))
+    }
+
+    // MARK: Invariants
+
+    @Test("mirroring the right-to-left placements gives the left-to-right ones", arguments: CarouselType.allCases)
+    func mirrorOfMirror(_ type: CarouselType) {
+        for options in [CarouselOptions(), CarouselOptions(showBackfaces: false)] {
+            let ltr = Self.model(type, .leftToRight, options: options)
+            let rtl = Self.model(type, .rightToLeft, options: options)
+            for s in Self.scrollOffsets {
+                let a = rtl.placements(at: s), b = ltr.placements(at: s)
+                #expect(a.map(\.index) == b.map(\.index), "\(type) at \(s)")
+                for (p, q) in zip(a, b) {
+                    #expect(Self.isMirror(p, of: q), "\(type) at \(s): \(p)\n\(q)")
+                }
+            }
+        }
+    }
+
+    @Test("back faces, alpha, offsets and z-order are those of left to right", arguments: CarouselType.allCases)
+    func unchangedFields(_ type: CarouselType) {
+        let options = CarouselOptions(showBackfaces: false)
+        let ltr = Self.model(type, .leftToRight, options: options)
+        let rtl = Self.model(type, .rightToLeft, options: options)
+        for s in Self.scrollOffsets {
+            let a = rtl.placements(at: s), b = ltr.placements(at: s)
+            #expect(a.map(\.isHidden) == b.map(\.isHidden), "\(type) at \(s)")
+            #expect(a.map(\.zIndex) == b.map(\.zIndex))
+            #expect(a.map(\.alpha) == b.map(\.alpha) && a.map(\.offset) == b.map(\.offset))
+            #expect(a.map(\.zOrder) == b.map(\.zOrder))
+        }
+    }
+
+    @Test("back faces: the cylinder hides the same items in both directions")
+    func hiddenCylinder() {
+        // The cylinder scene of CarouselModelTests, in the fixture bounds: |offset| ≥ 2.5 is turned away.
+        let options = CarouselOptions(showBackfaces: false)
+        let rtl = Self.model(.cylinder, .rightToLeft, items: 8, options: options).placements(at: 2.5)
+        #expect(rtl.filter(\.isHidden).map(\.index) == [0, 5, 6, 7])
+    }
+
+    @Test("vertical carousels ignore the layout direction", arguments: CarouselType.allCases)
+    func vertical(_ type: CarouselType) {
+        let ltr = Self.model(type, .leftToRight, vertical: true)
+        let rtl = Self.model(type, .rightToLeft, vertical: true)
+        for s in Self.scrollOffsets {
+            #expect(rtl.placements(at: s) == ltr.placements(at: s), "\(type) at \(s)")
+            #expect(rtl.placement(forItemAt: 2, scrollOffset: s) == ltr.placement(forItemAt: 2, scrollOffset: s))
+        }
+    }
+
+    @Test("the window, single placements and windowPlacement agree right to left", arguments: CarouselType.allCases)
+    func pathsAgree(_ type: CarouselType) {
+        let rtl = Self.model(type, .rightToLeft)
+        for s in Self.scrollOffsets {
+            for p in rtl.placements(at: s) {
+                #expect(rtl.windowPlacement(forItemAt: p.index, scrollOffset: s) == p)
+                var single = rtl.placement(forItemAt: p.index, scrollOffset: s)
+                single.zIndex = p.zIndex
+                #expect(single == p, "\(type) item \(p.index) at \(s)")
+            }
+            // Outside the window: the mirrored place, alpha 0.
+            let outside = rtl.windowPlacement(forItemAt: 1_000, scrollOffset: s)
+            let ltrOutside = Self.model(type, .leftToRight).windowPlacement(forItemAt: 1_000, scrollOffset: s)
+            #expect(Self.isMirror(outside, of: ltrOutside))
+        }
+    }
+
+    @Test("the buffered window is the mirrored window")
+    func buffered() {
+        let rtl = Self.model(.coverFlow2, .rightToLeft)
+        var buffer: [ItemPlacement] = []
+        for s in Self.scrollOffsets {
+            rtl.placements(at: s, into: &buffer)
+            #expect(buffer == rtl.placements(at: s))
+        }
+    }
+
+    // MARK: Randomized
+
+    /// Whether two corner lists hold the same points, in any order, within a relative tolerance.
+    static func sameCorners(_ a: [Point2D], _ b: [Point2D], _ tol: Double) -> Bool {
+        guard a.count == b.count else { return false }
+        var unmatched = b
+        for p in a {
+            guard let i = unmatched.firstIndex(where: { approx($0.x, p.x, tol) && approx($0.y, p.y, tol) }) else { return false }
+            unmatched.remove(at: i)
+        }
+        return true
+    }
+
+    @Test("random scenes: the right-to-left quads are the left-to-right quads with x → width − x")
+    func randomCorners() {
+        var rng = SeededGenerator(seed: 0x5254_4C)
+        var compared = 0
+        for _ in 0..<300 {
+            let type = CarouselType.allCases.randomElement(using: &rng)!
+            let width = Double.random(in: 100...1200, using: &rng)
+            var options = CarouselOptions()
+            if Bool.random(using: &rng) { options.wrap = Bool.random(using: &rng) }
+            if Bool.random(using: &rng) { options.tilt = Double.random(in: -2...2, using: &rng) }
+            if Bool.random(using: &rng) { options.showBackfaces = Bool.random(using: &rng) }
+            var config = CarouselConfiguration(
+                type: type, options: options, numberOfItems: Int.random(in: 1...40, using: &rng),
+                numberOfPlaceholders: Int.random(in: 0...4, using: &rng),
+                itemSize: Size2D(width: Double.random(in: 20...300, using: &rng), height: Double.random(in: 20...300, using: &rng)),
+                bounds: Size2D(width: width, height: Double.random(in: 100...900, using: &rng)),
+                contentOffset: Point2D(x: Double.random(in: -50...50, using: &rng), y: Double.random(in: -50...50, using: &rng)),
+                viewpointOffset: Point2D(x: Double.random(in: -80...80, using: &rng), y: Double.random(in: -80...80, using: &rng)),
+                toggle: Double.random(in: -1...1, using: &rng),
+                customPath: type == .custom ? Self.wave : nil,
+                focusPoint: Point2D(x: Double.random(in: 0...1, using: &rng), y: Double.random(in: 0...1, using: &rng)),
+                orientation: .horizontal)
+            let ltr = CarouselModel(config)
+            config.layoutDirection = .rightToLeft
+            let rtl = CarouselModel(config)
+            let s = Double.random(in: -3...Double(ltr.numberOfItems + 2), using: &rng)
+            let a = rtl.placements(at: s), b = ltr.placements(at: s)
+            #expect(a.map(\.index) == b.map(\.index))
+            for (p, q) in zip(a, b) {
+                #expect(p.isHidden == q.isHidden && p.zIndex == q.zIndex)
+                guard let mirrored = p.projectedCorners, let corners = q.projectedCorners else {
+                    #expect(p.projectedCorners == nil && q.projectedCorners == nil)
+                    continue
+                }
+                let expected = corners.map { Point2D(x: width - $0.x, y: $0.y) }
+                #expect(Self.sameCorners(mirrored, expected, 1e-9), "\(type) item \(p.index) at \(s)")
+                compared += 1
+            }
+        }
+        #expect(compared > 1_000)
+    }
+}
+
 extension CarouselOptions {
     /// A copy with one option changed (test convenience).
     func with(_ keyPath: WritableKeyPath<CarouselOptions, Double?>, _ value: Double) -> CarouselOptions {

@@ -153,6 +153,24 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         Transform3D.scale(x: x, y: y, z: z).concatenating(self)
     }
 
+    // MARK: Mirroring
+
+    /// This transform mirrored left to right: the conjugate `S · self · S` with `S = diag(−1, 1, 1, 1)`
+    /// (x negated before and after).
+    ///
+    /// Negates exactly the fields with one index equal to 1 (`m12`, `m13`, `m14`, `m21`, `m31`,
+    /// `m41`) and keeps the rest: translation along x, rotation about y and about z, and
+    /// perspective along x change sign. For an item transformed around its centre, it draws the
+    /// mirror image of where and how the item is placed while its own content stays readable
+    /// (`self · S` would mirror-write the content too). It is its own inverse, and it keeps `m33`
+    /// and `m43` (facing and depth) and the homogeneous `w` of mirrored points.
+    var mirroredHorizontally: Transform3D {
+        var t = self
+        t.m12 = -m12; t.m13 = -m13; t.m14 = -m14
+        t.m21 = -m21; t.m31 = -m31; t.m41 = -m41
+        return t
+    }
+
     // MARK: Inverting
 
     /// The determinant of the 4×4 matrix.
