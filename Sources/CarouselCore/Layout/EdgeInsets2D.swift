@@ -1,7 +1,6 @@
 /// Insets in points from each edge of a rectangle (`UIEdgeInsets` without UIKit).
 ///
-/// `left` and `right` are the edges of the collection view's coordinate system, which UIKit mirrors
-/// for a right-to-left layout that flips (see ``ScrollViewport``).
+/// `left` and `right` are physical edges in every layout direction (see ``ScrollViewport``).
 public struct EdgeInsets2D: Hashable, Sendable {
     public var top: Double, left: Double, bottom: Double, right: Double
 

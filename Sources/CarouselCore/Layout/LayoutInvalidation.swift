@@ -3,12 +3,12 @@
 /// The layout never computes in its invalidation callbacks: it records one of these and
 /// ``LayoutState/prepare(viewport:sectionCounts:configuration:invalidation:)`` does the work.
 ///
-/// | Change                                   | Action                                              |
-/// |------------------------------------------|-----------------------------------------------------|
-/// | only the bounds origin moved (a scroll)  | ``reposition``: new scroll offset, same model        |
-/// | bounds size, insets or mirroring changed | ``rebuild``: new model and mapping, same scroll offset |
-/// | a configuration property changed         | ``rebuild``                                          |
-/// | item or section counts changed           | ``recount`` + ``rebuild``                            |
+/// | Change                                   | Action                                                 |
+/// |------------------------------------------|--------------------------------------------------------|
+/// | only the bounds origin moved (a scroll)  | ``reposition``: new scroll offset, same model          |
+/// | bounds size or insets changed            | ``rebuild``: new model and mapping, same scroll offset |
+/// | a configuration property changed         | ``rebuild`` (the layout direction is one)              |
+/// | item or section counts changed           | ``recount`` + ``rebuild``                              |
 public struct LayoutInvalidation: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -43,10 +43,10 @@ public struct LayoutInvalidation: OptionSet, Hashable, Sendable {
     }
 
     /// What `prepare()` must do, given what was recorded and what it observes: a pass that finds the
-    /// viewport's size, insets or mirroring changed since the last one rebuilds even if no
-    /// invalidation said so (UIKit changes `adjustedContentInset` or the layout direction without
-    /// always invalidating), a pass that finds only the origin moved repositions, and the first
-    /// pass does everything.
+    /// viewport's size or insets changed since the last one rebuilds even if no invalidation said
+    /// so (UIKit changes `adjustedContentInset` without always invalidating), a pass that finds only
+    /// the origin moved repositions, and the first pass does everything. The viewport is physical in
+    /// every layout direction, so a change of direction shows here only as a configuration change.
     ///
     /// - Parameters:
     ///   - recorded: the invalidations recorded since the last pass.

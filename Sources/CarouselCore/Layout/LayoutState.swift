@@ -20,6 +20,18 @@
 /// ``arrivalTolerance``), so nothing jumps if it never does; a pass that finds the scroll view
 /// somewhere else entirely drops the target.
 ///
+/// ## Right to left
+///
+/// UIKit does not flip this layout, so every content offset, viewport and content point here is
+/// physical (x grows rightward). The configuration's ``CarouselConfiguration/layoutDirection``
+/// goes to the model, which mirrors the placements (``CarouselModel/isMirrored``), and to the
+/// mapping, which measures positions from the content's right end (``ScrollMapping/isMirrored``).
+/// Anchors and pending targets are positions, so everything above works unchanged: a first pass at
+/// content offset 0 shows ``initialScrollOffset`` with a shifted anchor, and a recentre then moves
+/// the content offset to the right end, where item 0 rests. Placement centres come out in physical
+/// content coordinates, and ``topmostItem(atContentPoint:)`` takes a physical content point.
+/// Changing the direction is a configuration change (a rebuild that keeps the scroll offset).
+///
 /// - Complexity: every method is O(visible items) or better, independent of the item count.
 public struct LayoutState: Sendable {
     /// How close (points) the scroll view must come to a pending target to count as arrived.

@@ -2,9 +2,12 @@
 ///
 /// ## The mapping
 ///
-/// Along the scroll axis, the **position** `p` is the content coordinate of the leading edge of the
-/// usable area (the bounds minus the adjusted content insets): `contentOffset + leading inset`. At
-/// rest it lies in `[0, scrollRange]`, UIScrollView's own resting range.
+/// Along the scroll axis, the **position** `p` is how far the usable area (the bounds minus the
+/// adjusted content insets) has scrolled from the content's leading end, in points: the distance
+/// from that end to the usable area's leading edge. Left to right and vertically the leading end
+/// is the content's left (top) edge and `p = contentOffset + left (top) inset`; right to left
+/// (``isMirrored``) it is the content's right end and `p = scrollRange − (contentOffset.x + left inset)`.
+/// At rest it lies in `[0, scrollRange]`, UIScrollView's own resting range.
 ///
 /// - `scrollOffset = anchor + p / pointsPerItem`, where `pointsPerItem = itemWidth / |offsetMultiplier|`
 ///   (iCarousel: a drag of `d` points moves `d × offsetMultiplier / itemWidth` items). The
@@ -19,12 +22,19 @@
 ///   periodic in the scroll offset. ``Recentring`` moves the content offset back toward the middle
 ///   while the scroll view is idle, changing the anchor by the same amount so nothing moves on screen.
 /// - **Cross axis:** the content is exactly as long as the usable area, so it never scrolls.
-/// - **Right-to-left:** nothing to do here. The layout returns `true` from
-///   `flipsHorizontallyInOppositeLayoutDirection`, and UIKit then mirrors the collection view's
-///   whole coordinate system ("a UICollectionView showing this layout will ensure its bounds.origin
-///   is always found at the leading edge, flipping its coordinate system horizontally if
-///   necessary"): content offsets, insets, touch points and the drawn items arrive and leave in
-///   leading-to-trailing coordinates, so a horizontal carousel starts at the right and runs leftward.
+/// - **Right-to-left:** UIKit sees physical coordinates only. The layout does not ask UIKit to
+///   flip (`flipsHorizontallyInOppositeLayoutDirection` is `false`), so content offsets, bounds,
+///   insets, touch points and cell geometry have x growing rightward whatever the language, and
+///   the core does the mirroring. When ``isMirrored`` (a horizontal carousel whose configuration's
+///   ``CarouselConfiguration/layoutDirection`` is right-to-left), positions are measured from the
+///   content's right end: position 0 is the largest resting content offset, `scrollRange − left
+///   inset`, so item 0 rests at the right end when the anchor is 0; a content offset that shrinks
+///   (the finger moving right) is a position that grows; and
+///   ``positionVelocity(forScrollViewVelocity:)`` negates x. Everything downstream is in positions
+///   (scroll offsets, anchors, ``Recentring``, ``LayoutState``'s pending targets, the release
+///   planner) and works unchanged, while ``CarouselModel`` mirrors the placements
+///   (``CarouselModel/isMirrored``). ``usableOrigin(forContentOffset:)`` stays physical: it is the
+///   usable area's top-left corner, which placement centres and hit tests are relative to.
 ///
 /// Negative `offsetMultiplier`s are used by magnitude: a scroll view cannot move its content
 /// against the finger. Item widths or multipliers that give a non-finite or out-of-range
@@ -50,22 +60,32 @@ public struct ScrollMapping: Hashable, Sendable {
     public let viewport: ScrollViewport
     /// The resting positions are `0...scrollRange` (points).
     public let scrollRange: Double
+    /// Whether positions run right to left: measured from the content's right end, with x velocities
+    /// negated. `true` for a horizontal mapping built with ``LayoutDirection/rightToLeft``; a vertical
+    /// one is never mirrored.
+    public let isMirrored: Bool
 
-    /// Builds the mapping for a model (item count, wrap, item width, offset multiplier, axis; for
-    /// the shelf, its last whole page).
+    /// Builds the mapping for a model (item count, wrap, item width, offset multiplier, axis, layout
+    /// direction; for the shelf, its last whole page).
     public init(model: CarouselModel, viewport: ScrollViewport) {
         self.init(numberOfItems: model.numberOfItems, isWrapEnabled: model.isWrapEnabled,
                   itemWidth: model.itemWidth, offsetMultiplier: model.offsetMultiplier,
                   isVertical: model.isVertical, viewport: viewport,
-                  lastRestingOffset: model.shelf?.lastPageOffset)
+                  lastRestingOffset: model.shelf?.lastPageOffset,
+                  layoutDirection: model.configuration.layoutDirection)
     }
 
     /// Builds the mapping from the few values it needs.
-    /// - Parameter lastRestingOffset: the largest resting scroll offset when not wrapping, if it is
-    ///   not the last item (the shelf stops at its last whole page); limited to [0, n − 1].
+    /// - Parameters:
+    ///   - lastRestingOffset: the largest resting scroll offset when not wrapping, if it is not the
+    ///     last item (the shelf stops at its last whole page); limited to [0, n − 1].
+    ///   - layoutDirection: right-to-left measures horizontal positions from the content's right
+    ///     end (``isMirrored``); vertical mappings ignore it.
     public init(numberOfItems: Int, isWrapEnabled: Bool, itemWidth: Double, offsetMultiplier: Double,
-                isVertical: Bool, viewport: ScrollViewport, lastRestingOffset: Double? = nil) {
+                isVertical: Bool, viewport: ScrollViewport, lastRestingOffset: Double? = nil,
+                layoutDirection: LayoutDirection = .leftToRight) {
         self.isVertical = isVertical
+        self.isMirrored = layoutDirection == .rightToLeft && !isVertical
         self.isWrapEnabled = isWrapEnabled
         self.numberOfItems = max(0, numberOfItems)
         self.viewport = viewport
@@ -96,32 +116,40 @@ public struct ScrollMapping: Hashable, Sendable {
     // MARK: Content offsets and positions
 
     /// The top-left corner of the usable area, in content coordinates, when the scroll view's
-    /// content offset is `contentOffset`. Its component along the scroll axis is the position.
+    /// content offset is `contentOffset`. Physical in both directions: placement centres and hit
+    /// tests are relative to it. Its component along the scroll axis is the position unless
+    /// ``isMirrored``.
     public func usableOrigin(forContentOffset contentOffset: Point2D) -> Point2D {
         let o = contentOffset.sanitized, insets = viewport.insets
         return Point2D(x: o.x + insets.left, y: o.y + insets.top)
     }
 
-    /// The position (leading edge of the usable area along the axis) for a content offset.
+    /// The position for a content offset: the usable area's distance from the content's leading
+    /// end, `contentOffset + left (top) inset`, or `scrollRange − (contentOffset.x + left inset)`
+    /// when ``isMirrored``.
     public func position(forContentOffset contentOffset: Point2D) -> Double {
         let origin = usableOrigin(forContentOffset: contentOffset)
-        return isVertical ? origin.y : origin.x
+        if isVertical { return origin.y }
+        return isMirrored ? scrollRange - origin.x : origin.x
     }
 
-    /// The content offset that puts the usable area's leading edge at `position`, keeping the
-    /// cross-axis component of `current`.
+    /// The content offset at which the position is `position` (the inverse of
+    /// ``position(forContentOffset:)``), keeping the cross-axis component of `current`.
     public func contentOffset(forPosition position: Double, keepingCrossAxisOf current: Point2D) -> Point2D {
         let p = position.finiteOrZero, insets = viewport.insets
         let current = current.sanitized
-        return isVertical ? Point2D(x: current.x, y: p - insets.top) : Point2D(x: p - insets.left, y: current.y)
+        if isVertical { return Point2D(x: current.x, y: p - insets.top) }
+        let x = isMirrored ? scrollRange - p : p
+        return Point2D(x: x - insets.left, y: current.y)
     }
 
     /// A scroll velocity as UIScrollView reports it (points per **millisecond**, positive when the
     /// content offset grows) as a velocity along the axis in points per second, positive toward
-    /// larger scroll offsets. Non-finite components count as 0.
+    /// larger scroll offsets: x is negated when ``isMirrored``. Non-finite components count as 0.
     public func positionVelocity(forScrollViewVelocity velocity: Point2D) -> Double {
         let v = velocity.sanitized
-        return (isVertical ? v.y : v.x) * 1000
+        if isVertical { return v.y * 1000 }
+        return (isMirrored ? -v.x : v.x) * 1000
     }
 
     // MARK: Positions and scroll offsets

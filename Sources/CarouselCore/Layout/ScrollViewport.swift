@@ -2,11 +2,12 @@
 /// insets.
 ///
 /// `bounds.origin` is the scroll view's `contentOffset`, `insets` its `adjustedContentInset`.
-/// Right-to-left needs nothing here: a layout whose `flipsHorizontallyInOppositeLayoutDirection`
-/// is `true` gets a collection view whose whole coordinate system is mirrored by UIKit (bounds
-/// origin, content offset, insets, touch locations and cell geometry alike), so the layout computes
-/// left-to-right and UIKit shows the mirror image. Every field is sanitized on the way in, so no
-/// NaN reaches the arithmetic.
+/// Both are physical in every layout direction: the layout does not ask UIKit to flip
+/// (`flipsHorizontallyInOppositeLayoutDirection` is `false`), so x grows rightward and `left` is
+/// the left edge even under a right-to-left language. Right to left is an input of the
+/// configuration instead (``CarouselConfiguration/layoutDirection``): ``ScrollMapping`` measures
+/// positions from the content's right end and ``CarouselModel`` mirrors the placements. Every field
+/// is sanitized on the way in, so no NaN reaches the arithmetic.
 public struct ScrollViewport: Hashable, Sendable {
     /// The scroll view's bounds in points; the origin is its `contentOffset`.
     public var bounds: Rect2D

@@ -251,6 +251,112 @@ struct LayoutStateTests {
         #expect(near == Point2D(x: 100_250, y: 0))
     }
 
+    // MARK: Right to left
+
+    /// A right-to-left state whose first pass is at content offset `x` (showing item 0).
+    func rightToLeftState(_ type: CarouselType = .linear, items: Int = 12, x: Double) -> LayoutState {
+        var config = F.configuration(type, items: items)
+        config.layoutDirection = .rightToLeft
+        var state = LayoutState(configuration: config)
+        state.prepare(viewport: F.viewport(x: x), sectionCounts: [items], configuration: config, invalidation: [])
+        return state
+    }
+
+    @Test("right to left, 12 items: item 0 at the content's right end; 200 pt leftward shows item 1")
+    func rightToLeft() {
+        var state = rightToLeftState(x: 2200)                     // the largest content offset
+        #expect(state.rawScrollOffset == 0 && state.anchor == 0)
+        #expect(state.contentSize == Size2D(width: 2520, height: 480))
+        #expect(state.pass.origin == Point2D(x: 2200, y: 0))       // physical
+        #expect(state.placement(forItem: 0).center == Point2D(x: 2360, y: 240))   // 2200 + 160
+        #expect(state.placement(forItem: 1).transform.m41 == -200)                  // left of item 0
+        #expect(!state.needsRecentring(currentContentOffset: Point2D(x: 2200, y: 0)))
+        pass(&state, x: 2000)
+        #expect(state.rawScrollOffset == 1)
+        #expect(state.pass.currentItemIndex == 1)
+        #expect(state.placement(forItem: 1).center == Point2D(x: 2160, y: 240))   // 2000 + 160
+        #expect(state.placement(forItem: 1).transform.m41 == 0)
+        #expect(state.placement(forItem: 0).transform.m41 == 200)                   // now right of the centre
+        // Past the right end UIScrollView rubber-bands: at most bounceDistance (1) item before item 0.
+        pass(&state, x: 2700)
+        #expect(state.rawScrollOffset == -2.5 && state.pass.scrollOffset == -1)
+    }
+
+    @Test("right to left: a first pass at content offset 0 shows item 0; recentring moves to the right end")
+    func rightToLeftStart() {
+        var state = rightToLeftState(x: 0)
+        #expect(state.rawScrollOffset == 0)
+        #expect(state.anchor == -11)                                // position 2200 shows item 0
+        #expect(state.needsRecentring(currentContentOffset: .zero))
+        #expect(state.recentre(currentContentOffset: .zero) == Point2D(x: 2200, y: 0))
+        pass(&state, x: 2200)
+        #expect(state.rawScrollOffset == 0 && state.anchor == 0)
+    }
+
+    @Test("right to left: moving to a scroll offset gives content offsets from the right end")
+    func rightToLeftMove() {
+        var state = rightToLeftState(x: 2200)
+        #expect(state.move(toScrollOffset: 3.5, currentContentOffset: Point2D(x: 2200, y: 0)) == Point2D(x: 1500, y: 0))
+        #expect(state.move(toScrollOffset: -0.5, currentContentOffset: Point2D(x: 1500, y: 0)) == Point2D(x: 2300, y: 0))
+        var wrap = rightToLeftState(.rotary, items: 5, x: 0)
+        let far = wrap.move(toScrollOffset: 2, currentContentOffset: .zero)
+        #expect(far == Point2D(x: 100_000, y: 0))                   // the middle of the strip
+        pass(&wrap, x: far.x)
+        #expect(wrap.rawScrollOffset == 2)
+        pass(&wrap, x: far.x - 1400)                                 // 7 items on, leftward
+        #expect(wrap.pass.currentItemIndex == 4)                     // 9 mod 5
+    }
+
+    @Test("switching to right to left keeps the current item; recentring then mirrors the content offset")
+    func directionChange() {
+        var state = F.state(.linear, items: 12)
+        pass(&state, x: 400)                                         // item 2
+        var config = state.configuration
+        config.layoutDirection = .rightToLeft
+        pass(&state, x: 400, invalidation: .rebuild, configuration: config)
+        #expect(state.rawScrollOffset == 2)
+        #expect(state.model.isMirrored && state.mapping.isMirrored)
+        #expect(state.recentre(currentContentOffset: Point2D(x: 400, y: 0)) == Point2D(x: 1800, y: 0))
+    }
+
+    @Test("right to left: hit testing takes physical content points")
+    func rightToLeftHitTesting() {
+        let state = rightToLeftState(x: 2200)
+        // Item 0 spans 2260…2460; item 1 is drawn 200 pt left of it, 2060…2260; nothing to the right.
+        #expect(state.topmostItem(atContentPoint: Point2D(x: 2360, y: 240))?.index == 0)
+        #expect(state.topmostItem(atContentPoint: Point2D(x: 2210, y: 240))?.index == 1)
+        #expect(state.topmostItem(atContentPoint: Point2D(x: 2480, y: 240)) == nil)
+        // Left to right the same items are the mirror image: item 1 at 260…460.
+        let ltr = F.state(.linear, items: 12)
+        #expect(ltr.topmostItem(atContentPoint: Point2D(x: 430, y: 240))?.index == 1)
+    }
+
+    @Test("right to left: the item hit at a point is the one hit left to right at its mirror image (seeded)")
+    func rightToLeftHitTestingMirrors() {
+        var rng = SeededGenerator(seed: 23)
+        var hits = 0
+        for type in [CarouselType.coverFlow, .rotary, .cylinder, .wheel, .timeMachine, .shelf] {
+            var ltr = F.state(type, items: 12)
+            var rtl = rightToLeftState(type, items: 12, x: 0)
+            for _ in 0..<10 {
+                let s = Double.random(in: 0...6, using: &rng)
+                let ltrOffset = ltr.move(toScrollOffset: s, currentContentOffset: .zero)
+                pass(&ltr, x: ltrOffset.x)
+                let rtlOffset = rtl.move(toScrollOffset: s, currentContentOffset: .zero)
+                pass(&rtl, x: rtlOffset.x)
+                #expect(approx(ltr.rawScrollOffset, rtl.rawScrollOffset, 1e-9))
+                for _ in 0..<20 {
+                    let u = Double.random(in: 0...320, using: &rng), v = Double.random(in: 0...480, using: &rng)
+                    let a = ltr.topmostItem(atContentPoint: Point2D(x: ltrOffset.x + u, y: v))
+                    let b = rtl.topmostItem(atContentPoint: Point2D(x: rtlOffset.x + 320 - u, y: v))
+                    #expect(a?.index == b?.index, "\(type) at \(s), (\(u), \(v))")
+                    if a != nil { hits += 1 }
+                }
+            }
+        }
+        #expect(hits > 200)
+    }
+
     // MARK: Robustness
 
     @Test("bad input never produces NaN (seeded)")

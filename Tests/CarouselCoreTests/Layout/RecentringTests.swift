@@ -51,6 +51,28 @@ struct RecentringTests {
         #expect(Recentring.target(for: linear, position: 0, anchor: .infinity) == nil)
     }
 
+    @Test("right to left: the same targets in positions, which are content offsets from the right end")
+    func rightToLeft() throws {
+        func rtl(_ type: CarouselType, items: Int) -> ScrollMapping {
+            var config = F.configuration(type, items: items)
+            config.layoutDirection = .rightToLeft
+            return ScrollMapping(model: CarouselModel(config), viewport: F.viewport())
+        }
+        // Wrapping: the strip's left end (content offset 0.25) is position 199 999.75; the middle,
+        // keeping the phase, is position 99 999.75, content offset 200 000 − 99 999.75 = 100 000.25.
+        let wrap = rtl(.rotary, items: 5)
+        let start = wrap.position(forContentOffset: Point2D(x: 0.25, y: 0))
+        let t = try #require(Recentring.target(for: wrap, position: start, anchor: 0))
+        #expect(t.position == 99_999.75 && t.anchor == 500)   // 100 000 points back: 500 items
+        #expect(wrap.contentOffset(forPosition: t.position, keepingCrossAxisOf: .zero) == Point2D(x: 100_000.25, y: 0))
+        // Not wrapping: anchor 1.5 at content offset 2000 (position 200) shows 2.5 items; at anchor 0
+        // that is position 500, content offset 2200 − 500 = 1700.
+        let linear = rtl(.linear, items: 12)
+        let moved = try #require(Recentring.target(for: linear, position: linear.position(forContentOffset: Point2D(x: 2000, y: 0)), anchor: 1.5))
+        #expect(moved == PositionTarget(position: 500, anchor: 0))
+        #expect(linear.contentOffset(forPosition: moved.position, keepingCrossAxisOf: .zero) == Point2D(x: 1700, y: 0))
+    }
+
     @Test("a recentring never changes the scroll offset shown (seeded)")
     func invisible() {
         var rng = SeededGenerator(seed: 11)

@@ -72,6 +72,84 @@ struct ScrollMappingTests {
         #expect(m.positionVelocity(forScrollViewVelocity: Point2D(x: .nan, y: 5)) == 0)
     }
 
+    // MARK: Right to left
+
+    /// The fixture mapping of a type, right to left.
+    static func rtl(_ type: CarouselType = .linear, items: Int = 12, vertical: Bool = false,
+                    insets: EdgeInsets2D = .zero) -> ScrollMapping {
+        var config = F.configuration(type, items: items, vertical: vertical)
+        config.layoutDirection = .rightToLeft
+        return ScrollMapping(model: CarouselModel(config), viewport: F.viewport(insets: insets))
+    }
+
+    @Test("right to left, linear, 12 items: position 0 is the content's right end, x = 2200")
+    func rightToLeft() {
+        let m = Self.rtl()
+        #expect(m.isMirrored)
+        #expect(m.scrollRange == 2200 && m.contentSize == Size2D(width: 2520, height: 480))  // as left to right
+        #expect(m.position(forContentOffset: Point2D(x: 2200, y: 0)) == 0)        // item 0 at anchor 0
+        #expect(m.position(forContentOffset: Point2D(x: 2000, y: 0)) == 200)      // 200 pt leftward: item 1
+        #expect(m.position(forContentOffset: .zero) == 2200)                      // the left end: item 11
+        #expect(m.contentOffset(forPosition: 400, keepingCrossAxisOf: Point2D(x: 0, y: 7)) == Point2D(x: 1800, y: 7))
+        // The usable area's top-left corner stays physical.
+        #expect(m.usableOrigin(forContentOffset: Point2D(x: 2000, y: 0)) == Point2D(x: 2000, y: 0))
+        // A finger moving right by 100 pt (content offset 2200 → 2100) moves half an item forward.
+        #expect(m.scrollOffset(atPosition: m.position(forContentOffset: Point2D(x: 2100, y: 0)), anchor: 0) == 0.5)
+    }
+
+    @Test("right to left with insets: position 0 is x = scrollRange − left inset, UIScrollView's largest offset")
+    func rightToLeftInsets() {
+        let insets = EdgeInsets2D(top: 44, left: 20, bottom: 34, right: 10)
+        let m = Self.rtl(insets: insets)
+        // Largest content offset: contentWidth − boundsWidth + right = 2490 − 320 + 10 = 2180 = 2200 − 20.
+        #expect(m.position(forContentOffset: Point2D(x: 2180, y: -44)) == 0)
+        #expect(m.position(forContentOffset: Point2D(x: -20, y: -44)) == 2200)    // the smallest: the last item
+        #expect(m.contentOffset(forPosition: 0, keepingCrossAxisOf: Point2D(x: 0, y: -44)) == Point2D(x: 2180, y: -44))
+        #expect(m.contentOffset(forPosition: 400, keepingCrossAxisOf: Point2D(x: 0, y: -44)) == Point2D(x: 1780, y: -44))
+        #expect(m.usableOrigin(forContentOffset: Point2D(x: 2180, y: -44)) == Point2D(x: 2200, y: 0))
+    }
+
+    @Test("right to left: a velocity toward smaller content offsets is toward larger scroll offsets")
+    func rightToLeftVelocity() {
+        #expect(Self.rtl().positionVelocity(forScrollViewVelocity: Point2D(x: 2, y: 5)) == -2000)
+        #expect(Self.rtl().positionVelocity(forScrollViewVelocity: Point2D(x: -1.5, y: 5)) == 1500)
+        #expect(Self.rtl().positionVelocity(forScrollViewVelocity: Point2D(x: .nan, y: 5)) == 0)
+    }
+
+    @Test("right to left: vertical mappings ignore it")
+    func rightToLeftVertical() {
+        let m = Self.rtl(vertical: true)
+        let ltr = ScrollMapping(model: F.model(.linear, items: 12, vertical: true), viewport: F.viewport())
+        #expect(!m.isMirrored)
+        #expect(m == ltr)
+        #expect(m.position(forContentOffset: Point2D(x: 7, y: 250)) == 250)
+        #expect(m.positionVelocity(forScrollViewVelocity: Point2D(x: 9, y: -1.5)) == -1500)
+    }
+
+    @Test("the memberwise init takes the layout direction (left to right by default)")
+    func memberwiseDirection() {
+        func mapping(_ direction: LayoutDirection? = nil, vertical: Bool = false) -> ScrollMapping {
+            guard let direction else {
+                return ScrollMapping(numberOfItems: 5, isWrapEnabled: false, itemWidth: 200, offsetMultiplier: 1,
+                                     isVertical: vertical, viewport: F.viewport())
+            }
+            return ScrollMapping(numberOfItems: 5, isWrapEnabled: false, itemWidth: 200, offsetMultiplier: 1,
+                                 isVertical: vertical, viewport: F.viewport(), layoutDirection: direction)
+        }
+        #expect(!mapping().isMirrored && !mapping(.leftToRight).isMirrored)
+        #expect(mapping(.rightToLeft).isMirrored)
+        #expect(!mapping(.rightToLeft, vertical: true).isMirrored)
+        #expect(mapping(.rightToLeft).position(forContentOffset: Point2D(x: 100, y: 0)) == 700)  // 800 − 100
+    }
+
+    @Test("right to left, wrapping: the middle of the strip is the same content offset")
+    func rightToLeftWrapping() {
+        let m = Self.rtl(.rotary, items: 5)
+        #expect(m.scrollRange == 200_000)
+        #expect(m.position(forContentOffset: Point2D(x: 100_000, y: 0)) == 100_000)
+        #expect(m.position(forContentOffset: Point2D(x: 100_000.25, y: 0)) == 99_999.75)
+    }
+
     // MARK: Ill-defined input
 
     @Test("points per item stay within their limits", arguments: [
@@ -130,6 +208,40 @@ struct ScrollMappingTests {
             if m.viewport.usableSize.width > 0 && m.viewport.usableSize.height > 0 {
                 #expect(approx(m.position(forContentOffset: end), m.scrollRange, 1e-9))
             }
+        }
+    }
+
+    @Test("right to left: round trips, the resting range, and positions mirrored from left to right (seeded)")
+    func rightToLeftRoundTrips() {
+        var rng = SeededGenerator(seed: 5)
+        for _ in 0..<500 {
+            let type = CarouselType.allCases.randomElement(using: &rng)!
+            let items = Int.random(in: 0...40, using: &rng)
+            let insets = EdgeInsets2D(top: .random(in: 0...50, using: &rng), left: .random(in: 0...50, using: &rng),
+                                      bottom: .random(in: 0...50, using: &rng), right: .random(in: 0...50, using: &rng))
+            var config = F.configuration(type, items: items)
+            config.orientation = .horizontal
+            let ltr = ScrollMapping(model: CarouselModel(config), viewport: F.viewport(insets: insets))
+            config.layoutDirection = .rightToLeft
+            let m = ScrollMapping(model: CarouselModel(config), viewport: F.viewport(insets: insets))
+            #expect(m.isMirrored && m.scrollRange == ltr.scrollRange && m.contentSize == ltr.contentSize)
+            let p = Double.random(in: -1000...5000, using: &rng)
+            let y = Double.random(in: -50...50, using: &rng)
+            let offset = m.contentOffset(forPosition: p, keepingCrossAxisOf: Point2D(x: 3, y: y))
+            #expect(offset.y == y)
+            #expect(approx(m.position(forContentOffset: offset), p, 1e-9))
+            // The same content offset: measured from the other end.
+            let x = Double.random(in: -500...5000, using: &rng)
+            let physical = Point2D(x: x, y: y)
+            #expect(approx(m.position(forContentOffset: physical), m.scrollRange - ltr.position(forContentOffset: physical), 1e-9))
+            // The resting range is still UIScrollView's, entered from the other end.
+            let maxOffset = m.contentSize.width - 320 + insets.right
+            #expect(approx(m.position(forContentOffset: Point2D(x: -insets.left, y: 0)), m.scrollRange, 1e-9))
+            if m.viewport.usableSize.width > 0 {
+                #expect(approx(m.position(forContentOffset: Point2D(x: maxOffset, y: 0)), 0, 1e-9))
+            }
+            let v = Point2D(x: Double.random(in: -5...5, using: &rng), y: 1)
+            #expect(m.positionVelocity(forScrollViewVelocity: v) == -ltr.positionVelocity(forScrollViewVelocity: v))
         }
     }
 }
