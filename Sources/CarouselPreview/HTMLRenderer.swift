@@ -44,6 +44,9 @@ public enum HTMLRenderer {
                     justify-content: center; border: \(RenderStyle.decimal(RenderStyle.strokeWidth))px solid;
                     transform-origin: 50% 50% 0; font-weight: bold; color: \(RenderStyle.labelColor); }
             .placeholder { border-style: dashed; color: \(RenderStyle.placeholderLabel); }
+            .finger { position: absolute; box-sizing: border-box; border-radius: 50%; pointer-events: none;
+                      background: \(RenderStyle.fingerFill); border: 2px solid \(RenderStyle.fingerStroke);
+                      z-index: 2147483647; }
             .caption { margin: 0 0 24px; }
             .player { margin: 0 0 6px; }
             .player button { font: inherit; min-width: 5.5em; margin-right: 10px; }
@@ -55,7 +58,10 @@ public enum HTMLRenderer {
             """
         var animates = false
         for (i, result) in results.enumerated() {
-            if let fling = result.fling {
+            if let interaction = result.interaction {
+                out += animatedScene(result, interaction: interaction, id: "s\(i)")
+                animates = true
+            } else if let fling = result.fling {
                 out += animatedScene(result, fling: fling, id: "s\(i)")
                 animates = true
             } else {
@@ -130,19 +136,72 @@ public enum HTMLRenderer {
     /// where `slot` is the position in `indexes`, `hidden` is 1 for a back face turned away and the
     /// matrix is ``animatedTransform(_:center:)`` (6 decimals). Boxes missing from a frame are hidden.
     public static func framesJSON(_ animation: FlingAnimation, center: Point2D) -> String {
-        let slots = Dictionary(uniqueKeysWithValues: animation.indexes.enumerated().map { ($1, $0) })
-        var out = "{\"frameRate\": \(RenderStyle.decimal(Fling.frameRate)), \"holdFrames\": \(loopHoldFrames), "
-        out += "\"indexes\": [" + animation.indexes.map(String.init).joined(separator: ",") + "],\n\"frames\": [\n"
-        for (k, frame) in animation.frames.enumerated() {
-            let entries = frame.items.map { item -> String in
-                let head = [String(slots[item.index] ?? 0), RenderStyle.decimal(item.alpha, places: 4),
+        framesJSON(PlayerData(animation, numberOfItems: Int.max), center: center)
+    }
+
+    /// The embedded frames of a replayed interaction: as for a fling (``framesJSON(_:center:)``),
+    /// with `indexes` holding each box's index attribute (``InteractionAnimation/Box/index``) and
+    /// one more key, `"touches"`: per frame `null` or `[left, top, opacity, scale]`, the finger
+    /// circle's top-left corner in points (its centre minus ``InteractionAnimation/fingerRadius``),
+    /// its opacity and its CSS scale.
+    public static func framesJSON(_ animation: InteractionAnimation, center: Point2D) -> String {
+        framesJSON(PlayerData(animation), center: center)
+    }
+
+    /// What the player needs, from a fling or an interaction.
+    struct PlayerData {
+        struct Box {
+            var index: Int, label: String, colourIndex: Int, isPlaceholder: Bool
+        }
+        var frameRate: Double
+        var boxes: [Box]
+        /// Per frame, (slot, placement) pairs.
+        var frames: [[(slot: Int, item: ItemPlacement)]]
+        /// Per frame, the finger circle; `nil` for a fling.
+        var touches: [InteractionAnimation.Touch?]?
+
+        init(_ animation: FlingAnimation, numberOfItems: Int) {
+            let slots = Dictionary(uniqueKeysWithValues: animation.indexes.enumerated().map { ($1, $0) })
+            frameRate = Fling.frameRate
+            boxes = animation.indexes.map {
+                Box(index: $0, label: String($0), colourIndex: $0, isPlaceholder: $0 < 0 || $0 >= numberOfItems)
+            }
+            frames = animation.frames.map { frame in frame.items.map { (slots[$0.index] ?? 0, $0) } }
+            touches = nil
+        }
+
+        init(_ animation: InteractionAnimation) {
+            frameRate = animation.frameRate
+            boxes = animation.boxes.map {
+                Box(index: $0.index, label: $0.label, colourIndex: $0.colourIndex, isPlaceholder: $0.isPlaceholder)
+            }
+            frames = animation.frames.map { frame in frame.items.map { ($0.slot, $0.item) } }
+            touches = animation.frames.map(\.touch)
+        }
+    }
+
+    static func framesJSON(_ data: PlayerData, center: Point2D) -> String {
+        var out = "{\"frameRate\": \(RenderStyle.decimal(data.frameRate, places: 6)), \"holdFrames\": \(loopHoldFrames), "
+        out += "\"indexes\": [" + data.boxes.map { String($0.index) }.joined(separator: ",") + "],\n\"frames\": [\n"
+        for (k, frame) in data.frames.enumerated() {
+            let entries = frame.map { slot, item -> String in
+                let head = [String(slot), RenderStyle.decimal(item.alpha, places: 4),
                             String(item.zIndex), item.isHidden ? "1" : "0"]
                 let matrix = animatedTransform(item, center: center).rowMajor.map { RenderStyle.decimal($0, places: 6) }
                 return "[" + (head + matrix).joined(separator: ",") + "]"
             }
-            out += "[" + entries.joined(separator: ",") + "]" + (k + 1 < animation.frames.count ? ",\n" : "\n")
+            out += "[" + entries.joined(separator: ",") + "]" + (k + 1 < data.frames.count ? ",\n" : "\n")
         }
-        out += "]}"
+        out += "]"
+        if let touches = data.touches {
+            let r = InteractionAnimation.fingerRadius
+            out += ",\n\"touches\": [" + touches.map { touch -> String in
+                guard let t = touch else { return "null" }
+                let values = [t.center.x - r, t.center.y - r, t.opacity, t.scale]
+                return "[" + values.map { RenderStyle.decimal($0, places: 4) }.joined(separator: ",") + "]"
+            }.joined(separator: ",") + "]"
+        }
+        out += "}"
         return out
     }
 
@@ -151,19 +210,32 @@ public enum HTMLRenderer {
     private static func animatedScene(_ result: SceneResult, fling: FlingResult, id: String) -> String {
         let model = result.scene.model
         let animation = FlingAnimation(scene: result.scene, fling: fling, model: model)
-        let size = result.scene.bounds, center = model.center, itemSize = model.itemSize
-        let first = Dictionary((animation.frames.first?.items ?? []).map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
+        let data = PlayerData(animation, numberOfItems: model.numberOfItems)
+        return animatedScene(result, data: data, size: result.scene.bounds, center: model.center,
+                             itemSize: model.itemSize, id: id)
+    }
+
+    /// A scene with an interaction: one box per item shown, the finger circle, the player.
+    private static func animatedScene(_ result: SceneResult, interaction: InteractionResult, id: String) -> String {
+        let animation = InteractionAnimation(scene: result.scene, result: interaction)
+        return animatedScene(result, data: PlayerData(animation), size: animation.size, center: animation.center,
+                             itemSize: result.scene.model.itemSize, id: id)
+    }
+
+    private static func animatedScene(_ result: SceneResult, data: PlayerData, size: Size2D, center: Point2D,
+                                      itemSize: Size2D, id: String) -> String {
+        var first: [Int: ItemPlacement] = [:]
+        for (slot, item) in data.frames.first ?? [] where first[slot] == nil { first[slot] = item }
         var out = "<div class=\"scene\" id=\"\(id)\" data-frames=\"\(id)-frames\""
             + " style=\"width: \(px(size.width)); height: \(px(size.height))\">\n"
-        for index in animation.indexes {
-            let isPlaceholder = index < 0 || index >= model.numberOfItems
-            let fill = isPlaceholder ? RenderStyle.placeholderFill : RenderStyle.fill(forIndex: index)
-            let stroke = isPlaceholder ? RenderStyle.placeholderStroke : RenderStyle.stroke(forIndex: index)
+        for (slot, box) in data.boxes.enumerated() {
+            let fill = box.isPlaceholder ? RenderStyle.placeholderFill : RenderStyle.fill(forIndex: box.colourIndex)
+            let stroke = box.isPlaceholder ? RenderStyle.placeholderStroke : RenderStyle.stroke(forIndex: box.colourIndex)
             var css = [
                 "left: \(px(center.x - itemSize.width / 2))", "top: \(px(center.y - itemSize.height / 2))",
                 "width: \(px(itemSize.width))", "height: \(px(itemSize.height))",
             ]
-            if let item = first[index] {
+            if let item = first[slot] {
                 css += ["transform: \(matrix3d(animatedTransform(item, center: center)))", "z-index: \(item.zIndex)",
                         "opacity: \(RenderStyle.decimal(item.alpha, places: 4))"]
                 if item.isHidden { css.append("visibility: hidden") }
@@ -172,16 +244,28 @@ public enum HTMLRenderer {
             }
             css += ["background: \(fill)", "border-color: \(stroke)",
                     "font-size: \(px(RenderStyle.labelFontSize(for: itemSize)))"]
-            let kind = isPlaceholder ? "item placeholder" : "item"
-            out += "  <div class=\"\(kind)\" data-index=\"\(index)\" style=\"\(css.joined(separator: "; "))\">\(index)</div>\n"
+            let kind = box.isPlaceholder ? "item placeholder" : "item"
+            out += "  <div class=\"\(kind)\" data-index=\"\(box.index)\" style=\"\(css.joined(separator: "; "))\">"
+                + "\(RenderStyle.escaped(box.label))</div>\n"
+        }
+        if let touches = data.touches {
+            let r = InteractionAnimation.fingerRadius
+            var css = ["width: \(px(2 * r))", "height: \(px(2 * r))"]
+            if let t = touches.first ?? nil {
+                css = ["left: \(px(t.center.x - r))", "top: \(px(t.center.y - r))"] + css
+                    + ["opacity: \(RenderStyle.decimal(t.opacity, places: 4))", "transform: scale(\(RenderStyle.decimal(t.scale, places: 4)))"]
+            } else {
+                css.append("visibility: hidden")
+            }
+            out += "  <div class=\"finger\" style=\"\(css.joined(separator: "; "))\"></div>\n"
         }
         out += "</div>\n"
         out += "<div class=\"player\" data-scene=\"\(id)\"><button type=\"button\" class=\"play\">Play</button>"
             + "<label><input type=\"checkbox\" class=\"loop\" checked> loop</label>"
-            + "<span class=\"time\">frame 1 / \(animation.frames.count)</span></div>\n"
+            + "<span class=\"time\">frame 1 / \(data.frames.count)</span></div>\n"
         out += "<p class=\"caption\">\(RenderStyle.escaped(RenderStyle.caption(for: result)))</p>\n"
         out += "<script type=\"application/json\" id=\"\(id)-frames\">\n"
-            + framesJSON(animation, center: center) + "\n</script>\n"
+            + framesJSON(data, center: center) + "\n</script>\n"
         return out
     }
 
@@ -197,6 +281,7 @@ public enum HTMLRenderer {
             var self = this;
             this.data = data;
             this.items = scene.querySelectorAll(".item");
+            this.finger = data.touches ? scene.querySelector(".finger") : null;
             this.button = controls.querySelector(".play");
             this.loop = controls.querySelector(".loop");
             this.time = controls.querySelector(".time");
@@ -220,6 +305,19 @@ public enum HTMLRenderer {
             }
             for (i = 0; i < this.items.length; i++) {
               if (!shown[i]) { this.items[i].style.visibility = "hidden"; }
+            }
+            if (this.finger) {
+              var f = this.data.touches[k];
+              style = this.finger.style;
+              if (f) {
+                style.left = f[0] + "px";
+                style.top = f[1] + "px";
+                style.opacity = String(f[2]);
+                style.transform = "scale(" + f[3] + ")";
+                style.visibility = "visible";
+              } else {
+                style.visibility = "hidden";
+              }
             }
             this.frame = k;
             this.time.textContent = "frame " + (k + 1) + " / " + this.data.frames.length;

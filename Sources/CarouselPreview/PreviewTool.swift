@@ -69,7 +69,10 @@ public enum PreviewTool {
         let name = file == "-" ? "standard input" : file
         do {
             var (scenes, isArray) = try Scene.decodeScenes(from: data)
-            for i in scenes.indices { command.apply(to: &scenes[i]) }
+            for i in scenes.indices {
+                command.apply(to: &scenes[i])
+                try scenes[i].validate(path: isArray ? "scene[\(i)]" : "scene")
+            }
             return (scenes, isArray)
         } catch {
             throw PreviewError("\(name): \(error.message)")

@@ -15,6 +15,8 @@ public enum RenderStyle {
     static let guideColor = "#c5ccd8", captionColor = "#7a8496"
     /// Placeholder fill, edge and label.
     static let placeholderFill = "#f4f6fa", placeholderStroke = "#9aa3b2", placeholderLabel = "#8a93a3"
+    /// The finger circle of a replayed interaction: a translucent fill and a dark edge.
+    static let fingerFill = "rgba(255, 255, 255, 0.6)", fingerStroke = "#2b3a55"
     /// Item label colour.
     static let labelColor = "#1c2230"
     /// Edge width in points.
@@ -77,7 +79,8 @@ public enum RenderStyle {
     }
 
     /// A one-line description of the scene for the picture's caption
-    /// (`coverFlow · 12 items · scrollOffset 5.5`; with a fling, `… · fling 6 items/s → rests at 4`).
+    /// (`coverFlow · 12 items · scrollOffset 5.5`; with a fling, `… · fling 6 items/s → rests at 4`;
+    /// right to left, `… · right to left`; with an interaction, `… · replays …`).
     public static func caption(for result: SceneResult) -> String {
         let scene = result.scene
         var parts = [scene.type.rawValue + (scene.isVertical ? " (vertical)" : "")]
@@ -90,7 +93,28 @@ public enum RenderStyle {
         if let fling = result.fling {
             parts.append("fling " + decimal(fling.velocity) + " items/s → rests at " + decimal(fling.restingOffset))
         }
+        if scene.layoutDirection == .rightToLeft, !scene.isVertical { parts.append("right to left") }
+        if let interaction = result.interaction { parts.append(caption(for: interaction)) }
         return parts.joined(separator: " · ")
+    }
+
+    /// What a replay did, for the caption: `replays touchDown, dragTo, touchUp over 0.817 s at
+    /// 60 fps → ends at 3 (item 3)`. Repeated kinds in a row are counted (`dragTo ×4`).
+    static func caption(for result: InteractionResult) -> String {
+        var runs: [(name: String, count: Int)] = []
+        for event in result.interaction.events {
+            let name = event.action.name
+            if runs.last?.name == name { runs[runs.count - 1].count += 1 } else { runs.append((name, 1)) }
+        }
+        let shown = runs.prefix(8).map { $0.count > 1 ? "\($0.name) ×\($0.count)" : $0.name }
+        var inputs = runs.isEmpty ? "no inputs" : shown.joined(separator: ", ")
+        if runs.count > shown.count { inputs += ", …" }
+        let end = result.end
+        var text = "replays \(inputs) over \(decimal(end.time)) s at \(decimal(result.interaction.frameRate)) fps"
+            + " → ends at \(decimal(end.scrollOffset)) (item \(end.currentItemIndex)"
+        if end.numberOfItems != result.generations.first?.numberOfItems { text += " of \(end.numberOfItems)" }
+        text += end.isAtRest ? ")" : ", still moving)"
+        return text
     }
 
     /// `text` with XML's special characters escaped, for SVG and HTML text and attributes.

@@ -15,6 +15,8 @@ import CarouselCore
 /// core's frames, and where the fling lands is what a still picture of it should answer. That
 /// picture is the last frame of the HTML animation; the caption names the fling and says
 /// "shown at rest". The JSON result keeps the start state plus the resting offset and trajectory.
+/// A scene with an ``Scene/interaction`` is drawn as the replay ends (``InteractionResult/endScene(of:)``:
+/// its items, bounds, offset and toggle then), captioned "shown at the end".
 public enum SVGRenderer {
     /// One picture for one scene.
     public static func render(_ result: SceneResult) -> String {
@@ -47,13 +49,16 @@ public enum SVGRenderer {
     /// The result the picture shows for `result`: the result itself, or for a scene with a fling
     /// the scene at rest (``FlingResult/restingScene(of:)``).
     public static func shownResult(_ result: SceneResult) -> SceneResult {
+        if let interaction = result.interaction { return SceneResult(scene: interaction.endScene(of: result.scene)) }
         guard let fling = result.fling else { return result }
         return SceneResult(scene: fling.restingScene(of: result.scene))
     }
 
-    /// The picture's caption: ``RenderStyle/caption(for:)``, with " (shown at rest)" after a fling.
+    /// The picture's caption: ``RenderStyle/caption(for:)``, with " (shown at rest)" after a fling
+    /// and " (shown at the end)" after an interaction.
     public static func caption(for result: SceneResult) -> String {
-        RenderStyle.caption(for: result) + (result.fling == nil ? "" : " (shown at rest)")
+        if result.interaction != nil { return RenderStyle.caption(for: result) + " (shown at the end)" }
+        return RenderStyle.caption(for: result) + (result.fling == nil ? "" : " (shown at rest)")
     }
 
     /// The items that appear in the picture, back to front: not hidden, alpha above 0, all four

@@ -10,14 +10,15 @@ import Foundation
 ///
 /// Every field but `type` is optional. Sizes and points are `[x, y]` arrays; `options` maps
 /// iCarousel's option names to numbers or booleans; `physics` holds ``ScrollSettings``' fields;
-/// `fling` is `{"velocity": v}` with an optional `"dragStartOffset"` (``Fling``).
+/// `fling` is `{"velocity": v}` with an optional `"dragStartOffset"` (``Fling``); `interaction`
+/// holds inputs to replay (``Interaction``, read by ``Interaction/decode(_:path:)``).
 /// Unknown fields are errors, so that a misspelt field is never silently ignored.
 extension Scene {
     /// The scene fields a file may contain.
     public static let fieldNames: [String] = [
         "type", "numberOfItems", "numberOfPlaceholders", "itemSize", "itemWidth", "bounds", "vertical",
         "perspective", "contentOffset", "viewpointOffset", "options", "scrollOffset", "toggle", "physics",
-        "fling",
+        "fling", "interaction",
     ]
 
     /// The fields of the `physics` object, with ``ScrollSettings``' names.
@@ -104,6 +105,10 @@ extension Scene {
         if let flingValue = json["fling"] {
             fling = try Self.fling(from: flingValue, path: path + ".fling")
         }
+        if let interactionValue = json["interaction"] {
+            (interaction, layoutDirection) = try Interaction.decode(interactionValue, path: path + ".interaction")
+        }
+        try validate(path: path)
     }
 
     /// Reads the `fling` object: a finite `velocity` is required, `dragStartOffset` is optional.
@@ -146,7 +151,7 @@ extension Scene {
 }
 
 /// Reads typed fields of one JSON object, with error messages that name the field.
-private struct FieldReader {
+struct FieldReader {
     let object: JSONValue
     let path: String
 

@@ -37,6 +37,12 @@ public struct Scene: Hashable, Sendable {
     public var physics = ScrollSettings()
     /// A release to animate from ``scrollOffset`` with ``physics`` (default `nil`: a still picture).
     public var fling: Fling?
+    /// The direction a horizontal carousel runs in (default left to right; right to left mirrors
+    /// it, ``CarouselConfiguration/layoutDirection``). Scene files set it in the `interaction`.
+    public var layoutDirection = LayoutDirection.leftToRight
+    /// Inputs to replay through the core's interaction engine from ``scrollOffset`` (default
+    /// `nil`). A scene has a fling or an interaction, not both.
+    public var interaction: Interaction?
 
     /// Creates a scene of `type` with every other field at its default.
     public init(type: CarouselType) {
@@ -50,11 +56,29 @@ public struct Scene: Hashable, Sendable {
             numberOfPlaceholders: numberOfPlaceholders, itemSize: itemSize, itemWidth: itemWidth,
             bounds: bounds, isVertical: isVertical, perspective: perspective,
             contentOffset: contentOffset, viewpointOffset: viewpointOffset, toggle: toggle,
-            scroll: physics)
+            scroll: physics, layoutDirection: layoutDirection)
     }
 
     /// The resolved core model for ``configuration``.
     public var model: CarouselModel { CarouselModel(configuration) }
+
+    /// Checks what a scene file's fields cannot check one by one, after command-line flags have
+    /// changed the scene: an interaction goes with neither a fling nor a Cover Flow 2 toggle (the
+    /// engine drives the toggle, from 0), and its events fit the items
+    /// (``Interaction/validate(numberOfItems:path:)``).
+    ///
+    /// - Parameter path: how errors name the scene (`"scene[2]"`).
+    /// - Throws: ``PreviewError`` naming the field.
+    public func validate(path: String = "scene") throws(PreviewError) {
+        guard let interaction else { return }
+        if fling != nil {
+            throw PreviewError("\(path): 'interaction' and 'fling' don't go together (a scene replays one or the other)")
+        }
+        if toggle != 0 {
+            throw PreviewError("\(path): 'interaction' and 'toggle' don't go together (the engine drives Cover Flow 2's toggle, starting from 0)")
+        }
+        try interaction.validate(numberOfItems: numberOfItems, path: path + ".interaction")
+    }
 }
 
 // MARK: - Names

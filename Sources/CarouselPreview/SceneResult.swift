@@ -16,6 +16,10 @@ public struct SceneResult: Hashable, Sendable {
     /// Where the scene's ``Scene/fling`` takes it, or `nil` without a fling. ``scrollOffset`` and
     /// ``items`` stay the start state, where the fling begins.
     public let fling: FlingResult?
+    /// What the core's interaction engine answered to the scene's ``Scene/interaction``
+    /// (``InteractionReplay``), or `nil` without one. ``scrollOffset`` and ``items`` stay the
+    /// start state.
+    public let interaction: InteractionResult?
 
     /// Asks the core for the scene's layout.
     public init(scene: Scene) {
@@ -26,6 +30,7 @@ public struct SceneResult: Hashable, Sendable {
         items = model.placements(at: scrollOffset)
         center = model.center
         fling = scene.fling.map { FlingResult(scene: scene, fling: $0, model: model) }
+        interaction = scene.interaction.map { InteractionReplay.run($0, on: scene) }
     }
 
     /// The items in drawing order (ascending ``ItemPlacement/zIndex``: farthest first).
@@ -39,7 +44,8 @@ public struct SceneResult: Hashable, Sendable {
     ///
     /// With a fling, four more keys follow: `"restingOffset"` (items), `"restingItemIndex"`,
     /// `"duration"` (seconds) and `"trajectory"` (the offset at 60 Hz from ``scrollOffset`` to
-    /// `restingOffset`, at most ``Fling/maximumSampleCount`` numbers); see ``FlingResult``.
+    /// `restingOffset`, at most ``Fling/maximumSampleCount`` numbers); see ``FlingResult``. With an
+    /// interaction, the key `"interaction"` follows (``InteractionResult/json``).
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [
             ("scrollOffset", .number(scrollOffset)),
@@ -54,6 +60,7 @@ public struct SceneResult: Hashable, Sendable {
                 ("trajectory", .array(fling.trajectory.map(JSONValue.number))),
             ]
         }
+        if let interaction { members.append(("interaction", interaction.json)) }
         return .object(members)
     }
 

@@ -1,0 +1,153 @@
+import CarouselCore
+
+/// A scripted interaction to replay through the core's ``InteractionEngine``: timed touches,
+/// programmatic scrolls, autoscroll, data and size changes and environment changes.
+///
+/// Scene files spell it `"interaction": {"frameRate": 60, "until": 6, "events": [...]}` (see
+/// `Interaction+JSON.swift`); ``InteractionReplay`` runs it and ``InteractionResult`` holds what
+/// the engine answered. Times are seconds from 0, points are in the carousel view's coordinates
+/// (origin top-left, within the scene's `bounds`, never mirrored), velocities are the finger's in
+/// points per second (negative x while the finger moves left). The interaction's
+/// `layoutDirection` is the scene's (``Scene/layoutDirection``).
+public struct Interaction: Hashable, Sendable {
+    /// Display ticks per second (default 60, within ``frameRateRange``).
+    public var frameRate = 60.0
+    /// How long to run, seconds in (0, ``maximumDuration``]; `nil` (the default) runs until the
+    /// engine asks for no more frames after the last event (nothing can change after that), and
+    /// never past ``maximumDuration``.
+    public var until: Double?
+    /// The inputs, in time order.
+    public var events: [Event] = []
+
+    /// An interaction with `events` and the other fields at their defaults.
+    public init(events: [Event] = [], frameRate: Double = 60, until: Double? = nil) {
+        self.events = events
+        self.frameRate = frameRate
+        self.until = until
+    }
+
+    /// The frame rates accepted, ticks per second: from one a second up to twice ProMotion's 120.
+    public static let frameRateRange = 1.0...240.0
+    /// The longest replay, seconds: 60 s at the highest rate is 14 401 frames.
+    public static let maximumDuration = 60.0
+    /// How long a batch update (`insert`, `delete`) animates, seconds. The replay's assumption:
+    /// UIKit's `performBatchUpdates` animation lasts about 0.3 s, and nothing in a scene says
+    /// otherwise. The engine neither settles nor recentres before it ends.
+    public static let batchUpdateDuration = 0.3
+
+    /// One input at a time.
+    public struct Event: Hashable, Sendable {
+        /// Seconds from the start of the replay (≥ 0).
+        public var time: Double
+        /// What happens.
+        public var action: Action
+
+        public init(at time: Double, _ action: Action) {
+            self.time = time
+            self.action = action
+        }
+    }
+
+    /// The kinds of input. Each maps to one ``InteractionInput`` (or, for data changes, a new
+    /// model and ``InteractionInput/modelChanged(_:scrollOffset:change:)``).
+    public enum Action: Hashable, Sendable {
+        /// A finger comes down at a view point (`touchDown: [x, y]`).
+        case touchDown(Point2D)
+        /// The finger moves to a view point; the first move begins a drag (`dragTo: [x, y]`).
+        case dragTo(Point2D)
+        /// The finger lifts moving at a velocity, points per second (`touchUp: [vx, vy]`). Without
+        /// a drag since the touch-down it is a tap, which the replay confirms as a selection.
+        case touchUp(velocity: Point2D)
+        /// An item to the centre, animated over ``ScrollPhysics/scrollDuration`` or at once
+        /// (`scrollTo: index`, `animated`, default true).
+        case scrollTo(Int, animated: Bool)
+        /// A number of items from the current one (`scrollBy: items`, `animated`).
+        case scrollBy(Int, animated: Bool)
+        /// Autoscroll in items per second, positive toward higher indexes; 0 stops (`autoscroll: v`).
+        case autoscroll(Double)
+        /// The data is reloaded with this many items (`numberOfItems: n`).
+        case numberOfItems(Int)
+        /// An animated batch update inserting items at these indexes (after the update), ascending.
+        case insert([Int])
+        /// An animated batch update deleting the items at these indexes (before the update), ascending.
+        case delete([Int])
+        /// The view is resized (`bounds: [w, h]`).
+        case bounds(Size2D)
+        /// VoiceOver starts or stops.
+        case voiceOver(Bool)
+        /// Reduce Motion is turned on or off.
+        case reduceMotion(Bool)
+        /// The carousel enters or leaves its window.
+        case inWindow(Bool)
+
+        /// The scene-file name of the kind (`"touchDown"`).
+        public var name: String {
+            switch self {
+            case .touchDown: "touchDown"
+            case .dragTo: "dragTo"
+            case .touchUp: "touchUp"
+            case .scrollTo: "scrollTo"
+            case .scrollBy: "scrollBy"
+            case .autoscroll: "autoscroll"
+            case .numberOfItems: "numberOfItems"
+            case .insert: "insert"
+            case .delete: "delete"
+            case .bounds: "bounds"
+            case .voiceOver: "voiceOver"
+            case .reduceMotion: "reduceMotion"
+            case .inWindow: "inWindow"
+            }
+        }
+    }
+
+    /// The last event's time, or 0 without events.
+    public var lastEventTime: Double { events.last?.time ?? 0 }
+
+    /// Checks what depends on the scene: the touches make sense in order (a `dragTo` or `touchUp`
+    /// needs a finger down, a `touchDown` none), and every index fits the items there are at that
+    /// point (the scene's `numberOfItems`, then as `numberOfItems`, `insert` and `delete` change it).
+    ///
+    /// - Parameters:
+    ///   - numberOfItems: the scene's item count at the start.
+    ///   - path: how errors name the interaction (`"scene.interaction"`).
+    /// - Throws: ``PreviewError`` naming the event (`scene.interaction.events[3]: …`).
+    public func validate(numberOfItems: Int, path: String) throws(PreviewError) {
+        var count = numberOfItems
+        var isTouching = false
+        for (i, event) in events.enumerated() {
+            let here = "\(path).events[\(i)]"
+            switch event.action {
+            case .touchDown:
+                if isTouching { throw PreviewError("\(here): touchDown while a finger is already down (send touchUp first)") }
+                isTouching = true
+            case .dragTo, .touchUp:
+                if !isTouching { throw PreviewError("\(here): \(event.action.name) without a finger down (send touchDown first)") }
+                if case .touchUp = event.action { isTouching = false }
+            case .scrollTo(let index, _):
+                guard index >= 0, index < count else {
+                    throw PreviewError("\(here): scrollTo \(index) is out of range (\(Self.rangeText(count)))")
+                }
+            case .numberOfItems(let n):
+                count = n
+            case .insert(let indexes):
+                let newCount = count + indexes.count
+                if let bad = indexes.first(where: { $0 < 0 || $0 >= newCount }) {
+                    throw PreviewError("\(here): insert index \(bad) is out of range (after inserting \(indexes.count) into \(count) items: \(Self.rangeText(newCount)))")
+                }
+                count = newCount
+            case .delete(let indexes):
+                if let bad = indexes.first(where: { $0 < 0 || $0 >= count }) {
+                    throw PreviewError("\(here): delete index \(bad) is out of range (\(Self.rangeText(count)))")
+                }
+                count -= indexes.count
+            case .scrollBy, .autoscroll, .bounds, .voiceOver, .reduceMotion, .inWindow:
+                break
+            }
+        }
+    }
+
+    /// "0...11" for 12 items, "no items" for none.
+    private static func rangeText(_ count: Int) -> String {
+        count > 0 ? "indexes 0...\(count - 1)" : "no items"
+    }
+}

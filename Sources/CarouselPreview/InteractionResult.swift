@@ -1,0 +1,205 @@
+import CarouselCore
+
+/// What the core's ``InteractionEngine`` answered to a scene's ``Interaction``: the carousel at
+/// every tick, the events, the frame clock, and where it ended. ``InteractionReplay`` records it;
+/// ``json`` is the `interaction` object of the scene's JSON result.
+public struct InteractionResult: Hashable, Sendable {
+    /// The carousel as displayed at one tick.
+    public struct Frame: Hashable, Sendable {
+        /// Seconds: `k / frameRate` for tick `k`.
+        public var time: Double
+        /// iCarousel's `scrollOffset` (``InteractionEngine/displayedScrollOffset``): folded into
+        /// [0, n) when wrapping, within the bounce range otherwise.
+        public var scrollOffset: Double
+        /// iCarousel's `currentItemIndex` (−1 without items).
+        public var currentItemIndex: Int
+        /// Cover Flow 2's toggle (``CoverFlowToggleState/value``); 0 for other types.
+        public var toggle: Double
+        /// The ``InteractionResult/generations`` entry (items and bounds) shown.
+        public var generation: Int
+        /// Where the finger is, while one is down (the last `touchDown` or `dragTo` point).
+        public var finger: Point2D?
+    }
+
+    /// One event, at the time of the input or frame that caused it.
+    public struct Event: Hashable, Sendable {
+        public var time: Double
+        public var event: InteractionEvent
+        /// For announcements: ``InteractionEngine/defaultAnnouncement(forItem:of:)`` with the
+        /// item count at the time.
+        public var text: String?
+    }
+
+    /// A change of whether the engine wants frame ticks.
+    public struct ClockChange: Hashable, Sendable {
+        public var time: Double
+        public var isRunning: Bool
+        /// The display-link rates the engine asks for.
+        public var frameRate: DisplayLinkPlan.FrameRateRange
+    }
+
+    /// The items and bounds shown from some point on: the scene's, then one per `numberOfItems`,
+    /// `insert`, `delete` or `bounds` event.
+    public struct Generation: Hashable, Sendable {
+        public var numberOfItems: Int
+        public var bounds: Size2D
+        /// How it follows from the one before.
+        public var origin: Origin
+    }
+
+    /// How a generation's items relate to the previous generation's.
+    public enum Origin: Hashable, Sendable {
+        /// The scene's items.
+        case start
+        /// The data was reloaded: index `i` is whatever the data source says now.
+        case reload
+        /// The view was resized: the same items.
+        case resize
+        /// A batch update: its plan maps indexes before and after.
+        case update(UpdatePlan)
+    }
+
+    /// A touch that ended without a drag: a tap at the touch-down point.
+    public struct Tap: Hashable, Sendable {
+        public var time: Double
+        public var point: Point2D
+        /// The item the engine reported as tapped (``InteractionOutput/tappedItem``), if any.
+        public var item: Int?
+    }
+
+    /// An input the engine did not carry out (``InteractionOutput/isAccepted`` false: a
+    /// programmatic scroll with no items or during a drag).
+    public struct Refusal: Hashable, Sendable {
+        public var time: Double
+        /// The event kind (`"scrollTo"`).
+        public var input: String
+    }
+
+    /// The state after the last tick and event.
+    public struct End: Hashable, Sendable {
+        public var time: Double
+        public var scrollOffset: Double
+        public var currentItemIndex: Int
+        public var numberOfItems: Int
+        public var toggle: Double
+        /// ``InteractionEngine/isAtRest``: false while a finger is down or something still moves
+        /// (an autoscroll that never ends, a replay cut short by `until`).
+        public var isAtRest: Bool
+    }
+
+    /// The interaction replayed.
+    public let interaction: Interaction
+    /// The carousel type (the JSON lists the toggle for Cover Flow 2 only).
+    public let type: CarouselType
+    /// The carousel at every tick, from 0 to the end: at most 60 × 240 + 1 frames.
+    public let frames: [Frame]
+    /// The engine's events in order.
+    public let events: [Event]
+    /// Every change of the frame clock.
+    public let frameClock: [ClockChange]
+    /// The items and bounds over time; frames refer to them by index.
+    public let generations: [Generation]
+    /// The taps, in order.
+    public let taps: [Tap]
+    /// Inputs the engine refused.
+    public let refused: [Refusal]
+    /// Where it ended.
+    public let end: End
+
+    /// Creates a result from recorded values (``InteractionReplay`` does).
+    public init(interaction: Interaction, type: CarouselType, frames: [Frame], events: [Event],
+                frameClock: [ClockChange], generations: [Generation], taps: [Tap], refused: [Refusal], end: End) {
+        self.interaction = interaction
+        self.type = type
+        self.frames = frames
+        self.events = events
+        self.frameClock = frameClock
+        self.generations = generations
+        self.taps = taps
+        self.refused = refused
+        self.end = end
+    }
+
+    /// The `interaction` object of the JSON result:
+    ///
+    /// ```json
+    /// {"frames": [{"at": 0, "scrollOffset": 0, "currentItemIndex": 0}, …],
+    ///  "events": [{"at": 0.05, "event": "willBeginDragging"},
+    ///             {"at": 0.1, "event": "didEndDragging", "willDecelerate": true}, …],
+    ///  "frameClock": [{"at": 0.1, "running": true, "frameRate": [80, 120, 120]}, …],
+    ///  "end": {"at": 0.833, "scrollOffset": 3, "currentItemIndex": 3, "numberOfItems": 12, "atRest": true},
+    ///  "taps": [], "refused": []}
+    /// ```
+    ///
+    /// Frames are the carousel at every tick (`toggle` added for Cover Flow 2). Events carry
+    /// `willDecelerate` (`didEndDragging`), `index` (`currentItemDidChange`, `didSelectItem`,
+    /// `announcement`) and `text` (`announcement`). `frameClock` lists every change with the
+    /// display-link range asked for (minimum, maximum, preferred). `taps` are the touches without a
+    /// drag (`point`, `item`); `refused` the inputs the engine did not carry out.
+    public var json: JSONValue {
+        let coverFlow2 = type == .coverFlow2
+        var frameValues: [JSONValue] = []
+        frameValues.reserveCapacity(frames.count)
+        for frame in frames {
+            var members: [(String, JSONValue)] = [
+                ("at", .number(frame.time)), ("scrollOffset", .number(frame.scrollOffset)),
+                ("currentItemIndex", .number(Double(frame.currentItemIndex))),
+            ]
+            if coverFlow2 { members.append(("toggle", .number(frame.toggle))) }
+            frameValues.append(.object(members))
+        }
+        var endMembers: [(String, JSONValue)] = [
+            ("at", .number(end.time)), ("scrollOffset", .number(end.scrollOffset)),
+            ("currentItemIndex", .number(Double(end.currentItemIndex))),
+            ("numberOfItems", .number(Double(end.numberOfItems))),
+        ]
+        if coverFlow2 { endMembers.append(("toggle", .number(end.toggle))) }
+        endMembers.append(("atRest", .bool(end.isAtRest)))
+        return .object([
+            ("frames", .array(frameValues)),
+            ("events", .array(events.map(Self.json(for:)))),
+            ("frameClock", .array(frameClock.map { change in
+                let r = change.frameRate
+                return .object([("at", .number(change.time)), ("running", .bool(change.isRunning)),
+                                ("frameRate", .array([.number(r.minimum), .number(r.maximum), .number(r.preferred)]))])
+            })),
+            ("end", .object(endMembers)),
+            ("taps", .array(taps.map { tap in
+                .object([("at", .number(tap.time)), ("point", SceneResult.json(for: tap.point)),
+                         ("item", tap.item.map { .number(Double($0)) } ?? .null)])
+            })),
+            ("refused", .array(refused.map { .object([("at", .number($0.time)), ("input", .string($0.input))]) })),
+        ])
+    }
+
+    /// One event's JSON object: `at`, `event` (``InteractionEvent/name``) and its fields.
+    public static func json(for event: Event) -> JSONValue {
+        var members: [(String, JSONValue)] = [("at", .number(event.time)), ("event", .string(event.event.name))]
+        switch event.event {
+        case .didEndDragging(let willDecelerate):
+            members.append(("willDecelerate", .bool(willDecelerate)))
+        case .currentItemDidChange(let index), .didSelectItem(let index):
+            members.append(("index", .number(Double(index))))
+        case .announcement(let index):
+            members.append(("index", .number(Double(index))))
+            members.append(("text", .string(event.text ?? "")))
+        case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .willBeginScrollingAnimation,
+             .didEndScrollingAnimation:
+            break
+        }
+        return .object(members)
+    }
+
+    /// The scene as it ends, without the interaction: the end's items, bounds, offset and
+    /// toggle, in the scene's layout direction. The SVG picture shows it.
+    public func endScene(of scene: Scene) -> Scene {
+        var ended = scene
+        let last = generations.last
+        ended.numberOfItems = last?.numberOfItems ?? scene.numberOfItems
+        ended.bounds = last?.bounds ?? scene.bounds
+        ended.scrollOffset = end.scrollOffset
+        ended.toggle = end.toggle
+        ended.interaction = nil
+        return ended
+    }
+}
