@@ -161,7 +161,7 @@ extension InteractionEngine {
     /// Nothing moves any more: settle between items (unless `settles` is false), else recentre,
     /// announce the item and resume autoscroll.
     mutating func comeToRest(time: Double, settles: Bool = true, _ output: inout InteractionOutput) {
-        phase = .idle
+        endMotion(&output)  // a motion still running (one started during a touch) ends here
         reportCurrentItem(&output)
         guard touch == nil, updateEndsAt == nil else { return }
         if settles, environment.isInWindow,
@@ -301,7 +301,7 @@ extension InteractionEngine {
             return FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: .idle))
         case .platform(.deceleration, _), .idle:
             let waiting = isRestPending || updateEndsAt != nil || owedEnd != nil
-            let toggling = model.type == .coverFlow2 && toggleState.isReturning && !isDragging
+            let toggling = model.type == .coverFlow2 && model.numberOfItems > 0 && toggleState.isReturning && !isDragging
             guard waiting || toggling else { return FrameClock(isRunning: false, frameRate: reportedClock.frameRate) }
             return FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: toggling ? .animating : .idle))
         }

@@ -194,6 +194,12 @@ public struct InteractionEngine: Sendable {
         output.reset()
         let t = max(lastTime, time.isFinite ? time : (lastTime.isFinite ? lastTime : 0))
         lastTime = t
+        // A motion a data change stopped inside a layout pass reports its end before anything
+        // else happens (the next frame, or the next input outside the pass).
+        if case .modelChanged = input {} else if let owed = owedEnd {
+            owedEnd = nil
+            output.events.append(owed)
+        }
         switch input {
         case .touchDown(let point): touchDown(at: point.sanitized, time: t, &output)
         case .dragMoved(let point): dragMoved(to: point.sanitized, time: t, &output)

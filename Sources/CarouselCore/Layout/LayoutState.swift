@@ -137,7 +137,7 @@ public struct LayoutState: Sendable {
 
     /// The scroll offset to keep when the item count changes without an update plan (a reload):
     /// the same offset, folded (wrapping) or clamped to the items, as iCarousel's `reloadData` does.
-    static func keptScrollOffset(_ offset: Double, model: CarouselModel) -> Double {
+    public static func keptScrollOffset(_ offset: Double, model: CarouselModel) -> Double {
         if model.isWrapEnabled { return offset.finiteOrZero }
         return model.clampedOffset(offset)
     }

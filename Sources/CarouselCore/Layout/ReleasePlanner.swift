@@ -71,7 +71,12 @@ public enum ReleasePlanner {
             proposedOffset: proposed, pointsPerItem: mapping.pointsPerItem,
             dragStartOffset: dragStartScrollOffset, style: style, autoscrollSpeed: autoscrollSpeed,
             platformDecelerates: true)
+        // Outside the scroll view's content (points), UIScrollView bounces back whatever it is
+        // told, so its deceleration must carry the release (also past the wrapping strip's ends).
+        let slack = 0.5
+        let isOutsideContent = position < -slack || position > mapping.scrollRange + slack
         if let motion = release.motion {
+            if isOutsideContent { return ReleaseDecision(targetContentOffset: offset(forScrollOffset: motion.restingPosition), motion: nil) }
             return ReleaseDecision(targetContentOffset: currentContentOffset.sanitized, motion: motion)
         }
         return ReleaseDecision(targetContentOffset: offset(forScrollOffset: release.platformTarget), motion: nil)
