@@ -7,5 +7,6 @@ let benchmarks: @Sendable () -> Void = {
     registerNaiveLayoutBenchmarks()
     registerScrollModelBenchmarks()
     registerLayoutTickBenchmarks()
+    registerInteractionBenchmarks()
     registerAllocationGateBenchmarks()
 }
