@@ -11,7 +11,8 @@ Influx values are per measured iteration, before the suite's scaling: "Layout pa
 "Frame budget" and "UIKit tick" benchmarks run 1 000 passes per iteration (.kilo); "Naive layout" ones run
 1 000 passes at up to 1 000 items and 1 pass above (see NaiveLayoutBenchmarks.swift); the scroll
 model's run 1 000 flings or scrolls per iteration, except "with layout pass" (one 60-frame
-second per iteration; see ScrollModelBenchmarks.swift).
+second per iteration; see ScrollModelBenchmarks.swift); "Interaction" ones run 60 engine frames
+per iteration (see InteractionBenchmarks.swift).
 """
 import csv
 import re
@@ -34,6 +35,11 @@ SCROLL_ROWS = [
     ("Fling: 60 frames with layout pass", "Fling sampled + layout pass, 60 frames (per 60 frames)"),
     ("Programmatic scroll: plan + 25 frames", "Scroll to an item planned + its 25 frames (per scroll)"),
 ]
+
+INTERACTION = re.compile(r"^Interaction: 60 frames, (release|autoscroll), (\w+), (\d+) items, (wrapped|unwrapped), "
+                         r"(horizontal|vertical)$")
+INTERACTION_LABELS = {"release": "A release in flight", "autoscroll": "Autoscroll (2 items/s), wrapped"}
+INTERACTION_FRAMES = 60
 
 
 def scroll_scale(kind):
@@ -165,6 +171,28 @@ def main(path):
                 cells.append(fmt_time(max(times)) if times else "–")
             mallocs = max((v[1] for k, v in scroll.items() if k[0] == kind), default=float("nan"))
             print(f"| {label} | " + " | ".join(cells) + f" | {mallocs:g} |")
+
+    interaction = {}
+    for name, metrics in p50.items():
+        m = INTERACTION.match(name)
+        if m:
+            interaction[(m.group(1), m.group(2), int(m.group(3)))] = (
+                metrics["Time(wallclock)"] / INTERACTION_FRAMES, metrics.get("Malloc(total)", float("nan")))
+    if interaction:
+        counts = sorted({k[2] for k in interaction})
+        rows = sorted({k[:2] for k in interaction},
+                      key=lambda k: (k[0] != "release", TYPE_ORDER.index(k[1]) if k[1] in TYPE_ORDER else 99))
+        print()
+        print("Interaction engine, `handle(.frame, at:into:)` with a reused output, from the middle of the carousel "
+              "(per frame, median of 60-frame runs):")
+        print()
+        print("| Motion | Type | " + " | ".join(f"{fmt_count(c)} items" for c in counts) + " | Mallocs / 60 frames |")
+        print("|---|---|" + "--:|" * len(counts) + "--:|")
+        for motion, type_ in rows:
+            cells = [fmt_time(interaction[(motion, type_, c)][0]) if (motion, type_, c) in interaction else "–"
+                     for c in counts]
+            mallocs = max(v[1] for k, v in interaction.items() if k[:2] == (motion, type_))
+            print(f"| {INTERACTION_LABELS[motion]} | {type_} | " + " | ".join(cells) + f" | {mallocs:g} |")
 
 
 if __name__ == "__main__":
