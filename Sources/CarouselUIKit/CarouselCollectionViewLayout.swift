@@ -183,8 +183,13 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     /// Runs any pending layout pass, so that a programmatic scroll made right after `reloadData`,
     /// a snapshot or before the first layout (in `viewDidLoad`, say) knows the items it names.
+    ///
+    /// Only when the collection view's counts differ from the last pass's (or there was none): a
+    /// forced pass inside `performBatchUpdates`' updates block could turn the update into a reload.
     func prepareForScrolling() {
         guard let collectionView else { return }
+        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        guard state.viewport == nil || counts != state.sections.counts else { return }
         if state.viewport == nil { collectionView.setNeedsLayout() }
         collectionView.layoutIfNeeded()
     }
@@ -242,7 +247,8 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         let pass = state.prepare(viewport: viewport, sectionCounts: counts, configuration: configuration,
                                  invalidation: pendingInvalidation)
         pendingInvalidation = []
-        // A batch update reports its model once its animation is set up (finalizeCollectionViewUpdates).
+        // The pass before a batch update (UIKit runs prepare() first) reports a reload; the update
+        // itself follows from finalizeCollectionViewUpdates(), with its animation's duration.
         if !isPreparingUpdate, let change = ModelChange.forPass(
             pass, countChanged: state.model.numberOfItems != countBefore, sizeChanged: state.viewport?.usableSize != sizeBefore) {
             scrollController?.layoutDidChangeModel(change)

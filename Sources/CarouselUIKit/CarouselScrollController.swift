@@ -128,6 +128,8 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// Events of a release, held until UIKit's `scrollViewDidEndDragging`, so your delegate hears
     /// `willEndDragging`, `didEndDragging`, `willBeginDecelerating` in UIKit's order.
     private var heldEvents: [InteractionEvent]?
+    /// The item of the last tap the engine reported (for the primary action).
+    private var lastTappedIndexPath: IndexPath?
 
     /// Installs the controller as `collectionView`'s delegate. Any delegate already set becomes
     /// ``delegate``.
@@ -179,8 +181,14 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// Hands one input to the engine (now, or at a display link's time) and carries out its answer.
     @discardableResult
     func feed(_ input: InteractionInput, at time: CFTimeInterval = CACurrentMediaTime()) -> Bool {
+        let platformWasMoving = engine.isPlatformMoving || collectionView?.isDecelerating == true
         engine.handle(input, at: time, into: &output)
         let answer = output
+        if platformWasMoving, engine.isAnimating, let collectionView, !collectionView.isDragging {
+            // Setting contentOffset does not stop UIScrollView's own deceleration or animation;
+            // setContentOffset(_:animated: false) does (openradar 16724593).
+            collectionView.setContentOffset(collectionView.contentOffset, animated: false)
+        }
         perform(answer)
         return answer.isAccepted
     }
@@ -293,7 +301,14 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     }
 
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if heldEvents == nil, engine.isDragging {
+            // A pan UIKit cancelled without asking for a target: release where it is.
+            feed(.touchUp(velocity: .zero, proposedOffset: nil))
+        }
         releaseHeldEvents()
+        // A release with no velocity: UIScrollView does not decelerate to the target it was given
+        // and never sends scrollViewDidEndDecelerating, so its motion is over now.
+        if !decelerate { feed(.platformScrollEnded) }
     }
 
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
@@ -347,12 +362,78 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         feed(.select(index))
     }
 
-    /// The engine saw a tap on an item: select it as UIKit would, asking your delegate first.
+    /// The engine saw a tap on an item: select it as UIKit would, through UIKit's gates
+    /// (`allowsSelection`, editing, `shouldHighlightItemAt`, `shouldSelectItemAt`), deselecting
+    /// the previous item in single selection.
     private func confirmTap(onItem index: Int) {
         guard selectsTopmostItem, let collectionView, let indexPath = layout?.indexPath(forGlobalIndex: index) else { return }
-        guard delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true else { return }
+        lastTappedIndexPath = indexPath
+        var allowed = collectionView.allowsSelection, multiple = collectionView.allowsMultipleSelection
+        if #available(iOS 14.0, tvOS 14.0, *), collectionView.isEditing {
+            allowed = collectionView.allowsSelectionDuringEditing
+            multiple = collectionView.allowsMultipleSelectionDuringEditing
+        }
+        guard allowed,
+              delegate?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true,
+              delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !multiple {
+            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
+                guard delegate?.collectionView?(collectionView, shouldDeselectItemAt: selected) ?? true else { continue }
+                collectionView.deselectItem(at: selected, animated: false)
+                delegate?.collectionView?(collectionView, didDeselectItemAt: selected)
+            }
+        }
         collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
         feed(.select(index))
+    }
+
+    /// The primary action goes to the item the engine selected, not to the cell UIKit hit-tested
+    /// (UIKit sends it even when selection was refused).
+    @available(iOS 16.0, tvOS 16.0, *)
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        var target = indexPath
+        if selectsTopmostItem, engine.ownsTouchSelection(at: CACurrentMediaTime()) {
+            guard let tapped = lastTappedIndexPath else { return }
+            target = tapped
+        }
+        delegate?.collectionView?(collectionView, performPrimaryActionForItemAt: target)
+    }
+
+    // MARK: Calls UIKit sends during teardown
+
+    // UIScrollView caches which methods its delegate responds to. Should your delegate go away
+    // first, a forwarded call would find no target; these forward only while it exists.
+
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                               forItemAt indexPath: IndexPath) {
+        delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                               forItemAt indexPath: IndexPath) {
+        delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {
+        delegate?.collectionView?(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {
+        delegate?.collectionView?(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        delegate?.collectionView?(collectionView, didHighlightItemAt: indexPath)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        delegate?.collectionView?(collectionView, didUnhighlightItemAt: indexPath)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
     }
 
     public func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,

@@ -17,16 +17,29 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
     /// Called when the sequence is cancelled (a finger may still be down).
     var onTouchCancelled: (() -> Void)?
 
+    /// Whether a sequence began and has not been reported as ended or cancelled.
+    private var isOpen = false
+    /// Whether the sequence began on a control inside a cell (a button handles its own tap, as
+    /// iCarousel leaves taps to views that handle touches).
+    private var beganOnControl = false
+
     override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)
         cancelsTouchesInView = false
         delaysTouchesBegan = false
         delaysTouchesEnded = false
+        #if os(tvOS)
+        // A finger resting on the Siri Remote is an indirect touch "centred in the focused view"
+        // (WWDC16 session 210): not a tap on a card.
+        allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
+        #endif
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        if let view, let touch = touches.first {
+        if let view, let touch = touches.first, !isOpen {
+            isOpen = true
+            beganOnControl = Self.isOnControl(touch.view, below: view)
             onTouchDown?(touch.location(in: view))
         }
     }
@@ -45,8 +58,43 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
     private func finishIfAllLifted(_ event: UIEvent, cancelled: Bool) {
         let down = (event.allTouches ?? []).contains { $0.phase != .ended && $0.phase != .cancelled }
         guard !down else { return }
+        finish(cancelled: cancelled || beganOnControl)
         state = .failed
+    }
+
+    /// UIKit resets a recognizer without `touchesCancelled` when another gesture wins (a context
+    /// menu, a drag lift): report the open sequence as cancelled, one run-loop turn later (the
+    /// scroll view's pan, when it is the winner, reports its drag first, and the engine ignores a
+    /// cancel during a drag).
+    override func reset() {
+        super.reset()
+        guard isOpen else { return }
+        let sequence = self.sequence
+        DispatchQueue.main.async { [weak self] in
+            guard let self, self.sequence == sequence else { return }
+            self.finish(cancelled: true)
+        }
+    }
+
+    /// Counts touch sequences, so a deferred cancel never ends a later one.
+    private var sequence = 0
+
+    private func finish(cancelled: Bool) {
+        guard isOpen else { return }
+        isOpen = false
+        sequence &+= 1
+        beganOnControl = false
         if cancelled { onTouchCancelled?() } else { onTouchEnded?() }
+    }
+
+    /// Whether `view` or one of its ancestors below `container` is a `UIControl`.
+    private static func isOnControl(_ view: UIView?, below container: UIView) -> Bool {
+        var current = view
+        while let v = current, v !== container {
+            if v is UIControl { return true }
+            current = v.superview
+        }
+        return false
     }
 }
 #endif

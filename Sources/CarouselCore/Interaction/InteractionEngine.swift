@@ -146,6 +146,12 @@ public struct InteractionEngine: Sendable {
         if case .motion = phase { return true }
         return false
     }
+    /// Whether the platform is moving the carousel itself (its deceleration after a release the
+    /// engine handed it, or a move the engine did not start).
+    public var isPlatformMoving: Bool {
+        if case .platform = phase { return true }
+        return false
+    }
     /// Whether a programmatic or settling scroll animation runs.
     public var isScrollingAnimation: Bool {
         if case .motion(_, _, .scrolling) = phase { return true }
