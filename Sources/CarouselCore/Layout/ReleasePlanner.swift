@@ -81,24 +81,4 @@ public enum ReleasePlanner {
         }
         return ReleaseDecision(targetContentOffset: offset(forScrollOffset: release.platformTarget), motion: nil)
     }
-
-    /// Where a carousel at rest between resting places should settle (iCarousel's behaviour at
-    /// rest, `layOutItemViews`), or `nil` when it already rests.
-    ///
-    /// - Past an end (not wrapping): the end.
-    /// - The shelf: its own resting place (a whole item or the last page).
-    /// - Otherwise, with `scrollToItemBoundary` and no autoscroll: the nearest item.
-    /// - Parameters:
-    ///   - scrollOffset: the scroll offset shown (continuous when wrapping).
-    ///   - isAutoscrolling: autoscroll is on (iCarousel does not snap then).
-    /// - Returns: a scroll offset within 1e−3 items of which the carousel counts as resting.
-    public static func settleTarget(state: LayoutState, scrollOffset: Double, isAutoscrolling: Bool) -> Double? {
-        RestingPlace.settleTarget(model: state.model, scrollOffset: scrollOffset, isAutoscrolling: isAutoscrolling)
-    }
-
-    /// The scroll offset that brings an item as near the centre (the shelf: the leading margin)
-    /// as the carousel can rest: the item itself, or for the shelf at most its last page.
-    public static func reachableOffset(forItem index: Int, state: LayoutState) -> Double {
-        RestingPlace.reachableOffset(forItem: index, model: state.model)
-    }
 }

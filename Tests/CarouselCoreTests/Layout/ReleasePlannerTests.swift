@@ -106,52 +106,12 @@ struct ReleasePlannerTests {
     }
 }
 
-@Suite("ReleasePlanner (settling and the shelf)")
-struct ReleasePlannerSettleTests {
+@Suite("ReleasePlanner (the shelf)")
+struct ReleasePlannerShelfTests {
     typealias F = LayoutFixtures
-
-    @Test("at rest between items the carousel settles on the nearest; on an item it stays", arguments: [
-        // (scroll offset, expected target)
-        (2.3, 2.0 as Double?), (2.6, 3.0), (2.0, nil), (2.0004, nil), (-0.4, 0.0), (11.7, 11.0),
-    ])
-    func settle(offset: Double, expected: Double?) {
-        let state = F.state(.linear, items: 12)
-        #expect(ReleasePlanner.settleTarget(state: state, scrollOffset: offset, isAutoscrolling: false) == expected)
-    }
-
-    @Test("without scrollToItemBoundary, or while autoscrolling, only the ends pull back")
-    func noBoundary() {
-        let loose = F.state(.linear, items: 12, scroll: ScrollSettings(scrollToItemBoundary: false))
-        #expect(ReleasePlanner.settleTarget(state: loose, scrollOffset: 2.3, isAutoscrolling: false) == nil)
-        #expect(ReleasePlanner.settleTarget(state: loose, scrollOffset: 12.5, isAutoscrolling: false) == 11)
-        let state = F.state(.linear, items: 12)
-        #expect(ReleasePlanner.settleTarget(state: state, scrollOffset: 2.3, isAutoscrolling: true) == nil)
-        #expect(ReleasePlanner.settleTarget(state: F.state(.linear, items: 0), scrollOffset: 2.3, isAutoscrolling: false) == nil)
-    }
 
     /// A shelf of 12 items in the 320-point viewport: its scroll view ends at the last whole page.
     var shelf: LayoutState { F.state(.shelf, items: 12) }
-
-    @Test("the shelf's content ends at its last whole page")
-    func shelfContent() throws {
-        let state = shelf
-        let last = try #require(state.model.shelf?.lastPageOffset)
-        #expect(last > 0 && last < 11)
-        #expect(approx(state.mapping.scrollRange, last * state.mapping.pointsPerItem))
-    }
-
-    @Test("the shelf settles and scrolls by its own rule: the last page, not the last item")
-    func shelfResting() throws {
-        let state = shelf
-        let snapping = try #require(state.model.shelf?.snapping)
-        let last = snapping.lastPageOffset
-        #expect(ReleasePlanner.reachableOffset(forItem: 11, state: state) == last)
-        #expect(ReleasePlanner.reachableOffset(forItem: 1, state: state) == 1)
-        #expect(ReleasePlanner.settleTarget(state: state, scrollOffset: last, isAutoscrolling: false) == nil)
-        // Just past item 2 by less than the threshold: back to 2.
-        let target = ReleasePlanner.settleTarget(state: state, scrollOffset: 2 + snapping.threshold / 2, isAutoscrolling: false)
-        #expect(target == 2)
-    }
 
     @Test("a shelf release follows the shelf's snapping from UIScrollView's proposal")
     func shelfRelease() throws {
