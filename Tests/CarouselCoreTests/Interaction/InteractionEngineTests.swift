@@ -1,123 +1,94 @@
 import CarouselCore
+import Foundation
 import Testing
 
-/// The fixture carousel: linear, 12 items of 200 pt in a 320×480 view (item span 200 pt).
-private func linear(items: Int = 12, wrap: Bool? = nil, scroll: ScrollSettings = ScrollSettings(),
-                    type: CarouselType = .linear) -> CarouselModel {
-    var options = CarouselOptions()
-    options.wrap = wrap
-    var config = LayoutFixtures.configuration(type, items: items, options: options, scroll: scroll)
-    config.numberOfItems = items
-    return CarouselModel(config)
-}
+@Suite("InteractionEngine: invariants over seeded random input")
+struct InteractionEngineTests {
+    static let odd: [Double] = [.nan, .infinity, -.infinity, 0, 1e308, -1e308, 0.5, -3, 7.25]
 
-@Suite("InteractionEngine: drags and releases")
-struct InteractionEngineReleaseTests {
-    /// A drag of 70 pt to the left then a flick at 1500 pt/s: 0.35 items, then 7.5 items/s.
-    /// iCarousel: deceleration distance v / (2 × 30 × (1 − 0.95)) = 2.5 items, so the end
-    /// 2.85 rounds up to item 3; the deceleration lasts (3 − 0.35) / (7.5 / 2) = 0.70667 s and a
-    /// 0.01 s boundary scroll follows.
-    @Test("a flick decelerates to iCarousel's resting item with UIScrollView's event sequence")
-    func flick() {
-        var d = EngineDriver(linear())
-        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
-        d.send(.dragMoved(Point2D(x: 90, y: 240)), at: 0.05)
-        #expect(approx(d.engine.scrollOffset, 0.35))
-        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
-        d.settle()
-        #expect(d.engine.scrollOffset == 3)
-        #expect(d.names == ["willBeginDragging", "didEndDragging", "willBeginDecelerating",
-                            "currentItemDidChange", "currentItemDidChange", "currentItemDidChange",
-                            "didEndDecelerating"])
-        #expect(d.events[1].event == .didEndDragging(willDecelerate: true))
-        let end = try! #require(d.time(of: "didEndDecelerating"))
-        #expect(end >= 0.1 + 2.65 / 3.75 + 0.01 - 1e-9 && end < 0.1 + 2.65 / 3.75 + 0.01 + 1 / 60.0)
-        #expect(d.taps.isEmpty)
-        // The clock runs from the release to the end, then stops.
-        #expect(d.clock.map(\.isRunning) == [true, false])
-        #expect(d.clock[0].time == 0.1)
-        #expect(d.clock[1].time == end)
-    }
-}
-
-/// A platform with its own deceleration, fed in UIKit's order.
-private func uikitSettings(_ style: ReleaseStyle = .iCarousel) -> InteractionSettings {
-    var s = InteractionSettings()
-    s.platformDecelerates = true
-    s.releaseStyle = style
-    s.pointsPerItem = 200
-    return s
-}
-
-@Suite("InteractionEngine: UIKit's callback order")
-struct InteractionEngineUIKitOrderTests {
-    /// willBeginDragging, scrollViewDidScroll…, willEndDragging(withVelocity:targetContentOffset:),
-    /// didEndDragging(willDecelerate:) — the engine animates iCarousel's motion, so UIScrollView is
-    /// told to stop where it is, and the app still hears the deceleration begin and end.
-    @Test("the engine's motion is framed by willBeginDecelerating and didEndDecelerating (UIScrollView never decelerates)")
-    func engineMotionEvents() {
-        var d = EngineDriver(linear(), settings: uikitSettings())
-        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
-        d.send(.dragBegan, at: 0.02)
-        d.send(.scrolled(to: 0.2), at: 0.03)
-        d.send(.scrolled(to: 0.35), at: 0.05)
-        #expect(d.offsets.isEmpty)  // the platform moved it: nothing to set
-        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: 2.9), at: 0.1)
-        #expect(d.releaseTargets == [0.35])  // stop where you are
-        #expect(d.engine.isDecelerating && d.engine.isAnimating)
-        d.send(.touchEnded, at: 0.1)  // the touch recognizer's end after the release: ignored
-        d.settle()
-        #expect(d.engine.scrollOffset == 3)
-        #expect(d.names.filter { !$0.hasPrefix("current") } ==
-                ["willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
-        #expect(d.taps.isEmpty)
-        #expect(!d.engine.isDecelerating)
-    }
-
-    @Test("iCarouselLanding hands the deceleration to the platform and reports its end when the platform does")
-    func landing() {
-        var d = EngineDriver(linear(), settings: uikitSettings(.iCarouselLanding))
-        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
-        d.send(.dragBegan, at: 0.02)
-        d.send(.scrolled(to: 0.35), at: 0.05)
-        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
-        #expect(d.releaseTargets == [3])  // iCarousel's resting place
-        #expect(d.engine.isDecelerating && !d.engine.isAnimating && !d.engine.wantsFrames)
-        d.send(.scrolled(to: 1.7), at: 0.3)
-        d.send(.scrolled(to: 3), at: 0.8)
-        #expect(d.recentres.isEmpty == false && d.recentres.allSatisfy { $0 == 0 })  // only at touch-down
-        d.send(.platformScrollEnded, at: 0.9)
-        #expect(d.names.filter { !$0.hasPrefix("current") } ==
-                ["willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
-        #expect(d.time(of: "didEndDecelerating") == 0.9)
-        #expect(d.recentres.last == 0.9)  // recentred once at rest, never while moving
-        #expect(d.engine.isAtRest)
-    }
-
-    @Test("a release past an end is left to the platform's bounce (the two never both move it)")
-    func pastTheEnd() {
-        var d = EngineDriver(linear(), settings: uikitSettings())
-        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
-        d.send(.dragBegan, at: 0.02)
-        d.send(.scrolled(to: -0.3), at: 0.05)
-        d.send(.touchUp(velocity: Point2D(x: 0, y: 0), proposedOffset: 0), at: 0.1)
-        #expect(d.releaseTargets == [0])
-        #expect(!d.engine.isAnimating)
-        #expect(d.events.contains { $0.event == .didEndDragging(willDecelerate: true) })
-    }
-
-    @Test("the app's own target wins: the engine stops animating and waits for the platform")
-    func overridden() {
-        var d = EngineDriver(linear(), settings: uikitSettings())
-        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
-        d.send(.dragBegan, at: 0.02)
-        d.send(.scrolled(to: 0.35), at: 0.05)
-        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
-        d.send(.releaseOverridden, at: 0.1)
-        #expect(!d.engine.isAnimating && d.engine.isDecelerating && !d.engine.wantsFrames)
-        d.send(.scrolled(to: 5), at: 0.6)
-        d.send(.platformScrollEnded, at: 0.7)
-        #expect(d.engine.scrollOffset == 5)
-        #expect(d.time(of: "didEndDecelerating") == 0.7)
+    /// Random inputs, hostile numbers included, in random order with frames between them.
+    @Test("offsets stay finite, events pair up, the current item is reported truthfully, and the carousel comes to rest",
+          arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func randomSequences(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        let types: [CarouselType] = [.linear, .rotary, .coverFlow2, .timeMachine, .wheel, .shelf]
+        func randomModel(_ type: CarouselType) -> CarouselModel {
+            var options = CarouselOptions()
+            options.wrap = [nil, true, false].randomElement(using: &rng)!
+            var scroll = ScrollSettings()
+            scroll.pagingEnabled = Bool.random(using: &rng)
+            scroll.scrollToItemBoundary = Bool.random(using: &rng)
+            var config = LayoutFixtures.configuration(type, items: Int.random(in: 0...20, using: &rng), options: options,
+                                                      scroll: scroll)
+            config.layoutDirection = Bool.random(using: &rng) ? .rightToLeft : .leftToRight
+            return CarouselModel(config)
+        }
+        func number() -> Double {
+            Bool.random(using: &rng) ? Self.odd.randomElement(using: &rng)! : Double.random(in: -400...800, using: &rng)
+        }
+        for _ in 0..<60 {
+            let type = types.randomElement(using: &rng)!
+            var d = EngineDriver(randomModel(type), at: Double.random(in: -2...14, using: &rng))
+            var t = 0.0
+            for _ in 0..<25 {
+                t += Double.random(in: 0...0.3, using: &rng)
+                let input: InteractionInput
+                switch Int.random(in: 0..<12, using: &rng) {
+                case 0: input = .touchDown(Point2D(x: number(), y: number()))
+                case 1, 2: input = .dragMoved(Point2D(x: number(), y: number()))
+                case 3: input = .touchUp(velocity: Point2D(x: number() * 10, y: number()), proposedOffset: nil)
+                case 4: input = .touchEnded
+                case 5: input = .scroll(.toItem(Int.random(in: -30...30, using: &rng), duration: number() / 400))
+                case 6: input = .scroll(.byOffset(number(), duration: 0.4))
+                case 7: input = .autoscroll(Bool.random(using: &rng) ? 0 : number() / 100)
+                case 8: input = .modelChanged(randomModel(type), scrollOffset: number(), change: .reload)
+                case 9: input = .modelChanged(randomModel(type), scrollOffset: number(),
+                                              change: .update(animationDuration: Double.random(in: 0...0.5, using: &rng)))
+                case 10: input = .environment(InteractionEnvironment(isVoiceOverRunning: Bool.random(using: &rng),
+                                                                     isReduceMotionEnabled: Bool.random(using: &rng),
+                                                                     isInWindow: Int.random(in: 0..<4, using: &rng) > 0))
+                default: input = .select(Int.random(in: -2...22, using: &rng))
+                }
+                let before = d.events.count
+                d.send(input, at: t)
+                if ProcessInfo.processInfo.environment["ENGINE_TRACE"] != nil {
+                    let shown = "\(input)".prefix(120)
+                    print("IN \(t) \(shown) -> \(d.events[before...].map { $0.event.name })")
+                }
+                #expect(d.engine.scrollOffset.isFinite)
+            }
+            if ProcessInfo.processInfo.environment["ENGINE_TRACE"] != nil { print("END RUN") }
+            // Let go: no finger, no autoscroll, in a window.
+            d.send(.touchCancelled, at: t + 0.1)
+            d.send(.touchUp(velocity: .zero, proposedOffset: nil), at: t + 0.1)
+            d.send(.autoscroll(0), at: t + 0.1)
+            d.send(.environment(InteractionEnvironment()), at: t + 0.1)
+            d.settle(limit: 60)
+            #expect(!d.engine.wantsFrames, "still running after 60 s")
+            #expect(d.engine.isAtRest)
+            #expect(d.offsets.allSatisfy { $0.offset.isFinite })
+            #expect(d.toggles.allSatisfy { $0 >= -1 && $0 <= 1 })
+            // Events pair up: a motion ends before another begins, and every end had a beginning.
+            var open: String?
+            for (_, event) in d.events {
+                switch event {
+                case .willBeginDecelerating, .willBeginScrollingAnimation:
+                    #expect(open == nil, "\(event.name) while \(open ?? "")")
+                    open = event.name
+                case .didEndDecelerating:
+                    #expect(open == "willBeginDecelerating")
+                    open = nil
+                case .didEndScrollingAnimation:
+                    #expect(open == "willBeginScrollingAnimation")
+                    open = nil
+                default: break
+                }
+            }
+            #expect(open == nil)
+            // The last current item reported is the current item.
+            let reported = d.events.reversed().compactMap { if case .currentItemDidChange(let i) = $0.event { i } else { nil } }.first
+            #expect((reported ?? d.engine.reportedItemIndex) == d.engine.currentItemIndex)
+            #expect(d.engine.reportedItemIndex == d.engine.currentItemIndex)
+        }
     }
 }

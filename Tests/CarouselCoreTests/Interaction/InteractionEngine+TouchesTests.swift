@@ -1,0 +1,235 @@
+import CarouselCore
+import Testing
+
+/// The fixture carousel: linear, 12 items of 200 pt in a 320×480 view (item span 200 pt).
+private func linear(items: Int = 12, wrap: Bool? = nil, scroll: ScrollSettings = ScrollSettings(),
+                    type: CarouselType = .linear) -> CarouselModel {
+    var options = CarouselOptions()
+    options.wrap = wrap
+    var config = LayoutFixtures.configuration(type, items: items, options: options, scroll: scroll)
+    config.numberOfItems = items
+    return CarouselModel(config)
+}
+
+private func model(_ type: CarouselType = .linear, items: Int = 12, wrap: Bool? = nil) -> CarouselModel {
+    linear(items: items, wrap: wrap, type: type)
+}
+
+@Suite("InteractionEngine: drags and releases")
+struct InteractionEngineReleaseTests {
+    /// A drag of 70 pt to the left then a flick at 1500 pt/s: 0.35 items, then 7.5 items/s.
+    /// iCarousel: deceleration distance v / (2 × 30 × (1 − 0.95)) = 2.5 items, so the end
+    /// 2.85 rounds up to item 3; the deceleration lasts (3 − 0.35) / (7.5 / 2) = 0.70667 s and a
+    /// 0.01 s boundary scroll follows.
+    @Test("a flick decelerates to iCarousel's resting item with UIScrollView's event sequence")
+    func flick() {
+        var d = EngineDriver(linear())
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragMoved(Point2D(x: 90, y: 240)), at: 0.05)
+        #expect(approx(d.engine.scrollOffset, 0.35))
+        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
+        d.settle()
+        #expect(d.engine.scrollOffset == 3)
+        #expect(d.names == ["willBeginDragging", "didEndDragging", "willBeginDecelerating",
+                            "currentItemDidChange", "currentItemDidChange", "currentItemDidChange",
+                            "didEndDecelerating"])
+        #expect(d.events[1].event == .didEndDragging(willDecelerate: true))
+        let end = try! #require(d.time(of: "didEndDecelerating"))
+        #expect(end >= 0.1 + 2.65 / 3.75 + 0.01 - 1e-9 && end < 0.1 + 2.65 / 3.75 + 0.01 + 1 / 60.0)
+        #expect(d.taps.isEmpty)
+        // The clock runs from the release to the end, then stops.
+        #expect(d.clock.map(\.isRunning) == [true, false])
+        #expect(d.clock[0].time == 0.1)
+        #expect(d.clock[1].time == end)
+    }
+}
+
+/// A platform with its own deceleration, fed in UIKit's order.
+private func uikitSettings(_ style: ReleaseStyle = .iCarousel) -> InteractionSettings {
+    var s = InteractionSettings()
+    s.platformDecelerates = true
+    s.releaseStyle = style
+    s.pointsPerItem = 200
+    return s
+}
+
+@Suite("InteractionEngine: UIKit's callback order")
+struct InteractionEngineUIKitOrderTests {
+    /// willBeginDragging, scrollViewDidScroll…, willEndDragging(withVelocity:targetContentOffset:),
+    /// didEndDragging(willDecelerate:) — the engine animates iCarousel's motion, so UIScrollView is
+    /// told to stop where it is, and the app still hears the deceleration begin and end.
+    @Test("the engine's motion is framed by willBeginDecelerating and didEndDecelerating (UIScrollView never decelerates)")
+    func engineMotionEvents() {
+        var d = EngineDriver(linear(), settings: uikitSettings())
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragBegan, at: 0.02)
+        d.send(.scrolled(to: 0.2), at: 0.03)
+        d.send(.scrolled(to: 0.35), at: 0.05)
+        #expect(d.offsets.isEmpty)  // the platform moved it: nothing to set
+        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: 2.9), at: 0.1)
+        #expect(d.releaseTargets == [0.35])  // stop where you are
+        #expect(d.engine.isDecelerating && d.engine.isAnimating)
+        d.send(.touchEnded, at: 0.1)  // the touch recognizer's end after the release: ignored
+        d.settle()
+        #expect(d.engine.scrollOffset == 3)
+        #expect(d.names.filter { !$0.hasPrefix("current") } ==
+                ["willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(d.taps.isEmpty)
+        #expect(!d.engine.isDecelerating)
+    }
+
+    @Test("iCarouselLanding hands the deceleration to the platform and reports its end when the platform does")
+    func landing() {
+        var d = EngineDriver(linear(), settings: uikitSettings(.iCarouselLanding))
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragBegan, at: 0.02)
+        d.send(.scrolled(to: 0.35), at: 0.05)
+        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
+        #expect(d.releaseTargets == [3])  // iCarousel's resting place
+        #expect(d.engine.isDecelerating && !d.engine.isAnimating && !d.engine.wantsFrames)
+        d.send(.scrolled(to: 1.7), at: 0.3)
+        d.send(.scrolled(to: 3), at: 0.8)
+        #expect(d.recentres.isEmpty == false && d.recentres.allSatisfy { $0 == 0 })  // only at touch-down
+        d.send(.platformScrollEnded, at: 0.9)
+        #expect(d.names.filter { !$0.hasPrefix("current") } ==
+                ["willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(d.time(of: "didEndDecelerating") == 0.9)
+        #expect(d.recentres.last == 0.9)  // recentred once at rest, never while moving
+        #expect(d.engine.isAtRest)
+    }
+
+    @Test("a release past an end is left to the platform's bounce (the two never both move it)")
+    func pastTheEnd() {
+        var d = EngineDriver(linear(), settings: uikitSettings())
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragBegan, at: 0.02)
+        d.send(.scrolled(to: -0.3), at: 0.05)
+        d.send(.touchUp(velocity: Point2D(x: 0, y: 0), proposedOffset: 0), at: 0.1)
+        #expect(d.releaseTargets == [0])
+        #expect(!d.engine.isAnimating)
+        #expect(d.events.contains { $0.event == .didEndDragging(willDecelerate: true) })
+    }
+
+    @Test("the app's own target wins: the engine stops animating and waits for the platform")
+    func overridden() {
+        var d = EngineDriver(linear(), settings: uikitSettings())
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragBegan, at: 0.02)
+        d.send(.scrolled(to: 0.35), at: 0.05)
+        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
+        d.send(.releaseOverridden, at: 0.1)
+        #expect(!d.engine.isAnimating && d.engine.isDecelerating && !d.engine.wantsFrames)
+        d.send(.scrolled(to: 5), at: 0.6)
+        d.send(.platformScrollEnded, at: 0.7)
+        #expect(d.engine.scrollOffset == 5)
+        #expect(d.time(of: "didEndDecelerating") == 0.7)
+    }
+}
+@Suite("InteractionEngine: taps and selection")
+struct InteractionEngineTapTests {
+    @Test("a tap on a side card selects it and scrolls it to the centre")
+    func tapSideCard() {
+        var d = EngineDriver(model(), at: 0)
+        d.send(.touchDown(Point2D(x: 360, y: 240)), at: 0)  // item 1 is centred at x = 160 + 200
+        d.send(.touchEnded, at: 0.1)
+        #expect(d.taps == [1])
+        d.settle()
+        #expect(d.engine.scrollOffset == 1)
+        #expect(d.names == ["willBeginScrollingAnimation", "didSelectItem", "currentItemDidChange", "didEndScrollingAnimation"])
+        #expect(d.events[1].event == .didSelectItem(index: 1))
+    }
+
+    @Test("the tapped item is the one on top at touch-down, not where autoscroll carries it before the finger lifts")
+    func topmostAtTouchDown() {
+        var d = EngineDriver(model(wrap: true), at: 0)
+        d.send(.autoscroll(2), at: 0)
+        d.run(until: 0.5)  // offset 1: item 1 centred at x = 160
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0.5)
+        d.send(.touchEnded, at: 0.8)
+        #expect(d.taps == [1])
+    }
+
+    @Test("a refused tap still lets the carousel settle; a tap on empty space settles on the current item")
+    func refusedAndEmpty() {
+        var d = EngineDriver(model(), at: 0.3)
+        d.confirmsTaps = false
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.touchEnded, at: 0.1)
+        #expect(d.taps == [0])
+        d.settle()
+        #expect(d.engine.scrollOffset == 0)
+        var e = EngineDriver(model(), at: 0.3)
+        e.send(.touchDown(Point2D(x: 160, y: 20)), at: 0)  // above the cards
+        e.send(.touchEnded, at: 0.1)
+        #expect(e.taps.isEmpty)
+        e.settle()
+        #expect(e.engine.scrollOffset == 0)
+        #expect(e.names.contains("willBeginScrollingAnimation"))
+    }
+
+    @Test("the engine owns a touch's selection while the finger is down and just after a tap")
+    func ownsSelection() {
+        var engine = InteractionEngine(model: model())
+        #expect(!engine.ownsTouchSelection(at: 0))
+        _ = engine.handle(.touchDown(Point2D(x: 160, y: 240)), at: 1)
+        #expect(engine.ownsTouchSelection(at: 1))
+        _ = engine.handle(.touchEnded, at: 1.1)
+        #expect(engine.ownsTouchSelection(at: 1.1 + InteractionEngine.tapSelectionWindow))
+        #expect(!engine.ownsTouchSelection(at: 1.2 + InteractionEngine.tapSelectionWindow))
+    }
+
+    @Test("selecting an index out of range is refused")
+    func outOfRange() {
+        var engine = InteractionEngine(model: model())
+        #expect(!engine.handle(.select(12), at: 0).isAccepted)
+        #expect(!engine.handle(.select(-1), at: 0).isAccepted)
+    }
+
+    @Test("VoiceOver hears each resting item once")
+    func announcements() {
+        var d = EngineDriver(model(), at: 0)
+        d.send(.environment(InteractionEnvironment(isVoiceOverRunning: true)), at: 0)
+        d.send(.scroll(.toItem(2, duration: 0.4)), at: 0)
+        d.settle()
+        d.send(.scroll(.toItem(2, duration: 0)), at: d.now)
+        d.send(.scroll(.toItem(5, duration: 0)), at: d.now)
+        #expect(d.events.compactMap { if case .announcement(let i) = $0.event { i } else { nil } } == [0, 2, 5])
+        #expect(InteractionEngine.defaultAnnouncement(forItem: 2, of: 12) == "Item 3 of 12")
+    }
+}
+
+@Suite("InteractionEngine: right-to-left")
+struct InteractionEngineRightToLeftTests {
+    @Test("in right-to-left a finger moving right moves toward later items, and a flick right flings forward")
+    func fingerRight() {
+        var config = LayoutFixtures.configuration(.linear)
+        config.layoutDirection = .rightToLeft
+        var d = EngineDriver(CarouselModel(config))
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragMoved(Point2D(x: 230, y: 240)), at: 0.05)
+        #expect(approx(d.engine.scrollOffset, 0.35))
+        d.send(.touchUp(velocity: Point2D(x: 1500, y: 0), proposedOffset: nil), at: 0.1)
+        d.settle()
+        #expect(d.engine.scrollOffset == 3)
+    }
+
+    @Test("in right-to-left the tap on the card left of the centre selects the next item")
+    func tapLeft() {
+        var config = LayoutFixtures.configuration(.linear)
+        config.layoutDirection = .rightToLeft
+        var d = EngineDriver(CarouselModel(config))
+        d.send(.touchDown(Point2D(x: 160 - 200, y: 240)), at: 0)
+        d.send(.touchEnded, at: 0.05)
+        #expect(d.taps == [1])
+    }
+
+    @Test("vertical carousels ignore the direction")
+    func vertical() {
+        var config = LayoutFixtures.configuration(.linear, vertical: true)
+        config.layoutDirection = .rightToLeft
+        var d = EngineDriver(CarouselModel(config))
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragMoved(Point2D(x: 160, y: 170)), at: 0.05)
+        #expect(approx(d.engine.scrollOffset, 0.35))
+    }
+}
