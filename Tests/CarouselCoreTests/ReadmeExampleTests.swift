@@ -21,4 +21,27 @@ struct ReadmeExampleTests {
         // Item 1 turns by π/16 about z: m11 = cos(π/16).
         #expect(approx(second.transform.m11, 0.9807852804032304))
     }
+
+    /// A 70 pt drag moves Cover Flow 70 × offsetMultiplier 2 / item width 200 = 0.7 items; the
+    /// release at 1500 pt/s is 7.5 items/s, which decelerates 2.5 items: 3.2, rounded up to item 4.
+    @Test("the interaction engine example flicks Cover Flow from item 0 to item 4")
+    func interactionEngineExample() {
+        var configuration = CarouselConfiguration(type: .coverFlow, numberOfItems: 20)
+        configuration.bounds = Size2D(width: 800, height: 500)
+        var engine = InteractionEngine(model: CarouselModel(configuration))
+        var output = InteractionOutput()
+        engine.handle(.touchDown(Point2D(x: 400, y: 250)), at: 0, into: &output)
+        engine.handle(.dragMoved(Point2D(x: 330, y: 250)), at: 0.05, into: &output)
+        #expect(approx(engine.scrollOffset, 0.7))
+        engine.handle(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1, into: &output)
+        var time = 0.1
+        var events: [InteractionEvent] = []
+        while engine.wantsFrames {
+            time += 1.0 / 60
+            engine.handle(.frame, at: time, into: &output)
+            events += output.events
+        }
+        #expect(engine.currentItemIndex == 4 && engine.scrollOffset == 4)
+        #expect(events.last == .didEndDecelerating)
+    }
 }
