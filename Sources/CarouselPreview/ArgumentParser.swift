@@ -334,7 +334,15 @@ public enum ArgumentParser {
             viewpointOffset [x, y], options {name: number or boolean}, scrollOffset, toggle,
             physics {decelerationRate, bounces, bounceDistance, stopAtItemBoundary,
             scrollToItemBoundary, pagingEnabled, scrollSpeed},
-            fling {velocity, dragStartOffset (where the drag began, for pagingEnabled)}.
+            fling {velocity, dragStartOffset (where the drag began, for pagingEnabled)},
+            interaction {layoutDirection (leftToRight or rightToLeft), frameRate (1-240, default 60),
+            until (seconds, at most 60; default: until nothing moves), events [{at, KIND: value}]};
+            KIND is one of touchDown [x, y], dragTo [x, y], touchUp [vx, vy], scrollTo INDEX,
+            scrollBy N (both with animated), autoscroll V, numberOfItems N, insert [i...],
+            delete [i...], bounds [w, h], voiceOver, reduceMotion, inWindow (true or false).
+            The interaction engine replays them: json adds interaction {frames, events,
+            frameClock, end, taps, refused}; html plays it with the finger drawn; svg shows
+            the end. Not together with fling.
 
             Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
                       carousel-preview coverFlow --offset 2 --fling 6 --format html > fling.html

@@ -41,6 +41,8 @@ public enum InteractionReplay {
         var output = InteractionOutput()
         var environment = InteractionEnvironment()
         var finger: Point2D?
+        /// The item the last input reported as tapped.
+        var lastTapped: Int?
         var frames: [InteractionResult.Frame] = []
         var events: [InteractionResult.Event] = []
         var clock: [InteractionResult.ClockChange] = []
@@ -156,9 +158,6 @@ public enum InteractionReplay {
             }
         }
 
-        /// The item the last input reported as tapped.
-        var lastTapped: Int?
-
         /// Hands one input to the engine and logs the answer; a tapped item is selected at once.
         mutating func deliver(_ input: InteractionInput, at time: Double, name: String) {
             engine.handle(input, at: time, into: &output)
@@ -179,7 +178,8 @@ public enum InteractionReplay {
                 }
                 events.append(InteractionResult.Event(time: time, event: event, text: text))
             }
-            if let c = output.frameClock {
+            // Only whether frames are wanted; a change of rate alone is not listed.
+            if let c = output.frameClock, c.isRunning != (clock.last?.isRunning ?? false) {
                 clock.append(InteractionResult.ClockChange(time: time, isRunning: c.isRunning, frameRate: c.frameRate))
             }
         }

@@ -74,10 +74,26 @@ extension JSONValue {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch let error as DecodingError {
-            throw PreviewError("malformed JSON: \(Self.describe(error))")
+            let at = Self.path(of: error).map { " at \($0)" } ?? ""
+            throw PreviewError("malformed JSON\(at): \(Self.describe(error))")
         } catch {
             throw PreviewError("malformed JSON: \(error.localizedDescription)")
         }
+    }
+
+    /// Where in the document a decoding error happened, as scene errors name fields
+    /// (`interaction.events[0].at`, `[1].bounds`), or `nil` at the top.
+    private static func path(of error: DecodingError) -> String? {
+        let context: DecodingError.Context
+        switch error {
+        case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c): context = c
+        @unknown default: return nil
+        }
+        var text = ""
+        for key in context.codingPath {
+            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return text.isEmpty ? nil : text
     }
 
     /// The innermost useful sentence of a decoding error, on one line.

@@ -2,7 +2,7 @@ import CarouselCore
 
 /// Draws a ``SceneResult`` as an SVG picture, the way Core Animation would draw the carousel.
 ///
-/// The canvas is the scene's bounds. Each item is the quad of its four projected corners
+/// The canvas is the scene's bounds (after an interaction, its bounds at the end). Each item is the quad of its four projected corners
 /// (``ItemPlacement/projectedCorners``), filled with a colour per index and outlined, at the item's
 /// alpha. Items are painted back to front by ``ItemPlacement/zIndex``; hidden back faces are left
 /// out, and so are items with a corner at or behind the eye (Core Animation clips those; a quad
@@ -20,7 +20,7 @@ import CarouselCore
 public enum SVGRenderer {
     /// One picture for one scene.
     public static func render(_ result: SceneResult) -> String {
-        let size = result.scene.bounds
+        let size = shownResult(result).scene.bounds
         var out = header(width: size.width, height: size.height)
         out += body(result, id: "s0")
         out += "</svg>\n"
@@ -30,12 +30,12 @@ public enum SVGRenderer {
     /// One picture for several scenes, stacked top to bottom (a scene file holding an array).
     public static func render(_ results: [SceneResult]) -> String {
         if results.count == 1 { return render(results[0]) }
-        let width = results.map(\.scene.bounds.width).max() ?? 0
-        let height = results.map(\.scene.bounds.height).reduce(0, +)
+        let sizes = results.map { shownResult($0).scene.bounds }
+        let width = sizes.map(\.width).max() ?? 0
+        let height = sizes.map(\.height).reduce(0, +)
         var out = header(width: width, height: height)
         var y = 0.0
-        for (i, result) in results.enumerated() {
-            let size = result.scene.bounds
+        for (i, (result, size)) in zip(results, sizes).enumerated() {
             out += "<svg x=\"0\" y=\"\(num(y))\" width=\"\(num(size.width))\" height=\"\(num(size.height))\""
                 + " viewBox=\"0 0 \(num(size.width)) \(num(size.height))\" overflow=\"hidden\">\n"
             out += body(result, id: "s\(i)")

@@ -95,6 +95,10 @@ struct ArgumentParserTests {
             #expect(text.contains(flag), "help does not mention \(flag)")
         }
         for type in CarouselType.allCases { #expect(text.contains(type.rawValue)) }
+        // Every scene field, interaction field and event kind.
+        for name in Scene.fieldNames + Interaction.fieldNames + Interaction.eventKinds + ["animated", "at"] {
+            #expect(text.contains(name), "help does not mention \(name)")
+        }
     }
 
     @Test("bad input gives one line naming the problem", arguments: [

@@ -229,4 +229,88 @@ struct HTMLRendererTests {
         #expect(summary["replay"]?["queueWhilePaused"] == .number(0))
         #expect(summary["looped"] == .bool(true))
     }
+
+    // MARK: Interactions
+
+    @Test("an interaction embeds its frames, one box per item, the finger circle and its touches")
+    func interactionData() throws {
+        let result = try sceneResult(flingScene("coverFlow2", more: #", {"at": 1, "insert": [3, 4]}"#))
+        let html = HTMLRenderer.render(result)
+        let animation = InteractionAnimation(scene: result.scene, result: try #require(result.interaction))
+        let data = try embeddedJSON(html, id: "s0-frames")
+        #expect(data["frameRate"] == .number(60))
+        #expect(jsonNumbers(data["indexes"]) == animation.boxes.map { Double($0.index) })
+        guard case .array(let frames)? = data["frames"], case .array(let touches)? = data["touches"] else {
+            Issue.record("no frames or touches"); return
+        }
+        #expect(frames.count == animation.frames.count && touches.count == frames.count)
+        for (frame, expected) in zip(frames, animation.frames) {
+            guard case .array(let entries) = frame else { Issue.record("frame not an array"); return }
+            #expect(entries.map { Int(jsonNumbers($0)[0]) } == expected.items.map(\.slot))
+            for (entry, placed) in zip(entries, expected.items) {
+                let matrix = HTMLRenderer.animatedTransform(placed.item, center: animation.center).rowMajor
+                // Six decimals (a tie such as 1.1071875 may round either way).
+                #expect(zip(jsonNumbers(entry)[4...], matrix).allSatisfy { abs($0 - $1) <= 1e-6 })
+            }
+        }
+        // The finger: its box's corner, opacity and scale while down; null after.
+        let r = InteractionAnimation.fingerRadius
+        #expect(touches[0] == .array([.number(400 - r), .number(250 - r), .number(0.45), .number(1)]))
+        #expect(touches[3] == .array([.number(330 - r), .number(250 - r), .number(0.45), .number(1)]))
+        #expect(touches[10] == .null)
+        #expect(html.contains(#"<div class="finger" style="left: 378px; top: 228px; width: 44px; height: 44px; opacity: 0.45; transform: scale(1)"></div>"#))
+        // Boxes carry labels: inserted items read "+i".
+        let labels = captures(#"<div class="item[^"]*" data-index="-?\d+" style="[^"]*">([^<]*)</div>"#, in: html)
+        #expect(labels == animation.boxes.map(\.label))
+        #expect(labels.contains("+3") && labels.contains("+4"))
+        #expect(html.contains("replays touchDown, dragTo, touchUp, insert over"))
+    }
+
+    @Test("flings keep their page: no touches, no finger")
+    func flingsHaveNoFinger() throws {
+        let html = HTMLRenderer.render(flung(.linear))
+        #expect(try embeddedJSON(html, id: "s0-frames")["touches"] == nil)
+        #expect(!html.contains(#"<div class="finger""#))
+    }
+
+    @Test("the player plays interactions with the finger drawn, next to flings (run in Node.js)",
+          .enabled(if: NodeJS.isAvailable))
+    func playerRunsInteractions() throws {
+        let results = [
+            try sceneResult("""
+                {"type": "linear", "interaction": {"events": [{"at": 0, "touchDown": [600, 250]}, {"at": 0.05, "touchUp": [0, 0]}]}}
+                """),
+            try sceneResult(flingScene("coverFlow2", settings: #""layoutDirection": "rightToLeft", "frameRate": 120, "#,
+                                       more: #", {"at": 0.5, "delete": [0, 1]}"#)),
+            flung(.rotary, from: 0.2, velocity: 3),
+            try sceneResult(#"{"type": "wheel", "interaction": {"events": [{"at": 0.2, "scrollTo": 6}]}}"#),
+        ]
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("player-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let page = dir.appendingPathComponent("page.html")
+        try Data(HTMLRenderer.render(results).utf8).write(to: page)
+        let output = try NodeJS.run(script: playerHarnessScript, arguments: [page.path])
+        let summary = try JSONValue.parse(Data(output.utf8))
+        #expect(summary["errors"] == .array([]), "\(output)")
+        let counts = results.map { result -> Double in
+            if let interaction = result.interaction {
+                return Double(InteractionAnimation(scene: result.scene, result: interaction).frames.count)
+            }
+            return Double(FlingAnimation(scene: result.scene, fling: result.fling!).frames.count)
+        }
+        #expect(jsonNumbers(summary["frameCounts"]) == counts)
+        for (played, count) in zip(jsonNumbers(summary["played"]), counts) {
+            #expect(played >= count - 3 && played <= count)
+        }
+        // The tap: down for 3 frames, then an 18-frame flash; the drag: down for 6 of 60 Hz; the
+        // fling has no finger; the scroll no touch at all.
+        let fingers = jsonNumbers(summary["fingerFrames"])
+        #expect(fingers.count == 4)
+        #expect(fingers[0] >= 18 && fingers[0] <= 21)
+        #expect(fingers[1] >= 5 && fingers[1] <= 6)
+        #expect(fingers[2] == -1 && fingers[3] == 0)
+        #expect(summary["buttons"] == .array(Array(repeating: .string("Replay"), count: 4)))
+        #expect(summary["looped"] == .bool(true))
+    }
 }

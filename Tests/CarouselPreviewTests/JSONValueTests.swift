@@ -89,11 +89,12 @@ struct JSONValueTests {
         #expect(back["n"] == value["n"])
     }
 
-    @Test("numbers beyond a Double are malformed JSON, named as such")
+    @Test("numbers beyond a Double are malformed JSON, named as such, with where they are")
     func hugeNumbers() throws {
-        for text in ["1e999", "[-1e400]", #"{"a": 2e308}"#] {
+        for (text, at) in [("1e999", ""), ("[-1e400]", " at [0]"), (#"{"a": 2e308}"#, " at a"),
+                           (#"{"b": {"c": [0, 1e999]}}"#, " at b.c[1]")] {
             let error = try #require(previewError { _ = try JSONValue.parse(Data(text.utf8)) })
-            #expect(error.message == "malformed JSON: a number too large for a Double (beyond ±1.8e308)", "\(text)")
+            #expect(error.message == "malformed JSON\(at): a number too large for a Double (beyond ±1.8e308)", "\(text)")
         }
         #expect(try JSONValue.parse(Data("1.7e308".utf8)) == .number(1.7e308))
     }

@@ -178,6 +178,79 @@ struct PreviewToolTests {
         }
     }
 
+    @Test("an interaction end to end: the README command prints the replay; HTML plays it; SVG shows the end")
+    func interaction() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("fling.json")
+        try Data(flingScene(settings: #""until": 3, "#, more: #", {"at": 2, "scrollTo": 7, "animated": true}"#).utf8)
+            .write(to: scene)
+        let json = PreviewTool.run(["--scene", scene.path, "--format", "json"])
+        #expect(json.exitCode == 0 && json.standardError.isEmpty)
+        let value = try JSONValue.parse(Data(json.standardOutput.utf8))
+        let end = try #require(value["interaction"]?["end"])
+        #expect(end["at"] == .number(3) && end["scrollOffset"] == .number(7) && end["currentItemIndex"] == .number(7))
+        guard case .array(let frames)? = value["interaction"]?["frames"] else { Issue.record("no frames"); return }
+        #expect(frames.count == 181)
+
+        let html = PreviewTool.run(["--scene", scene.path, "--format", "html"])
+        #expect(html.exitCode == 0 && html.standardOutput.contains(#"<div class="finger""#))
+        let svg = PreviewTool.run(["--scene", scene.path])
+        #expect(svg.standardOutput.contains("→ ends at 7 (item 7) (shown at the end)"))
+        // Flags apply on top, and are checked with the interaction: fewer items, a fling.
+        let fewer = PreviewTool.run(["--scene", scene.path, "--items", "5"])
+        expectBadInput(fewer, "\(scene.path): scene.interaction.events[3]: scrollTo 7 is out of range (indexes 0...4)")
+        let flung = PreviewTool.run(["--scene", scene.path, "--fling", "3"])
+        expectBadInput(flung, "\(scene.path): scene: 'interaction' and 'fling' don't go together")
+    }
+
+    @Test("the README's interaction example rests on item 3 at 0.817 s")
+    func readmeInteraction() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let scene = try #require(captures(#"cat > flick\.json <<'EOF'\n([\s\S]*?)\nEOF\n"#, in: readme).first)
+        #expect(readme.contains("swift run carousel-preview --scene flick.json --format json"))
+        let output = PreviewTool.run(["--scene", "-", "--format", "json"]) { Data(scene.utf8) }
+        #expect(output.exitCode == 0, "\(output.standardError)")
+        let end = try JSONValue.parse(Data(output.standardOutput.utf8))["interaction"]?["end"]
+        #expect(end?["scrollOffset"] == .number(3) && end?["at"] == .number(49.0 / 60))
+        #expect(RenderStyle.decimal(49.0 / 60) == "0.817")
+    }
+
+    @Test("bad interactions exit 2 with one line on stderr naming the path")
+    func badInteractions() {
+        let touch = #"{"at": 0, "touchDown": [400, 250]}"#
+        for (interaction, message) in [
+            (#"{"events": [\#(touch), {"at": 0.1, "dragTo": [300, 250]}, {"at": 0.2, "touchUp": [0, 0]}, {"at": 0.15, "scrollTo": 2}]}"#,
+             "scene.interaction.events[3]: at 0.15 is before the previous event's 0.2 (events must be in time order)"),
+            (#"{"events": [{"at": 0}]}"#, "scene.interaction.events[0]: expected exactly one event kind"),
+            (#"{"events": [{"at": 0, "touchDown": [1, 2], "touchUp": [0, 0]}]}"#,
+             "scene.interaction.events[0]: expected exactly one event kind"),
+            (#"{"events": [{"at": 0, "key": "left"}]}"#, "scene.interaction.events[0]: unknown event kind or field 'key' (known kinds: touchDown,"),
+            (#"{"events": [{"at": 0, "scrollTo": 1, "speed": 2}]}"#, "scene.interaction.events[0]: unknown event kind or field 'speed'"),
+            (#"{"events": [], "fps": 30}"#, "scene.interaction: unknown field 'fps'"),
+            (#"{"events": [{"at": 1e999, "scrollTo": 1}]}"#, "malformed JSON at interaction.events[0].at: a number too large"),
+            (#"{"events": [{"at": 0, "scrollTo": 40}]}"#, "scene.interaction.events[0]: scrollTo 40 is out of range (indexes 0...11)"),
+            (#"{"events": [{"at": 0, "insert": [14]}]}"#, "scene.interaction.events[0]: insert index 14 is out of range"),
+            (#"{"events": [{"at": 0, "delete": [12]}]}"#, "scene.interaction.events[0]: delete index 12 is out of range (indexes 0...11)"),
+            (#"{"until": 61}"#, "scene.interaction.until: expected seconds in (0, 60]"),
+            (#"{"until": 0}"#, "scene.interaction.until: expected seconds in (0, 60]"),
+            (#"{"frameRate": 241}"#, "scene.interaction.frameRate: expected ticks per second in 1...240, got 241"),
+            (#"{"frameRate": 0.5}"#, "scene.interaction.frameRate: expected ticks per second in 1...240, got 0.5"),
+            (#"{"events": [{"at": 0, "dragTo": [1, 2]}]}"#, "scene.interaction.events[0]: dragTo without a finger down"),
+        ] {
+            let text = #"{"type": "linear", "interaction": \#(interaction)}"#
+            expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(text.utf8) }, "standard input: " + message)
+        }
+        let both = #"{"type": "linear", "fling": {"velocity": 2}, "interaction": {}}"#
+        expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(both.utf8) },
+                       "standard input: scene: 'interaction' and 'fling' don't go together (a scene replays one or the other)")
+        let second = #"[{"type": "linear"}, {"type": "linear", "interaction": {"events": [{"at": 0, "scrollTo": -1}]}}]"#
+        expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(second.utf8) },
+                       "standard input: scene[1].interaction.events[0]: scrollTo -1 is out of range")
+    }
+
     @Test("odd but valid scenes render without trouble", arguments: CarouselType.allCases)
     func oddScenes(type: CarouselType) {
         for arguments in [

@@ -63,6 +63,21 @@ struct RenderStyleTests {
         #expect(RenderStyle.caption(for: SceneResult(scene: flung)).contains("fling 1000000 items/s → rests at 11"))
     }
 
+    @Test("an interaction's caption says what was replayed and where it ended")
+    func interactionCaptions() throws {
+        #expect(RenderStyle.caption(for: try sceneResult(flingScene()))
+            == "linear · 12 items · scrollOffset 0 · replays touchDown, dragTo, touchUp over 0.817 s at 60 fps → ends at 3 (item 3)")
+        let many = try sceneResult("""
+            {"type": "linear", "scrollOffset": 5, "interaction": {"layoutDirection": "rightToLeft", "frameRate": 30, "until": 2,
+             "events": [{"at": 0, "touchDown": [400, 250]}, {"at": 0.1, "dragTo": [420, 250]}, {"at": 0.2, "dragTo": [440, 250]},
+                        {"at": 0.3, "touchUp": [0, 0]}, {"at": 0.4, "delete": [0]}, {"at": 1, "autoscroll": 1}]}}
+            """)
+        #expect(RenderStyle.caption(for: many)
+            == "linear · 12 items · scrollOffset 5 · right to left · replays touchDown, dragTo ×2, touchUp, delete, autoscroll over 2 s at 30 fps → ends at 4.9 (item 5 of 11, still moving)")
+        #expect(RenderStyle.caption(for: try sceneResult(#"{"type": "linear", "interaction": {}}"#))
+            .hasSuffix("replays no inputs over 0 s at 60 fps → ends at 0 (item 0)"))
+    }
+
     @Test("XML special characters are escaped")
     func escaping() {
         #expect(RenderStyle.escaped(#"a<b>&"c'"#) == "a&lt;b&gt;&amp;&quot;c&#39;")

@@ -148,4 +148,20 @@ struct SVGRendererTests {
         // Without a fling the picture is the result itself.
         #expect(SVGRenderer.shownResult(scene(.linear, offset: 2)) == scene(.linear, offset: 2))
     }
+
+    @Test("an interaction is drawn as it ends: the end's items, bounds and offset")
+    func interactionEnd() throws {
+        let result = try sceneResult("""
+            {"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0, "insert": [0, 1]}, {"at": 0.5, "bounds": [400, 300]}]}}
+            """)
+        let shown = SVGRenderer.shownResult(result)
+        #expect(shown.scene.numberOfItems == 14 && shown.scrollOffset == 7 && shown.scene.interaction == nil)
+        let svg = SVGRenderer.render(result)
+        #expect(isWellFormed(svg))
+        #expect(svg.contains(#"width="400" height="300" viewBox="0 0 400 300""#))
+        #expect(svg.contains("→ ends at 7 (item 7 of 14) (shown at the end)"))
+        let indexes = captures(#"<g class="item[^"]*" data-index="(-?\d+)""#, in: svg).compactMap { Int($0) }
+        #expect(Set(indexes) == Set(SVGRenderer.drawnItems(shown).map(\.item.index)))
+        #expect(indexes.contains(7))
+    }
 }

@@ -135,8 +135,8 @@ struct SceneJSONTests {
         // JSON has no NaN or infinity; numbers beyond a Double are refused too.
         (#"{"type": "linear", "fling": {"velocity": NaN}}"#, "malformed JSON"),
         (#"{"type": "linear", "fling": {"velocity": Infinity}}"#, "malformed JSON"),
-        (#"{"type": "linear", "fling": {"velocity": 1e999}}"#, "malformed JSON: a number too large for a Double"),
-        (#"{"type": "linear", "fling": {"velocity": -1e999}}"#, "malformed JSON: a number too large for a Double"),
+        (#"{"type": "linear", "fling": {"velocity": 1e999}}"#, "malformed JSON at fling.velocity: a number too large for a Double"),
+        (#"{"type": "linear", "fling": {"velocity": -1e999}}"#, "malformed JSON at fling.velocity: a number too large for a Double"),
     ])
     func badFlings(text: String, expected: String) throws {
         let message = try error(text)

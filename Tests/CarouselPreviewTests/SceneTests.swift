@@ -20,6 +20,19 @@ struct SceneTests {
         #expect(scene.scrollOffset == 0 && scene.toggle == 0)
         #expect(scene.physics == ScrollSettings())
         #expect(scene.fling == nil)
+        #expect(scene.interaction == nil && scene.layoutDirection == .leftToRight)
+        #expect(scene.configuration.layoutDirection == .leftToRight)
+    }
+
+    @Test("the layout direction reaches the configuration and mirrors the model")
+    func layoutDirection() {
+        var scene = Scene(type: .linear)
+        scene.layoutDirection = .rightToLeft
+        #expect(scene.configuration.layoutDirection == .rightToLeft)
+        // Item 1 is drawn left of the centre.
+        let one = scene.model.placements(at: 0).first { $0.index == 1 }
+        let corners = one?.projectedCorners ?? []
+        #expect(!corners.isEmpty && corners.allSatisfy { $0.x < 400 })
     }
 
     @Test("every field reaches the core configuration")

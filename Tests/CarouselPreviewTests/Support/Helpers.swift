@@ -48,3 +48,28 @@ func previewError(_ body: () throws -> Void) -> PreviewError? {
         return nil
     }
 }
+
+/// The result of the scene in a JSON scene file's text (one scene object), validated as the tool does.
+func sceneResult(_ json: String) throws -> SceneResult {
+    let (scenes, _) = try Scene.decodeScenes(from: Data(json.utf8))
+    return SceneResult(scene: scenes[0])
+}
+
+/// The replay of the scene in `json`, which must have an interaction.
+func replay(_ json: String) throws -> InteractionResult {
+    guard let result = try sceneResult(json).interaction else { throw PreviewError("no interaction in the scene") }
+    return result
+}
+
+/// The fling of the interaction format's example, on a carousel of 12 items of 200 pt in the
+/// default 800×500 bounds: a 70 pt drag to the left (0.35 items for a linear carousel) and a
+/// release at 1500 pt/s (7.5 items per second), then the events in `more` (`, {"at": …}`).
+/// `fields` go into the scene (`, "scrollOffset": 5`), `settings` into the interaction
+/// (`"until": 2, `).
+func flingScene(_ type: String = "linear", fields: String = "", settings: String = "", more: String = "") -> String {
+    """
+    {"type": "\(type)"\(fields), "interaction": {\(settings)"events": [
+      {"at": 0, "touchDown": [400, 250]}, {"at": 0.05, "dragTo": [330, 250]},
+      {"at": 0.1, "touchUp": [-1500, 0]}\(more)]}}
+    """
+}

@@ -1,6 +1,7 @@
 /// A Node.js script that loads a `carousel-preview` HTML page (path in `argv[2]`) into a stubbed
 /// DOM with a fake 60 Hz clock, runs its player and prints a JSON summary: the frames each scene
-/// showed (checking every box's style against the frame's data on every tick), the button texts,
+/// showed (checking every box's style, and the finger circle's when the page has touches, against
+/// the frame's data on every tick), how many shown frames drew the finger, the button texts,
 /// pause, replay and loop, and `errors` (empty when every check passed).
 let playerHarnessScript = #"""
 // Runs carousel-preview's HTML player against a stubbed DOM and a fake clock.
@@ -17,8 +18,10 @@ if (scripts.length !== 1) fail("expected one player script, got " + scripts.leng
 const scenes = [], controls = {};
 for (const m of html.matchAll(/<div class="scene" id="([^"]+)" data-frames="([^"]+)"[^>]*>([\s\S]*?)\n<\/div>/g)) {
   const items = [...m[3].matchAll(/<div class="item[^"]*" data-index="(-?\d+)"/g)].map((x) => ({ index: +x[1], style: {} }));
-  scenes.push({ id: m[1], attrs: { "data-frames": m[2] }, items,
-    getAttribute(n) { return this.attrs[n]; }, querySelectorAll(s) { return s === ".item" ? items : []; } });
+  const finger = /<div class="finger"/.test(m[3]) ? { style: {} } : null;
+  scenes.push({ id: m[1], attrs: { "data-frames": m[2] }, items, finger,
+    getAttribute(n) { return this.attrs[n]; }, querySelectorAll(s) { return s === ".item" ? items : []; },
+    querySelector(s) { return s === ".finger" ? finger : null; } });
   const listeners = [];
   controls[m[1]] = {
     button: { textContent: "", addEventListener(t, f) { if (t === "click") listeners.push(f); }, click() { listeners.forEach((f) => f()); } },
@@ -50,8 +53,14 @@ const check = (p, scene, k, where) => {
         || s.visibility !== (e[3] ? "hidden" : "visible")) fail(where + ": frame " + k + " slot " + e[0]);
   }
   scene.items.forEach((it, i) => { if (!seen.has(i) && it.style.visibility !== "hidden") fail(where + ": slot " + i + " visible"); });
+  if (!p.data.touches) return;
+  if (!scene.finger || p.data.touches.length !== p.data.frames.length) { fail(where + ": touches without a finger"); return; }
+  const f = p.data.touches[k], s = scene.finger.style;
+  if (f ? (s.left !== f[0] + "px" || s.top !== f[1] + "px" || s.opacity !== String(f[2])
+           || s.transform !== "scale(" + f[3] + ")" || s.visibility !== "visible")
+        : s.visibility !== "hidden") fail(where + ": finger at frame " + k);
 };
-const summary = { scenes: scenes.length, frameCounts: [], indexes: [], played: [], buttons: [] };
+const summary = { scenes: scenes.length, frameCounts: [], indexes: [], played: [], buttons: [], fingerFrames: [] };
 players.forEach((p, i) => {
   summary.frameCounts.push(p.data.frames.length);
   summary.indexes.push(p.data.indexes);
@@ -69,6 +78,7 @@ for (let step = 0; step < 3000 && queue.length; step++) {
 players.forEach((p, i) => {
   const s = shown[i], n = p.data.frames.length;
   summary.played.push(s.length);
+  summary.fingerFrames.push(p.data.touches ? s.filter((k) => p.data.touches[k]).length : -1);
   // 60 Hz ticks on a 60 Hz clock: frames in order, at most one skipped now and then to rounding.
   for (let k = 1; k < s.length; k++) if (s[k] <= s[k - 1] || s[k] > s[k - 1] + 2) { fail("order " + s.slice(0, 12)); break; }
   if (s[0] !== 0 || s.length < n - 3) fail("frames shown: " + s.length + " of " + n);

@@ -1,0 +1,315 @@
+import CarouselCore
+import Foundation
+import Testing
+@testable import CarouselPreview
+
+@Suite("InteractionReplay")
+struct InteractionReplayTests {
+    // Fixture: a linear carousel of 12 items of 200 pt in 800×500 bounds (item span 200 pt), at 60 Hz.
+
+    private func frame(_ r: InteractionResult, at time: Double) throws -> InteractionResult.Frame {
+        try #require(r.frames.first { abs($0.time - time) < 1e-9 }, "no frame at \(time)")
+    }
+
+    private func times(_ r: InteractionResult, of name: String) -> [Double] {
+        r.events.filter { $0.event.name == name }.map(\.time)
+    }
+
+    private func clock(_ r: InteractionResult) -> [String] {
+        r.frameClock.map { "\(RenderStyle.decimal($0.time, places: 4)) \($0.isRunning)" }
+    }
+
+    // MARK: Touches
+
+    /// iCarousel's numbers by hand: the 70 pt drag moves 0.35 items; 1500 pt/s is 7.5 items/s,
+    /// whose deceleration distance v / (2 × 30 × (1 − 0.95)) = 2.5 items ends at 2.85, rounded up
+    /// to item 3 (stopAtItemBoundary); the deceleration lasts T = (3 − 0.35) / (7.5 / 2) = 2.65 / 3.75 s
+    /// at position 0.35 + v τ − v τ² / (2T), then a 0.01 s scroll on the boundary follows.
+    @Test("a fling decelerates to item 3 with UIScrollView's events, derived by hand")
+    func fling() throws {
+        let r = try replay(flingScene())
+        #expect(try frame(r, at: 0.05).scrollOffset == 0.35)
+        #expect(try frame(r, at: 0.1).scrollOffset == 0.35)
+        let T = 2.65 / 3.75
+        for k in [9, 18, 30, 45] {
+            let tau = Double(k) / 60 - 0.1
+            let expected = 0.35 + 7.5 * tau - 7.5 * tau * tau / (2 * T)
+            #expect(approx(r.frames[k].scrollOffset, expected, 1e-9), "tick \(k): \(r.frames[k].scrollOffset)")
+        }
+        #expect(r.events.map(\.event) == [
+            .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+            .currentItemDidChange(index: 1), .currentItemDidChange(index: 2), .currentItemDidChange(index: 3),
+            .didEndDecelerating,
+        ])
+        #expect(r.events[0].time == 0.05 && r.events[1].time == 0.1 && r.events[2].time == 0.1)
+        // The first 60 Hz tick at or after 0.1 + T + 0.01 = 0.8167 s is tick 49.
+        let rest = 0.1 + T + 0.01
+        #expect(48.0 / 60 < rest && rest <= 49.0 / 60)
+        #expect(times(r, of: "didEndDecelerating") == [49.0 / 60])
+        #expect(clock(r) == ["0.1 true", "0.8167 false"])
+        // The replay ends there (no `until`): ticks 0…49, every one listed.
+        #expect(r.frames.count == 50)
+        #expect(r.frames.enumerated().allSatisfy { $0.element.time == Double($0.offset) / 60 })
+        #expect(r.end == InteractionResult.End(time: 49.0 / 60, scrollOffset: 3, currentItemIndex: 3, numberOfItems: 12,
+                                               toggle: 0, isAtRest: true))
+        #expect(r.taps.isEmpty && r.refused.isEmpty)
+        // The finger is drawn from the touch-down to the release.
+        #expect(r.frames.filter { $0.finger != nil }.map(\.time) == [0, 1, 2, 3, 4, 5].map { Double($0) / 60 })
+        #expect(try frame(r, at: 0.05).finger == Point2D(x: 330, y: 250))
+    }
+
+    @Test("a tap on a side card selects it and scrolls it to the centre")
+    func tapSideCard() throws {
+        // Item 1 sits one item span (200 pt) right of the centre.
+        let r = try replay("""
+            {"type": "linear", "interaction": {"events": [{"at": 0, "touchDown": [600, 250]}, {"at": 0.05, "touchUp": [0, 0]}]}}
+            """)
+        #expect(r.taps == [InteractionResult.Tap(time: 0.05, point: Point2D(x: 600, y: 250), item: 1)])
+        #expect(r.events.map(\.event) == [.willBeginScrollingAnimation, .didSelectItem(index: 1),
+                                          .currentItemDidChange(index: 1), .didEndScrollingAnimation])
+        #expect(r.events[0].time == 0.05 && r.events[1].time == 0.05)
+        // iCarousel's 0.4 s scroll animation.
+        #expect(times(r, of: "didEndScrollingAnimation") == [27.0 / 60])
+        #expect(clock(r) == ["0.05 true", "0.45 false"])
+        #expect(r.end.scrollOffset == 1 && r.end.currentItemIndex == 1 && r.end.isAtRest)
+    }
+
+    @Test("a tap on empty space selects nothing")
+    func tapEmptySpace() throws {
+        let r = try replay("""
+            {"type": "linear", "interaction": {"events": [{"at": 0, "touchDown": [150, 250]}, {"at": 0.05, "touchUp": [0, 0]}]}}
+            """)
+        #expect(r.taps == [InteractionResult.Tap(time: 0.05, point: Point2D(x: 150, y: 250), item: nil)])
+        #expect(!r.events.contains { $0.event.name == "didSelectItem" })
+        #expect(r.end.scrollOffset == 0)
+    }
+
+    @Test("a finger still down at the end: the replay stops when nothing can change, not at rest")
+    func fingerHeld() throws {
+        let r = try replay(#"{"type": "linear", "interaction": {"events": [{"at": 0.5, "touchDown": [400, 250]}]}}"#)
+        #expect(r.end.time == 0.5 && !r.end.isAtRest)
+        #expect(r.frames.count == 31)
+        #expect(r.frames.last?.finger == Point2D(x: 400, y: 250))
+    }
+
+    // MARK: Programmatic scrolls
+
+    @Test("an animated scrollTo moves over 0.4 s; not animated, it jumps")
+    func scrollTo() throws {
+        let r = try replay(#"{"type": "linear", "interaction": {"events": [{"at": 0, "scrollTo": 7}]}}"#)
+        #expect(r.events.first?.event == .willBeginScrollingAnimation && r.events.first?.time == 0)
+        #expect(r.events.last?.event == .didEndScrollingAnimation && r.events.last?.time == 0.4)
+        #expect(r.events.filter { $0.event.name == "currentItemDidChange" }.last?.event == .currentItemDidChange(index: 7))
+        // iCarousel's ease in and out: half way at half time.
+        #expect(approx(try frame(r, at: 0.2).scrollOffset, 3.5, 1e-9))
+        let offsets = r.frames.map(\.scrollOffset)
+        #expect(offsets == offsets.sorted())
+        #expect(clock(r) == ["0 true", "0.4 false"])
+        #expect(r.end.scrollOffset == 7)
+
+        let jump = try replay(#"{"type": "linear", "interaction": {"events": [{"at": 0, "scrollTo": 7, "animated": false}]}}"#)
+        #expect(jump.events.map(\.event) == [.currentItemDidChange(index: 7)])
+        #expect(jump.frames.map(\.scrollOffset) == [7])
+        #expect(jump.frameClock.isEmpty)
+    }
+
+    @Test("scrollBy counts from the current item")
+    func scrollBy() throws {
+        let r = try replay(#"{"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0, "scrollBy": -2}]}}"#)
+        #expect(r.end.scrollOffset == 3 && r.end.time == 0.4)
+    }
+
+    @Test("a scroll during a drag is refused, and listed")
+    func refused() throws {
+        let r = try replay("""
+            {"type": "linear", "interaction": {"events": [{"at": 0, "touchDown": [400, 250]},
+             {"at": 0.05, "dragTo": [390, 250]}, {"at": 0.07, "scrollTo": 3}, {"at": 0.2, "touchUp": [0, 0]}]}}
+            """)
+        #expect(r.refused == [InteractionResult.Refusal(time: 0.07, input: "scrollTo")])
+        #expect(r.end.scrollOffset == 0)
+    }
+
+    // MARK: Autoscroll
+
+    @Test("autoscroll on a carousel that does not wrap stops at the last item, and so does the frame clock")
+    func autoscrollStopsAtTheEnd() throws {
+        // 10 items per second from 0 to item 11: 1.1 s.
+        let r = try replay(#"{"type": "linear", "interaction": {"until": 3, "events": [{"at": 0, "autoscroll": 10}]}}"#)
+        #expect(approx(try frame(r, at: 0.5).scrollOffset, 5, 1e-9))
+        #expect(try frame(r, at: 1.1).scrollOffset == 11)
+        // The clock stops when the carousel reaches the end, and stays stopped.
+        #expect(clock(r) == ["0 true", "1.1 false"])
+        #expect(r.frames.filter { $0.time >= 1.1 - 1e-9 }.allSatisfy { $0.scrollOffset == 11 })
+        #expect(r.frames.count == 181)
+        #expect(r.end.time == 3 && r.end.scrollOffset == 11 && r.end.isAtRest)
+        // Without `until`, the replay ends as the clock stops.
+        let open = try replay(#"{"type": "linear", "interaction": {"events": [{"at": 0, "autoscroll": 10}]}}"#)
+        #expect(open.end.time == 1.1 && open.frames.count == 67)
+    }
+
+    @Test("autoscroll 0 stops and settles on an item; Reduce Motion pauses autoscroll")
+    func autoscrollStopsAndPauses() throws {
+        let stopped = try replay("""
+            {"type": "linear", "interaction": {"events": [{"at": 0, "autoscroll": 10}, {"at": 0.52, "autoscroll": 0}]}}
+            """)
+        #expect(stopped.end.scrollOffset == 5 && stopped.end.isAtRest)
+        let paused = try replay("""
+            {"type": "linear", "interaction": {"events": [{"at": 0, "reduceMotion": true}, {"at": 0, "autoscroll": 10},
+             {"at": 1, "reduceMotion": false}]}}
+            """)
+        #expect(try frame(paused, at: 1).scrollOffset == 0)
+        #expect(paused.frameClock.first?.time == 1)
+        #expect(paused.end.scrollOffset == 11 && approx(paused.end.time, 2.1))
+    }
+
+    @Test("autoscroll on a wrapping carousel never rests: the replay stops at 60 s; 240 Hz keeps 14 401 frames")
+    func longestReplay() throws {
+        let r = try replay("""
+            {"type": "rotary", "options": {"wrap": true}, "interaction": {"frameRate": 240, "events": [{"at": 0, "autoscroll": 3}]}}
+            """)
+        #expect(r.frames.count == 14_401)
+        #expect(r.frames.last?.time == 60)
+        #expect(r.end.time == 60 && !r.end.isAtRest)
+        #expect(clock(r) == ["0 true"])
+        #expect(r.frames.allSatisfy { $0.scrollOffset >= 0 && $0.scrollOffset < 12 })
+    }
+
+    // MARK: Layout direction
+
+    @Test("right to left, a finger moving right moves toward later items")
+    func rightToLeft() throws {
+        let drag = #"{"at": 0, "touchDown": [400, 250]}, {"at": 0.05, "dragTo": [470, 250]}, {"at": 0.1, "touchUp": [1500, 0]}"#
+        let rtl = try replay(#"{"type": "linear", "interaction": {"layoutDirection": "rightToLeft", "events": [\#(drag)]}}"#)
+        #expect(try frame(rtl, at: 0.05).scrollOffset == 0.35)
+        #expect(rtl.end.scrollOffset == 3)
+        #expect(rtl.events.map(\.event) == (try replay(flingScene())).events.map(\.event))
+        // Left to right the same finger pulls the first item past the start.
+        let ltr = try replay(#"{"type": "linear", "interaction": {"events": [\#(drag)]}}"#)
+        #expect(try frame(ltr, at: 0.05).scrollOffset < 0)
+        #expect(ltr.end.scrollOffset == 0)
+        // Item 1 is drawn left of the centre: a tap there selects it.
+        let tap = try replay("""
+            {"type": "linear", "interaction": {"layoutDirection": "rightToLeft",
+             "events": [{"at": 0, "touchDown": [200, 250]}, {"at": 0.05, "touchUp": [0, 0]}]}}
+            """)
+        #expect(tap.taps.first?.item == 1 && tap.end.scrollOffset == 1)
+    }
+
+    // MARK: Data and size
+
+    @Test("a reload mid-fling stops the deceleration and settles on an item of the new data")
+    func reloadMidFling() throws {
+        let r = try replay(flingScene(more: #", {"at": 0.3, "numberOfItems": 5}"#))
+        #expect(r.generations.map(\.numberOfItems) == [12, 5])
+        #expect(r.generations.map(\.origin) == [.start, .reload])
+        #expect(r.frames.allSatisfy { $0.generation == ($0.time >= 0.3 ? 1 : 0) })
+        let after = r.events.filter { $0.time >= 0.3 }.map(\.event)
+        #expect(after == [.didEndDecelerating, .willBeginScrollingAnimation, .didEndScrollingAnimation])
+        #expect(r.end.numberOfItems == 5 && r.end.scrollOffset == 2 && r.end.time == 0.7)
+        // Fewer items than the offset: the kept offset is clamped to the last item.
+        let two = try replay(flingScene(more: #", {"at": 0.3, "numberOfItems": 2}"#))
+        #expect(two.end.scrollOffset == 1 && two.end.currentItemIndex == 1)
+    }
+
+    @Test("inserting before the current item keeps it in the middle; its index shifts and is reported")
+    func insertBeforeCurrent() throws {
+        let r = try replay(#"{"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0.5, "insert": [0, 2]}]}}"#)
+        #expect(try frame(r, at: 29.0 / 60).scrollOffset == 5)
+        #expect(try frame(r, at: 0.5).scrollOffset == 7)
+        #expect(r.events.map(\.event) == [.currentItemDidChange(index: 7)])
+        #expect(r.events[0].time == 0.5)
+        // The batch update animates for 0.3 s; the engine waits for it before resting.
+        #expect(clock(r) == ["0.5 true", "0.8 false"])
+        #expect(r.end.numberOfItems == 14 && r.end.scrollOffset == 7 && r.end.currentItemIndex == 7)
+        guard case .update(let plan) = r.generations.last?.origin else { Issue.record("no update"); return }
+        #expect(plan.newIndex(forOldIndex: 5) == 7 && plan.oldCount == 12 && plan.newCount == 14)
+    }
+
+    @Test("deleting the current item brings the next one to the middle")
+    func deleteCurrent() throws {
+        let r = try replay(#"{"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0, "delete": [5, 6, 9]}]}}"#)
+        #expect(r.end.numberOfItems == 9 && r.end.scrollOffset == 5)
+        guard case .update(let plan) = r.generations.last?.origin else { Issue.record("no update"); return }
+        #expect(plan.oldIndex(forNewIndex: 5) == 7)
+    }
+
+    @Test("a resize keeps the offset; a scroll under way goes on to its item")
+    func boundsChange() throws {
+        let r = try replay("""
+            {"type": "linear", "interaction": {"events": [{"at": 0, "scrollTo": 5}, {"at": 0.2, "bounds": [400, 300]}]}}
+            """)
+        #expect(r.generations.map(\.bounds) == [Size2D(width: 800, height: 500), Size2D(width: 400, height: 300)])
+        #expect(r.generations.last?.origin == .resize)
+        #expect(times(r, of: "willBeginScrollingAnimation") == [0])
+        #expect(times(r, of: "didEndScrollingAnimation") == [0.4])
+        #expect(r.end.scrollOffset == 5)
+        // At rest between items, the offset stays and the carousel settles on its item.
+        let still = try replay(#"{"type": "linear", "scrollOffset": 2.25, "interaction": {"events": [{"at": 0.1, "bounds": [400, 300]}]}}"#)
+        #expect(try frame(still, at: 0.1).scrollOffset == 2.25 && still.frames[0].scrollOffset == 2.25)
+        #expect(still.end.scrollOffset == 2 && still.end.isAtRest)
+    }
+
+    // MARK: Environment
+
+    @Test("VoiceOver announces the item the carousel rests on")
+    func voiceOver() throws {
+        let r = try replay("""
+            {"type": "linear", "interaction": {"events": [{"at": 0, "voiceOver": true}, {"at": 0.5, "scrollTo": 4}]}}
+            """)
+        let announcements = r.events.filter { $0.event.name == "announcement" }
+        #expect(announcements.map(\.event) == [.announcement(index: 0), .announcement(index: 4)])
+        #expect(announcements.map(\.text) == ["Item 1 of 12", "Item 5 of 12"])
+        #expect(announcements.map(\.time) == [0, 0.9])
+    }
+
+    @Test("out of the window a scroll jumps and no frames are asked for")
+    func outOfWindow() throws {
+        let r = try replay("""
+            {"type": "linear", "interaction": {"events": [{"at": 0, "inWindow": false}, {"at": 0.1, "scrollTo": 5}]}}
+            """)
+        #expect(r.frameClock.isEmpty)
+        #expect(r.end.scrollOffset == 5 && r.end.time == 0.1)
+    }
+
+    // MARK: Timing
+
+    @Test("frames fall at k / frameRate; events land at their own time")
+    func frameRate() throws {
+        let r = try replay(flingScene(settings: #""frameRate": 30, "#))
+        #expect(r.frames.enumerated().allSatisfy { $0.element.time == Double($0.offset) / 30 })
+        // The first 30 Hz tick at or after 0.8167 s.
+        #expect(r.end.time == 25.0 / 30 && r.end.scrollOffset == 3)
+        #expect(times(r, of: "willBeginDragging") == [0.05])
+    }
+
+    @Test("until runs to the last tick before it and handles the events left")
+    func until() throws {
+        let r = try replay(flingScene(settings: #""until": 2, "#))
+        #expect(r.frames.count == 121 && r.end.time == 2 && r.end.scrollOffset == 3)
+        #expect(r.frames.suffix(60).allSatisfy { $0.scrollOffset == 3 })
+        // 0.125 s is between ticks 7 (0.1167) and 8: the event at 0.12 is handled after the last tick.
+        let cut = try replay("""
+            {"type": "linear", "interaction": {"until": 0.125, "events": [{"at": 0.12, "scrollTo": 3, "animated": false}]}}
+            """)
+        #expect(cut.frames.count == 8 && cut.frames.allSatisfy { $0.scrollOffset == 0 })
+        #expect(cut.end.time == 0.125 && cut.end.scrollOffset == 3)
+    }
+
+    @Test("without events the replay is one frame at rest")
+    func noEvents() throws {
+        let r = try replay(#"{"type": "wheel", "scrollOffset": 2, "interaction": {}}"#)
+        #expect(r.frames.count == 1 && r.frames[0].scrollOffset == 2 && r.events.isEmpty)
+        #expect(r.end == InteractionResult.End(time: 0, scrollOffset: 2, currentItemIndex: 2, numberOfItems: 12,
+                                               toggle: 0, isAtRest: true))
+    }
+
+    @Test("Cover Flow 2's frames carry the engine's toggle, back to 0 at rest")
+    func coverFlow2Toggle() throws {
+        let r = try replay(flingScene("coverFlow2"))
+        #expect(r.frames.allSatisfy { abs($0.toggle) <= 1 })
+        #expect(r.frames.contains { abs($0.toggle) > 0.1 })
+        #expect(r.end.toggle == 0 && r.end.isAtRest)
+        // Other types never toggle.
+        #expect(try replay(flingScene("coverFlow")).frames.allSatisfy { $0.toggle == 0 })
+    }
+}
