@@ -42,6 +42,7 @@ public struct Interaction: Hashable, Sendable {
         /// What happens.
         public var action: Action
 
+        /// `action` at `time` seconds.
         public init(at time: Double, _ action: Action) {
             self.time = time
             self.action = action

@@ -35,6 +35,7 @@ public struct InteractionAnimation: Sendable {
 
     /// One box of the page.
     public struct Box: Hashable, Sendable {
+        /// The item it shows.
         public var identity: Identity
         /// The box's index attribute: the item's index at the start, the placeholder's index, or
         /// the index it was inserted at.
@@ -43,6 +44,7 @@ public struct InteractionAnimation: Sendable {
         public var label: String
         /// The index whose colour the box takes (``RenderStyle/fill(forIndex:)``).
         public var colourIndex: Int
+        /// Whether it shows a placeholder (pale and dashed).
         public var isPlaceholder: Bool
     }
 
@@ -50,6 +52,7 @@ public struct InteractionAnimation: Sendable {
     public struct Placed: Sendable {
         /// The position of the box in ``InteractionAnimation/boxes``.
         public var slot: Int
+        /// The core's placement.
         public var item: ItemPlacement
     }
 
@@ -57,6 +60,7 @@ public struct InteractionAnimation: Sendable {
     public struct Touch: Hashable, Sendable {
         /// Its centre, view points.
         public var center: Point2D
+        /// Its opacity in [0, 1].
         public var opacity: Double
         /// Its size relative to a circle of radius ``InteractionAnimation/fingerRadius``.
         public var scale: Double

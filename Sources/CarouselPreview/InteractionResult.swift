@@ -23,7 +23,9 @@ public struct InteractionResult: Hashable, Sendable {
 
     /// One event, at the time of the input or frame that caused it.
     public struct Event: Hashable, Sendable {
+        /// Seconds from the start of the replay.
         public var time: Double
+        /// What the engine reported.
         public var event: InteractionEvent
         /// For announcements: ``InteractionEngine/defaultAnnouncement(forItem:of:)`` with the
         /// item count at the time.
@@ -32,7 +34,9 @@ public struct InteractionResult: Hashable, Sendable {
 
     /// A change of whether the engine wants frame ticks.
     public struct ClockChange: Hashable, Sendable {
+        /// Seconds from the start of the replay.
         public var time: Double
+        /// Whether the engine wants frame ticks from now on.
         public var isRunning: Bool
         /// The display-link rates the engine asks for.
         public var frameRate: DisplayLinkPlan.FrameRateRange
@@ -41,7 +45,9 @@ public struct InteractionResult: Hashable, Sendable {
     /// The items and bounds shown from some point on: the scene's, then one per `numberOfItems`,
     /// `insert`, `delete` or `bounds` event.
     public struct Generation: Hashable, Sendable {
+        /// The item count.
         public var numberOfItems: Int
+        /// The view's bounds, points.
         public var bounds: Size2D
         /// How it follows from the one before.
         public var origin: Origin
@@ -61,7 +67,9 @@ public struct InteractionResult: Hashable, Sendable {
 
     /// A touch that ended without a drag: a tap at the touch-down point.
     public struct Tap: Hashable, Sendable {
+        /// When the finger lifted, seconds.
         public var time: Double
+        /// Where it came down, view points.
         public var point: Point2D
         /// The item the engine reported as tapped (``InteractionOutput/tappedItem``), if any.
         public var item: Int?
@@ -70,6 +78,7 @@ public struct InteractionResult: Hashable, Sendable {
     /// An input the engine did not carry out (``InteractionOutput/isAccepted`` false: a
     /// programmatic scroll with no items or during a drag).
     public struct Refusal: Hashable, Sendable {
+        /// Seconds from the start of the replay.
         public var time: Double
         /// The event kind (`"scrollTo"`).
         public var input: String
@@ -77,10 +86,15 @@ public struct InteractionResult: Hashable, Sendable {
 
     /// The state after the last tick and event.
     public struct End: Hashable, Sendable {
+        /// The last tick's time, or `until` when given.
         public var time: Double
+        /// iCarousel's `scrollOffset` (as in ``Frame/scrollOffset``).
         public var scrollOffset: Double
+        /// iCarousel's `currentItemIndex` (−1 without items).
         public var currentItemIndex: Int
+        /// The item count then.
         public var numberOfItems: Int
+        /// Cover Flow 2's toggle (0 for other types).
         public var toggle: Double
         /// ``InteractionEngine/isAtRest``: false while a finger is down or something still moves
         /// (an autoscroll that never ends, a replay cut short by `until`).
