@@ -388,4 +388,18 @@ struct ScrollPhysicsReleaseTests {
             }
         }
     }
+
+    /// A drag start of −1.7e308 items from +1.7e308 overflows the drag to +∞ and the wrapping fold
+    /// to NaN; the paging range then trapped ("Range requires lowerBound <= upperBound").
+    @Test("paging from a drag start at the limits of Double neither traps nor leaves the finite numbers")
+    func pagingFromExtremeDragStart() {
+        for wrap in [true, false] {
+            let physics = ScrollPhysics(numberOfItems: 12, isWrapEnabled: wrap, itemWidth: 200,
+                                        settings: ScrollSettings(pagingEnabled: true))
+            for (release, start) in [(1.7e308, -1.7e308), (-1.7e308, 1.7e308), (3.0, -.greatestFiniteMagnitude)] {
+                let m = physics.release(from: release, velocity: 9, dragStartOffset: start)
+                #expect(m.restingPosition.isFinite && m.restingOffset.isFinite)
+            }
+        }
+    }
 }

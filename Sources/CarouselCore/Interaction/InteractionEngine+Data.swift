@@ -97,8 +97,9 @@ extension InteractionEngine {
         switch phase {
         case .autoscroll:
             if !canAutoscroll {
+                // Paused (VoiceOver, Reduce Motion): rest on a whole item, which VoiceOver reads.
                 phase = .idle
-                comeToRest(time: time, settles: false, &output)
+                comeToRest(time: time, &output)
             }
         case .idle where touch == nil:
             if !old.isInWindow {

@@ -301,7 +301,8 @@ extension InteractionEngine {
             return FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: .idle))
         case .platform(.deceleration, _), .idle:
             let waiting = isRestPending || updateEndsAt != nil || owedEnd != nil
-            let toggling = model.type == .coverFlow2 && model.numberOfItems > 0 && toggleState.isReturning && !isDragging
+            // iCarousel's timer eases the toggle back also while a finger holds a drag still.
+            let toggling = model.type == .coverFlow2 && model.numberOfItems > 0 && toggleState.isReturning
             guard waiting || toggling else { return FrameClock(isRunning: false, frameRate: reportedClock.frameRate) }
             return FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: toggling ? .animating : .idle))
         }

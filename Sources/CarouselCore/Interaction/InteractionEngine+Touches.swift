@@ -3,7 +3,9 @@ extension InteractionEngine {
 
     mutating func touchDown(at point: Point2D, time: Double, _ output: inout InteractionOutput) {
         // iCarousel stops its deceleration and scroll animations when a finger comes down;
-        // autoscroll pauses until the carousel rests again.
+        // autoscroll pauses until the carousel rests again. A touch that stops a release's motion
+        // only stops it: it selects nothing (UIScrollView's convention; iCarousel would select).
+        let stopsRelease = isDecelerating
         switch phase {
         case .motion(_, _, let kind):
             phase = .idle
@@ -18,7 +20,7 @@ extension InteractionEngine {
         }
         // The item under the finger is the one drawn on top *now* (autoscroll may move it away
         // before the finger lifts).
-        touch = Touch(point: point, candidate: topmostItem(at: point), lastPoint: point, lastTime: time)
+        touch = Touch(point: point, candidate: stopsRelease ? nil : topmostItem(at: point), lastPoint: point, lastTime: time)
         tapWindowEnd = nil
         // Room both ways before a drag can begin (nothing moves: recentring is invisible).
         if updateEndsAt == nil { output.recentres = true }
@@ -81,8 +83,8 @@ extension InteractionEngine {
         comeToRest(time: time, &output)
     }
 
-    /// A touch without a drag: select the item drawn on top at touch-down; on empty space,
-    /// settle on the current item (iCarousel's `didTap:`).
+    /// A touch without a drag: select the item drawn on top at touch-down; on empty space, or
+    /// after stopping a release, settle on the current item (iCarousel's `didTap:`).
     private mutating func endTouchAsTap(_ current: Touch, time: Double, _ output: inout InteractionOutput) {
         touch = nil
         tapWindowEnd = time + Self.tapSelectionWindow

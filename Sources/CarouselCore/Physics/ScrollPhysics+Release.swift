@@ -159,6 +159,8 @@ extension ScrollPhysics {
             let n = Double(numberOfItems)
             drag -= n * (drag / n).rounded(.toNearestOrEven)
         }
-        return (releasePosition - drag).rounded(.toNearestOrAwayFromZero)
+        // Offsets near ±Double.greatestFiniteMagnitude overflow the drag to ±∞ and the fold to NaN.
+        let item = (releasePosition - drag).rounded(.toNearestOrAwayFromZero)
+        return item.isFinite ? item : nil
     }
 }

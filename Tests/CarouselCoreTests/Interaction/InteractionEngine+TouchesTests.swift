@@ -233,3 +233,35 @@ struct InteractionEngineRightToLeftTests {
         #expect(approx(d.engine.scrollOffset, 0.35))
     }
 }
+
+@Suite("InteractionEngine: touches that stop a motion")
+struct InteractionEngineStoppingTouchTests {
+    @Test("a tap that stops a fling selects nothing and settles on the nearest item (UIScrollView's convention)")
+    func tapStopsFling() {
+        var d = EngineDriver(model())
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragMoved(Point2D(x: 90, y: 240)), at: 0.05)
+        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
+        d.run(until: 0.3)
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0.3)
+        d.send(.touchEnded, at: 0.35)
+        d.settle()
+        #expect(d.taps.isEmpty && !d.names.contains("didSelectItem"))
+        #expect(d.engine.scrollOffset == d.engine.scrollOffset.rounded())
+        #expect(d.names.suffix(2) == ["willBeginScrollingAnimation", "didEndScrollingAnimation"] ||
+                d.names.last == "didEndDecelerating")
+    }
+
+    @Test("Cover Flow 2's flip eases back while a finger holds a drag still, as iCarousel's timer does")
+    func coverFlow2HeldDrag() {
+        var d = EngineDriver(model(.coverFlow2))
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        // 100 pt × offsetMultiplier 2 / 200 = 1 item: the current item changes and the toggle jumps.
+        d.send(.dragMoved(Point2D(x: 60, y: 240)), at: 0.05)
+        #expect(d.engine.toggleState.value == -1)
+        #expect(d.engine.wantsFrames)
+        d.run(until: 0.5)
+        #expect(d.engine.toggleState.value == 0)  // back within 0.4 s, finger still down
+        #expect(d.engine.isDragging && !d.engine.wantsFrames)
+    }
+}
