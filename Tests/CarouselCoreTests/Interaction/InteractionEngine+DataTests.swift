@@ -111,3 +111,44 @@ struct InteractionEngineDataTests {
         #expect(d.engine.scrollOffset == 5)  // one page from item 4 (item 3 before the insert)
     }
 }
+
+@Suite("InteractionEngine: data changes in UIKit's order")
+struct InteractionEngineUIKitDataTests {
+    /// UIKit during `apply(_:animatingDifferences: true)` mid-fling: the layout's `prepare()` sees
+    /// the new counts first (a reload, at the old offset), then `prepare(forCollectionViewUpdates:)`
+    /// and `finalizeCollectionViewUpdates()` report the update with the kept item's offset and
+    /// `UIView.inheritedAnimationDuration`.
+    @Test("a diffable apply mid-fling: reload pass, then the update; one end event, a settle after the animation")
+    func diffableApply() {
+        var settings = InteractionSettings()
+        settings.platformDecelerates = true
+        var d = EngineDriver(model(), settings: settings)
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragBegan, at: 0.02)
+        d.send(.scrolled(to: 0.35), at: 0.05)
+        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
+        d.send(.touchEnded, at: 0.1)
+        d.run(until: 0.3)
+        let offset = d.engine.scrollOffset
+        d.send(.modelChanged(model(items: 13), scrollOffset: offset, change: .reload), at: 0.31)
+        d.send(.modelChanged(model(items: 13), scrollOffset: offset + 1, change: .update(animationDuration: 0.3)), at: 0.31)
+        d.settle()
+        let names = d.names.filter { !$0.hasPrefix("current") }
+        #expect(names == ["willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+                          "willBeginScrollingAnimation", "didEndScrollingAnimation"])
+        #expect(try! #require(d.time(of: "willBeginScrollingAnimation")) >= 0.61 - 1e-9)
+        #expect(d.engine.scrollOffset == (offset + 1).rounded())
+    }
+
+    /// `reloadData()` then `scrollToItem(at:)` at once: the controller runs the pending layout
+    /// pass first (the counts changed), so the engine hears the reload before the scroll.
+    @Test("reloadData then an immediate scrollToItem reaches an item that exists only after the reload")
+    func reloadThenScroll() {
+        var d = EngineDriver(model(items: 5), at: 2)
+        d.send(.modelChanged(model(items: 40), scrollOffset: 2, change: .reload), at: 1)
+        d.send(.scroll(.toItem(30, duration: 0.4)), at: 1)
+        d.settle()
+        #expect(d.engine.scrollOffset == 30)
+        #expect(d.names.filter { !$0.hasPrefix("current") } == ["willBeginScrollingAnimation", "didEndScrollingAnimation"])
+    }
+}
