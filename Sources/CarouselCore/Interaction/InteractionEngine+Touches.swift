@@ -6,6 +6,7 @@ extension InteractionEngine {
         // autoscroll pauses until the carousel rests again. A touch that stops a release's motion
         // only stops it: it selects nothing (UIScrollView's convention; iCarousel would select).
         let stopsRelease = isDecelerating
+        let platformWasMoving = isPlatformMoving
         switch phase {
         case .motion(_, _, let kind):
             phase = .idle
@@ -22,8 +23,9 @@ extension InteractionEngine {
         // before the finger lifts).
         touch = Touch(point: point, candidate: stopsRelease ? nil : topmostItem(at: point), lastPoint: point, lastTime: time)
         tapWindowEnd = nil
-        // Room both ways before a drag can begin (nothing moves: recentring is invisible).
-        if updateEndsAt == nil { output.recentres = true }
+        // Room both ways before a drag can begin (nothing moves: recentring is invisible). Not
+        // while the platform's own deceleration or animation may still be running this instant.
+        if updateEndsAt == nil, !platformWasMoving { output.recentres = true }
         reportCurrentItem(&output)
     }
 

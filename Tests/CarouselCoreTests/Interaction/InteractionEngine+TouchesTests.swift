@@ -265,3 +265,21 @@ struct InteractionEngineStoppingTouchTests {
         #expect(d.engine.isDragging && !d.engine.wantsFrames)
     }
 }
+
+@Suite("InteractionEngine: recentring")
+struct InteractionEngineRecentringTests {
+    @Test("a touch recentres when the engine was at rest or animating itself, not over the platform's own motion")
+    func touchDownRecentres() {
+        var d = EngineDriver(model(wrap: true), settings: uikitSettings(.iCarouselLanding))
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        #expect(d.recentres == [0])
+        d.send(.dragBegan, at: 0.02)
+        d.send(.scrolled(to: 0.35), at: 0.05)
+        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
+        #expect(d.engine.isPlatformMoving)
+        d.send(.scrolled(to: 1.5), at: 0.3)
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0.35)  // UIScrollView is still decelerating
+        #expect(d.recentres == [0])
+        #expect(d.names.last == "didEndDecelerating")
+    }
+}
