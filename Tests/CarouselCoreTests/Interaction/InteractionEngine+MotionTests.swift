@@ -158,3 +158,48 @@ struct InteractionEngineScrollingTests {
         #expect(!InteractionEngine(model: CarouselModel(vertical)).allowsPlatformScrollToTop)
     }
 }
+
+@Suite("InteractionEngine: moves the platform makes itself")
+struct InteractionEnginePlatformMoveTests {
+    @Test("an animation the app started is waited for: no recentring or settling until it ends")
+    func appAnimation() {
+        var d = EngineDriver(model(wrap: true), at: 0)
+        d.send(.scrolled(to: 0.2), at: 0)   // setContentOffset(_:animated: true), first step
+        #expect(d.engine.isPlatformMoving && !d.engine.isAtRest)
+        for k in 1...20 { d.send(.scrolled(to: 0.2 + Double(k) * 0.1), at: Double(k) / 60) }
+        #expect(d.recentres.isEmpty && !d.names.contains("willBeginScrollingAnimation"))
+        d.send(.platformScrollEnded, at: 0.4)
+        #expect(d.names.filter { !$0.hasPrefix("current") }.first == "didEndScrollingAnimation")
+        #expect(d.recentres == [0.4] || d.names.contains("willBeginScrollingAnimation"))
+    }
+
+    @Test("a move the platform never announces the end of is over after 0.1 s without movement; cell animations play no part")
+    func unannounced() {
+        var d = EngineDriver(model(), at: 2)
+        d.send(.scrolled(to: 2.5), at: 1)   // UIKit clamped the content offset
+        d.run(until: 1.05)
+        #expect(d.engine.isPlatformMoving)
+        d.settle()
+        #expect(d.engine.isAtRest && !d.engine.wantsFrames)
+        let settle = try! #require(d.time(of: "willBeginScrollingAnimation"))
+        #expect(settle >= 1.1 - 1e-9 && settle < 1.1 + 1.0 / 60)
+        #expect(d.engine.scrollOffset == 3)  // 2.5 rounds away from zero
+    }
+
+    @Test("a paging release whose end lies behind it is animated by the engine, never handed to UIScrollView as a jump back")
+    func pagingBehind() throws {
+        var config = LayoutFixtures.configuration(.linear, scroll: ScrollSettings(pagingEnabled: true))
+        config.numberOfItems = 12
+        var settings = InteractionSettings()
+        settings.platformDecelerates = true
+        var d = EngineDriver(CarouselModel(config), at: 2, settings: settings)
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragBegan, at: 0.01)
+        d.send(.scrolled(to: 3.8), at: 0.2)  // dragged 1.8 items forward, then flicked back
+        d.send(.touchUp(velocity: Point2D(x: 3000, y: 0), proposedOffset: nil), at: 0.25)
+        #expect(d.releaseTargets == [3.8])   // UIScrollView stops where it is
+        #expect(d.engine.isAnimating)
+        d.settle()
+        #expect(d.engine.scrollOffset == 3)  // one page from item 2, against the fling
+    }
+}
