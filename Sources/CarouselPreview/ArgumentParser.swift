@@ -76,7 +76,7 @@ public struct Command: Hashable, Sendable {
     public var sceneFile: String?
     /// The output format (`--format`, default SVG).
     public var format = OutputFormat.svg
-    /// Where to write (`-o FILE`); standard output when `nil`.
+    /// Where to write (`-o FILE`); standard output when `nil` or `-`.
     public var outputPath: String?
     /// The scene changes, in command-line order; the positional type comes first.
     public var edits: [SceneEdit] = []
@@ -177,17 +177,23 @@ public enum ArgumentParser {
         case "--item-size": command.edits.append(.itemSize(try size(value, flag)))
         case "--item-width":
             let width = try number(value, flag)
-            guard width >= 0 else { throw PreviewError("\(flag): expected a number ≥ 0, got '\(value)'") }
+            guard width >= 0 else { throw PreviewError("\(flag): expected a number ≥ 0, got \(SceneLimits.quoted(value))") }
             command.edits.append(.itemWidth(width))
-        case "--bounds": command.edits.append(.bounds(try size(value, flag)))
-        case "--perspective": command.edits.append(.perspective(try number(value, flag)))
+        case "--bounds":
+            let bounds = try size(value, flag)
+            guard SceneLimits.boundsSide.contains(bounds.width), SceneLimits.boundsSide.contains(bounds.height) else {
+                throw PreviewError("\(flag): expected WIDTHxHEIGHT with numbers > 0, got \(SceneLimits.quoted(value))")
+            }
+            command.edits.append(.bounds(bounds))
+        case "--perspective": command.edits.append(.perspective(try number(value, flag, SceneLimits.perspective)))
         case "--content-offset": command.edits.append(.contentOffset(try point(value, flag)))
         case "--viewpoint-offset": command.edits.append(.viewpointOffset(try point(value, flag)))
-        case "--toggle": command.edits.append(.toggle(try number(value, flag)))
+        case "--toggle": command.edits.append(.toggle(try number(value, flag, SceneLimits.toggle)))
         case "--option": command.edits.append(try option(value))
-        case "--deceleration-rate": command.edits.append(.decelerationRate(try number(value, flag)))
+        case "--deceleration-rate":
+            command.edits.append(.decelerationRate(try number(value, flag, SceneLimits.decelerationRate)))
         case "--bounces": command.edits.append(.bounces(try bool(value, flag)))
-        case "--bounce-distance": command.edits.append(.bounceDistance(try number(value, flag)))
+        case "--bounce-distance": command.edits.append(.bounceDistance(try number(value, flag, SceneLimits.bounceDistance)))
         case "--stop-at-item-boundary": command.edits.append(.stopAtItemBoundary(try bool(value, flag)))
         case "--scroll-to-item-boundary": command.edits.append(.scrollToItemBoundary(try bool(value, flag)))
         case "--paging-enabled": command.edits.append(.pagingEnabled(try bool(value, flag)))
@@ -195,11 +201,14 @@ public enum ArgumentParser {
         case "--fling": command.edits.append(.fling(try number(value, flag)))
         case "--format":
             guard let format = OutputFormat(rawValue: value.lowercased()) else {
-                throw PreviewError("--format: expected svg, html or json, got '\(value)'")
+                throw PreviewError("--format: expected svg, html or json, got \(SceneLimits.quoted(value))")
             }
             command.format = format
         case "--scene":
             guard !value.isEmpty else { throw PreviewError("--scene needs a file name") }
+            guard command.sceneFile == nil else {
+                throw PreviewError("--scene given twice (a scene file may hold an array of scenes)")
+            }
             command.sceneFile = value
         default:  // -o, --output
             guard !value.isEmpty else { throw PreviewError("\(flag) needs a file name") }
@@ -218,18 +227,19 @@ public enum ArgumentParser {
         return Int(value)
     }
 
-    /// A finite number (`12`, `-0.5`, `1e-3`).
-    static func number(_ text: String, _ flag: String) throws(PreviewError) -> Double {
+    /// A finite number (`12`, `-0.5`, `1e-3`), within `limit` when given.
+    static func number(_ text: String, _ flag: String, _ limit: SceneLimits.Limit? = nil) throws(PreviewError) -> Double {
         guard let v = Double(text.trimmingWhitespace), v.isFinite else {
-            throw PreviewError("\(flag): expected a number, got '\(text)'")
+            throw PreviewError("\(flag): expected \(limit?.expected ?? "a number"), got \(SceneLimits.quoted(text))")
         }
-        return v
+        guard let limit else { return v }
+        return try SceneLimits.check(v, limit, flag, text: text)
     }
 
     /// A whole number ≥ 0.
     static func count(_ text: String, _ flag: String) throws(PreviewError) -> Int {
         guard let v = Double(text.trimmingWhitespace), let n = count(from: v) else {
-            throw PreviewError("\(flag): expected a whole number ≥ 0, got '\(text)'")
+            throw PreviewError("\(flag): expected a whole number ≥ 0, got \(SceneLimits.quoted(text))")
         }
         return n
     }
@@ -240,7 +250,7 @@ public enum ArgumentParser {
         guard parts.count == 2, let w = Double(String(parts[0]).trimmingWhitespace),
               let h = Double(String(parts[1]).trimmingWhitespace),
               w.isFinite, h.isFinite, w >= 0, h >= 0
-        else { throw PreviewError("\(flag): expected WIDTHxHEIGHT with numbers ≥ 0, e.g. 200x200, got '\(text)'") }
+        else { throw PreviewError("\(flag): expected WIDTHxHEIGHT with numbers ≥ 0, e.g. 200x200, got \(SceneLimits.quoted(text))") }
         return Size2D(width: w, height: h)
     }
 
@@ -249,7 +259,7 @@ public enum ArgumentParser {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(String(parts[0]).trimmingWhitespace),
               let y = Double(String(parts[1]).trimmingWhitespace), x.isFinite, y.isFinite
-        else { throw PreviewError("\(flag): expected X,Y, e.g. 0,-40, got '\(text)'") }
+        else { throw PreviewError("\(flag): expected X,Y, e.g. 0,-40, got \(SceneLimits.quoted(text))") }
         return Point2D(x: x, y: y)
     }
 
@@ -258,29 +268,32 @@ public enum ArgumentParser {
         switch text.lowercased() {
         case "true", "yes", "on", "1": return true
         case "false", "no", "off", "0": return false
-        default: throw PreviewError("\(flag): expected true or false, got '\(text)'")
+        default: throw PreviewError("\(flag): expected true or false, got \(SceneLimits.quoted(text))")
         }
     }
 
-    /// `name=value` with a number or boolean value and a name ``CarouselOptions/set(_:to:)`` knows.
+    /// `name=value`: a name ``CarouselOptions/set(_:to:)`` knows, and a value of the option's kind
+    /// within its range (``SceneLimits/option(_:number:boolean:shown:where:)``).
     static func option(_ text: String) throws(PreviewError) -> SceneEdit {
         guard let eq = text.firstIndex(of: "=") else {
-            throw PreviewError("--option: expected name=value, e.g. tilt=0.8, got '\(text)'")
+            throw PreviewError("--option: expected name=value, e.g. tilt=0.8, got \(SceneLimits.quoted(text))")
         }
         let name = String(text[..<eq]).trimmingWhitespace
         let valueText = String(text[text.index(after: eq)...])
-        let value: Double
-        switch valueText.lowercased() {
-        case "true", "yes", "on": value = 1
-        case "false", "no", "off": value = 0
-        default:
-            guard let v = Double(valueText.trimmingWhitespace), v.isFinite else {
-                throw PreviewError("--option \(name): expected a number or true/false, got '\(valueText)'")
-            }
-            value = v
+        var boolean: Bool?
+        switch valueText.lowercased().trimmingWhitespace {
+        case "true", "yes", "on": boolean = true
+        case "false", "no", "off": boolean = false
+        default: break
         }
-        var probe = Scene(type: .linear)
-        do { try probe.setOption(name, to: value) } catch { throw PreviewError("--option: \(error.message)") }
+        let number = boolean == nil ? Double(valueText.trimmingWhitespace) : nil
+        let value: Double
+        do {
+            value = try SceneLimits.option(
+                name, number: number, boolean: boolean, shown: SceneLimits.quoted(valueText), where: "--option \(PreviewError.shortened(name))")
+        } catch {
+            throw error.message.hasPrefix("unknown option") ? PreviewError("--option: \(error.message)") : error
+        }
         return .option(name, value)
     }
 
@@ -288,6 +301,7 @@ public enum ArgumentParser {
     public static var helpText: String {
         let types = CarouselType.allCases.map(\.rawValue).joined(separator: ", ")
         let options = CarouselOptions.names.joined(separator: ", ")
+        let booleans = CarouselOptions.names.filter(SceneLimits.booleanOptions.contains).joined(separator: ", ")
         return """
             Usage: carousel-preview TYPE [flags]            render one carousel
                    carousel-preview --scene FILE [flags]    render the scene(s) in a JSON file
@@ -299,37 +313,48 @@ public enum ArgumentParser {
             Scene:
               --items N                 number of items (default 12)
               --placeholders N          iCarousel placeholders, split on both sides (default 0)
-              --offset X                scroll offset in items (default 0; clamped as iCarousel does)
+              --offset X                scroll offset in items (default 0; clamped to the ends as
+                                        iCarousel does)
               --item-size WxH           item view size in points (default 200x200)
               --item-width W            spacing width in points (default: item width, height when vertical)
-              --bounds WxH              carousel bounds and picture size (default 800x500)
+              --bounds WxH              carousel bounds and picture size, both > 0 (default 800x500)
               --vertical                scroll vertically
               --wrap                    wrap around (same as --option wrap=true)
-              --perspective P           the m34 term (default -0.002, i.e. -1/500)
+              --perspective P           the m34 term -1/d for an eye d points away, in [-1, 0]
+                                        (default -0.002, i.e. -1/500; 0 is flat)
               --content-offset X,Y      move the carousel's centre
               --viewpoint-offset X,Y    move the eye
               --toggle T                Cover Flow 2's toggle in [-1, 1]
-              --option NAME=VALUE       any iCarousel option, repeatable; VALUE a number or true/false
+              --option NAME=VALUE       any iCarousel option, repeatable; VALUE true/false (or 1/0)
+                                        for \(booleans), a number for the others;
+                                        visibleItems >= 0, fadeMinAlpha in [0, 1]
                                         (\(options))
             Physics (iCarousel's defaults; the bounce limits decide how the offset is clamped):
-              --deceleration-rate R     --bounces BOOL            --bounce-distance D
-              --stop-at-item-boundary BOOL                        --scroll-to-item-boundary BOOL
-              --paging-enabled BOOL     --scroll-speed S
+              --deceleration-rate R     velocity kept per 1/60 s, in [0, 1) (default 0.95; above
+                                        0.999 acts as 0.999)
+              --bounce-distance D       items past an end, >= 0 (default 1; 0 means no bounce)
+              --bounces BOOL            --stop-at-item-boundary BOOL
+              --paging-enabled BOOL     --scroll-to-item-boundary BOOL
+              --scroll-speed S          finger-to-carousel velocity factor (default 1; negative
+                                        reverses flings)
             Fling (iCarousel's scroll model, with the physics above):
-              --fling V                 release at V items/s (positive toward larger offsets) from
+              --fling V                 release at V items/s (positive toward larger offsets;
+                                        speeds beyond 10^6 items/s act as 10^6) from
                                         --offset; json adds restingOffset, restingItemIndex, duration
                                         and trajectory (the offset at 60 Hz until rest, at most
                                         \(Fling.maximumSampleCount) samples); html animates it with a
                                         play/pause/replay button; svg shows it at rest
             Output:
               --format svg|html|json    picture, 3D web page, or the core's numbers (default svg)
-              --scene FILE              read a JSON scene or array of scenes ('-' for stdin);
+              --scene FILE              read a JSON scene or array of scenes ('-' for stdin; also
+                                        pipes, FIFOs, devices; at most 16 MiB; given once);
                                         flags given too apply on top of every scene
-              -o, --output FILE         write to FILE instead of standard output
+              -o, --output FILE         write to FILE instead of standard output ('-' for it)
               --list-types              print the type names, one a line
               -h, --help                show this help
 
-            Scene file fields (all optional but type): type, numberOfItems, numberOfPlaceholders,
+            Scene file fields (all optional but type; the same ranges as the flags): type,
+            numberOfItems, numberOfPlaceholders,
             itemSize [w, h], itemWidth, bounds [w, h], vertical, perspective, contentOffset [x, y],
             viewpointOffset [x, y], options {name: number or boolean}, scrollOffset, toggle,
             physics {decelerationRate, bounces, bounceDistance, stopAtItemBoundary,
@@ -346,7 +371,12 @@ public enum ArgumentParser {
 
             Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
                       carousel-preview coverFlow --offset 2 --fling 6 --format html > fling.html
-            Bad input prints one line on stderr and exits with status 2.
+            Input policy, the same for flags and scene fields: a value is accepted, clamped as
+            stated above, or refused. Bad input (a value out of range, a boolean for a number or a
+            number other than 0/1 for a boolean, a key repeated in one JSON object, malformed JSON,
+            an unreadable file) prints one line on stderr naming the field, the value (at most 40
+            characters) and the valid range, and exits with status 2; so does a failed write. When
+            the reader of standard output goes away (| head), the program stops quietly with 0.
 
             """
     }

@@ -182,7 +182,7 @@ extension JSONValue {
     var briefDescription: String {
         switch self {
         case .number(let d): JSONValue.numberText(d)
-        case .string(let s): "'\(s)'"
+        case .string(let s): "'\(PreviewError.shortened(s))'"
         default: kindDescription
         }
     }

@@ -39,7 +39,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// An object's members by key (the last of a repeated key wins); empty for other values.
+    /// An object's members by key (the last of a repeated key wins; parsed documents have none); empty for other values.
     private var members: [String: JSONValue] {
         guard case .object(let list) = self else { return [:] }
         return Dictionary(list, uniquingKeysWith: { _, last in last })
@@ -67,92 +67,13 @@ public indirect enum JSONValue: Hashable, Sendable {
 // MARK: - Reading
 
 extension JSONValue {
-    /// Parses a JSON document.
+    /// Parses a JSON document (``JSONParser``).
     ///
-    /// - Throws: ``PreviewError`` with a one-line description when the data is not valid JSON.
+    /// - Throws: ``PreviewError`` with a one-line description when the data is not valid JSON:
+    ///   invalid UTF-8 or string escapes, a number beyond a `Double`, a key repeated in one object,
+    ///   nesting deeper than ``JSONParser/maximumDepth``.
     public static func parse(_ data: Data) throws(PreviewError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let error as DecodingError {
-            let at = Self.path(of: error).map { " at \($0)" } ?? ""
-            throw PreviewError("malformed JSON\(at): \(Self.describe(error))")
-        } catch {
-            throw PreviewError("malformed JSON: \(error.localizedDescription)")
-        }
-    }
-
-    /// Where in the document a decoding error happened, as scene errors name fields
-    /// (`interaction.events[0].at`, `[1].bounds`), or `nil` at the top.
-    private static func path(of error: DecodingError) -> String? {
-        let context: DecodingError.Context
-        switch error {
-        case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c): context = c
-        @unknown default: return nil
-        }
-        var text = ""
-        for key in context.codingPath {
-            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
-        }
-        return text.isEmpty ? nil : text
-    }
-
-    /// The innermost useful sentence of a decoding error, on one line.
-    private static func describe(_ error: DecodingError) -> String {
-        var text: String
-        switch error {
-        case .dataCorrupted(let context):
-            text = context.debugDescription
-            if let underlying = context.underlyingError {
-                let detail = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                    ?? String(describing: underlying)
-                text += " (" + detail + ")"
-            }
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
-            text = context.debugDescription
-        @unknown default:
-            text = String(describing: error)
-        }
-        return PreviewError.oneLine(text)
-    }
-}
-
-extension JSONValue: Decodable {
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        if let object = try? decoder.container(keyedBy: Key.self) {
-            var members: [(String, JSONValue)] = []
-            for key in object.allKeys {
-                members.append((key.stringValue, try object.decode(JSONValue.self, forKey: key)))
-            }
-            self = .object(members)
-            return
-        }
-        if var array = try? decoder.unkeyedContainer() {
-            var elements: [JSONValue] = []
-            while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
-            self = .array(elements)
-            return
-        }
-        let single = try decoder.singleValueContainer()
-        if single.decodeNil() {
-            self = .null
-        } else if let b = try? single.decode(Bool.self) {
-            self = .bool(b)
-        } else if let d = try? single.decode(Double.self) {
-            self = .number(d)
-        } else if let s = try? single.decode(String.self) {
-            self = .string(s)
-        } else {
-            // Foundation reads numbers beyond ±1.8e308 as neither a Double nor a string.
-            throw DecodingError.dataCorruptedError(
-                in: single, debugDescription: "a number too large for a Double (beyond ±1.8e308)")
-        }
+        try JSONParser.parse(data)
     }
 }
 

@@ -17,6 +17,15 @@ public struct PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
+    /// The longest a quoted input value gets in a message, in characters.
+    static let maximumQuotedLength = 40
+
+    /// `text` folded onto one line and cut to ``maximumQuotedLength`` characters (ending in `…`).
+    static func shortened(_ text: String) -> String {
+        let line = oneLine(text)
+        return line.count <= maximumQuotedLength ? line : String(line.prefix(maximumQuotedLength - 1)) + "…"
+    }
+
     /// `text` with every run of whitespace (newlines included) replaced by one space, trimmed.
     static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")

@@ -20,10 +20,11 @@ public enum PreviewTool {
     ///
     /// - Parameters:
     ///   - arguments: the command line without the program name.
-    ///   - readStandardInput: supplies the scene for `--scene -`.
+    ///   - readStandardInput: supplies the scene for `--scene -` (by default, standard input read
+    ///     with `read(2)` until its end or until it passes ``maximumSceneSize``).
     public static func run(
         _ arguments: [String],
-        readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+        readStandardInput: () throws(PreviewError) -> Data = PreviewTool.readStandardInput
     ) -> Output {
         do throws(PreviewError) {
             let command = try ArgumentParser.parse(arguments)
@@ -36,12 +37,8 @@ public enum PreviewTool {
             }
             let (scenes, isArray) = try scenes(for: command, readStandardInput: readStandardInput)
             let text = render(scenes.map(SceneResult.init(scene:)), isArray: isArray, format: command.format)
-            if let path = command.outputPath {
-                do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-                } catch {
-                    throw PreviewError("cannot write '\(path)': \(reason(error))")
-                }
+            if let path = command.outputPath, path != "-" {
+                try FileDescriptorIO.writeFile(Data(text.utf8), to: path)
                 return Output(standardOutput: "", standardError: "", exitCode: 0)
             }
             return Output(standardOutput: text, standardError: "", exitCode: 0)
@@ -53,20 +50,14 @@ public enum PreviewTool {
 
     /// The scenes to render: the flags' scene, or each scene of `--scene FILE` with the flags applied.
     public static func scenes(
-        for command: Command, readStandardInput: () -> Data
+        for command: Command, readStandardInput: () throws(PreviewError) -> Data
     ) throws(PreviewError) -> (scenes: [Scene], isArray: Bool) {
         guard let file = command.sceneFile else { return ([try command.scene()], false) }
-        let data: Data
-        if file == "-" {
-            data = readStandardInput()
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                throw PreviewError("cannot read '\(file)': \(reason(error))")
-            }
-        }
+        let data = file == "-" ? try readStandardInput() : try FileDescriptorIO.readFile(file)
         let name = file == "-" ? "standard input" : file
+        guard data.count <= maximumSceneSize else {
+            throw PreviewError("\(name) is larger than \(FileDescriptorIO.sizeText(maximumSceneSize)) (the largest scene accepted)")
+        }
         do {
             var (scenes, isArray) = try Scene.decodeScenes(from: data)
             for i in scenes.indices {
@@ -88,16 +79,39 @@ public enum PreviewTool {
         }
     }
 
-    /// A short reason for a file error ("No such file or directory").
-    private static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+    /// Reads standard input with `read(2)` until its end, refusing it as soon as it passes
+    /// ``maximumSceneSize``.
+    public static func readStandardInput() throws(PreviewError) -> Data {
+        try FileDescriptorIO.readAll(descriptor: 0, name: "standard input")
+    }
+
+    /// The largest scene input read, in bytes (16 MiB); reading stops once an input passes it.
+    public static let maximumSceneSize = FileDescriptorIO.maximumInputSize
+
+    /// Writes the output to the standard streams with `write(2)` and returns the exit status.
+    ///
+    /// The executable ignores `SIGPIPE`, so a reader that goes away (`carousel-preview … | head`)
+    /// shows up here as `EPIPE`: the program then stops quietly with status 0, as the reader chose
+    /// to stop. Any other failure to write standard output (a full disk, a closed descriptor) adds
+    /// one line to standard error and gives status 2; when standard error cannot be written either,
+    /// the status says it alone.
+    ///
+    /// - Parameters:
+    ///   - standardOutput: the descriptor for ``Output/standardOutput`` (1).
+    ///   - standardError: the descriptor for ``Output/standardError`` (2).
+    /// - Returns: the exit status.
+    public static func deliver(_ output: Output, standardOutput: Int32 = 1, standardError: Int32 = 2) -> Int32 {
+        var status = output.exitCode
+        var errorText = output.standardError
+        if !output.standardOutput.isEmpty {
+            let code = FileDescriptorIO.writeAll(Data(output.standardOutput.utf8), to: standardOutput)
+            if code == EPIPE { return output.exitCode }
+            if code != 0 {
+                errorText += "carousel-preview: cannot write standard output: \(FileDescriptorIO.describe(code))\n"
+                status = PreviewError.exitCode
+            }
         }
-        if ns.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(ns.code)))
-        }
-        return PreviewError.oneLine(ns.localizedDescription)
+        if !errorText.isEmpty { _ = FileDescriptorIO.writeAll(Data(errorText.utf8), to: standardError) }
+        return status
     }
 }

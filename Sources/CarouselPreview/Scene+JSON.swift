@@ -75,28 +75,40 @@ extension Scene {
             guard width >= 0 else { throw PreviewError("\(path).itemWidth: must be ≥ 0, got \(width)") }
             itemWidth = width
         }
-        if let size = try field.size("bounds") { bounds = size }
+        if let size = try field.size("bounds") {
+            guard SceneLimits.boundsSide.contains(size.width), SceneLimits.boundsSide.contains(size.height) else {
+                throw PreviewError("\(path).bounds: expected [width, height] with numbers > 0, got [\(JSONValue.numberText(size.width)), \(JSONValue.numberText(size.height))]")
+            }
+            bounds = size
+        }
         if let vertical = try field.bool("vertical") { isVertical = vertical }
-        if let p = try field.number("perspective") { perspective = p }
+        if let p = try field.number("perspective") {
+            perspective = try SceneLimits.check(p, SceneLimits.perspective, "\(path).perspective")
+        }
         if let point = try field.point("contentOffset") { contentOffset = point }
         if let point = try field.point("viewpointOffset") { viewpointOffset = point }
         if let offset = try field.number("scrollOffset") { scrollOffset = offset }
-        if let t = try field.number("toggle") { toggle = t }
+        if let t = try field.number("toggle") { toggle = try SceneLimits.check(t, SceneLimits.toggle, "\(path).toggle") }
         if let optionsValue = json["options"] {
             guard case .object(let optionMembers) = optionsValue else {
                 throw PreviewError("\(path).options: expected an object of option names, got \(optionsValue.kindDescription)")
             }
             for (name, value) in optionMembers {
-                let number: Double
+                var number: Double?, boolean: Bool?
                 switch value {
                 case .number(let d): number = d
-                case .bool(let b): number = b ? 1 : 0
-                default:
-                    throw PreviewError("\(path).options.\(name): expected a number or a boolean, got \(value.kindDescription)")
+                case .bool(let b): boolean = b
+                default: break
                 }
-                do { try setOption(name, to: number) } catch {
-                    throw PreviewError("\(path).options: \(error.message)")
+                let checked: Double
+                do {
+                    checked = try SceneLimits.option(
+                        name, number: number, boolean: boolean, shown: value.briefDescription,
+                        where: "\(path).options.\(PreviewError.shortened(name))")
+                } catch {
+                    throw error.message.hasPrefix("unknown option") ? PreviewError("\(path).options: \(error.message)") : error
                 }
+                options.set(name, to: checked)
             }
         }
         if let physicsValue = json["physics"] {
@@ -139,9 +151,13 @@ extension Scene {
         }
         let field = FieldReader(object: json, path: path)
         var settings = ScrollSettings()
-        if let v = try field.number("decelerationRate") { settings.decelerationRate = v }
+        if let v = try field.number("decelerationRate") {
+            settings.decelerationRate = try SceneLimits.check(v, SceneLimits.decelerationRate, "\(path).decelerationRate")
+        }
         if let v = try field.bool("bounces") { settings.bounces = v }
-        if let v = try field.number("bounceDistance") { settings.bounceDistance = v }
+        if let v = try field.number("bounceDistance") {
+            settings.bounceDistance = try SceneLimits.check(v, SceneLimits.bounceDistance, "\(path).bounceDistance")
+        }
         if let v = try field.bool("stopAtItemBoundary") { settings.stopAtItemBoundary = v }
         if let v = try field.bool("scrollToItemBoundary") { settings.scrollToItemBoundary = v }
         if let v = try field.bool("pagingEnabled") { settings.pagingEnabled = v }

@@ -2,7 +2,7 @@
 import CarouselPreview
 import Foundation
 
+// A closed pipe is reported as EPIPE by write(2) (PreviewTool.deliver ends quietly), not a signal.
+signal(SIGPIPE, SIG_IGN)
 let output = PreviewTool.run(Array(ProcessInfo.processInfo.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-FileHandle.standardError.write(Data(output.standardError.utf8))
-exit(output.exitCode)
+exit(PreviewTool.deliver(output))

@@ -125,7 +125,7 @@ struct ArgumentParserTests {
         (["linear", "--viewpoint-offset", "1,2,3"], "--viewpoint-offset: expected X,Y"),
         (["linear", "--option", "tilt"], "--option: expected name=value"),
         (["linear", "--option", "wobble=1"], "--option: unknown option 'wobble'"),
-        (["linear", "--option", "tilt=steep"], "--option tilt: expected a number or true/false"),
+        (["linear", "--option", "tilt=steep"], "--option tilt: expected a number, got 'steep'"),
         (["linear", "--bounces", "maybe"], "--bounces: expected true or false, got 'maybe'"),
         (["linear", "--format", "png"], "--format: expected svg, html or json, got 'png'"),
         (["linear", "--vertical=yes"], "--vertical takes no value"),

@@ -254,11 +254,12 @@ struct PreviewToolTests {
     @Test("odd but valid scenes render without trouble", arguments: CarouselType.allCases)
     func oddScenes(type: CarouselType) {
         for arguments in [
-            ["--items", "0"], ["--items", "1"], ["--bounds", "0x0"], ["--item-size", "0x0"],
+            ["--items", "0"], ["--items", "1"], ["--bounds", "1x1"], ["--item-size", "0x0"],
             ["--items", "10000000", "--offset", "9999998.5"], ["--option", "arc=0", "--option", "count=0"],
             ["--option", "fadeRange=0", "--option", "spacing=0"], ["--offset", "-1e300"], ["--perspective", "0"],
             ["--items", "1", "--fling", "-40"], ["--items", "0", "--fling", "30"], ["--offset", "0.5", "--fling", "1e-300"],
-            ["--offset", "1e300", "--fling", "1e300", "--bounce-distance", "0", "--deceleration-rate", "-1"],
+            ["--offset", "1e300", "--fling", "1e300", "--bounce-distance", "0", "--deceleration-rate", "0"],
+            ["--deceleration-rate", "0.9999999", "--fling", "1e7"], ["--perspective", "-1"], ["--toggle", "-1"],
         ] {
             for format in ["svg", "html", "json"] {
                 let output = PreviewTool.run([type.rawValue, "--format", format] + arguments)
@@ -266,6 +267,67 @@ struct PreviewToolTests {
                 #expect(!output.standardOutput.contains("nan") && !output.standardOutput.contains("inf"))
             }
         }
+    }
+
+    @Test("a directory given to --scene or -o is named as such")
+    func directories() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        expectBadInput(PreviewTool.run(["--scene", dir.path]), "cannot read '\(dir.path)': Is a directory")
+        expectBadInput(PreviewTool.run(["linear", "-o", dir.path]), "cannot write '\(dir.path)': Is a directory")
+        let missing = dir.appendingPathComponent("no/such.svg").path
+        expectBadInput(PreviewTool.run(["linear", "-o", missing]), "cannot write '\(missing)': No such file or directory")
+    }
+
+    @Test("-o - writes to standard output; -o FILE writes the file")
+    func outputDash() throws {
+        let dash = PreviewTool.run(["linear", "-o", "-"])
+        #expect(dash.exitCode == 0 && dash.standardOutput == PreviewTool.run(["linear"]).standardOutput)
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("out.json")
+        let written = PreviewTool.run(["linear", "--format", "json", "-o", file.path])
+        #expect(written.exitCode == 0 && written.standardOutput.isEmpty)
+        #expect(try Data(contentsOf: file) == Data(PreviewTool.run(["linear", "--format", "json"]).standardOutput.utf8))
+    }
+
+    @Test("--scene twice is refused")
+    func sceneTwice() {
+        expectBadInput(PreviewTool.run(["--scene", "a.json", "--scene", "b.json"]),
+                       "--scene given twice (a scene file may hold an array of scenes)")
+    }
+
+    @Test("a scene larger than 16 MiB is refused; reading stops as soon as the input passes it")
+    func sizeLimit() throws {
+        #expect(PreviewTool.maximumSceneSize == 16 * 1024 * 1024)
+        let big = Data(count: PreviewTool.maximumSceneSize + 1)
+        expectBadInput(PreviewTool.run(["--scene", "-"]) { big },
+                       "standard input is larger than 16 MiB (the largest scene accepted)")
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("big.json")
+        try big.write(to: file)
+        expectBadInput(PreviewTool.run(["--scene", file.path]),
+                       "'\(file.path)' is larger than 16 MiB (the largest scene accepted)")
+        // A scene with 16 MiB of trailing spaces is still read.
+        var padded = Data(#"{"type": "linear"}"#.utf8)
+        padded.append(Data(repeating: 0x20, count: PreviewTool.maximumSceneSize - padded.count))
+        #expect(PreviewTool.run(["--scene", "-", "--format", "json"]) { padded }.exitCode == 0)
+    }
+
+    @Test("scene files with invalid UTF-8, lone surrogates or repeated keys say so")
+    func badText() {
+        var bytes = Array(#"{"type":"lin"#.utf8)
+        bytes.append(0xFF)
+        bytes += Array(#"ear"}"#.utf8)
+        expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(bytes) },
+                       "standard input: malformed JSON: invalid UTF-8 at byte offset 12")
+        expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(#"{"type":"\ud800"}"#.utf8) },
+                       "standard input: malformed JSON at type: invalid string escape '\\ud800' at byte offset 9")
+        expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(#"{"type": "linear", "type": "rotary"}"#.utf8) },
+                       "standard input: malformed JSON: key 'type' appears twice in one object")
+        expectBadInput(PreviewTool.run(["--scene", "-"]) { Data((String(repeating: "[", count: 10_000)).utf8) },
+                       "standard input: malformed JSON: arrays and objects nested deeper than")
     }
 
     /// The built executable, when `swift build` has produced it next to the tests.

@@ -94,7 +94,7 @@ struct SceneJSONTests {
         (#"{"type": "linear", "contentOffset": [1, true]}"#, "scene.contentOffset: expected [x, y]"),
         (#"{"type": "linear", "scrollOffset": null}"#, "scene.scrollOffset: expected a number, got null"),
         (#"{"type": "linear", "options": {"wobble": 1}}"#, "scene.options: unknown option 'wobble'"),
-        (#"{"type": "linear", "options": {"tilt": "high"}}"#, "scene.options.tilt: expected a number or a boolean"),
+        (#"{"type": "linear", "options": {"tilt": "high"}}"#, "scene.options.tilt: expected a number, got 'high'"),
         (#"{"type": "linear", "options": [1]}"#, "scene.options: expected an object of option names"),
         (#"{"type": "linear", "physics": {"friction": 1}}"#, "scene.physics: unknown field 'friction'"),
         (#"{"type": "linear", "physics": {"bounces": 2}}"#, "scene.physics.bounces: expected true or false"),

@@ -1,0 +1,108 @@
+import CarouselCore
+
+/// The valid values of the scene's fields, shared by the command-line flags and scene files.
+///
+/// The policy: every input is accepted as meaningful, clamped as the core documents (the scroll
+/// offset to the carousel's ends, a fling's velocity to ±10⁶ items/s, a deceleration rate above
+/// 0.999 to 0.999), or refused with one line naming the field, the value (shortened to
+/// ``PreviewError/maximumQuotedLength`` characters) and the valid range. Numbers must be finite.
+public enum SceneLimits {
+    /// A valid range: a test and how messages state it.
+    public struct Limit: Sendable {
+        /// The range in words, after "expected" ("a number in [-1, 1]").
+        public let expected: String
+        let contains: @Sendable (Double) -> Bool
+
+        init(_ expected: String, _ contains: @escaping @Sendable (Double) -> Bool) {
+            self.expected = expected
+            self.contains = contains
+        }
+    }
+
+    /// The perspective term m34 = −1/d, for an eye d ≥ 1 pt in front of the screen (iCarousel's
+    /// −1/500 puts it 500 pt away); 0 is a flat, orthographic picture. A positive m34 would put
+    /// the eye behind the screen and draw the carousel inside out.
+    public static let perspective = Limit("a number in [-1, 0] (m34 = -1/eye distance in points; 0 is flat)") {
+        $0 >= -1 && $0 <= 0
+    }
+
+    /// Cover Flow 2's toggle, the flip of the centre item: −1 to 1, as iCarousel keeps it.
+    public static let toggle = Limit("a number in [-1, 1]") { $0 >= -1 && $0 <= 1 }
+
+    /// iCarousel's deceleration rate, the fraction of velocity kept per 1/60 s: [0, 1); a rate of
+    /// 1 or more would never stop. Rates above ``ScrollSettings/maximumDecelerationRate`` (0.999)
+    /// act as 0.999.
+    public static let decelerationRate = Limit("a number in [0, 1) (above 0.999 acts as 0.999)") { $0 >= 0 && $0 < 1 }
+
+    /// How far past an end a carousel may bounce, in items: ≥ 0 (0 means no bounce).
+    public static let bounceDistance = Limit("a number ≥ 0 (items; 0 means no bounce)") { $0 >= 0 }
+
+    /// Each side of the carousel's bounds, in points: > 0 (an empty view shows nothing).
+    public static let boundsSide = Limit("a number > 0") { $0 > 0 }
+
+    /// The options with a narrower range than any finite number.
+    public static let options: [String: Limit] = [
+        "visibleItems": Limit("a number ≥ 0 (item slots)") { $0 >= 0 },
+        "fadeMinAlpha": Limit("a number in [0, 1] (an alpha)") { $0 >= 0 && $0 <= 1 },
+    ]
+
+    /// The options that are booleans (``CarouselOptions``' `Bool?` properties): `wrap`,
+    /// `showBackfaces`, `centersWhenFewer`. They take true or false (or 1 or 0); the others take
+    /// numbers, never booleans.
+    public static let booleanOptions: Set<String> = {
+        Set(Mirror(reflecting: CarouselOptions()).children.compactMap {
+            type(of: $0.value) == Bool?.self ? $0.label : nil
+        })
+    }()
+
+    /// The fling velocity cap, in items per second (``ScrollPhysics/maximumVelocity``): faster
+    /// releases are limited to it.
+    public static let maximumVelocity = ScrollPhysics.maximumVelocity
+
+    /// `value` when `limit` contains it.
+    ///
+    /// - Parameters:
+    ///   - name: the field or flag (`scene.toggle`, `--toggle`).
+    ///   - text: the value as given, for the message (default: the number).
+    /// - Throws: ``PreviewError`` "NAME: expected RANGE, got VALUE".
+    static func check(_ value: Double, _ limit: Limit, _ name: String, text: String? = nil) throws(PreviewError) -> Double {
+        guard value.isFinite, limit.contains(value) else {
+            throw PreviewError("\(name): expected \(limit.expected), got \(text.map(quoted) ?? JSONValue.numberText(value))")
+        }
+        return value
+    }
+
+    /// A value as given, shortened and in quotes when it came from text (`'5'`).
+    static func quoted(_ text: String) -> String {
+        "'\(PreviewError.shortened(text))'"
+    }
+
+    /// A value for an option, checked against the option's kind and range.
+    ///
+    /// - Parameters:
+    ///   - name: the option's name (one of ``CarouselOptions/names``).
+    ///   - number: the value as a number (booleans pass `nil` here and set `boolean`).
+    ///   - shown: the value as messages show it (`'0.5'` from a flag, `0.5` from a file).
+    ///   - where: how the message names it (`--option wrap`, `scene.options.wrap`).
+    /// - Returns: the value to store (booleans as 1 and 0).
+    static func option(
+        _ name: String, number: Double?, boolean: Bool?, shown: String, where field: String
+    ) throws(PreviewError) -> Double {
+        guard CarouselOptions.names.contains(name) else {
+            throw PreviewError("unknown option '\(PreviewError.shortened(name))' (known options: \(CarouselOptions.names.joined(separator: ", ")))")
+        }
+        if booleanOptions.contains(name) {
+            if let boolean { return boolean ? 1 : 0 }
+            if let number, number == 0 || number == 1 { return number }
+            throw PreviewError("\(field): expected true or false (or 1 or 0), got \(shown)")
+        }
+        guard let number, boolean == nil else {
+            throw PreviewError("\(field): expected a number, got \(shown)")
+        }
+        guard number.isFinite else { throw PreviewError("\(field): expected a finite number, got \(shown)") }
+        if let limit = options[name], !limit.contains(number) {
+            throw PreviewError("\(field): expected \(limit.expected), got \(shown)")
+        }
+        return number
+    }
+}
