@@ -331,12 +331,7 @@ struct PreviewToolTests {
     }
 
     /// The built executable, when `swift build` has produced it next to the tests.
-    static let executable: URL? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let candidate = root.appendingPathComponent(".build/debug/carousel-preview")
-        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
-    }()
+    static let executable: URL? = Executable.path.map(URL.init(fileURLWithPath:))
 
     @Test("the built executable works end to end", .enabled(if: executable != nil))
     func executableEndToEnd() throws {
