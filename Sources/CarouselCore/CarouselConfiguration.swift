@@ -57,6 +57,19 @@ public struct CarouselConfiguration: Sendable {
     /// horizontal carousels are mirrored (see ``resolvedOrientation``); vertical ones ignore it.
     public var layoutDirection: LayoutDirection
 
+    /// The largest length or offset ``CarouselModel`` uses, in points: `bounds`, `itemSize`,
+    /// `itemWidth`, `contentOffset` and `viewpointOffset` beyond ±1e6 points are limited to it (a
+    /// screen is a few thousand points), so that no placement, centre or projected corner is
+    /// astronomically large or infinite. NaN and infinite values are replaced as each field says.
+    public static let maximumLength = 1e6
+    /// The most items (and, separately, placeholders) ``CarouselModel`` and ``ScrollBounds`` count:
+    /// 2^40, about 1.1 × 10^12. Larger counts, up to `Int.max`, are treated as this one, so index
+    /// arithmetic never overflows and offsets keep a resolution finer than 1/1000 item.
+    public static let maximumNumberOfItems = 1 << 40
+    /// The largest magnitude of a ``focusPoint`` coordinate (a fraction of the bounds); larger ones
+    /// are limited to it.
+    public static let maximumFocusFraction = 1000.0
+
     /// The default perspective, `-1 / 500`, as in iCarousel.
     public static let defaultPerspective = -1.0 / 500.0
 

@@ -11,7 +11,7 @@ extension CarouselModel {
         let offset = offset.finiteOrZero
         if let shelf {
             let along = shelf.centerAlong(forOffset: offset)
-            let shift = configuration.contentOffset.sanitized
+            let shift = configuration.contentOffset.sanitized(limitedTo: CarouselConfiguration.maximumLength)
             let point = isVertical ? Point2D(x: center.x, y: along + shift.y) : Point2D(x: along + shift.x, y: center.y)
             return point.sanitized
         }

@@ -85,16 +85,18 @@ public struct CarouselModel: Sendable {
         self.configuration = configuration
         let type = configuration.type
         let options = configuration.options
-        let n = max(0, configuration.numberOfItems)
+        let maxLength = CarouselConfiguration.maximumLength
+        let n = min(max(0, configuration.numberOfItems), CarouselConfiguration.maximumNumberOfItems)
         numberOfItems = n
-        let bounds = configuration.bounds.sanitized
-        itemSize = configuration.itemSize.sanitized
+        let bounds = configuration.bounds.sanitized(limitedTo: maxLength)
+        itemSize = configuration.itemSize.sanitized(limitedTo: maxLength)
         let vertical = configuration.resolvedOrientation == .vertical
         scroll = configuration.scroll
         isMirrored = configuration.layoutDirection == .rightToLeft && !vertical
 
         isWrapEnabled = options.wrap ?? type.wrapsByDefault
-        let placeholders = isWrapEnabled ? 0 : max(0, configuration.numberOfPlaceholders)
+        let placeholders = isWrapEnabled ? 0
+            : min(max(0, configuration.numberOfPlaceholders), CarouselConfiguration.maximumNumberOfItems)
         numberOfPlaceholdersShown = placeholders
 
         // Types beyond iCarousel (Effects/); their geometry fixes the step between items.
@@ -108,7 +110,7 @@ public struct CarouselModel: Sendable {
         if let step = conveyorBelt?.itemSpacing ?? shelf?.itemSpan, step > 0 {
             itemWidth = step
         } else if let w = configuration.itemWidth, w.isFinite, w > 0 {
-            itemWidth = w
+            itemWidth = min(w, maxLength)
         } else {
             itemWidth = vertical ? itemSize.height : itemSize.width
         }
@@ -192,13 +194,14 @@ public struct CarouselModel: Sendable {
         numberOfVisibleItems = Int(max(0, min(visible, Double(n + placeholders))))
 
         let perspective = configuration.perspective.finite(or: CarouselConfiguration.defaultPerspective)
-        let viewpoint = configuration.viewpointOffset.sanitized
+        let viewpoint = configuration.viewpointOffset.sanitized(limitedTo: maxLength)
         baseTransform = Transform3D.perspective(perspective).translated(x: -viewpoint.x, y: -viewpoint.y, z: 0)
-        let contentOffset = configuration.contentOffset.sanitized
+        let contentOffset = configuration.contentOffset.sanitized(limitedTo: maxLength)
         let focus = configuration.focusPoint ?? Point2D(x: 0.5, y: 0.5)
+        let maxFocus = CarouselConfiguration.maximumFocusFraction
         center = Point2D(
-            x: focus.x.finite(or: 0.5) * bounds.width + contentOffset.x,
-            y: focus.y.finite(or: 0.5) * bounds.height + contentOffset.y)
+            x: max(-maxFocus, min(maxFocus, focus.x.finite(or: 0.5))) * bounds.width + contentOffset.x,
+            y: max(-maxFocus, min(maxFocus, focus.y.finite(or: 0.5))) * bounds.height + contentOffset.y)
         toggle = max(-1, min(1, configuration.toggle.finiteOrZero))
         pathContext = CarouselPathContext(
             itemWidth: itemWidth, itemSize: itemSize, viewport: bounds, isVertical: vertical, numberOfItems: n,
@@ -254,8 +257,10 @@ extension CarouselModel {
     ///
     /// When wrapping it takes the shorter way round: the result lies in [−n/2, n/2], and an item
     /// exactly half way round keeps the sign of `index − scrollOffset`, as in iCarousel.
+    ///
+    /// Scroll offsets beyond ±``maximumScrollOffset`` are limited to it, so the result stays finite.
     public func offset(forItemAt index: Int, scrollOffset: Double) -> Double {
-        var offset = Double(index) - scrollOffset.finiteOrZero
+        var offset = Double(index) - scrollOffset.finiteOrZero(limitedTo: Self.maximumScrollOffset)
         if isWrapEnabled, numberOfItems > 0 {
             let n = Double(numberOfItems), half = n / 2
             if offset > half {
@@ -267,12 +272,17 @@ extension CarouselModel {
         return offset
     }
 
+    /// The largest scroll offset magnitude ``offset(forItemAt:scrollOffset:)`` reads, in items: far
+    /// beyond ``CarouselConfiguration/maximumNumberOfItems``, small enough that item offsets and
+    /// their wrapping stay finite.
+    public static let maximumScrollOffset = 1e18
+
     /// The first index of the visible window and its slot count (iCarousel's `loadUnloadViews`).
     /// Indexes are not yet wrapped. O(1).
     public func visibleWindow(at scrollOffset: Double) -> (first: Int, count: Int) {
         let count = numberOfVisibleItems
         // The shelf's current item sits at the leading margin, not in the middle.
-        let lead = shelf.map { min($0.leadingSlots, count) } ?? count / 2
+        let lead = shelf.map { max(0, min($0.leadingSlots, count)) } ?? count / 2
         var first = currentItemIndex(at: scrollOffset) - lead
         if !isWrapEnabled {
             first = max(minimumIndex, min(maximumIndex - count + 1, first))

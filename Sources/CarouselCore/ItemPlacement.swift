@@ -55,14 +55,17 @@ public struct ItemPlacement: Hashable, Sendable {
     }
 
     /// The four corners (top-left, top-right, bottom-right, bottom-left) projected into viewport
-    /// coordinates as Core Animation draws them, or `nil` when a corner is at or behind the eye.
+    /// coordinates as Core Animation draws them, or `nil` when a corner is at or behind the eye or
+    /// so close to the eye's plane that its projection is not finite.
     public var projectedCorners: [Point2D]? {
         let hw = size.width / 2, hh = size.height / 2
         var corners: [Point2D] = []
         corners.reserveCapacity(4)
         for (x, y) in [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)] {
             guard let p = transform.project(x: x, y: y) else { return nil }
-            corners.append(Point2D(x: center.x + p.x, y: center.y + p.y))
+            let corner = Point2D(x: center.x + p.x, y: center.y + p.y)
+            guard corner.x.isFinite, corner.y.isFinite else { return nil }
+            corners.append(corner)
         }
         return corners
     }

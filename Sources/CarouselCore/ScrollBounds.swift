@@ -12,10 +12,11 @@ public struct ScrollBounds: Hashable, Sendable {
     public let bounceDistance: Double
 
     /// - Parameters:
-    ///   - numberOfItems: negative counts are treated as 0.
+    ///   - numberOfItems: negative counts are treated as 0, counts above
+    ///     ``CarouselConfiguration/maximumNumberOfItems`` as that.
     ///   - bounceDistance: items; negative or non-finite values are treated as 0 (no bounce).
     public init(numberOfItems: Int, isWrapEnabled: Bool, bounceDistance: Double) {
-        self.numberOfItems = max(0, numberOfItems)
+        self.numberOfItems = min(max(0, numberOfItems), CarouselConfiguration.maximumNumberOfItems)
         self.isWrapEnabled = isWrapEnabled
         self.bounceDistance = bounceDistance.isFinite ? max(0, bounceDistance) : 0
     }

@@ -118,6 +118,6 @@ public struct ConveyorBelt: Hashable, Sendable {
         guard itemSpacing > 0 else { return CarouselModel.maximumVisibleItems }
         let reach = (rollerBoundary + Double.pi * rollerRadius) / itemSpacing
         let slots = 2 * (reach + 0.5).rounded(.up) + 1
-        return Int(min(Double(CarouselModel.visibleItemsLimit), slots.finite(or: 1)))
+        return Int(max(0, min(Double(CarouselModel.visibleItemsLimit), slots.finite(or: 1))))  // Int(−1e20) would trap
     }
 }

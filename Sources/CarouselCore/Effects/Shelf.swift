@@ -175,7 +175,7 @@ public struct Shelf: Hashable, Sendable {
         let span = itemSpan
         guard span > 0 else { return CarouselModel.maximumVisibleItems }
         let slots = ((length + itemLength) / span).rounded(.up) + 2
-        return Int(min(Double(CarouselModel.visibleItemsLimit), slots.finite(or: 1)))
+        return Int(max(0, min(Double(CarouselModel.visibleItemsLimit), slots.finite(or: 1))))  // Int(−1e20) would trap
     }
 
     /// How many of the window's slots come before the item nearest the scroll offset:
@@ -185,7 +185,7 @@ public struct Shelf: Hashable, Sendable {
         let span = itemSpan
         guard span > 0 else { return visibleItemCount / 2 }
         let slots = ((leadingMargin + leadingGap + itemLength) / span).rounded(.up)
-        return Int(min(Double(visibleItemCount), slots.finite(or: 0)))
+        return Int(max(0, min(Double(visibleItemCount), slots.finite(or: 0))))  // Int(−1e20) would trap
     }
 
     /// The snapping rules for this shelf: ``nextItemThreshold`` of the item's width in items

@@ -32,6 +32,31 @@ extension Double {
 
     /// `self` if finite, otherwise `fallback`.
     @inlinable func finite(or fallback: Double) -> Double { isFinite ? self : fallback }
+
+    /// `self` limited to [−limit, limit]; NaN and the infinities give 0.
+    @inlinable func finiteOrZero(limitedTo limit: Double) -> Double {
+        isFinite ? Swift.max(-limit, Swift.min(limit, self)) : 0
+    }
+
+    /// `self` with NaN as 0 and infinities as ±`greatestFiniteMagnitude`: finite for any input.
+    @inlinable var clampedToFinite: Double {
+        isNaN ? 0 : Swift.max(-.greatestFiniteMagnitude, Swift.min(.greatestFiniteMagnitude, self))
+    }
+}
+
+extension Point2D {
+    /// This point with each coordinate limited to ±`limit`; NaN and infinite coordinates give 0.
+    @inlinable func sanitized(limitedTo limit: Double) -> Point2D {
+        Point2D(x: x.finiteOrZero(limitedTo: limit), y: y.finiteOrZero(limitedTo: limit))
+    }
+}
+
+extension Size2D {
+    /// ``sanitized`` with each dimension at most `limit`.
+    @inlinable func sanitized(limitedTo limit: Double) -> Size2D {
+        let s = sanitized
+        return Size2D(width: Swift.min(limit, s.width), height: Swift.min(limit, s.height))
+    }
 }
 
 /// Objective-C's `MIN` and `MAX` macros, NaN handling included (`a < b ? a : b`), so that the

@@ -37,15 +37,18 @@ public enum Recentring {
     ///   - position: the current position (points).
     ///   - anchor: the current anchor (items).
     /// - Returns: a target with `position` inside `0...scrollRange`; `nil` when no items, nothing to
-    ///   do, or (not wrapping) the scroll offset lies outside the items.
+    ///   do, (not wrapping) the scroll offset lies outside the items, or (wrapping) the recentred
+    ///   anchor would not be finite.
     public static func target(for mapping: ScrollMapping, position: Double, anchor: Double) -> PositionTarget? {
         guard mapping.numberOfItems > 0, position.isFinite, anchor.isFinite else { return nil }
         if mapping.isWrapEnabled {
             let middle = mapping.scrollRange / 2
             guard abs(position - middle) > mapping.scrollRange * wrapTolerance else { return nil }
             let shift = (middle - position).rounded()
-            let newPosition = position + shift
-            return PositionTarget(position: newPosition, anchor: anchor - shift / mapping.pointsPerItem)
+            let newPosition = position + shift, newAnchor = anchor - shift / mapping.pointsPerItem
+            // A position or anchor near the limits of Double has no finite recentred anchor.
+            guard newPosition.isFinite, newAnchor.isFinite else { return nil }
+            return PositionTarget(position: newPosition, anchor: newAnchor)
         }
         guard anchor != 0 else { return nil }
         let scrollOffset = mapping.scrollOffset(atPosition: position, anchor: anchor)

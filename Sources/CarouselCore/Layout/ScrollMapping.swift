@@ -45,6 +45,9 @@ public struct ScrollMapping: Hashable, Sendable {
     /// for many flings in either direction after each recentring; small enough that cell positions
     /// keep 1/64-point precision in Core Animation's single-precision render tree.
     public static let wrapScrollRange = 200_000.0
+    /// The largest scroll-view velocity component read, in points per millisecond (10^9 points per
+    /// second: far beyond any finger), so converted velocities stay finite.
+    public static let maximumScrollViewVelocity = 1e6
     /// The limits of ``pointsPerItem``.
     public static let pointsPerItemRange: ClosedRange<Double> = 0.01...1_000_000
 
@@ -145,9 +148,10 @@ public struct ScrollMapping: Hashable, Sendable {
 
     /// A scroll velocity as UIScrollView reports it (points per **millisecond**, positive when the
     /// content offset grows) as a velocity along the axis in points per second, positive toward
-    /// larger scroll offsets: x is negated when ``isMirrored``. Non-finite components count as 0.
+    /// larger scroll offsets: x is negated when ``isMirrored``. Non-finite components count as 0;
+    /// components beyond ``maximumScrollViewVelocity`` are limited to it.
     public func positionVelocity(forScrollViewVelocity velocity: Point2D) -> Double {
-        let v = velocity.sanitized
+        let v = velocity.sanitized(limitedTo: Self.maximumScrollViewVelocity)
         if isVertical { return v.y * 1000 }
         return (isMirrored ? -v.x : v.x) * 1000
     }

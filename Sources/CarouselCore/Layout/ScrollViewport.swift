@@ -15,8 +15,13 @@ public struct ScrollViewport: Hashable, Sendable {
     public var insets: EdgeInsets2D
 
     public init(bounds: Rect2D, insets: EdgeInsets2D = .zero) {
-        self.bounds = bounds.sanitized
-        self.insets = insets.sanitized
+        let limit = CarouselConfiguration.maximumLength
+        let b = bounds.sanitized
+        self.bounds = Rect2D(origin: b.origin, size: b.size.sanitized(limitedTo: limit))
+        let i = insets.sanitized
+        self.insets = EdgeInsets2D(top: i.top.finiteOrZero(limitedTo: limit), left: i.left.finiteOrZero(limitedTo: limit),
+                                   bottom: i.bottom.finiteOrZero(limitedTo: limit),
+                                   right: i.right.finiteOrZero(limitedTo: limit))
     }
 
     /// The area the carousel lays itself out in: the bounds size minus the insets, never negative.

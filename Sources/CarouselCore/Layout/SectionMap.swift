@@ -33,7 +33,8 @@ public struct SectionMap: Hashable, Sendable {
     /// The global index of `item` in `section`, or `nil` when either is out of range.
     public func globalIndex(section: Int, item: Int) -> Int? {
         guard section >= 0, section < counts.count, item >= 0, item < counts[section] else { return nil }
-        return starts[section] + item
+        let (index, overflow) = starts[section].addingReportingOverflow(item)
+        return overflow ? nil : index  // counts summing past Int.max saturate; no index there
     }
 
     /// The global index of a section's first item (the total for `section == numberOfSections`),

@@ -42,7 +42,9 @@ public struct UpdatePlan: Hashable, Sendable {
     /// input) are clipped to the valid indexes; the mapping then stays within range but may not
     /// match what UIKit animates.
     public init(oldCount: Int, newCount: Int, changes: [ItemChange]) {
-        let oldCount = max(0, oldCount), newCount = max(0, newCount)
+        // Counts beyond the model's limit would overflow index arithmetic (and Int(Double(n − 1))).
+        let limit = CarouselConfiguration.maximumNumberOfItems
+        let oldCount = min(max(0, oldCount), limit), newCount = min(max(0, newCount), limit)
         self.oldCount = oldCount
         self.newCount = newCount
         var removed: [Range<Int>] = [], added: [Range<Int>] = [], moves: [Move] = []
@@ -53,7 +55,7 @@ public struct UpdatePlan: Hashable, Sendable {
             case .move(let from, let to):
                 let f = Self.clip(from, to: oldCount)
                 let start = min(max(0, to), newCount)
-                let t = Self.clip(start ..< start + f.count, to: newCount)
+                let t = start ..< start + min(f.count, newCount - start)
                 let f2 = f.lowerBound ..< f.lowerBound + t.count
                 guard !f2.isEmpty else { continue }
                 removed.append(f2)

@@ -54,7 +54,8 @@ public struct ScrollMotion: Hashable, Sendable {
     /// How long the phases last, seconds (0 when there are none). Autoscroll, if any, follows.
     public var duration: Double { phases.last?.endTime ?? 0 }
     /// Where the phases end, continuous coordinates: the resting position, or where autoscroll resumes.
-    public var restingPosition: Double { phases.last?.endOffset ?? startPosition }
+    /// Always finite (a start near the limits of `Double` can overflow a phase's end).
+    public var restingPosition: Double { (phases.last?.endOffset ?? startPosition).clampedToFinite }
     /// Where the phases end as iCarousel stores the offset (folded or clamped): the resting offset.
     public var restingOffset: Double { stored(restingPosition) }
     /// iCarousel's `currentItemIndex` at rest (−1 with no items).
@@ -72,7 +73,10 @@ public struct ScrollMotion: Hashable, Sendable {
     /// The position at `time` seconds, continuous coordinates (not folded when wrapping).
     ///
     /// Times before 0 (or NaN) give the start, times past ``ScrollPhysics/maximumTime`` that time.
-    public func position(at time: Double) -> Double {
+    /// Always finite.
+    public func position(at time: Double) -> Double { unlimitedPosition(at: time).clampedToFinite }
+
+    private func unlimitedPosition(at time: Double) -> Double {
         let t = Self.sanitizedTime(time)
         if isAutoscrolling, t >= duration { return autoscrollPosition(after: t - duration) }
         for phase in phases where t < phase.endTime { return phase.position(at: t) }
@@ -83,8 +87,10 @@ public struct ScrollMotion: Hashable, Sendable {
     /// when wrapping, otherwise within the bounce range.
     public func offset(at time: Double) -> Double { stored(position(at: time)) }
 
-    /// The velocity at `time` in items per second, positive toward larger offsets.
-    public func velocity(at time: Double) -> Double {
+    /// The velocity at `time` in items per second, positive toward larger offsets. Always finite.
+    public func velocity(at time: Double) -> Double { unlimitedVelocity(at: time).clampedToFinite }
+
+    private func unlimitedVelocity(at time: Double) -> Double {
         let t = Self.sanitizedTime(time)
         if isAutoscrolling, t >= duration {
             guard !physics.isWrapEnabled else { return autoscrollSpeed }

@@ -5,12 +5,14 @@ extension ScrollPhysics {
     /// `v / (60 (1 − decelerationRate))` items, signed like the velocity.
     ///
     /// Evaluated as iCarousel does (`−v² / (2a)` with `a = −v × 30 × (1 − rate)`) so that
-    /// rounding, and so `ceil`/`floor` of the end, match it. 0 for a velocity of 0 (iCarousel: NaN).
+    /// rounding, and so `ceil`/`floor` of the end, match it. 0 for a velocity of 0 (iCarousel: NaN)
+    /// and for a subnormal one (whose acceleration underflows to 0).
     public func decelerationDistance(forVelocity velocity: Double) -> Double {
         let v = Self.sanitizedVelocity(velocity)
         guard v != 0 else { return 0 }
         let acceleration = -v * Self.decelerationMultiplier * (1 - decelerationRate)
-        return -pow(v, 2) / (2 * acceleration)
+        let distance = -pow(v, 2) / (2 * acceleration)
+        return distance.isNaN ? 0 : distance  // a subnormal velocity underflows to 0 / 0
     }
 
     /// iCarousel's `shouldDecelerate`: faster than ``scrollSpeedThreshold`` (2 items/s) and

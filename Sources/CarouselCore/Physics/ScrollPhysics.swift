@@ -165,13 +165,14 @@ extension ScrollPhysics {
     /// offset to another, the shorter way round when wrapping (ties go the direct way).
     ///
     /// Like iCarousel it expects `from` folded into [0, n) and `to` within [−n, 2n); other values
-    /// give a distance that reaches `to` modulo n but not always the shortest one.
+    /// give a distance that reaches `to` modulo n but not always the shortest one. Always finite:
+    /// NaN gives 0 and an overflowing distance ±`greatestFiniteMagnitude`.
     public func minimumScrollDistance(from: Double, to: Double) -> Double {
         let direct = to - from
-        guard isWrapEnabled else { return direct }
+        guard isWrapEnabled else { return direct.clampedToFinite }
         var wrapped = min(to, from) + Double(numberOfItems) - max(to, from)
         if from < to { wrapped = -wrapped }
-        return abs(direct) <= abs(wrapped) ? direct : wrapped
+        return (abs(direct) <= abs(wrapped) ? direct : wrapped).clampedToFinite
     }
 
 }
@@ -233,7 +234,7 @@ extension ScrollPhysics {
         let s = scrollOffset.finiteOrZero
         guard numberOfItems > 0 else { return s }
         let moved = s + itemDistance(forScrollDistance: points) * dragResistance(at: s)
-        return isWrapEnabled ? moved : clampedScrollOffset(moved)
+        return isWrapEnabled ? moved.clampedToFinite : clampedScrollOffset(moved)  // finite at Double's limits
     }
 
     /// The release velocity in items per second for a scroll velocity at an offset: iCarousel's
