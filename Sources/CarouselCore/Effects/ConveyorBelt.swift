@@ -115,9 +115,9 @@ public struct ConveyorBelt: Hashable, Sendable {
     /// Capped at ``CarouselModel/visibleItemsLimit``; ``CarouselModel/maximumVisibleItems`` when
     /// the spacing is 0.
     public var visibleItemCount: Int {
-        guard itemSpacing > 0 else { return CarouselModel.maximumVisibleItems }
+        guard itemSpacing > 0 else { return VisibleSlots.iCarouselMaximum }
         let reach = (rollerBoundary + Double.pi * rollerRadius) / itemSpacing
         let slots = 2 * (reach + 0.5).rounded(.up) + 1
-        return Int(max(0, min(Double(CarouselModel.visibleItemsLimit), slots.finite(or: 1))))  // Int(−1e20) would trap
+        return Int(max(0, min(Double(VisibleSlots.limit), slots.finite(or: 1))))  // Int(−1e20) would trap
     }
 }

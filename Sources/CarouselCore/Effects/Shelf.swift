@@ -173,9 +173,9 @@ public struct Shelf: Hashable, Sendable {
     /// ``CarouselModel/visibleItemsLimit``; ``CarouselModel/maximumVisibleItems`` when the span is 0.
     public var visibleItemCount: Int {
         let span = itemSpan
-        guard span > 0 else { return CarouselModel.maximumVisibleItems }
+        guard span > 0 else { return VisibleSlots.iCarouselMaximum }
         let slots = ((length + itemLength) / span).rounded(.up) + 2
-        return Int(max(0, min(Double(CarouselModel.visibleItemsLimit), slots.finite(or: 1))))  // Int(−1e20) would trap
+        return Int(max(0, min(Double(VisibleSlots.limit), slots.finite(or: 1))))  // Int(−1e20) would trap
     }
 
     /// How many of the window's slots come before the item nearest the scroll offset:
@@ -186,14 +186,5 @@ public struct Shelf: Hashable, Sendable {
         guard span > 0 else { return visibleItemCount / 2 }
         let slots = ((leadingMargin + leadingGap + itemLength) / span).rounded(.up)
         return Int(max(0, min(Double(visibleItemCount), slots.finite(or: 0))))  // Int(−1e20) would trap
-    }
-
-    /// The snapping rules for this shelf: ``nextItemThreshold`` of the item's width in items
-    /// (`threshold × w / span`), ``lastPageOffset``, and ``flickSpeed`` in items per second.
-    public var snapping: ShelfSnapping {
-        let span = itemSpan
-        let threshold = span > 0 ? nextItemThreshold * itemLength / span : nextItemThreshold
-        let flick = span > 0 ? Self.flickSpeed / span : ShelfSnapping.defaultFlickVelocity
-        return ShelfSnapping(threshold: threshold, lastPageOffset: lastPageOffset, flickVelocity: flick)
     }
 }

@@ -321,11 +321,11 @@ extension InteractionEngine {
     var physics: ScrollPhysics { ScrollPhysics(model: model) }
 
     /// Points scrolled per item: the setting, else the model's `itemWidth / |offsetMultiplier|`
-    /// limited like ``ScrollMapping/pointsPerItem``.
+    /// limited to ``InteractionSettings/pointsPerItemRange``.
     var pointsPerItem: Double {
         if let ppi = settings.pointsPerItem, ppi.isFinite, ppi > 0 { return ppi }
         let raw = model.itemWidth / abs(model.offsetMultiplier)
-        let range = ScrollMapping.pointsPerItemRange
+        let range = InteractionSettings.pointsPerItemRange
         return raw.isNaN ? 1 : min(range.upperBound, max(range.lowerBound, raw))
     }
 }

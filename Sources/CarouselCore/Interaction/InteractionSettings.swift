@@ -20,5 +20,8 @@ public struct InteractionSettings: Hashable, Sendable {
     /// and the autoscroll frame rate; `nil` uses the model's `itemWidth / |offsetMultiplier|`.
     public var pointsPerItem: Double?
 
+    /// The limits of points scrolled per item, for the engine and ``ScrollMapping`` alike.
+    public static let pointsPerItemRange: ClosedRange<Double> = 0.01...1_000_000
+
     public init() {}
 }

@@ -1,30 +1,3 @@
-/// How a carousel comes to rest after the user lifts the finger.
-public enum ReleaseStyle: Hashable, Sendable {
-    /// iCarousel's motion and resting place (its deceleration curve, paging, item boundaries,
-    /// bounce), animated by the scroll controller's display link: UIScrollView is told to stop
-    /// where it is. The default. Past an end, UIScrollView's own bounce brings it back instead.
-    case iCarousel
-    /// iCarousel's resting place, reached with UIScrollView's own deceleration curve.
-    case iCarouselLanding
-    /// UIScrollView's own deceleration and projection, resting on an item chosen from where
-    /// UIScrollView proposes to stop (`NativeSnapping`).
-    case native(NativeSnapping.Target)
-}
-
-/// What to do with a release: the `targetContentOffset` to hand back to UIScrollView, and the
-/// motion to animate, if the scroll controller animates it itself.
-public struct ReleaseDecision: Hashable, Sendable {
-    /// The content offset UIScrollView should decelerate to.
-    public var targetContentOffset: Point2D
-    /// The motion for the display link (``ReleaseStyle/iCarousel``), in continuous scroll offsets;
-    /// `nil` when UIScrollView moves the content itself.
-    public var motion: ScrollMotion?
-
-    public init(targetContentOffset: Point2D, motion: ScrollMotion?) {
-        self.targetContentOffset = targetContentOffset; self.motion = motion
-    }
-}
-
 /// Turns UIScrollView's release (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`)
 /// into the scroll model's questions and its answer back into a content offset.
 ///

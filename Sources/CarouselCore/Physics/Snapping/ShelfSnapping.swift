@@ -87,3 +87,14 @@ public struct ShelfSnapping: Hashable, Sendable {
         wraps ? offset : min(lastPageOffset, max(0, offset))
     }
 }
+
+extension Shelf {
+    /// The snapping rules for this shelf: ``nextItemThreshold`` of the item's width in items
+    /// (`threshold × w / span`), ``lastPageOffset``, and ``flickSpeed`` in items per second.
+    public var snapping: ShelfSnapping {
+        let span = itemSpan
+        let threshold = span > 0 ? nextItemThreshold * itemLength / span : nextItemThreshold
+        let flick = span > 0 ? Self.flickSpeed / span : ShelfSnapping.defaultFlickVelocity
+        return ShelfSnapping(threshold: threshold, lastPageOffset: lastPageOffset, flickVelocity: flick)
+    }
+}

@@ -48,8 +48,8 @@ public struct ScrollMapping: Hashable, Sendable {
     /// The largest scroll-view velocity component read, in points per millisecond (10^9 points per
     /// second: far beyond any finger), so converted velocities stay finite.
     public static let maximumScrollViewVelocity = 1e6
-    /// The limits of ``pointsPerItem``.
-    public static let pointsPerItemRange: ClosedRange<Double> = 0.01...1_000_000
+    /// The limits of ``pointsPerItem`` (``InteractionSettings/pointsPerItemRange``).
+    public static let pointsPerItemRange = InteractionSettings.pointsPerItemRange
 
     /// Whether the carousel scrolls vertically.
     public let isVertical: Bool

@@ -10,11 +10,11 @@ import Foundation
 /// Where iCarousel is ill-defined the model picks the nearest sensible value; see each property.
 /// No NaN or infinity leaves it.
 public struct CarouselModel: Sendable {
-    /// iCarousel's `MAX_VISIBLE_ITEMS` on iOS: the most item slots laid out by default.
-    public static let maximumVisibleItems = 30
-    /// The most item slots the `visibleItems` option may ask for. iCarousel has no limit; a
-    /// runaway value would make every frame allocate and place that many items.
-    public static let visibleItemsLimit = 10_000
+    /// iCarousel's `MAX_VISIBLE_ITEMS` on iOS: the most item slots laid out by default
+    /// (``VisibleSlots/iCarouselMaximum``).
+    public static let maximumVisibleItems = VisibleSlots.iCarouselMaximum
+    /// The most item slots the `visibleItems` option may ask for (``VisibleSlots/limit``).
+    public static let visibleItemsLimit = VisibleSlots.limit
     /// The smallest arc magnitude in radians. An arc of 0 divides by zero in iCarousel; as the arc
     /// shrinks the circle flattens into a line, which this limit reproduces with finite numbers.
     public static let minimumArc = 1e-6
