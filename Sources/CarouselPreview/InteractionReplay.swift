@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// Runs a scene's ``Interaction`` through the core's ``InteractionEngine`` as a platform would,
 /// and records what it answers (``InteractionResult``).

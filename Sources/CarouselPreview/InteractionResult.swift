@@ -50,11 +50,11 @@ public struct InteractionResult: Hashable, Sendable {
         /// The view's bounds, points.
         public var bounds: Size2D
         /// How it follows from the one before.
-        public var origin: Origin
+        package var origin: Origin
     }
 
     /// How a generation's items relate to the previous generation's.
-    public enum Origin: Hashable, Sendable {
+    package enum Origin: Hashable, Sendable {
         /// The scene's items.
         case start
         /// The data was reloaded: index `i` is whatever the data source says now.

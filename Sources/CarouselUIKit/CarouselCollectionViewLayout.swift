@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// A `UICollectionViewLayout` that lays items out as iCarousel 1.8.3 does: every type (linear,
 /// rotary, cylinder, wheel, Cover Flow, Time Machine, their inverted forms, and custom paths), every

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// The carousel layout's invalidation context: records what changed, so that `prepare()` redoes
 /// only that (see `LayoutInvalidation`). A scroll (only the bounds origin moved) re-places the

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 extension CarouselScrollController {
     /// Scrolls one item for VoiceOver's three-finger swipe. Call it from `accessibilityScroll(_:)`

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// The collection view's delegate for a ``CarouselCollectionViewLayout``: iCarousel's scrolling
 /// behaviour on top of UIScrollView.

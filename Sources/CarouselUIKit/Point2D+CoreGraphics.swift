@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 // Plain conversions between the core's Double geometry and CoreGraphics / UIKit types.
 

@@ -1,6 +1,6 @@
 import Benchmark
 import CarouselBenchSupport
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 // The CI allocation gate. Allocation counts are deterministic, so unlike times they can be
 // checked on any machine: `swift package benchmark thresholds check --filter "AllocationGate.*"`

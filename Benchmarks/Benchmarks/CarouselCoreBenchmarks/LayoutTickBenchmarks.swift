@@ -1,6 +1,6 @@
 import Benchmark
 import CarouselBenchSupport
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 // What CarouselCollectionViewLayout asks the core on one scroll tick: `LayoutState.prepare` for a
 // moved viewport (a reposition, nothing rebuilt), then `placements(in:)` for the visible rect —

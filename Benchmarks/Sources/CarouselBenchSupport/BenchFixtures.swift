@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// One layout scenario: a carousel type at an item count, wrapped or not, along one axis.
 public struct LayoutCase: Sendable, Hashable, CustomStringConvertible {

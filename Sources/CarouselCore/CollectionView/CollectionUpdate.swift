@@ -1,24 +1,24 @@
 /// One `UICollectionViewUpdateItem` in the core's terms: an action with the (section, item) it
 /// applies to before and after the update. A `nil` item means the whole section.
-public struct CollectionUpdate: Hashable, Sendable {
+package struct CollectionUpdate: Hashable, Sendable {
     /// The update's action (`UICollectionViewUpdateItem.Action`).
-    public enum Action: Hashable, Sendable { case insert, delete, reload, move, none }
+    package enum Action: Hashable, Sendable { case insert, delete, reload, move, none }
 
     /// A section and, for item updates, an item.
-    public struct Location: Hashable, Sendable {
-        public var section: Int
+    package struct Location: Hashable, Sendable {
+        package var section: Int
         /// `nil` for a section-level update.
-        public var item: Int?
-        public init(section: Int, item: Int?) { self.section = section; self.item = item }
+        package var item: Int?
+        package init(section: Int, item: Int?) { self.section = section; self.item = item }
     }
 
-    public var action: Action
+    package var action: Action
     /// Where it applies before the update (deletes, reloads, move sources).
-    public var before: Location?
+    package var before: Location?
     /// Where it applies after the update (inserts, move destinations).
-    public var after: Location?
+    package var after: Location?
 
-    public init(action: Action, before: Location?, after: Location?) {
+    package init(action: Action, before: Location?, after: Location?) {
         self.action = action; self.before = before; self.after = after
     }
 
@@ -27,7 +27,7 @@ public struct CollectionUpdate: Hashable, Sendable {
     /// Section-level updates become ranges (O(1), however many items the section has). A reloaded
     /// section becomes a deletion plus an insertion, since its item count may change; a reloaded
     /// item stays in place. Updates that name indexes outside the sections give no change.
-    public func itemChanges(before old: SectionMap, after new: SectionMap) -> [ItemChange] {
+    package func itemChanges(before old: SectionMap, after new: SectionMap) -> [ItemChange] {
         func range(_ location: Location?, in map: SectionMap) -> Range<Int>? {
             guard let location else { return nil }
             if let item = location.item {

@@ -9,27 +9,27 @@
 /// | bounds size or insets changed            | ``rebuild``: new model and mapping, same scroll offset |
 /// | a configuration property changed         | ``rebuild`` (the layout direction is one)              |
 /// | item or section counts changed           | ``recount`` + ``rebuild``                              |
-public struct LayoutInvalidation: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+@_spi(Plumbing) public struct LayoutInvalidation: OptionSet, Hashable, Sendable {
+    @_spi(Plumbing) public let rawValue: Int
+    @_spi(Plumbing) public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Re-place the visible window at the scroll offset the new bounds origin shows. O(visible).
-    public static let reposition = LayoutInvalidation(rawValue: 1 << 0)
+    package static let reposition = LayoutInvalidation(rawValue: 1 << 0)
     /// Rebuild the model and the mapping, keeping the scroll offset shown (and so the current
     /// item) where it is. O(1) in the item count, plus a reposition.
-    public static let rebuild = LayoutInvalidation(rawValue: 1 << 1)
+    package static let rebuild = LayoutInvalidation(rawValue: 1 << 1)
     /// Re-read the item counts from the data source (then rebuild).
-    public static let recount = LayoutInvalidation(rawValue: 1 << 2)
+    package static let recount = LayoutInvalidation(rawValue: 1 << 2)
 
     /// Everything.
-    public static let all: LayoutInvalidation = [.reposition, .rebuild, .recount]
+    package static let all: LayoutInvalidation = [.reposition, .rebuild, .recount]
 
     /// What a bounds change requires: nothing when the bounds did not change, ``reposition`` when
     /// only the origin moved, ``rebuild`` (which repositions too) when the size changed.
     ///
     /// Every origin move matters: the carousel re-places its items at every scroll offset, so the
     /// layout answers `true` to `shouldInvalidateLayout(forBoundsChange:)` whenever this is not empty.
-    public static func forBoundsChange(from old: Rect2D, to new: Rect2D) -> LayoutInvalidation {
+    package static func forBoundsChange(from old: Rect2D, to new: Rect2D) -> LayoutInvalidation {
         let old = old.sanitized, new = new.sanitized
         if old.size != new.size { return [.rebuild, .reposition] }
         if old.origin != new.origin { return .reposition }
@@ -38,7 +38,7 @@ public struct LayoutInvalidation: OptionSet, Hashable, Sendable {
 
     /// What the data source's invalidation flags require (`invalidateEverything`,
     /// `invalidateDataSourceCounts`); an empty result adds nothing.
-    public static func forDataSource(everything: Bool, counts: Bool) -> LayoutInvalidation {
+    package static func forDataSource(everything: Bool, counts: Bool) -> LayoutInvalidation {
         everything || counts ? .all : []
     }
 
@@ -52,7 +52,7 @@ public struct LayoutInvalidation: OptionSet, Hashable, Sendable {
     ///   - recorded: the invalidations recorded since the last pass.
     ///   - previous: the viewport of the last pass, `nil` before the first.
     ///   - current: the viewport now.
-    public static func required(recorded: LayoutInvalidation, previous: ScrollViewport?, current: ScrollViewport) -> LayoutInvalidation {
+    package static func required(recorded: LayoutInvalidation, previous: ScrollViewport?, current: ScrollViewport) -> LayoutInvalidation {
         guard let previous else { return .all }
         var result = recorded
         if !current.differsOnlyInOrigin(from: previous) {

@@ -4,20 +4,20 @@
 /// Placements are kept relative to the usable area (`center` is the model's carousel centre) with
 /// the model's own transforms; ``output(_:)`` turns one into what a layout attribute gets, with the
 /// centre in content coordinates. Storage is O(visible items).
-public struct LayoutPass: Sendable {
+package struct LayoutPass: Sendable {
     /// The model the items were placed with.
-    public let model: CarouselModel
+    package let model: CarouselModel
     /// The scroll offset the items were placed at (items): the model's clamped scroll offset,
     /// continuous when wrapping.
-    public let scrollOffset: Double
+    package let scrollOffset: Double
     /// The top-left corner of the usable area in content coordinates.
-    public let origin: Point2D
+    package let origin: Point2D
     /// The visible window in index order, with z-order (`CarouselModel.placements(at:)`).
-    public let placements: [ItemPlacement]
+    package let placements: [ItemPlacement]
 
     /// Places the model's visible window at `scrollOffset`.
     /// - Complexity: O(visible items).
-    public init(model: CarouselModel, scrollOffset: Double, origin: Point2D) {
+    package init(model: CarouselModel, scrollOffset: Double, origin: Point2D) {
         self.model = model
         self.scrollOffset = scrollOffset.finiteOrZero
         self.origin = origin.sanitized
@@ -26,18 +26,18 @@ public struct LayoutPass: Sendable {
     }
 
     /// A pass with no items.
-    public static func empty(model: CarouselModel) -> LayoutPass {
+    package static func empty(model: CarouselModel) -> LayoutPass {
         LayoutPass(model: model, scrollOffset: 0, origin: .zero)
     }
 
     /// The item nearest the centre (`CarouselModel.currentItemIndex(at:)`), −1 with no items.
-    public var currentItemIndex: Int { model.currentItemIndex(at: scrollOffset) }
+    package var currentItemIndex: Int { model.currentItemIndex(at: scrollOffset) }
 
     /// The placement of an item: its window placement when in the window, else its place on the
     /// path with alpha 0 and `zIndex` −1 (drawn by no one, but a valid start or end for an
     /// animation). Indexes outside the items give the same alpha-0 placement at their offset.
     /// - Complexity: O(log visible items).
-    public func placement(forItem index: Int) -> ItemPlacement {
+    package func placement(forItem index: Int) -> ItemPlacement {
         var lo = 0, hi = placements.count - 1
         while lo <= hi {
             let mid = (lo + hi) / 2
@@ -53,18 +53,18 @@ public struct LayoutPass: Sendable {
     }
 
     /// The window placements that may be drawn inside a content rectangle (``LayoutQuery``).
-    public func placements(in rect: Rect2D) -> [ItemPlacement] {
+    package func placements(in rect: Rect2D) -> [ItemPlacement] {
         LayoutQuery.placements(placements, visibleIn: rect, origin: origin)
     }
 
     /// The topmost drawn item at a content point (``HitTesting``).
-    public func topmostItem(at point: Point2D) -> ItemPlacement? {
+    package func topmostItem(at point: Point2D) -> ItemPlacement? {
         HitTesting.topmostItem(at: point, in: placements, origin: origin)
     }
 
     /// What a layout attribute gets for a placement: `center` moved into content coordinates.
     /// Everything else is unchanged, and every number is finite.
-    public func output(_ placement: ItemPlacement) -> ItemPlacement {
+    package func output(_ placement: ItemPlacement) -> ItemPlacement {
         var result = placement
         result.center = Point2D(x: origin.x + placement.center.x, y: origin.y + placement.center.y).sanitized
         if !result.transform.isFinite { result.transform = .identity }

@@ -33,9 +33,9 @@
 /// Changing the direction is a configuration change (a rebuild that keeps the scroll offset).
 ///
 /// - Complexity: every method is O(visible items) or better, independent of the item count.
-public struct LayoutState: Sendable {
+@_spi(Plumbing) public struct LayoutState: Sendable {
     /// How close (points) the scroll view must come to a pending target to count as arrived.
-    public static let arrivalTolerance = 1.0
+    package static let arrivalTolerance = 1.0
 
     /// A content position handed out, and the position the scroll view was at when it was.
     struct Pending: Sendable {
@@ -44,31 +44,31 @@ public struct LayoutState: Sendable {
     }
 
     /// The configuration of the last rebuild (item count and bounds as passed, not as used).
-    public private(set) var configuration: CarouselConfiguration
+    package private(set) var configuration: CarouselConfiguration
     /// The item counts per section of the last pass.
-    public private(set) var sections: SectionMap = .empty
+    package private(set) var sections: SectionMap = .empty
     /// The viewport of the last pass; `nil` before the first.
-    public private(set) var viewport: ScrollViewport?
+    package private(set) var viewport: ScrollViewport?
     /// The resolved model (item count = all sections; bounds = the usable size; no placeholders).
-    public private(set) var model: CarouselModel
+    @_spi(Plumbing) public private(set) var model: CarouselModel
     /// Content offset ↔ scroll offset.
-    public private(set) var mapping: ScrollMapping
+    package private(set) var mapping: ScrollMapping
     /// The scroll offset shown at position 0 (items).
-    public private(set) var anchor: Double = 0
+    package private(set) var anchor: Double = 0
     /// The scroll offset the last pass showed, before clamping (continuous when wrapping).
-    public private(set) var rawScrollOffset: Double = 0
+    package private(set) var rawScrollOffset: Double = 0
     /// The last pass's placed window.
-    public private(set) var pass: LayoutPass
+    package private(set) var pass: LayoutPass
     /// The batch update being animated, between ``applyUpdates(_:)`` and ``finalizeUpdates()``.
-    public private(set) var transition: UpdateTransition?
+    package private(set) var transition: UpdateTransition?
     /// The scroll offset the first pass shows (items).
-    public var initialScrollOffset: Double = 0
+    package var initialScrollOffset: Double = 0
 
     private var pending: Pending?
     private var beforeUpdate: (pass: LayoutPass, rawScrollOffset: Double, sections: SectionMap)?
 
     /// A state that has not laid anything out yet.
-    public init(configuration: CarouselConfiguration) {
+    @_spi(Plumbing) public init(configuration: CarouselConfiguration) {
         self.configuration = configuration
         var config = configuration
         config.numberOfItems = 0
@@ -90,7 +90,7 @@ public struct LayoutState: Sendable {
     /// - Returns: what the pass did (``LayoutInvalidation/required(recorded:previous:current:)``,
     ///   plus ``LayoutInvalidation/recount`` when the counts changed unannounced).
     @discardableResult
-    public mutating func prepare(viewport newViewport: ScrollViewport, sectionCounts: [Int],
+    @_spi(Plumbing) public mutating func prepare(viewport newViewport: ScrollViewport, sectionCounts: [Int],
                                  configuration newConfiguration: CarouselConfiguration,
                                  invalidation recorded: LayoutInvalidation) -> LayoutInvalidation {
         var required = LayoutInvalidation.required(recorded: recorded, previous: viewport, current: newViewport)
@@ -137,7 +137,7 @@ public struct LayoutState: Sendable {
 
     /// The scroll offset to keep when the item count changes without an update plan (a reload):
     /// the same offset, folded (wrapping) or clamped to the items, as iCarousel's `reloadData` does.
-    public static func keptScrollOffset(_ offset: Double, model: CarouselModel) -> Double {
+    package static func keptScrollOffset(_ offset: Double, model: CarouselModel) -> Double {
         if model.isWrapEnabled { return offset.finiteOrZero }
         return model.clampedOffset(offset)
     }
@@ -153,7 +153,7 @@ public struct LayoutState: Sendable {
 
     /// The scroll offset items are placed at for a raw one: continuous when wrapping, else limited
     /// to the bounce range (`CarouselModel.clampedScrollOffset`), 0 with no items.
-    public func displayedScrollOffset(_ raw: Double) -> Double {
+    package func displayedScrollOffset(_ raw: Double) -> Double {
         guard model.numberOfItems > 0 else { return 0 }
         return model.isWrapEnabled ? raw.finiteOrZero : model.clampedScrollOffset(raw)
     }
@@ -162,7 +162,7 @@ public struct LayoutState: Sendable {
 
     /// The raw scroll offset a content offset shows now, honouring a pending target the scroll
     /// view has reached (so scroll callbacks read the right value before the next pass).
-    public func rawScrollOffset(forContentOffset contentOffset: Point2D) -> Double {
+    package func rawScrollOffset(forContentOffset contentOffset: Point2D) -> Double {
         let position = mapping.position(forContentOffset: contentOffset)
         if let pending, abs(position - pending.target.position) <= Self.arrivalTolerance {
             return mapping.scrollOffset(atPosition: position, anchor: pending.target.anchor)
@@ -171,16 +171,16 @@ public struct LayoutState: Sendable {
     }
 
     /// The collection view's content size (``ScrollMapping/contentSize``).
-    public var contentSize: Size2D { mapping.contentSize }
+    @_spi(Plumbing) public var contentSize: Size2D { mapping.contentSize }
 
     /// The attribute values for an item (global index), whether or not it is in the window.
-    public func placement(forItem index: Int) -> ItemPlacement {
+    package func placement(forItem index: Int) -> ItemPlacement {
         pass.output(pass.placement(forItem: index))
     }
 
     /// The attribute values of every item that may be drawn in a content rectangle.
     /// - Complexity: O(visible items); one allocation, the returned array.
-    public func placements(in rect: Rect2D) -> [ItemPlacement] {
+    @_spi(Plumbing) public func placements(in rect: Rect2D) -> [ItemPlacement] {
         // LayoutPass.placements(in:) then map would build two arrays, the first by repeated growth.
         var result: [ItemPlacement] = []
         result.reserveCapacity(pass.placements.count)
@@ -191,7 +191,7 @@ public struct LayoutState: Sendable {
     }
 
     /// The item the user sees on top at a content point, if any (``HitTesting``).
-    public func topmostItem(atContentPoint point: Point2D) -> ItemPlacement? {
+    package func topmostItem(atContentPoint point: Point2D) -> ItemPlacement? {
         pass.topmostItem(at: point)
     }
 
@@ -203,7 +203,7 @@ public struct LayoutState: Sendable {
     /// When UIKit proposes to stay, it stays. When it proposes to move (it clamps to a new content
     /// size), the answer is a position showing the same scroll offset — the middle band when
     /// wrapping, anchor 0 otherwise — recorded as a pending target.
-    public mutating func targetContentOffset(forProposedContentOffset proposed: Point2D) -> Point2D {
+    package mutating func targetContentOffset(forProposedContentOffset proposed: Point2D) -> Point2D {
         guard let viewport, model.numberOfItems > 0 else { return proposed.sanitized }
         let current = mapping.position(forContentOffset: viewport.bounds.origin)
         let proposedPosition = mapping.position(forContentOffset: proposed)
@@ -219,7 +219,7 @@ public struct LayoutState: Sendable {
     ///
     /// Not wrapping: anchor 0, limited to the bounce range (`CarouselModel.clampedScrollOffset`).
     /// Wrapping: the current anchor while the position stays within the middle band, else the middle.
-    public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D) -> Point2D {
+    package mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D) -> Point2D {
         let current = mapping.position(forContentOffset: currentContentOffset)
         let target = restingTarget(showing: scrollOffset.finiteOrZero, from: current)
         adopt(target)
@@ -229,7 +229,7 @@ public struct LayoutState: Sendable {
     /// The move to make while idle (``Recentring``): adopts its anchor at once and returns the
     /// content offset the caller **must set right away**; `nil` when the scroll view is fine where
     /// it is (nothing changes then).
-    public mutating func recentre(currentContentOffset: Point2D) -> Point2D? {
+    package mutating func recentre(currentContentOffset: Point2D) -> Point2D? {
         let current = mapping.position(forContentOffset: currentContentOffset)
         guard let target = Recentring.target(for: mapping, position: current, anchor: resolvedAnchor(atPosition: current))
         else { return nil }
@@ -244,13 +244,13 @@ public struct LayoutState: Sendable {
     }
 
     /// Whether a recentring is due (``Recentring/target(for:position:anchor:)`` is not `nil`).
-    public func needsRecentring(currentContentOffset: Point2D) -> Bool {
+    package func needsRecentring(currentContentOffset: Point2D) -> Bool {
         let current = mapping.position(forContentOffset: currentContentOffset)
         return Recentring.target(for: mapping, position: current, anchor: resolvedAnchor(atPosition: current)) != nil
     }
 
     /// Forgets a pending target (the user took over: a drag began).
-    public mutating func cancelPendingTarget() { pending = nil }
+    package mutating func cancelPendingTarget() { pending = nil }
 
     /// A resting position that shows `scrollOffset`.
     private func restingTarget(showing scrollOffset: Double, from current: Double) -> PositionTarget {
@@ -272,7 +272,7 @@ public struct LayoutState: Sendable {
     }
 
     /// The anchor in effect at a position: a pending target's once the scroll view is there.
-    public func anchor(atPosition position: Double) -> Double { resolvedAnchor(atPosition: position) }
+    package func anchor(atPosition position: Double) -> Double { resolvedAnchor(atPosition: position) }
 
     private func resolvedAnchor(atPosition position: Double) -> Double {
         if let pending, abs(position - pending.target.position) <= Self.arrivalTolerance { return pending.target.anchor }
@@ -303,7 +303,7 @@ public struct LayoutState: Sendable {
 
     /// `prepare(forCollectionViewUpdates:)` with UIKit's update items (sections resolved against
     /// the counts before and after the update).
-    public mutating func applyUpdates(_ updates: [CollectionUpdate]) {
+    package mutating func applyUpdates(_ updates: [CollectionUpdate]) {
         let old = beforeUpdate?.sections ?? sections
         applyUpdates(updates.flatMap { $0.itemChanges(before: old, after: sections) })
     }
@@ -311,7 +311,7 @@ public struct LayoutState: Sendable {
     /// `prepare(forCollectionViewUpdates:)`: plans the update in offset space and re-places the
     /// window at the scroll offset that keeps the current item where it is (by moving the anchor:
     /// the content offset does not change).
-    public mutating func applyUpdates(_ changes: [ItemChange]) {
+    package mutating func applyUpdates(_ changes: [ItemChange]) {
         guard let viewport else { return }
         let before = beforeUpdate ?? (pass, rawScrollOffset, sections)
         let plan = UpdatePlan(oldCount: before.pass.model.numberOfItems, newCount: model.numberOfItems, changes: changes)
@@ -327,34 +327,34 @@ public struct LayoutState: Sendable {
     }
 
     /// The sections before the update being animated (for UIKit's before-update index paths).
-    public private(set) var sectionsBeforeUpdate: SectionMap?
+    package private(set) var sectionsBeforeUpdate: SectionMap?
 
     /// `finalizeCollectionViewUpdates()`: the update's animations are set up; forget the plan.
-    public mutating func finalizeUpdates() {
+    package mutating func finalizeUpdates() {
         transition = nil
         beforeUpdate = nil
         sectionsBeforeUpdate = nil
     }
 
     /// The global index of an index path after the update being animated (or now), if valid.
-    public func globalIndexAfterUpdate(section: Int, item: Int) -> Int? {
+    package func globalIndexAfterUpdate(section: Int, item: Int) -> Int? {
         sections.globalIndex(section: section, item: item)
     }
 
     /// The global index of an index path before the update being animated (or now), if valid.
-    public func globalIndexBeforeUpdate(section: Int, item: Int) -> Int? {
+    package func globalIndexBeforeUpdate(section: Int, item: Int) -> Int? {
         (sectionsBeforeUpdate ?? sections).globalIndex(section: section, item: item)
     }
 
     /// `initialLayoutAttributesForAppearingItem(at:)`: the transition's start, or the current
     /// placement outside an update.
-    public func initialPlacement(forAppearingItem index: Int) -> ItemPlacement {
+    package func initialPlacement(forAppearingItem index: Int) -> ItemPlacement {
         transition?.initialPlacement(forNewIndex: index) ?? placement(forItem: index)
     }
 
     /// `finalLayoutAttributesForDisappearingItem(at:)`: the transition's end, or the current
     /// placement outside an update.
-    public func finalPlacement(forDisappearingItem index: Int) -> ItemPlacement {
+    package func finalPlacement(forDisappearingItem index: Int) -> ItemPlacement {
         transition?.finalPlacement(forOldIndex: index) ?? placement(forItem: index)
     }
 }

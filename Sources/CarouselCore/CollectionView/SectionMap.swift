@@ -3,13 +3,13 @@
 /// The carousel is one sequence; a data source with several sections shows them one after the
 /// other (a diffable data source usually has one). Storage is one prefix sum per section, never per
 /// item. Negative counts are treated as 0.
-public struct SectionMap: Hashable, Sendable {
+package struct SectionMap: Hashable, Sendable {
     /// Items per section.
-    public let counts: [Int]
+    package let counts: [Int]
     /// `starts[s]` is the global index of section `s`'s first item; one extra entry holds the total.
     private let starts: [Int]
 
-    public init(counts: [Int]) {
+    package init(counts: [Int]) {
         let counts = counts.map { max(0, $0) }
         self.counts = counts
         var starts: [Int] = []
@@ -25,13 +25,13 @@ public struct SectionMap: Hashable, Sendable {
     }
 
     /// No sections.
-    public static let empty = SectionMap(counts: [])
+    package static let empty = SectionMap(counts: [])
 
     /// The number of items in all sections.
-    public var numberOfItems: Int { starts[starts.count - 1] }
+    package var numberOfItems: Int { starts[starts.count - 1] }
 
     /// The global index of `item` in `section`, or `nil` when either is out of range.
-    public func globalIndex(section: Int, item: Int) -> Int? {
+    package func globalIndex(section: Int, item: Int) -> Int? {
         guard section >= 0, section < counts.count, item >= 0, item < counts[section] else { return nil }
         let (index, overflow) = starts[section].addingReportingOverflow(item)
         return overflow ? nil : index  // counts summing past Int.max saturate; no index there
@@ -39,13 +39,13 @@ public struct SectionMap: Hashable, Sendable {
 
     /// The global index of a section's first item (the total for `section == numberOfSections`),
     /// or `nil` when out of range.
-    public func firstIndex(ofSection section: Int) -> Int? {
+    package func firstIndex(ofSection section: Int) -> Int? {
         guard section >= 0, section < starts.count else { return nil }
         return starts[section]
     }
 
     /// The (section, item) of a global index, or `nil` when out of range. O(log sections).
-    public func indexPath(forGlobalIndex index: Int) -> (section: Int, item: Int)? {
+    package func indexPath(forGlobalIndex index: Int) -> (section: Int, item: Int)? {
         guard index >= 0, index < numberOfItems else { return nil }
         // The last section whose start is ≤ index and which is not empty.
         var lo = 0, hi = counts.count - 1

@@ -6,15 +6,15 @@
 /// one), so it slides along the path between neighbouring slots. Inserted items grow in at their
 /// new place; deleted items shrink and fade where they were. All results are in the *new* pass's
 /// coordinates (UIKit's final attributes are), already passed through ``LayoutPass/output(_:)``.
-public struct UpdateTransition: Sendable {
+package struct UpdateTransition: Sendable {
     /// The index mapping and the target scroll offset.
-    public let plan: UpdatePlan
+    package let plan: UpdatePlan
     /// The pass before the update (old indexes, old scroll offset).
-    public let before: LayoutPass
+    package let before: LayoutPass
     /// The pass after the update (new indexes, at ``UpdatePlan/targetScrollOffset(from:isWrapEnabled:)``).
-    public let after: LayoutPass
+    package let after: LayoutPass
 
-    public init(plan: UpdatePlan, before: LayoutPass, after: LayoutPass) {
+    package init(plan: UpdatePlan, before: LayoutPass, after: LayoutPass) {
         self.plan = plan; self.before = before; self.after = after
     }
 
@@ -23,7 +23,7 @@ public struct UpdateTransition: Sendable {
     /// Survivors start at their old place on the path (alpha 0 if they were outside the old window,
     /// so they fade in as they enter it); inserted items start at their final place, scaled to
     /// ``UpdatePlan/appearingScale`` and transparent.
-    public func initialPlacement(forNewIndex newIndex: Int) -> ItemPlacement {
+    package func initialPlacement(forNewIndex newIndex: Int) -> ItemPlacement {
         if let oldIndex = plan.oldIndex(forNewIndex: newIndex) {
             var placement = before.placement(forItem: oldIndex)
             placement.index = newIndex
@@ -36,7 +36,7 @@ public struct UpdateTransition: Sendable {
     ///
     /// Survivors end at their new place on the path (alpha 0 if outside the new window); deleted
     /// items end where they were, scaled to ``UpdatePlan/appearingScale`` and transparent.
-    public func finalPlacement(forOldIndex oldIndex: Int) -> ItemPlacement {
+    package func finalPlacement(forOldIndex oldIndex: Int) -> ItemPlacement {
         if let newIndex = plan.newIndex(forOldIndex: oldIndex) {
             var placement = after.placement(forItem: newIndex)
             placement.index = oldIndex

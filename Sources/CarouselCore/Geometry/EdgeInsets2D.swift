@@ -1,19 +1,19 @@
 /// Insets in points from each edge of a rectangle (`UIEdgeInsets` without UIKit).
 ///
 /// `left` and `right` are physical edges in every layout direction (see ``ScrollViewport``).
-public struct EdgeInsets2D: Hashable, Sendable {
-    public var top: Double, left: Double, bottom: Double, right: Double
+@_spi(Plumbing) public struct EdgeInsets2D: Hashable, Sendable {
+    @_spi(Plumbing) public var top: Double, left: Double, bottom: Double, right: Double
 
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    @_spi(Plumbing) public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
 
     /// No insets.
-    public static let zero = EdgeInsets2D()
+    @_spi(Plumbing) public static let zero = EdgeInsets2D()
 
     /// These insets with non-finite values replaced by 0. Negative insets are kept: UIKit allows
     /// them and they simply enlarge the scrollable area.
-    public var sanitized: EdgeInsets2D {
+    package var sanitized: EdgeInsets2D {
         EdgeInsets2D(top: top.finiteOrZero, left: left.finiteOrZero, bottom: bottom.finiteOrZero, right: right.finiteOrZero)
     }
 }

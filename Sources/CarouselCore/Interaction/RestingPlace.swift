@@ -3,21 +3,21 @@
 ///
 /// The interaction engine asks these questions; ``ReleasePlanner`` asks the same ones for a
 /// layout without a scroll controller, converting points to items on the way in and back out.
-public enum RestingPlace {
+package enum RestingPlace {
     /// How a release ends, in items.
-    public struct Release: Hashable, Sendable {
+    package struct Release: Hashable, Sendable {
         /// The motion to animate frame by frame (iCarousel's curve), or `nil` when the platform's
         /// own deceleration carries the carousel to ``platformTarget``.
-        public var motion: ScrollMotion?
+        package var motion: ScrollMotion?
         /// Where the platform's own deceleration should end (continuous scroll offset): where
         /// the carousel is when ``motion`` animates (the platform must stop), else the resting place.
-        public var platformTarget: Double
+        package var platformTarget: Double
     }
 
     /// How far past the resting range (items) a release must be for the platform's own bounce to
     /// bring it back when the platform has one (UIScrollView bounces back from past its ends
     /// whatever target it is given, so animating iCarousel's bounce too would fight it).
-    public static let pastEndTolerance = 1e-3
+    package static let pastEndTolerance = 1e-3
 
     /// The decision for a release.
     ///
@@ -37,7 +37,7 @@ public enum RestingPlace {
     ///     then ``ReleaseStyle/iCarouselLanding``, ``ReleaseStyle/native(_:)``, the shelf and
     ///     releases past an end are left to it. Without one (carousel-preview, AppKit) every
     ///     release is animated as a motion.
-    public static func release(
+    package static func release(
         model: CarouselModel, scrollOffset: Double, velocity: Double, proposedOffset: Double?,
         pointsPerItem: Double, dragStartOffset: Double?, style: ReleaseStyle, autoscrollSpeed: Double,
         platformDecelerates: Bool
@@ -72,7 +72,7 @@ public enum RestingPlace {
 
     /// Where UIScrollView's normal deceleration would take a release (items):
     /// ``NativeSnapping/projectedDistance(velocity:decelerationRate:)`` converted to items.
-    public static func projectedOffset(from scrollOffset: Double, velocity: Double, pointsPerItem: Double) -> Double {
+    package static func projectedOffset(from scrollOffset: Double, velocity: Double, pointsPerItem: Double) -> Double {
         let ppi = pointsPerItem.isFinite && pointsPerItem > 0 ? pointsPerItem : 1
         let pointsPerMillisecond = velocity.finiteOrZero * ppi / 1000
         return (scrollOffset + NativeSnapping.projectedDistance(velocity: pointsPerMillisecond) / ppi).finiteOrZero
@@ -80,14 +80,14 @@ public enum RestingPlace {
 
     /// Whether a scroll offset lies beyond the resting range `[0, last resting offset]` by more
     /// than ``pastEndTolerance`` (never when wrapping).
-    public static func isPastRestingRange(_ scrollOffset: Double, model: CarouselModel) -> Bool {
+    package static func isPastRestingRange(_ scrollOffset: Double, model: CarouselModel) -> Bool {
         guard !model.isWrapEnabled, model.numberOfItems > 0 else { return false }
         let last = lastRestingOffset(model)
         return scrollOffset < -pastEndTolerance || scrollOffset > last + pastEndTolerance
     }
 
     /// The largest resting offset when not wrapping: the last item, or the shelf's last page.
-    public static func lastRestingOffset(_ model: CarouselModel) -> Double {
+    package static func lastRestingOffset(_ model: CarouselModel) -> Double {
         let last = Double(max(0, model.numberOfItems - 1))
         guard let shelf = model.shelf else { return last }
         return min(last, max(0, shelf.lastPageOffset))
@@ -103,7 +103,7 @@ public enum RestingPlace {
     ///   - scrollOffset: the scroll offset shown (continuous when wrapping).
     ///   - isAutoscrolling: autoscroll is on (iCarousel does not snap then).
     /// - Returns: a scroll offset; within ``settleTolerance`` items of it the carousel counts as resting.
-    public static func settleTarget(model: CarouselModel, scrollOffset: Double, isAutoscrolling: Bool) -> Double? {
+    package static func settleTarget(model: CarouselModel, scrollOffset: Double, isAutoscrolling: Bool) -> Double? {
         guard model.numberOfItems > 0, scrollOffset.isFinite else { return nil }
         var target: Double?
         if let shelf = model.shelf {
@@ -120,12 +120,12 @@ public enum RestingPlace {
     }
 
     /// Within this many items of its settle target a carousel counts as resting.
-    public static let settleTolerance = 1e-3
+    package static let settleTolerance = 1e-3
 
     /// The scroll offset that brings an item as near the centre (the shelf: the leading margin)
     /// as the carousel can rest: the item itself, or for the shelf at most its last page.
     /// Indexes out of range wrap (wrapping) or are clamped.
-    public static func reachableOffset(forItem index: Int, model: CarouselModel) -> Double {
+    package static func reachableOffset(forItem index: Int, model: CarouselModel) -> Double {
         guard model.numberOfItems > 0 else { return 0 }
         let item = Double(model.clampedIndex(index))
         if let shelf = model.shelf, !model.isWrapEnabled { return min(item, shelf.lastPageOffset) }

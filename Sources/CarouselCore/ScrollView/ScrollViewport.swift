@@ -8,13 +8,13 @@
 /// configuration instead (``CarouselConfiguration/layoutDirection``): ``ScrollMapping`` measures
 /// positions from the content's right end and ``CarouselModel`` mirrors the placements. Every field
 /// is sanitized on the way in, so no NaN reaches the arithmetic.
-public struct ScrollViewport: Hashable, Sendable {
+@_spi(Plumbing) public struct ScrollViewport: Hashable, Sendable {
     /// The scroll view's bounds in points; the origin is its `contentOffset`.
-    public var bounds: Rect2D
+    @_spi(Plumbing) public var bounds: Rect2D
     /// The scroll view's `adjustedContentInset` in points (physical edges).
-    public var insets: EdgeInsets2D
+    package var insets: EdgeInsets2D
 
-    public init(bounds: Rect2D, insets: EdgeInsets2D = .zero) {
+    @_spi(Plumbing) public init(bounds: Rect2D, insets: EdgeInsets2D = .zero) {
         let limit = CarouselConfiguration.maximumLength
         let b = bounds.sanitized
         self.bounds = Rect2D(origin: b.origin, size: b.size.sanitized(limitedTo: limit))
@@ -25,13 +25,13 @@ public struct ScrollViewport: Hashable, Sendable {
     }
 
     /// The area the carousel lays itself out in: the bounds size minus the insets, never negative.
-    public var usableSize: Size2D {
+    package var usableSize: Size2D {
         Size2D(width: max(0, bounds.size.width - insets.left - insets.right),
                height: max(0, bounds.size.height - insets.top - insets.bottom))
     }
 
     /// Whether only the origin differs from `other` (same size and insets): a scroll.
-    public func differsOnlyInOrigin(from other: ScrollViewport) -> Bool {
+    package func differsOnlyInOrigin(from other: ScrollViewport) -> Bool {
         bounds.size == other.bounds.size && insets == other.insets
     }
 }

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Foundation
 
 /// One seeded fuzz case through every core entry point, with the totality checks: nothing traps or

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Testing
 
 /// Inputs the fuzz harness found trapping or leaking non-finite numbers, one test each.

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Testing
 
 /// The fixture carousel: linear, 12 items of 200 pt in a 320×480 view (item span 200 pt).

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// Shared fixtures for the layout tests: the style guide's 320×480 viewport, 200-point items,
 /// 5 and 12 items.

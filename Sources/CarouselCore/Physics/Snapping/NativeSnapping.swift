@@ -21,11 +21,6 @@ public struct NativeSnapping: Hashable, Sendable {
         case items(maximum: Int)
     }
 
-    /// UIScrollView's `.normal` deceleration rate (`UIScrollView.DecelerationRate.normal`).
-    public static let normalDecelerationRate = 0.998
-    /// UIScrollView's `.fast` deceleration rate.
-    public static let fastDecelerationRate = 0.99
-
     /// The rule.
     public var target: Target
 
@@ -38,14 +33,16 @@ public struct NativeSnapping: Hashable, Sendable {
     /// - Parameters:
     ///   - velocity: points per millisecond (UIScrollView's `scrollViewWillEndDragging` velocity),
     ///     positive toward larger offsets. NaN counts as 0; limited to ±10⁶.
-    ///   - decelerationRate: fraction of velocity kept per millisecond (``normalDecelerationRate``
-    ///     by default). Rates outside [0, 1) or not finite give ``normalDecelerationRate``.
+    ///   - decelerationRate: fraction of velocity kept per millisecond
+    ///     (``ScrollViewDeceleration/normalRate`` by default). Rates outside [0, 1) or not finite
+    ///     give ``ScrollViewDeceleration/normalRate``.
     /// - Returns: points, signed like the velocity; always finite.
-    public static func projectedDistance(velocity: Double, decelerationRate: Double = normalDecelerationRate) -> Double {
-        let rate = decelerationRate.isFinite && decelerationRate >= 0 && decelerationRate < 1
-            ? decelerationRate : normalDecelerationRate
+    public static func projectedDistance(
+        velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate
+    ) -> Double {
+        let rate = ScrollViewDeceleration.isValid(decelerationRate) ? decelerationRate : ScrollViewDeceleration.normalRate
         let v = velocity.isNaN ? 0 : min(1e6, max(-1e6, velocity))
-        return v * rate / (1 - rate)
+        return ScrollViewDeceleration.travel(velocity: v, rate: rate)
     }
 
     /// The offset to rest on, in items.

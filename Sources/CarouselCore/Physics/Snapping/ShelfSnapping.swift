@@ -21,10 +21,6 @@
 public struct ShelfSnapping: Hashable, Sendable {
     /// The flick velocity used when a shelf has no span to convert ``Shelf/flickSpeed`` with, items/s.
     public static let defaultFlickVelocity = 1.0
-    /// UIScrollView's `decelerationRate` `.normal`, per millisecond (Apple's documentation).
-    public static let normalDecelerationRate = 0.998
-    /// UIScrollView's `decelerationRate` `.fast`, per millisecond.
-    public static let fastDecelerationRate = 0.99
     /// Tolerance in items when deciding which item a start offset is on, so that rounding noise
     /// (2.9999999) does not turn a flick into no movement.
     static let tolerance = 1e-6
@@ -65,7 +61,7 @@ public struct ShelfSnapping: Hashable, Sendable {
 
     /// The resting offset after a release, projecting the resting point from the velocity with
     /// UIScrollView's deceleration (see ``projectedOffset(from:velocity:decelerationRate:)``).
-    public func restingOffset(from start: Double, velocity: Double, decelerationRate: Double = normalDecelerationRate) -> Double {
+    public func restingOffset(from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate) -> Double {
         restingOffset(
             from: start,
             proposed: Self.projectedOffset(from: start.finiteOrZero, velocity: velocity, decelerationRate: decelerationRate),
@@ -75,11 +71,10 @@ public struct ShelfSnapping: Hashable, Sendable {
     /// Where UIScrollView's deceleration would stop, in items: Apple's projection, distance =
     /// v × rate / (1 − rate) with v per millisecond, so `start + velocity / 1000 × rate / (1 − rate)`
     /// with `velocity` in items per second. A rate outside (0, 1) or non-finite input gives `start`.
-    public static func projectedOffset(from start: Double, velocity: Double, decelerationRate: Double = normalDecelerationRate) -> Double {
+    public static func projectedOffset(from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate) -> Double {
         let start = start.finiteOrZero
         guard decelerationRate > 0, decelerationRate < 1, velocity.isFinite else { return start }
-        let travel = velocity / 1000 * decelerationRate / (1 - decelerationRate)
-        return start + travel
+        return start + ScrollViewDeceleration.travel(velocity: velocity / 1000, rate: decelerationRate)
     }
 
     /// `offset` within [0, lastPageOffset] unless wrapping.

@@ -9,7 +9,7 @@ struct NativeSnappingTests {
     @Test("Apple's projection: v × rate / (1 − rate) points for v points per millisecond")
     func projection() {
         #expect(approx(NativeSnapping.projectedDistance(velocity: 1), 499))           // 0.998 / 0.002
-        #expect(approx(NativeSnapping.projectedDistance(velocity: -2, decelerationRate: NativeSnapping.fastDecelerationRate), -198))
+        #expect(approx(NativeSnapping.projectedDistance(velocity: -2, decelerationRate: ScrollViewDeceleration.fastRate), -198))
         #expect(approx(NativeSnapping.projectedDistance(velocity: 1, decelerationRate: 1), 499))     // → normal
         #expect(approx(NativeSnapping.projectedDistance(velocity: 1, decelerationRate: .nan), 499))
         #expect(approx(NativeSnapping.projectedDistance(velocity: 1, decelerationRate: -0.5), 499))

@@ -43,8 +43,8 @@ struct ShelfSnappingTests {
         #expect(rules.restingOffset(from: 0, velocity: 6) == 3)  // 2.994 → 3
         #expect(rules.restingOffset(from: 5, velocity: -8) == 1)  // 1.008 → 1
         // The fast rate (0.99): v / 1000 × 99 = 0.099 v.
-        #expect(approx(ShelfSnapping.projectedOffset(from: 1, velocity: 20, decelerationRate: ShelfSnapping.fastDecelerationRate), 2.98))
-        #expect(rules.restingOffset(from: 1, velocity: 20, decelerationRate: ShelfSnapping.fastDecelerationRate) == 3)
+        #expect(approx(ShelfSnapping.projectedOffset(from: 1, velocity: 20, decelerationRate: ScrollViewDeceleration.fastRate), 2.98))
+        #expect(rules.restingOffset(from: 1, velocity: 20, decelerationRate: ScrollViewDeceleration.fastRate) == 3)
     }
 
     @Test("never past the last whole page")

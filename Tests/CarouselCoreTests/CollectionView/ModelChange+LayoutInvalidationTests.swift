@@ -1,8 +1,8 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Testing
 
 @Suite("ModelChange")
-struct InteractionInputTests {
+struct ModelChangeLayoutInvalidationTests {
     @Test("a layout pass's change: none for a scroll, a reload for new counts, a resize for a new size, else configuration")
     func forPass() {
         #expect(ModelChange.forPass([.reposition], countChanged: false, sizeChanged: false) == nil)
