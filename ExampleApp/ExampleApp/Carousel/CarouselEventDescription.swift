@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselUIKit
 
 /// The event log's wording for the scroll controller's events.

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselUIKit
 
 /// One row of the gallery: a carousel type to open (and, for the custom type, which of the app's

@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselUIKit
 
 /// The gallery's sections: iCarousel's types, the styles beyond it, and the app's own paths.

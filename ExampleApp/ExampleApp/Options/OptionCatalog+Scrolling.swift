@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselUIKit
 
 @available(iOS 15.0, *)
