@@ -87,7 +87,7 @@ struct CarouselModelTests {
         }
     }
 
-    @Test("the brief's example: rotary with 12 items and 200 pt width has radius 373.205…")
+    @Test("rotary with 12 items and 200 pt width has radius 373.205…")
     func rotaryRadiusExample() {
         // max(100, 100 / tan(π/12)); tan(π/12) = 2 − √3 = 0.26795, so 100 / 0.26795 = 373.205.
         #expect(approx(Fixtures.model(.rotary).radius, 100 / tan(Double.pi / 12)))
