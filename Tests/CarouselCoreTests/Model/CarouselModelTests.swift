@@ -616,7 +616,7 @@ struct CarouselModelTests {
         if Bool.random(using: &rng) { options.fadeMinAlpha = Double.random(in: -1...2, using: &rng) }
         if Bool.random(using: &rng) { options.visibleItems = Double.random(in: -5...50, using: &rng) }
         let vertical = Bool.random(using: &rng)
-        return model(
+        return Fixtures.model(
             type, items: Int.random(in: 0...60, using: &rng), placeholders: Int.random(in: 0...5, using: &rng),
             vertical: vertical, options,
             itemSize: Size2D(width: Double.random(in: 0...300, using: &rng), height: Double.random(in: 0...300, using: &rng)),
