@@ -20,7 +20,8 @@ let package = Package(
         // Approximate equality, seeded generators and fixtures shared by the test targets; not a product.
         .target(name: "CarouselTestSupport", dependencies: ["CarouselCore"], path: "Tests/CarouselTestSupport"),
         .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore", "CarouselTestSupport"]),
-        .testTarget(name: "CarouselPreviewTests", dependencies: ["CarouselPreview", "CarouselCore", "CarouselTestSupport"]),
+        .testTarget(
+            name: "CarouselPreviewTests", dependencies: ["CarouselPreview", "CarouselCore", "CarouselTestSupport"]),
     ]
 )
 

@@ -31,7 +31,7 @@ package enum Fixtures {
             toggle: toggle, customPath: customPath, scroll: scroll)
     }
 
-    /// The model of ``configuration(_:items:placeholders:vertical:_:itemSize:itemWidth:bounds:perspective:contentOffset:viewpointOffset:toggle:customPath:scroll:)``.
+    /// The model of the configuration with the same arguments.
     package static func model(
         _ type: CarouselType = .linear, items: Int = 12, placeholders: Int = 0, vertical: Bool = false,
         _ options: CarouselOptions = CarouselOptions(), itemSize: Size2D = itemSize, itemWidth: Double? = nil,
@@ -53,9 +53,11 @@ package enum Fixtures {
 
     /// A layout state in `bounds` after a first pass at content offset 0 (which shows item 0) and a
     /// scroll to the given content offset.
-    package static func state(_ type: CarouselType = .linear, items: Int = 12, _ options: CarouselOptions = CarouselOptions(),
-                              x: Double = 0, y: Double = 0, vertical: Bool = false, bounds: Size2D = landscape,
-                              scroll: ScrollSettings = ScrollSettings()) -> LayoutState {
+    package static func state(
+        _ type: CarouselType = .linear, items: Int = 12, _ options: CarouselOptions = CarouselOptions(),
+        x: Double = 0, y: Double = 0, vertical: Bool = false, bounds: Size2D = landscape,
+        scroll: ScrollSettings = ScrollSettings()
+    ) -> LayoutState {
         let config = configuration(type, items: items, vertical: vertical, options, bounds: bounds, scroll: scroll)
         var state = LayoutState(configuration: config)
         state.prepare(viewport: viewport(size: bounds), sectionCounts: [items], configuration: config, invalidation: [])
