@@ -17,8 +17,11 @@ let package = Package(
         // Scene decoding and SVG / HTML / JSON rendering for the previewer.
         .target(name: "CarouselPreview", dependencies: ["CarouselCore"]),
         .executableTarget(name: "carousel-preview", dependencies: ["CarouselPreview"]),
-        .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore"]),
-        .testTarget(name: "CarouselPreviewTests", dependencies: ["CarouselPreview", "CarouselCore"]),
+        // Approximate equality, seeded generators and fixtures shared by the test targets; not a product.
+        .target(name: "CarouselTestSupport", dependencies: ["CarouselCore"], path: "Tests/CarouselTestSupport"),
+        .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore", "CarouselTestSupport"]),
+        .testTarget(
+            name: "CarouselPreviewTests", dependencies: ["CarouselPreview", "CarouselCore", "CarouselTestSupport"]),
     ]
 )
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It exists so the previewer controls both directions exactly: reading keeps numbers and booleans
 /// apart (scene options accept either) and lets every error name the offending field; writing keeps
-/// the key order of the result shape and prints numbers in Swift's shortest round-trip form.
+/// the key order of a result as the README lists it and prints numbers in Swift's shortest round-trip form.
 public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTestSupport
 import Testing
 
 /// The README's custom-path example, compiled and checked so the README stays true.

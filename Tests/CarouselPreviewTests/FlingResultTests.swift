@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTestSupport
 import Testing
 @testable import CarouselPreview
 
@@ -74,7 +75,7 @@ struct FlingResultTests {
         #expect(approx(limited.duration, 0.4))
     }
 
-    @Test("the brief's example: 42 samples at 60 Hz from 2 to 4")
+    @Test("a fling from 2 at 6 items/s: 42 samples at 60 Hz from 2 to 4")
     func trajectoryLiteral() {
         let (_, result) = fling(from: 2, velocity: 6)
         // Duration 2/3 + 0.01 s: the first sample at or after it is k = 41 (41/60 ≈ 0.683).

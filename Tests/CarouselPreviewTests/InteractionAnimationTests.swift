@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTestSupport
 import Foundation
 import Testing
 @testable import CarouselPreview

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 @testable import CarouselPreview

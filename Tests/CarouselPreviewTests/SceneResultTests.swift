@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTestSupport
 import Testing
 @testable import CarouselPreview
 
@@ -51,7 +52,7 @@ struct SceneResultTests {
         }
     }
 
-    @Test("keys appear in the issue's order")
+    @Test("keys appear in the order the README lists them")
     func keyOrder() throws {
         let json = SceneResult(scene: Scene(type: .linear)).json
         guard case .object(let top) = json, case .array(let items)? = json["items"],

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Scene")
 struct SceneTests {
-    @Test("defaults are the issue's: 12 items, 200×200 items, 800×500 bounds, perspective −1/500")
+    @Test("defaults: 12 items, 200×200 items, 800×500 bounds, perspective −1/500")
     func defaults() {
         let scene = Scene(type: .rotary)
         #expect(scene.type == .rotary)

@@ -1,9 +1,10 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 @Suite("LayoutInvalidation")
 struct LayoutInvalidationTests {
-    typealias F = LayoutFixtures
+    typealias F = Fixtures
     let base = Rect2D(x: 0, y: 0, width: 320, height: 480)
 
     @Test("bounds changes: nothing, a scroll, a resize")
@@ -26,7 +27,7 @@ struct LayoutInvalidationTests {
 
     @Test("the first pass does everything")
     func firstPass() {
-        #expect(LayoutInvalidation.required(recorded: [], previous: nil, current: F.viewport()) == .all)
+        #expect(LayoutInvalidation.required(recorded: [], previous: nil, current: F.viewport(size: F.portrait)) == .all)
     }
 
     @Test("what prepare sees overrides what was recorded", arguments: [
@@ -40,6 +41,6 @@ struct LayoutInvalidationTests {
     ] as [(LayoutInvalidation, Double, Double, Double, LayoutInvalidation)])
     func required(recorded: LayoutInvalidation, x: Double, width: Double, left: Double, expected: LayoutInvalidation) {
         let current = F.viewport(x: x, size: Size2D(width: width, height: 480), insets: EdgeInsets2D(left: left))
-        #expect(LayoutInvalidation.required(recorded: recorded, previous: F.viewport(), current: current) == expected)
+        #expect(LayoutInvalidation.required(recorded: recorded, previous: F.viewport(size: F.portrait), current: current) == expected)
     }
 }

@@ -1,12 +1,13 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 @Suite("LayoutPass")
 struct LayoutPassTests {
-    typealias F = LayoutFixtures
+    typealias F = Fixtures
     /// Linear, 12 items at scroll offset 2 with the usable area at content (400, 0): the window is
     /// items 0…3 at offsets −2…1 (first = 2 − 4/2 = 0).
-    let pass = LayoutPass(model: F.model(.linear, items: 12), scrollOffset: 2, origin: Point2D(x: 400, y: 0))
+    let pass = LayoutPass(model: F.model(.linear, items: 12, bounds: F.portrait), scrollOffset: 2, origin: Point2D(x: 400, y: 0))
 
     @Test("the window, the current item and z-order")
     func window() {
@@ -47,7 +48,7 @@ struct LayoutPassTests {
 
     @Test("an empty pass has nothing and no current item")
     func empty() {
-        let empty = LayoutPass.empty(model: F.model(.linear, items: 0))
+        let empty = LayoutPass.empty(model: F.model(.linear, items: 0, bounds: F.portrait))
         #expect(empty.placements.isEmpty)
         #expect(empty.currentItemIndex == -1)
     }

@@ -1,13 +1,14 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 @Suite("LayoutQuery")
 struct LayoutQueryTests {
-    typealias F = LayoutFixtures
+    typealias F = Fixtures
     /// Linear, 12 items at scroll offset 0: the window is items 0…3 (ceil(320 / 200) + 2 slots);
     /// item k is drawn over x ∈ [60 + 200k, 260 + 200k], y ∈ [140, 340] (centre (160, 240), a
     /// 200-point square moved 200k points; z stays 0, so perspective does not change it).
-    let placements = F.model(.linear, items: 12).placements(at: 0)
+    let placements = F.model(.linear, items: 12, bounds: F.portrait).placements(at: 0)
 
     @Test("a linear item's projected frame is its square moved along the line")
     func linearFrames() throws {
@@ -41,7 +42,7 @@ struct LayoutQueryTests {
 
     @Test("a 3-D item's frame bounds its projected corners")
     func perspectiveFrames() throws {
-        for p in F.model(.coverFlow, items: 12).placements(at: 3.4) {
+        for p in F.model(.coverFlow, items: 12, bounds: F.portrait).placements(at: 3.4) {
             let corners = try #require(p.projectedCorners)
             let frame = try #require(LayoutQuery.projectedFrame(of: p, origin: .zero))
             let box = try #require(Rect2D.bounding(corners))
@@ -74,7 +75,7 @@ struct LayoutQueryTests {
         let screen = Rect2D(x: 0, y: 0, width: 320, height: 480)
         for _ in 0..<300 {
             let type = CarouselType.iCarouselTypes.randomElement(using: &rng)!
-            let model = F.model(type, items: Int.random(in: 1...30, using: &rng))
+            let model = F.model(type, items: Int.random(in: 1...30, using: &rng), bounds: F.portrait)
             let window = model.placements(at: .random(in: -2...32, using: &rng))
             let kept = Set(LayoutQuery.placements(window, visibleIn: screen, origin: .zero).map(\.index))
             for p in window {

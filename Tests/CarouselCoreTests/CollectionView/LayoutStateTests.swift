@@ -1,12 +1,13 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 @Suite("LayoutState")
 struct LayoutStateTests {
-    typealias F = LayoutFixtures
+    typealias F = Fixtures
 
     /// Runs a pass at a content offset (and optionally a new size, counts or insets).
-    func pass(_ state: inout LayoutState, x: Double, y: Double = 0, size: Size2D = F.viewportSize,
+    func pass(_ state: inout LayoutState, x: Double, y: Double = 0, size: Size2D = F.portrait,
               counts: [Int]? = nil, insets: EdgeInsets2D = .zero, invalidation: LayoutInvalidation = [],
               configuration: CarouselConfiguration? = nil) {
         state.prepare(viewport: F.viewport(x: x, y: y, size: size, insets: insets),
@@ -18,7 +19,7 @@ struct LayoutStateTests {
 
     @Test("the first pass shows item 0; scrolling 400 points shows item 2")
     func scrolling() {
-        var state = F.state(.linear, items: 12)
+        var state = F.state(.linear, items: 12, bounds: F.portrait)
         #expect(state.rawScrollOffset == 0)
         #expect(state.contentSize == Size2D(width: 2520, height: 480))
         #expect(state.pass.placements.map(\.index) == [0, 1, 2, 3])
@@ -31,11 +32,11 @@ struct LayoutStateTests {
 
     @Test("past the ends the items go at most bounceDistance items further, as in iCarousel")
     func bounce() {
-        var state = F.state(.linear, items: 12)
+        var state = F.state(.linear, items: 12, bounds: F.portrait)
         pass(&state, x: -500)                       // UIScrollView rubber-bands 2.5 items past the start
         #expect(state.rawScrollOffset == -2.5)
         #expect(state.pass.scrollOffset == -1)      // bounceDistance 1
-        var stiff = F.state(.linear, items: 12, scroll: ScrollSettings(bounces: false))
+        var stiff = F.state(.linear, items: 12, bounds: F.portrait, scroll: ScrollSettings(bounces: false))
         pass(&stiff, x: -500)
         #expect(stiff.pass.scrollOffset == 0)
     }
@@ -44,7 +45,7 @@ struct LayoutStateTests {
 
     @Test("a rotation keeps the current item")
     func rotation() {
-        var state = F.state(.linear, items: 12)
+        var state = F.state(.linear, items: 12, bounds: F.portrait)
         pass(&state, x: 400)
         pass(&state, x: 400, size: Size2D(width: 480, height: 320))
         #expect(state.rawScrollOffset == 2)
@@ -53,7 +54,7 @@ struct LayoutStateTests {
 
     @Test("new insets keep the current item; recentring then moves the content offset")
     func insetChange() {
-        var state = F.state(.linear, items: 12)
+        var state = F.state(.linear, items: 12, bounds: F.portrait)
         pass(&state, x: 400)
         pass(&state, x: 400, insets: EdgeInsets2D(left: 20))     // position 420 now, still item 2
         #expect(state.rawScrollOffset == 2)
@@ -68,7 +69,7 @@ struct LayoutStateTests {
 
     @Test("a configuration change keeps the current item even when points per item change")
     func configurationChange() {
-        var state = F.state(.linear, items: 12)
+        var state = F.state(.linear, items: 12, bounds: F.portrait)
         pass(&state, x: 400)
         var config = state.configuration
         config.type = .coverFlow                                  // offsetMultiplier 2: 100 points per item
@@ -80,7 +81,7 @@ struct LayoutStateTests {
 
     @Test("a configuration change during a scroll keeps the scroll that came with it")
     func rebuildWhileScrolling() {
-        var state = F.state(.linear, items: 12)
+        var state = F.state(.linear, items: 12, bounds: F.portrait)
         pass(&state, x: 400)
         var config = state.configuration
         config.perspective = -1.0 / 800
@@ -91,20 +92,20 @@ struct LayoutStateTests {
 
     @Test("counts that change without an invalidation are still noticed; equal counts rebuild nothing")
     func unannouncedCounts() {
-        var state = F.state(.linear, items: 12)
+        var state = F.state(.linear, items: 12, bounds: F.portrait)
         pass(&state, x: 400)
-        let same = state.prepare(viewport: F.viewport(x: 440), sectionCounts: [12],
+        let same = state.prepare(viewport: F.viewport(x: 440, size: F.portrait), sectionCounts: [12],
                                  configuration: state.configuration, invalidation: [])
         #expect(same == .reposition)
-        let fewer = state.prepare(viewport: F.viewport(x: 440), sectionCounts: [5],
+        let fewer = state.prepare(viewport: F.viewport(x: 440, size: F.portrait), sectionCounts: [5],
                                   configuration: state.configuration, invalidation: [])
         #expect(fewer.contains(.recount))
         #expect(state.model.numberOfItems == 5 && state.sections.counts == [5])
         // Negative counts are stored as 0: passing them again is no change of counts.
-        _ = state.prepare(viewport: F.viewport(x: 0), sectionCounts: [5, -3],
+        _ = state.prepare(viewport: F.viewport(x: 0, size: F.portrait), sectionCounts: [5, -3],
                           configuration: state.configuration, invalidation: [])
         #expect(state.sections.counts == [5, 0])
-        let again = state.prepare(viewport: F.viewport(x: 0), sectionCounts: [5, -3],
+        let again = state.prepare(viewport: F.viewport(x: 0, size: F.portrait), sectionCounts: [5, -3],
                                   configuration: state.configuration, invalidation: [])
         #expect(!again.contains(.recount))
     }
@@ -114,7 +115,7 @@ struct LayoutStateTests {
         var rng = SeededGenerator(seed: 11)
         var answered = 0
         for type in [CarouselType.linear, .coverFlow, .rotary, .wheel] {
-            var state = F.state(type, items: 40)
+            var state = F.state(type, items: 40, bounds: F.portrait)
             for _ in 0..<20 {
                 let x = Double.random(in: 0...3000, using: &rng)
                 pass(&state, x: x)
@@ -131,7 +132,7 @@ struct LayoutStateTests {
 
     @Test("a reload with fewer items clamps the scroll offset to them")
     func reloadFewer() {
-        var state = F.state(.linear, items: 12)
+        var state = F.state(.linear, items: 12, bounds: F.portrait)
         pass(&state, x: 1600)                                     // item 8
         pass(&state, x: 1600, counts: [5], invalidation: .all)
         #expect(state.rawScrollOffset == 4)
@@ -146,7 +147,7 @@ struct LayoutStateTests {
 
     @Test("deleting an item before the current one keeps the current item in the middle")
     func batchDelete() {
-        var state = F.state(.linear, items: 12)
+        var state = F.state(.linear, items: 12, bounds: F.portrait)
         pass(&state, x: 1000)                                     // item 5
         pass(&state, x: 1000, counts: [11], invalidation: .all)
         state.applyUpdates([.delete(2..<3)])
@@ -164,7 +165,7 @@ struct LayoutStateTests {
 
     @Test("UIKit's section-level update items are resolved against the old and new sections")
     func batchSections() {
-        var state = F.state(.linear, items: 4)
+        var state = F.state(.linear, items: 4, bounds: F.portrait)
         pass(&state, x: 400)                                      // item 2
         pass(&state, x: 400, counts: [3, 4], invalidation: .all)
         state.applyUpdates([CollectionUpdate(action: .insert, before: nil, after: .init(section: 0, item: nil))])
@@ -177,8 +178,8 @@ struct LayoutStateTests {
 
     @Test("insert into an empty carousel, then delete the last item")
     func emptyAndBack() {
-        var state = F.state(.linear, items: 0)
-        #expect(state.pass.placements.isEmpty && state.contentSize == F.viewportSize)
+        var state = F.state(.linear, items: 0, bounds: F.portrait)
+        #expect(state.pass.placements.isEmpty && state.contentSize == F.portrait)
         pass(&state, x: 0, counts: [3], invalidation: .all)
         state.applyUpdates([.insert(0..<3)])
         #expect(state.rawScrollOffset == 0 && state.pass.placements.map(\.index) == [0, 1, 2])
@@ -193,7 +194,7 @@ struct LayoutStateTests {
 
     @Test("UIKit's target content offset: stays when proposed to stay, else a pending target adopted on arrival")
     func targetContentOffset() {
-        var state = F.state(.linear, items: 12)
+        var state = F.state(.linear, items: 12, bounds: F.portrait)
         pass(&state, x: 1000)
         pass(&state, x: 1000, counts: [11], invalidation: .all)
         state.applyUpdates([.delete(2..<3)])                      // shows 4 at position 1000, anchor −1
@@ -209,7 +210,7 @@ struct LayoutStateTests {
 
     @Test("a pending target is dropped when the scroll view goes elsewhere")
     func pendingDropped() {
-        var state = F.state(.linear, items: 12)
+        var state = F.state(.linear, items: 12, bounds: F.portrait)
         pass(&state, x: 1000)                                     // item 5
         pass(&state, x: 1000, insets: EdgeInsets2D(left: 20))     // still 5: anchor 5 − 1020 / 200 = −0.1
         #expect(state.targetContentOffset(forProposedContentOffset: Point2D(x: 0, y: 0)) == Point2D(x: 980, y: 0))
@@ -222,7 +223,7 @@ struct LayoutStateTests {
 
     @Test("wrapping: the first pass shows item 0 at the start of the strip, and recentring keeps it")
     func wrapRecentre() {
-        var state = F.state(.rotary, items: 5)
+        var state = F.state(.rotary, items: 5, bounds: F.portrait)
         #expect(state.contentSize.width == 200_320)
         #expect(state.rawScrollOffset == 0)
         let target = state.recentre(currentContentOffset: .zero)
@@ -237,12 +238,12 @@ struct LayoutStateTests {
 
     @Test("moving to a scroll offset: anchor 0 when not wrapping, the middle band when wrapping")
     func move() {
-        var linear = F.state(.linear, items: 12)
+        var linear = F.state(.linear, items: 12, bounds: F.portrait)
         #expect(linear.move(toScrollOffset: 3.5, currentContentOffset: .zero) == Point2D(x: 700, y: 0))
         // Limited to the bounce range, 11 + bounceDistance 1: iCarousel's overshoot stays visible.
         #expect(linear.move(toScrollOffset: 40, currentContentOffset: .zero) == Point2D(x: 2400, y: 0))
         #expect(linear.move(toScrollOffset: -0.5, currentContentOffset: .zero) == Point2D(x: -100, y: 0))
-        var wrap = F.state(.rotary, items: 5)
+        var wrap = F.state(.rotary, items: 5, bounds: F.portrait)
         let far = wrap.move(toScrollOffset: 2, currentContentOffset: .zero)        // from the strip's start
         #expect(far == Point2D(x: 100_000, y: 0))
         pass(&wrap, x: far.x)
@@ -255,10 +256,10 @@ struct LayoutStateTests {
 
     /// A right-to-left state whose first pass is at content offset `x` (showing item 0).
     func rightToLeftState(_ type: CarouselType = .linear, items: Int = 12, x: Double) -> LayoutState {
-        var config = F.configuration(type, items: items)
+        var config = F.configuration(type, items: items, bounds: F.portrait)
         config.layoutDirection = .rightToLeft
         var state = LayoutState(configuration: config)
-        state.prepare(viewport: F.viewport(x: x), sectionCounts: [items], configuration: config, invalidation: [])
+        state.prepare(viewport: F.viewport(x: x, size: F.portrait), sectionCounts: [items], configuration: config, invalidation: [])
         return state
     }
 
@@ -309,7 +310,7 @@ struct LayoutStateTests {
 
     @Test("switching to right to left keeps the current item; recentring then mirrors the content offset")
     func directionChange() {
-        var state = F.state(.linear, items: 12)
+        var state = F.state(.linear, items: 12, bounds: F.portrait)
         pass(&state, x: 400)                                         // item 2
         var config = state.configuration
         config.layoutDirection = .rightToLeft
@@ -327,7 +328,7 @@ struct LayoutStateTests {
         #expect(state.topmostItem(atContentPoint: Point2D(x: 2210, y: 240))?.index == 1)
         #expect(state.topmostItem(atContentPoint: Point2D(x: 2480, y: 240)) == nil)
         // Left to right the same items are the mirror image: item 1 at 260…460.
-        let ltr = F.state(.linear, items: 12)
+        let ltr = F.state(.linear, items: 12, bounds: F.portrait)
         #expect(ltr.topmostItem(atContentPoint: Point2D(x: 430, y: 240))?.index == 1)
     }
 
@@ -336,7 +337,7 @@ struct LayoutStateTests {
         var rng = SeededGenerator(seed: 23)
         var hits = 0
         for type in [CarouselType.coverFlow, .rotary, .cylinder, .wheel, .timeMachine, .shelf] {
-            var ltr = F.state(type, items: 12)
+            var ltr = F.state(type, items: 12, bounds: F.portrait)
             var rtl = rightToLeftState(type, items: 12, x: 0)
             for _ in 0..<10 {
                 let s = Double.random(in: 0...6, using: &rng)
@@ -365,7 +366,7 @@ struct LayoutStateTests {
         let odd: [Double] = [.nan, .infinity, -.infinity, 0, -1, 1e12, -1e12, 3.5]
         for _ in 0..<200 {
             let type = CarouselType.iCarouselTypes.randomElement(using: &rng)!
-            var state = F.state(type, items: Int.random(in: 0...3, using: &rng))
+            var state = F.state(type, items: Int.random(in: 0...3, using: &rng), bounds: F.portrait)
             for _ in 0..<6 {
                 let size = Size2D(width: odd.randomElement(using: &rng)!, height: odd.randomElement(using: &rng)!)
                 let counts = (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: -2...4, using: &rng) }
@@ -391,7 +392,7 @@ struct LayoutStateTests {
 
     @Test("a batch update's animation, one line per item")
     func scene() {
-        var state = F.state(.linear, items: 6)
+        var state = F.state(.linear, items: 6, bounds: F.portrait)
         pass(&state, x: 400)                                      // item 2 in the middle
         pass(&state, x: 400, counts: [6], invalidation: .all)
         state.applyUpdates([.delete(0..<1), .insert(3..<4)])      // delete item 0, insert a new item after the old 3

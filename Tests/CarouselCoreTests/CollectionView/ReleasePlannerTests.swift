@@ -1,9 +1,10 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 @Suite("ReleasePlanner")
 struct ReleasePlannerTests {
-    typealias F = LayoutFixtures
+    typealias F = Fixtures
 
     func decide(_ state: LayoutState, at x: Double, velocity: Double = 0, proposed: Double? = nil,
                 dragStart: Double? = nil, style: ReleaseStyle, autoscroll: Double = 0) -> ReleaseDecision {
@@ -15,7 +16,7 @@ struct ReleasePlannerTests {
 
     @Test("UIScrollView-native: the item nearest UIScrollView's proposal")
     func native() {
-        let state = F.state(.linear, items: 12, x: 400)
+        let state = F.state(.linear, items: 12, x: 400, bounds: F.portrait)
         // Proposed x 530 is scroll offset 2.65: item 3, at x 600.
         let d = decide(state, at: 400, velocity: 1, proposed: 530, style: .native(.nearestItem))
         #expect(d.targetContentOffset == Point2D(x: 600, y: 0))
@@ -24,7 +25,7 @@ struct ReleasePlannerTests {
 
     @Test("a slow release between items settles on the nearest (iCarousel: no deceleration, scroll to the boundary)")
     func slowRelease() {
-        let state = F.state(.linear, items: 12, x: 460)               // 2.3 items
+        let state = F.state(.linear, items: 12, x: 460, bounds: F.portrait)               // 2.3 items
         let landing = decide(state, at: 460, style: .iCarouselLanding)
         #expect(landing.targetContentOffset == Point2D(x: 400, y: 0))
         #expect(landing.motion == nil)
@@ -38,7 +39,7 @@ struct ReleasePlannerTests {
     func fling() {
         // v = 3000 pt/s × scrollSpeed 1 / itemWidth 200 = 15 items/s; iCarousel's distance
         // v / (60 × (1 − 0.95)) = 5 items; 2 + 5 = 7, already a whole item.
-        let state = F.state(.linear, items: 12, x: 400)
+        let state = F.state(.linear, items: 12, x: 400, bounds: F.portrait)
         let d = decide(state, at: 400, velocity: 3, style: .iCarouselLanding)
         #expect(d.targetContentOffset == Point2D(x: 1400, y: 0))
         let m = decide(state, at: 400, velocity: 3, style: .iCarousel).motion
@@ -48,14 +49,14 @@ struct ReleasePlannerTests {
 
     @Test("paging: one item per swipe from where the drag began")
     func paging() {
-        let state = F.state(.linear, items: 12, x: 480, scroll: ScrollSettings(pagingEnabled: true))  // 2.4
+        let state = F.state(.linear, items: 12, x: 480, bounds: F.portrait, scroll: ScrollSettings(pagingEnabled: true))  // 2.4
         let d = decide(state, at: 480, velocity: 3, dragStart: 2, style: .iCarouselLanding)
         #expect(d.targetContentOffset == Point2D(x: 600, y: 0))        // ceil(2.4) = 3
     }
 
     @Test("past an end, UIScrollView's own bounce brings it back to the end item")
     func pastTheEnd() {
-        let state = F.state(.linear, items: 12, x: -100)              // −0.5 items, rubber-banding
+        let state = F.state(.linear, items: 12, x: -100, bounds: F.portrait)              // −0.5 items, rubber-banding
         let d = decide(state, at: -100, style: .iCarousel)
         #expect(d.motion == nil)
         #expect(d.targetContentOffset == Point2D(x: 0, y: 0))
@@ -63,9 +64,9 @@ struct ReleasePlannerTests {
 
     @Test("wrapping: a backward fling goes past item 0 the short way, in continuous offsets")
     func wrapping() {
-        var state = F.state(.rotary, items: 5)
+        var state = F.state(.rotary, items: 5, bounds: F.portrait)
         let middle = state.recentre(currentContentOffset: .zero)!      // x 100 000, anchor −500
-        state.prepare(viewport: F.viewport(x: middle.x), sectionCounts: [5], configuration: state.configuration, invalidation: [])
+        state.prepare(viewport: F.viewport(x: middle.x, size: F.portrait), sectionCounts: [5], configuration: state.configuration, invalidation: [])
         // −15 items/s decelerates 5 items back: resting offset −5 (item 0 again), 1000 points back.
         let d = decide(state, at: middle.x, velocity: -3, style: .iCarouselLanding)
         #expect(d.targetContentOffset == Point2D(x: 99_000, y: 0))
@@ -73,14 +74,14 @@ struct ReleasePlannerTests {
 
     @Test("with autoscroll the motion resumes autoscrolling afterwards")
     func autoscroll() {
-        let state = F.state(.rotary, items: 5)
+        let state = F.state(.rotary, items: 5, bounds: F.portrait)
         let d = decide(state, at: 0, velocity: 3, style: .iCarousel, autoscroll: 0.5)
         #expect(d.motion?.isAutoscrolling == true)
     }
 
     @Test("no items: UIScrollView's proposal, no motion")
     func noItems() {
-        let state = F.state(.linear, items: 0)
+        let state = F.state(.linear, items: 0, bounds: F.portrait)
         let d = decide(state, at: 0, velocity: 3, proposed: 77, style: .iCarousel)
         #expect(d.targetContentOffset == Point2D(x: 77, y: 0))
         #expect(d.motion == nil)
@@ -93,7 +94,7 @@ struct ReleasePlannerTests {
         let styles: [ReleaseStyle] = [.iCarousel, .iCarouselLanding, .native(.nearestItem), .native(.page), .native(.items(maximum: 2))]
         for _ in 0..<300 {
             let type = CarouselType.iCarouselTypes.randomElement(using: &rng)!
-            let state = F.state(type, items: Int.random(in: 0...20, using: &rng), x: .random(in: -300...3000, using: &rng))
+            let state = F.state(type, items: Int.random(in: 0...20, using: &rng), x: .random(in: -300...3000, using: &rng), bounds: F.portrait)
             let x = state.viewport!.bounds.origin.x
             let d = decide(state, at: x, velocity: odd.randomElement(using: &rng)!, proposed: odd.randomElement(using: &rng)!,
                            dragStart: odd.randomElement(using: &rng), style: styles.randomElement(using: &rng)!)
@@ -108,16 +109,16 @@ struct ReleasePlannerTests {
 
 @Suite("ReleasePlanner (the shelf)")
 struct ReleasePlannerShelfTests {
-    typealias F = LayoutFixtures
+    typealias F = Fixtures
 
     /// A shelf of 12 items in the 320-point viewport: its scroll view ends at the last whole page.
-    var shelf: LayoutState { F.state(.shelf, items: 12) }
+    var shelf: LayoutState { F.state(.shelf, items: 12, bounds: F.portrait) }
 
     @Test("a shelf release follows the shelf's snapping from UIScrollView's proposal")
     func shelfRelease() throws {
         var state = shelf
         let ppi = state.mapping.pointsPerItem
-        state.prepare(viewport: F.viewport(x: 2 * ppi), sectionCounts: [12], configuration: state.configuration, invalidation: [])
+        state.prepare(viewport: F.viewport(x: 2 * ppi, size: F.portrait), sectionCounts: [12], configuration: state.configuration, invalidation: [])
         // UIScrollView proposes item 3.9: past the threshold, so item 4.
         let d = ReleasePlanner.decision(state: state, velocity: Point2D(x: 0.1, y: 0),
                                         proposedContentOffset: Point2D(x: 3.9 * ppi, y: 0),

@@ -1,17 +1,18 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 @Suite("UpdateTransition")
 struct UpdateTransitionTests {
-    typealias F = LayoutFixtures
+    typealias F = Fixtures
 
     /// Linear, 12 items at scroll offset 5 (usable area at content x 1000); item 2 is deleted, so the
     /// current item (old 5) is new 4 and the carousel shows 4 after the update, at the same place.
     func deletion() -> UpdateTransition {
         let origin = Point2D(x: 1000, y: 0)
-        let before = LayoutPass(model: F.model(.linear, items: 12), scrollOffset: 5, origin: origin)
+        let before = LayoutPass(model: F.model(.linear, items: 12, bounds: F.portrait), scrollOffset: 5, origin: origin)
         let plan = UpdatePlan(oldCount: 12, newCount: 11, changes: [.delete(2..<3)])
-        let after = LayoutPass(model: F.model(.linear, items: 11), scrollOffset: plan.targetScrollOffset(from: 5, isWrapEnabled: false), origin: origin)
+        let after = LayoutPass(model: F.model(.linear, items: 11, bounds: F.portrait), scrollOffset: plan.targetScrollOffset(from: 5, isWrapEnabled: false), origin: origin)
         return UpdateTransition(plan: plan, before: before, after: after)
     }
 
@@ -50,9 +51,9 @@ struct UpdateTransitionTests {
     @Test("an inserted item grows in at its place on the path")
     func insertedGrows() {
         let origin = Point2D(x: 1000, y: 0)
-        let before = LayoutPass(model: F.model(.linear, items: 12), scrollOffset: 5, origin: origin)
+        let before = LayoutPass(model: F.model(.linear, items: 12, bounds: F.portrait), scrollOffset: 5, origin: origin)
         let plan = UpdatePlan(oldCount: 12, newCount: 13, changes: [.insert(6..<7)])
-        let after = LayoutPass(model: F.model(.linear, items: 13), scrollOffset: plan.targetScrollOffset(from: 5, isWrapEnabled: false), origin: origin)
+        let after = LayoutPass(model: F.model(.linear, items: 13, bounds: F.portrait), scrollOffset: plan.targetScrollOffset(from: 5, isWrapEnabled: false), origin: origin)
         let t = UpdateTransition(plan: plan, before: before, after: after)
         let start = t.initialPlacement(forNewIndex: 6)
         let final = after.placement(forItem: 6)
@@ -67,9 +68,9 @@ struct UpdateTransitionTests {
         for type in CarouselType.iCarouselTypes {
             let n = Int.random(in: 1...15, using: &rng)
             let s = Double.random(in: 0...Double(n - 1), using: &rng)
-            let before = LayoutPass(model: F.model(type, items: n), scrollOffset: s, origin: .zero)
+            let before = LayoutPass(model: F.model(type, items: n, bounds: F.portrait), scrollOffset: s, origin: .zero)
             let plan = UpdatePlan(oldCount: n, newCount: n + 1, changes: [.insert(0..<1)])
-            let after = LayoutPass(model: F.model(type, items: n + 1), scrollOffset: plan.targetScrollOffset(from: s, isWrapEnabled: before.model.isWrapEnabled), origin: .zero)
+            let after = LayoutPass(model: F.model(type, items: n + 1, bounds: F.portrait), scrollOffset: plan.targetScrollOffset(from: s, isWrapEnabled: before.model.isWrapEnabled), origin: .zero)
             let t = UpdateTransition(plan: plan, before: before, after: after)
             for j in 0..<n + 1 { #expect(F.isSane(t.initialPlacement(forNewIndex: j))) }
             for i in 0..<n { #expect(F.isSane(t.finalPlacement(forOldIndex: i))) }

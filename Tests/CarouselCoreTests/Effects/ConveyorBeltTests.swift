@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ private func beltModel(_ options: CarouselOptions = CarouselOptions(), count: In
         itemSize: Size2D(width: 200, height: 120), bounds: bounds, orientation: orientation))
 }
 
-/// The transform multiplied out by hand (row vectors, each CATransform3D call pre-multiplies):
+/// The belt's transform multiplied out by hand (row vectors, each CATransform3D call pre-multiplies):
 /// Tz · Rx(a) · M, with M = Translate(0, y, 0) carrying m24 = 1/2000 and m34 = −1/500, a = −π/2 × f.
 /// Rows: (1,0,0,0), (0, c, s, c/2000 − s/500), (0, −s, c, −s/2000 − c/500),
 /// (0, y − z s, z c, 1 − z (s/2000 + c/500)), with c = cos a, s = sin a.

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTestSupport
 import Testing
 
 /// Fixture: a 375-pt-wide shelf of 100 × 100 items with ASHorizontalScrollView's defaults

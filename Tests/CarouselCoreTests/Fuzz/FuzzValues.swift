@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTestSupport
 
 /// Seeded values for the fuzz harness: valid, extreme and hostile numbers in one stream.
 ///

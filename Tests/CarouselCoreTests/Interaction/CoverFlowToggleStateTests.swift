@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTestSupport
 import Testing
 
 @Suite("CoverFlowToggleState")

@@ -1,10 +1,11 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 private func model(_ type: CarouselType = .linear, items: Int = 12, wrap: Bool? = nil) -> CarouselModel {
     var options = CarouselOptions()
     options.wrap = wrap
-    return CarouselModel(LayoutFixtures.configuration(type, items: items, options: options))
+    return Fixtures.model(type, items: items, options, bounds: Fixtures.portrait)
 }
 
 /// Starts the fixture flick (0.35 items dragged, released at 7.5 items/s toward item 3).
@@ -98,7 +99,7 @@ struct InteractionEngineDataTests {
     func dragAcrossUpdate() {
         var paging = ScrollSettings()
         paging.pagingEnabled = true
-        var config = LayoutFixtures.configuration(.linear, scroll: paging)
+        var config = Fixtures.configuration(.linear, bounds: Fixtures.portrait, scroll: paging)
         let before = CarouselModel(config)
         config.numberOfItems = 13
         let after = CarouselModel(config)

@@ -1,13 +1,12 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 private func model(_ type: CarouselType = .linear, items: Int = 12, wrap: Bool? = nil,
-                   scroll: ScrollSettings = ScrollSettings(), bounds: Size2D = LayoutFixtures.viewportSize) -> CarouselModel {
+                   scroll: ScrollSettings = ScrollSettings(), bounds: Size2D = Fixtures.portrait) -> CarouselModel {
     var options = CarouselOptions()
     options.wrap = wrap
-    var config = LayoutFixtures.configuration(type, items: items, options: options, scroll: scroll)
-    config.bounds = bounds
-    return CarouselModel(config)
+    return Fixtures.model(type, items: items, options, bounds: bounds, scroll: scroll)
 }
 
 @Suite("InteractionEngine: autoscroll")
@@ -153,7 +152,7 @@ struct InteractionEngineScrollingTests {
     func scrollToTop() {
         #expect(!InteractionEngine(model: model(.conveyorBelt)).allowsPlatformScrollToTop)
         #expect(InteractionEngine(model: model(.linear)).allowsPlatformScrollToTop)
-        var vertical = LayoutFixtures.configuration(.linear, vertical: true)
+        var vertical = Fixtures.configuration(.linear, vertical: true, bounds: Fixtures.portrait)
         vertical.numberOfItems = 12
         #expect(!InteractionEngine(model: CarouselModel(vertical)).allowsPlatformScrollToTop)
     }
@@ -188,7 +187,7 @@ struct InteractionEnginePlatformMoveTests {
 
     @Test("a paging release whose end lies behind it is animated by the engine, never handed to UIScrollView as a jump back")
     func pagingBehind() throws {
-        var config = LayoutFixtures.configuration(.linear, scroll: ScrollSettings(pagingEnabled: true))
+        var config = Fixtures.configuration(.linear, bounds: Fixtures.portrait, scroll: ScrollSettings(pagingEnabled: true))
         config.numberOfItems = 12
         var settings = InteractionSettings()
         settings.platformDecelerates = true

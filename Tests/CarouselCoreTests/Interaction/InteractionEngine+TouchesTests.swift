@@ -1,4 +1,5 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 /// The fixture carousel: linear, 12 items of 200 pt in a 320×480 view (item span 200 pt).
@@ -6,9 +7,7 @@ private func linear(items: Int = 12, wrap: Bool? = nil, scroll: ScrollSettings =
                     type: CarouselType = .linear) -> CarouselModel {
     var options = CarouselOptions()
     options.wrap = wrap
-    var config = LayoutFixtures.configuration(type, items: items, options: options, scroll: scroll)
-    config.numberOfItems = items
-    return CarouselModel(config)
+    return Fixtures.model(type, items: items, options, bounds: Fixtures.portrait, scroll: scroll)
 }
 
 private func model(_ type: CarouselType = .linear, items: Int = 12, wrap: Bool? = nil) -> CarouselModel {
@@ -202,7 +201,7 @@ struct InteractionEngineTapTests {
 struct InteractionEngineRightToLeftTests {
     @Test("in right-to-left a finger moving right moves toward later items, and a flick right flings forward")
     func fingerRight() {
-        var config = LayoutFixtures.configuration(.linear)
+        var config = Fixtures.configuration(.linear, bounds: Fixtures.portrait)
         config.layoutDirection = .rightToLeft
         var d = EngineDriver(CarouselModel(config))
         d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
@@ -215,7 +214,7 @@ struct InteractionEngineRightToLeftTests {
 
     @Test("in right-to-left the tap on the card left of the centre selects the next item")
     func tapLeft() {
-        var config = LayoutFixtures.configuration(.linear)
+        var config = Fixtures.configuration(.linear, bounds: Fixtures.portrait)
         config.layoutDirection = .rightToLeft
         var d = EngineDriver(CarouselModel(config))
         d.send(.touchDown(Point2D(x: 160 - 200, y: 240)), at: 0)
@@ -225,7 +224,7 @@ struct InteractionEngineRightToLeftTests {
 
     @Test("vertical carousels ignore the direction")
     func vertical() {
-        var config = LayoutFixtures.configuration(.linear, vertical: true)
+        var config = Fixtures.configuration(.linear, vertical: true, bounds: Fixtures.portrait)
         config.layoutDirection = .rightToLeft
         var d = EngineDriver(CarouselModel(config))
         d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)

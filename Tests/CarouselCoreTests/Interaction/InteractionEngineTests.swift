@@ -1,4 +1,5 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ struct InteractionEngineTests {
             var scroll = ScrollSettings()
             scroll.pagingEnabled = Bool.random(using: &rng)
             scroll.scrollToItemBoundary = Bool.random(using: &rng)
-            var config = LayoutFixtures.configuration(type, items: Int.random(in: 0...20, using: &rng), options: options,
+            var config = Fixtures.configuration(type, items: Int.random(in: 0...20, using: &rng), options, bounds: Fixtures.portrait,
                                                       scroll: scroll)
             config.layoutDirection = Bool.random(using: &rng) ? .rightToLeft : .leftToRight
             return CarouselModel(config)

@@ -1,10 +1,11 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Foundation
 import Testing
 
 /// Hand-derived checks of ``CarouselModel``. Unless a test says otherwise the scene is iCarousel's
-/// common one: 12 items of 200 × 200 pt in 800 × 500 pt bounds, perspective −1/500, so the item
-/// width (spacing width) is 200 pt.
+/// common one (``Fixtures``' default): 12 items of 200 × 200 pt in 800 × 500 pt bounds, perspective
+/// −1/500, so the item width (spacing width) is 200 pt.
 ///
 /// Every transform below is written with two hand formulas:
 /// - ``translated(_:_:_:)``: the base transform (perspective p = −0.002 in m34) translated by
@@ -13,26 +14,14 @@ import Testing
 ///   rows (R_i, R_i3·p) and last row (t, 1 + t_z·p).
 @Suite("CarouselModel")
 struct CarouselModelTests {
+    typealias F = Fixtures
+
     static let p = -1.0 / 500.0
     static let sqrt3 = 3.0.squareRoot()
     /// Rotary / cylinder radius for 12 items of 200 pt: max(100, 100 / tan(π/12)) = 100 (2 + √3).
     static let rotaryRadius = 100 * (2 + sqrt3)
     /// Wheel radius for 12 items of 200 pt: 200 · 12 / 2π = 1200 / π.
     static let wheelRadius = 1200 / Double.pi
-
-    static func model(
-        _ type: CarouselType, items: Int = 12, placeholders: Int = 0, vertical: Bool = false,
-        _ options: CarouselOptions = CarouselOptions(), itemSize: Size2D = Size2D(width: 200, height: 200),
-        itemWidth: Double? = nil, bounds: Size2D = Size2D(width: 800, height: 500),
-        perspective: Double = -1.0 / 500.0, contentOffset: Point2D = .zero, viewpointOffset: Point2D = .zero,
-        toggle: Double = 0, customPath: (any CarouselPath)? = nil, scroll: ScrollSettings = ScrollSettings()
-    ) -> CarouselModel {
-        CarouselModel(CarouselConfiguration(
-            type: type, options: options, numberOfItems: items, numberOfPlaceholders: placeholders,
-            itemSize: itemSize, itemWidth: itemWidth, bounds: bounds, isVertical: vertical,
-            perspective: perspective, contentOffset: contentOffset, viewpointOffset: viewpointOffset,
-            toggle: toggle, customPath: customPath, scroll: scroll))
-    }
 
     /// The base transform translated by (x, y, z): the hand formula for translation-only types.
     static func translated(_ x: Double, _ y: Double, _ z: Double, p: Double = p) -> Transform3D {
@@ -58,65 +47,65 @@ struct CarouselModelTests {
 
     @Test("per-type defaults as iCarousel resolves them for 12 items of 200 pt in 800 × 500")
     func defaults() {
-        let linear = Self.model(.linear)
+        let linear = F.model(.linear)
         // ceil(800 / 200) + 2 = 6 slots; spacing 1, offsetMultiplier 1, no wrap.
         #expect(linear.numberOfVisibleItems == 6)
         #expect(linear.spacing == 1 && linear.offsetMultiplier == 1 && !linear.isWrapEnabled)
         #expect(linear.fadeMin == -.infinity && linear.fadeMax == .infinity && linear.fadeRange == 1 && linear.fadeMinAlpha == 0)
 
-        let rotary = Self.model(.rotary)
+        let rotary = F.model(.rotary)
         // count = min(30, max(12, ceil(800 / 200) · π = 12.57)) → 12 (NSInteger truncation), ≤ 12 items.
         #expect(rotary.circularItemCount == 12 && rotary.isWrapEnabled)
         #expect(approx(rotary.radius, 373.20508075688772))  // 100 / tan(π/12) = 100 (2 + √3)
         #expect(rotary.numberOfVisibleItems == 12)
-        #expect(Self.model(.invertedRotary).numberOfVisibleItems == 6)  // ceil(12 / 2)
+        #expect(F.model(.invertedRotary).numberOfVisibleItems == 6)  // ceil(12 / 2)
 
-        let cylinder = Self.model(.cylinder)
+        let cylinder = F.model(.cylinder)
         #expect(approx(cylinder.radius, Self.rotaryRadius) && cylinder.showsBackfaces)
-        let inverted = Self.model(.invertedCylinder)
+        let inverted = F.model(.invertedCylinder)
         #expect(!inverted.showsBackfaces && inverted.numberOfVisibleItems == 6)
 
-        let wheel = Self.model(.wheel)
+        let wheel = F.model(.wheel)
         #expect(approx(wheel.radius, 381.97186342054880))  // 200 · 12 / 2π
         // radius − 100 = 281.97 ≥ min(800, 500) / 2 = 250, so ceil(12 / 2) + 1 = 7 slots.
         #expect(wheel.numberOfVisibleItems == 7)
         // In 2000 × 2000 bounds 281.97 < 1000: all 12 slots.
-        #expect(Self.model(.wheel, bounds: Size2D(width: 2000, height: 2000)).numberOfVisibleItems == 12)
+        #expect(F.model(.wheel, bounds: Size2D(width: 2000, height: 2000)).numberOfVisibleItems == 12)
 
-        let coverFlow = Self.model(.coverFlow, items: 40)
+        let coverFlow = F.model(.coverFlow, items: 40)
         // spacing 0.25: ceil(800 / 50) + 2 = 18 slots; tilt 0.9; offsetMultiplier 2.
         #expect(coverFlow.spacing == 0.25 && coverFlow.tilt == 0.9 && coverFlow.offsetMultiplier == 2)
         #expect(coverFlow.numberOfVisibleItems == 18)
-        #expect(Self.model(.coverFlow2).offsetMultiplier == 2)
+        #expect(F.model(.coverFlow2).offsetMultiplier == 2)
 
-        let timeMachine = Self.model(.timeMachine, items: 40)
+        let timeMachine = F.model(.timeMachine, items: 40)
         #expect(timeMachine.tilt == 0.3 && timeMachine.fadeMax == 0 && timeMachine.numberOfVisibleItems == 30)
-        #expect(Self.model(.invertedTimeMachine).fadeMin == 0)
-        #expect(Self.model(.custom, items: 40).numberOfVisibleItems == 30)
+        #expect(F.model(.invertedTimeMachine).fadeMin == 0)
+        #expect(F.model(.custom, items: 40).numberOfVisibleItems == 30)
 
         // Every type: the visible count never exceeds the items.
         for type in CarouselType.allCases {
-            #expect(Self.model(type, items: 3).numberOfVisibleItems <= 3)
+            #expect(F.model(type, items: 3).numberOfVisibleItems <= 3)
         }
     }
 
-    @Test("the brief's example: rotary with 12 items and 200 pt width has radius 373.205…")
+    @Test("rotary with 12 items and 200 pt width has radius 373.205…")
     func rotaryRadiusExample() {
         // max(100, 100 / tan(π/12)); tan(π/12) = 2 − √3 = 0.26795, so 100 / 0.26795 = 373.205.
-        #expect(approx(Self.model(.rotary).radius, 100 / tan(Double.pi / 12)))
-        #expect(approx(Self.model(.rotary).radius, 373.2050807568877))
+        #expect(approx(F.model(.rotary).radius, 100 / tan(Double.pi / 12)))
+        #expect(approx(F.model(.rotary).radius, 373.2050807568877))
     }
 
     // MARK: Transforms per type
 
     @Test("linear: offset × itemWidth × spacing along the axis")
     func linear() {
-        let h = Self.model(.linear)
+        let h = F.model(.linear)
         expectTransform(h.transform(forOffset: 0), Self.translated(0, 0, 0))
         expectTransform(h.transform(forOffset: 1.5), Self.translated(300, 0, 0))   // 1.5 · 200
         expectTransform(h.transform(forOffset: -2), Self.translated(-400, 0, 0))
         // Vertical: the item width is the item's height (120 pt): 1.5 · 120 = 180 down.
-        let v = Self.model(.linear, vertical: true, itemSize: Size2D(width: 200, height: 120))
+        let v = F.model(.linear, vertical: true, itemSize: Size2D(width: 200, height: 120))
         #expect(v.itemWidth == 120)
         expectTransform(v.transform(forOffset: 1.5), Self.translated(0, 180, 0))
         expectTransform(v.transform(forOffset: -0.25), Self.translated(0, -30, 0))
@@ -125,7 +114,7 @@ struct CarouselModelTests {
     @Test("rotary: (r sin a, 0, r cos a − r) with a = offset / 12 · 2π")
     func rotary() {
         let r = Self.rotaryRadius
-        let h = Self.model(.rotary)
+        let h = F.model(.rotary)
         // offset 1: a = π/6 → (r/2, 0, r(√3/2 − 1)) = (186.60, 0, −50) since r(√3 − 2) = −100.
         expectTransform(h.transform(forOffset: 1), Self.translated(186.60254037844386, 0, -50))
         // offset 3: a = π/2 → (r, 0, −r).
@@ -133,25 +122,25 @@ struct CarouselModelTests {
         // offset −2: a = −π/3 → (−r√3/2, 0, −r/2) = (−323.205, 0, −186.603).
         expectTransform(h.transform(forOffset: -2), Self.translated(-323.2050807568877, 0, -186.60254037844386))
         // Vertical: the same numbers on y.
-        let v = Self.model(.rotary, vertical: true)
+        let v = F.model(.rotary, vertical: true)
         expectTransform(v.transform(forOffset: 1), Self.translated(0, 186.60254037844386, -50))
         expectTransform(v.transform(forOffset: -2), Self.translated(0, -323.2050807568877, -186.60254037844386))
     }
 
     @Test("inverted rotary: radius and angle negated, so items come toward the viewer")
     func invertedRotary() {
-        let h = Self.model(.invertedRotary)
+        let h = F.model(.invertedRotary)
         // (−r) sin(−a) = r sin a; (−r) cos(−a) + r = r (1 − cos a): offset 1 → (186.60, 0, +50).
         expectTransform(h.transform(forOffset: 1), Self.translated(186.60254037844386, 0, 50))
         expectTransform(h.transform(forOffset: -3), Self.translated(-Self.rotaryRadius, 0, Self.rotaryRadius))
-        let v = Self.model(.invertedRotary, vertical: true)
+        let v = F.model(.invertedRotary, vertical: true)
         expectTransform(v.transform(forOffset: 1), Self.translated(0, 186.60254037844386, 50))
     }
 
     @Test("cylinder: translate −r, rotate a about y, translate r + 0.01")
     func cylinder() {
         let r = Self.rotaryRadius, d = r + 0.01
-        let h = Self.model(.cylinder)
+        let h = F.model(.cylinder)
         // Point space: (0, 0, d) turned by a about y is (d sin a, 0, d cos a), then z − r.
         // offset 1 (a = π/6): (186.6075, 0, −49.9913).
         let a = Double.pi / 6
@@ -162,26 +151,26 @@ struct CarouselModelTests {
         // offset 6 (a = π): facing away, at (0, 0, −2r − 0.01).
         expectTransform(h.transform(forOffset: 6), Self.placed(Self.rotY(.pi), [0, 0, -2 * r - 0.01]))
         // Vertical: rotation about (−1, 0, 0), i.e. about x by −a; the offset goes to y.
-        let v = Self.model(.cylinder, vertical: true)
+        let v = F.model(.cylinder, vertical: true)
         expectTransform(v.transform(forOffset: 1), Self.placed(Self.rotX(-a), [0, 186.60754037844386, -49.991339745962155]))
     }
 
     @Test("inverted cylinder: radius and angle negated")
     func invertedCylinder() {
         let r = Self.rotaryRadius, a = Double.pi / 6
-        let h = Self.model(.invertedCylinder)
+        let h = F.model(.invertedCylinder)
         // r' = −r, a' = −π/6: (0, 0, −r + 0.01) turned by −a about y: ((r − 0.01) sin a, 0,
         // −(r − 0.01) cos a), then z + r: (186.5975, 0, 50.0087).
         expectTransform(h.transform(forOffset: 1), Self.placed(Self.rotY(-a), [(r - 0.01) / 2, 0, r - (r - 0.01) * Self.sqrt3 / 2]))
         expectTransform(h.transform(forOffset: 1), Self.placed(Self.rotY(-a), [186.59754037844386, 0, 50.008660254037844]))
-        let v = Self.model(.invertedCylinder, vertical: true)
+        let v = F.model(.invertedCylinder, vertical: true)
         expectTransform(v.transform(forOffset: 1), Self.placed(Self.rotX(a), [0, 186.59754037844386, 50.008660254037844]))
     }
 
     @Test("wheel: turned by offset · 2π/12 about a centre r below (or, vertical, left of) the item")
     func wheel() {
         let r = Self.wheelRadius, a = Double.pi / 6
-        let h = Self.model(.wheel)
+        let h = F.model(.wheel)
         // Point space: (0, −r, 0.01·o) turned by θ about z → (r sin θ, −r cos θ), then y + r:
         // offset 1 → (190.986, 51.175, 0.01).
         expectTransform(h.transform(forOffset: 1), Self.placed(Self.rotZ(a), [r / 2, r * (1 - Self.sqrt3 / 2), 0.01]))
@@ -189,22 +178,22 @@ struct CarouselModelTests {
         // offset −2: θ = −π/3 → (−r√3/2, r/2, −0.02).
         expectTransform(h.transform(forOffset: -2), Self.placed(Self.rotZ(-2 * a), [-r * Self.sqrt3 / 2, r / 2, -0.02]))
         // Vertical: (r, 0, 0.01·o) turned, then x − r: offset 1 → (r (cos θ − 1), r sin θ, 0.01).
-        let v = Self.model(.wheel, vertical: true)
+        let v = F.model(.wheel, vertical: true)
         expectTransform(v.transform(forOffset: 1), Self.placed(Self.rotZ(a), [-51.174526167473594, 190.98593171027440, 0.01]))
     }
 
     @Test("inverted wheel: radius and angle negated, so the wheel hangs above")
     func invertedWheel() {
         let a = Double.pi / 6
-        let h = Self.model(.invertedWheel)
+        let h = F.model(.invertedWheel)
         expectTransform(h.transform(forOffset: 1), Self.placed(Self.rotZ(-a), [190.98593171027440, -51.174526167473594, 0.01]))
-        let v = Self.model(.invertedWheel, vertical: true)
+        let v = F.model(.invertedWheel, vertical: true)
         expectTransform(v.transform(forOffset: 1), Self.placed(Self.rotZ(-a), [51.174526167473594, 190.98593171027440, 0.01]))
     }
 
     @Test("cover flow: clamp c to ±1, x = (0.45c + 0.25·offset)·200, z = −100|c|, turn −c·0.45π")
     func coverFlow() {
-        let h = Self.model(.coverFlow)
+        let h = F.model(.coverFlow)
         expectTransform(h.transform(forOffset: 0), Self.translated(0, 0, 0))
         // offset 1: c = 1 → x = (0.45 + 0.25)·200 = 140, z = −100, turn −0.45π about y.
         expectTransform(h.transform(forOffset: 1), Self.placed(Self.rotY(-0.45 * .pi), [140, 0, -100]))
@@ -217,7 +206,7 @@ struct CarouselModelTests {
         #expect(approx(one.m11, 0.15643446504023092) && approx(one.m13, 0.98768834059513777))
         #expect(approx(one.m14, 0.98768834059513777 * -0.002) && approx(one.m44, 1.2))  // m14 = m13·p
         // Vertical: turned about (−1, 0, 0), i.e. about x by +0.45π for offset 1.
-        let v = Self.model(.coverFlow, vertical: true)
+        let v = F.model(.coverFlow, vertical: true)
         expectTransform(v.transform(forOffset: 1), Self.placed(Self.rotX(0.45 * .pi), [0, 140, -100]))
         expectTransform(v.transform(forOffset: -0.5), Self.placed(Self.rotX(-0.225 * .pi), [0, -70, -50]))
     }
@@ -225,32 +214,32 @@ struct CarouselModelTests {
     @Test("cover flow 2: the toggle moves the flip between neighbours")
     func coverFlow2() {
         // toggle 0.5 > 0: offset 0.2 ≤ 0.5 → c = −0.5: x = (−0.225 + 0.05)·200 = −35, z = −50, turn +0.225π.
-        let plus = Self.model(.coverFlow2, toggle: 0.5)
+        let plus = F.model(.coverFlow2, toggle: 0.5)
         expectTransform(plus.transform(forOffset: 0.2), Self.placed(Self.rotY(0.225 * .pi), [-35, 0, -50]))
         // offset 0.8 ≤ 1.5 → c = 1 − 0.5 = 0.5: x = (0.225 + 0.2)·200 = 85, turn −0.225π.
         expectTransform(plus.transform(forOffset: 0.8), Self.placed(Self.rotY(-0.225 * .pi), [85, 0, -50]))
         // offset −0.7 ≤ −0.5 → c = −1: x = (−0.45 − 0.175)·200 = −125, z = −100.
         expectTransform(plus.transform(forOffset: -0.7), Self.placed(Self.rotY(0.45 * .pi), [-125, 0, -100]))
         // toggle −0.5 ≤ 0: offset 0.2 > −0.5 → c = 0.5: x = (0.225 + 0.05)·200 = 55.
-        let minus = Self.model(.coverFlow2, toggle: -0.5)
+        let minus = F.model(.coverFlow2, toggle: -0.5)
         expectTransform(minus.transform(forOffset: 0.2), Self.placed(Self.rotY(-0.225 * .pi), [55, 0, -50]))
         // offset −0.7 > −1.5 → c = −1 + 0.5 = −0.5: x = (−0.225 − 0.175)·200 = −80.
         expectTransform(minus.transform(forOffset: -0.7), Self.placed(Self.rotY(0.225 * .pi), [-80, 0, -50]))
         // Beyond ±1.5 the toggle does not matter.
-        expectTransform(plus.transform(forOffset: 2), Self.model(.coverFlow).transform(forOffset: 2))
+        expectTransform(plus.transform(forOffset: 2), F.model(.coverFlow).transform(forOffset: 2))
         // Vertical, toggle 0.5, offset 0.2: about x by −0.225π.
-        let v = Self.model(.coverFlow2, vertical: true, toggle: 0.5)
+        let v = F.model(.coverFlow2, vertical: true, toggle: 0.5)
         expectTransform(v.transform(forOffset: 0.2), Self.placed(Self.rotX(-0.225 * .pi), [0, -35, -50]))
         // Toggles outside [−1, 1] are clamped.
-        #expect(Self.model(.coverFlow2, toggle: 7).toggle == 1)
+        #expect(F.model(.coverFlow2, toggle: 7).toggle == 1)
     }
 
     @Test("cover flow 2 at and past the ends re-derives the toggle per item, like iCarousel")
     func coverFlow2Ends() {
         // At scrollOffset ≥ n − 1 (or < 0) without wrapping, iCarousel's transformItemView: sets the
         // toggle from each item's offset first, which places every item as plain Cover Flow does.
-        let flow2 = Self.model(.coverFlow2, toggle: 0.5)
-        let flow = Self.model(.coverFlow)
+        let flow2 = F.model(.coverFlow2, toggle: 0.5)
+        let flow = F.model(.coverFlow)
         for scrollOffset in [11.0, 11.2, 11.7, -0.3, -0.8] {
             let a = flow2.placements(at: scrollOffset), b = flow.placements(at: scrollOffset)
             #expect(a.map(\.index) == b.map(\.index))
@@ -264,43 +253,43 @@ struct CarouselModelTests {
         expectTransform(inside!.transform, Self.placed(Self.rotY(0.225 * .pi), [-0.5 * 0.45 * 200 - 0.2 * 50, 0, -50]))
         // Wrapping: no end, the toggle always applies.
         var wrap = CarouselOptions(); wrap.wrap = true
-        let wrapped = Self.model(.coverFlow2, wrap, toggle: 0.5)
+        let wrapped = F.model(.coverFlow2, wrap, toggle: 0.5)
         let w = wrapped.placements(at: 11.2).first { $0.index == 11 }
         expectTransform(w!.transform, Self.placed(Self.rotY(0.225 * .pi), [-55, 0, -50]))
     }
 
     @Test("time machine: (offset·200·tilt, 0, offset·200); inverted negates both")
     func timeMachine() {
-        let h = Self.model(.timeMachine)
+        let h = F.model(.timeMachine)
         expectTransform(h.transform(forOffset: -1), Self.translated(-60, 0, -200))
         // offset −2.5: z = −500, so w = 1 + 500/500 = 2.
         expectTransform(h.transform(forOffset: -2.5), Self.translated(-150, 0, -500))
-        expectTransform(Self.model(.timeMachine, vertical: true).transform(forOffset: -1), Self.translated(0, -60, -200))
+        expectTransform(F.model(.timeMachine, vertical: true).transform(forOffset: -1), Self.translated(0, -60, -200))
         // Inverted: offset → −offset, tilt → −0.3: x = (−1)·200·(−0.3) = 60, z = −200.
-        let inv = Self.model(.invertedTimeMachine)
+        let inv = F.model(.invertedTimeMachine)
         expectTransform(inv.transform(forOffset: 1), Self.translated(60, 0, -200))
-        expectTransform(Self.model(.invertedTimeMachine, vertical: true).transform(forOffset: 2), Self.translated(0, 120, -400))
+        expectTransform(F.model(.invertedTimeMachine, vertical: true).transform(forOffset: 2), Self.translated(0, 120, -400))
     }
 
     @Test("custom: the path gets the offset, the base transform and the context")
     func custom() {
         // Without a path every item gets the base transform, like iCarousel's default delegate.
-        let plain = Self.model(.custom, viewpointOffset: Point2D(x: 10, y: -20))
+        let plain = F.model(.custom, viewpointOffset: Point2D(x: 10, y: -20))
         expectTransform(plain.transform(forOffset: 2.5), Self.translated(-10, 20, 0))
         // A path that moves items 1.5 item widths per offset and fades them by 0.25 per item.
         let path = CustomPath(alpha: { offset, _ in 1 - abs(offset) / 4 }) { offset, base, context in
             base.translated(x: offset * context.itemWidth * 1.5, y: 0, z: -abs(offset) * 10)
         }
-        let model = Self.model(.custom, vertical: true, itemSize: Size2D(width: 200, height: 100), customPath: path)
+        let model = F.model(.custom, vertical: true, itemSize: Size2D(width: 200, height: 100), customPath: path)
         #expect(model.pathContext.itemWidth == 100 && model.pathContext.isVertical && model.pathContext.numberOfItems == 12)
         expectTransform(model.transform(forOffset: 2), Self.translated(300, 0, -20))
         #expect(model.alpha(forOffset: 2) == 0.5)
         // Path alphas are clamped to [0, 1]; NaN counts as 1.
         #expect(model.alpha(forOffset: 6) == 0)
-        let wild = Self.model(.custom, customPath: CustomPath(alpha: { offset, _ in offset == 0 ? .nan : 3 }) { _, base, _ in base })
+        let wild = F.model(.custom, customPath: CustomPath(alpha: { offset, _ in offset == 0 ? .nan : 3 }) { _, base, _ in base })
         #expect(wild.alpha(forOffset: 0) == 1 && wild.alpha(forOffset: 1) == 1)
         // A path returning NaN falls back to the base transform.
-        let broken = Self.model(.custom, customPath: CustomPath { _, base, _ in base.translated(x: .nan, y: 0, z: 0) })
+        let broken = F.model(.custom, customPath: CustomPath { _, base, _ in base.translated(x: .nan, y: 0, z: 0) })
         #expect(broken.transform(forOffset: 1) == broken.baseTransform)
     }
 
@@ -310,78 +299,78 @@ struct CarouselModelTests {
     func circleOptions() {
         // count 6: radius = 100 / tan(π/6) = 173.205; offset 1 → a = π/3 → (150, 0, −86.60).
         var count = CarouselOptions(); count.count = 6.9  // truncated to 6, as NSInteger
-        let six = Self.model(.rotary, count)
+        let six = F.model(.rotary, count)
         #expect(six.circularItemCount == 6 && six.numberOfVisibleItems == 6)
         #expect(approx(six.radius, 100 * Self.sqrt3))
         expectTransform(six.transform(forOffset: 1), Self.translated(150, 0, -50 * Self.sqrt3))
         // arc π: radius = 100 / tan(π/24) = 759.575; offset 1 → a = π/12.
         var arc = CarouselOptions(); arc.arc = .pi
-        let half = Self.model(.rotary, arc)
+        let half = F.model(.rotary, arc)
         let r = 100 / tan(Double.pi / 24)
         #expect(approx(half.radius, 759.57541127251)) // hand value of 100 / tan(7.5°)
         expectTransform(half.transform(forOffset: 1), Self.translated(r * sin(.pi / 12), 0, r * cos(.pi / 12) - r))
         // radius 500: offset 3 → (500, 0, −500).
         var radius = CarouselOptions(); radius.radius = 500
-        expectTransform(Self.model(.rotary, radius).transform(forOffset: 3), Self.translated(500, 0, -500))
+        expectTransform(F.model(.rotary, radius).transform(forOffset: 3), Self.translated(500, 0, -500))
         // angle 0.3 replaces offset/count·arc: every item at the same place on rotary…
         var angle = CarouselOptions(); angle.angle = 0.3
-        let fixed = Self.model(.rotary, angle)
+        let fixed = F.model(.rotary, angle)
         expectTransform(fixed.transform(forOffset: 4), fixed.transform(forOffset: -1))
         let rr = Self.rotaryRadius
         expectTransform(fixed.transform(forOffset: 4), Self.translated(rr * sin(0.3), 0, rr * cos(0.3) - rr))
         // …and the step between neighbours on the wheel: offset 2 turns by 0.6.
-        let wheel = Self.model(.wheel, angle)
+        let wheel = F.model(.wheel, angle)
         let wr = Self.wheelRadius
         expectTransform(wheel.transform(forOffset: 2), Self.placed(Self.rotZ(0.6), [wr * sin(0.6), wr * (1 - cos(0.6)), 0.02]))
         // wheel arc π: radius = 200 · 12 / π = 763.94.
-        #expect(approx(Self.model(.wheel, arc).radius, 2400 / Double.pi))
+        #expect(approx(F.model(.wheel, arc).radius, 2400 / Double.pi))
     }
 
     @Test("tilt and spacing")
     func tiltAndSpacing() {
         // Cover Flow tilt 0.5, offset 1: x = (0.25 + 0.25)·200 = 100, turn −π/4.
         var tilt = CarouselOptions(); tilt.tilt = 0.5
-        expectTransform(Self.model(.coverFlow, tilt).transform(forOffset: 1), Self.placed(Self.rotY(-.pi / 4), [100, 0, -100]))
+        expectTransform(F.model(.coverFlow, tilt).transform(forOffset: 1), Self.placed(Self.rotY(-.pi / 4), [100, 0, -100]))
         // Time Machine tilt 0.6: x = offset · 120.
-        expectTransform(Self.model(.timeMachine, tilt.with(\.tilt, 0.6)).transform(forOffset: -1), Self.translated(-120, 0, -200))
+        expectTransform(F.model(.timeMachine, tilt.with(\.tilt, 0.6)).transform(forOffset: -1), Self.translated(-120, 0, -200))
         // Linear spacing 1.5: 300 pt per item; ceil(800 / 300) + 2 = 5 slots.
         var spacing = CarouselOptions(); spacing.spacing = 1.5
-        let wide = Self.model(.linear, spacing)
+        let wide = F.model(.linear, spacing)
         expectTransform(wide.transform(forOffset: 1), Self.translated(300, 0, 0))
         #expect(wide.numberOfVisibleItems == 5)
         // Time Machine spacing 0.5: z = offset · 100.
-        expectTransform(Self.model(.timeMachine, spacing.with(\.spacing, 0.5)).transform(forOffset: -2), Self.translated(-120, 0, -200))
+        expectTransform(F.model(.timeMachine, spacing.with(\.spacing, 0.5)).transform(forOffset: -2), Self.translated(-120, 0, -200))
         // Rotary spacing 0.5 shrinks the span to 100: circle count max(12, ceil(800/100)·π = 25.1) → 25,
         // capped by the 12 items → 12; radius 50 / tan(π/12).
-        let small = Self.model(.rotary, spacing.with(\.spacing, 0.5))
+        let small = F.model(.rotary, spacing.with(\.spacing, 0.5))
         #expect(small.circularItemCount == 12 && approx(small.radius, 50 / tan(Double.pi / 12)))
-        #expect(Self.model(.rotary, items: 40, spacing.with(\.spacing, 0.5)).circularItemCount == 25)
+        #expect(F.model(.rotary, items: 40, spacing.with(\.spacing, 0.5)).circularItemCount == 25)
     }
 
     @Test("visibleItems, offsetMultiplier, wrap and showBackfaces")
     func otherOptions() {
         var o = CarouselOptions(); o.visibleItems = 3.9  // truncated to 3
-        #expect(Self.model(.linear, o).numberOfVisibleItems == 3)
-        #expect(Self.model(.linear, o).placements(at: 5).map(\.index) == [4, 5, 6])
-        #expect(Self.model(.linear, items: 60, o.with(\.visibleItems, 45)).numberOfVisibleItems == 45)  // may exceed 30
-        #expect(Self.model(.coverFlow, CarouselOptions(offsetMultiplier: 3)).offsetMultiplier == 3)
+        #expect(F.model(.linear, o).numberOfVisibleItems == 3)
+        #expect(F.model(.linear, o).placements(at: 5).map(\.index) == [4, 5, 6])
+        #expect(F.model(.linear, items: 60, o.with(\.visibleItems, 45)).numberOfVisibleItems == 45)  // may exceed 30
+        #expect(F.model(.coverFlow, CarouselOptions(offsetMultiplier: 3)).offsetMultiplier == 3)
         // wrap on a linear carousel: offsets fold into ±n/2.
-        let wrapped = Self.model(.linear, items: 5, CarouselOptions(wrap: true))
+        let wrapped = F.model(.linear, items: 5, CarouselOptions(wrap: true))
         #expect(wrapped.isWrapEnabled && wrapped.offset(forItemAt: 4, scrollOffset: 0) == -1)
         // wrap off on a rotary carousel: no folding.
-        let open = Self.model(.rotary, CarouselOptions(wrap: false))
+        let open = F.model(.rotary, CarouselOptions(wrap: false))
         #expect(!open.isWrapEnabled && open.offset(forItemAt: 11, scrollOffset: 0) == 11)
         // showBackfaces off: a cylinder item turned more than 90° is hidden.
-        let culled = Self.model(.cylinder, CarouselOptions(showBackfaces: false))
+        let culled = F.model(.cylinder, CarouselOptions(showBackfaces: false))
         #expect(culled.placement(forItemAt: 4, scrollOffset: 0).isHidden)     // a = 2π/3, m33 = −0.5
         #expect(!culled.placement(forItemAt: 2, scrollOffset: 0).isHidden)    // a = π/3, m33 = 0.5
-        #expect(!Self.model(.cylinder).placement(forItemAt: 4, scrollOffset: 0).isHidden)
-        #expect(!Self.model(.invertedCylinder, CarouselOptions(showBackfaces: true)).placement(forItemAt: 6, scrollOffset: 0).isHidden)
+        #expect(!F.model(.cylinder).placement(forItemAt: 4, scrollOffset: 0).isHidden)
+        #expect(!F.model(.invertedCylinder, CarouselOptions(showBackfaces: true)).placement(forItemAt: 6, scrollOffset: 0).isHidden)
     }
 
     @Test("fade options: linear fall over fadeRange to fadeMinAlpha")
     func fadeOptions() {
-        let model = Self.model(.linear, CarouselOptions(fadeMin: -1, fadeMax: 1, fadeRange: 2, fadeMinAlpha: 0.2))
+        let model = F.model(.linear, CarouselOptions(fadeMin: -1, fadeMax: 1, fadeRange: 2, fadeMinAlpha: 0.2))
         #expect(model.alpha(forOffset: 0.5) == 1)
         // offset 2: factor 1 → 1 − 1/2 · 0.8 = 0.6.
         #expect(approx(model.alpha(forOffset: 2), 0.6))
@@ -389,28 +378,28 @@ struct CarouselModelTests {
         // Past the range: fadeMinAlpha.
         #expect(approx(model.alpha(forOffset: 4), 0.2))
         // fadeRange +∞: never fades.
-        #expect(Self.model(.linear, CarouselOptions(fadeMax: 0, fadeRange: .infinity)).alpha(forOffset: 3) == 1)
+        #expect(F.model(.linear, CarouselOptions(fadeMax: 0, fadeRange: .infinity)).alpha(forOffset: 3) == 1)
     }
 
     @Test("perspective, viewpointOffset, contentOffset and the item-width override")
     func sceneFields() {
-        let m = Self.model(.linear, perspective: -1.0 / 1000, contentOffset: Point2D(x: 15, y: -40),
+        let m = F.model(.linear, perspective: -1.0 / 1000, contentOffset: Point2D(x: 15, y: -40),
                            viewpointOffset: Point2D(x: 30, y: -20))
         // Base: m34 = −0.001, translated by (−30, 20); offset 1 adds 200 on x.
         expectTransform(m.baseTransform, Self.translated(-30, 20, 0, p: -0.001))
         expectTransform(m.transform(forOffset: 1), Self.translated(170, 20, 0, p: -0.001))
         #expect(m.center == Point2D(x: 415, y: 210))
         // itemWidth 250 overrides the view's 200.
-        expectTransform(Self.model(.linear, itemWidth: 250).transform(forOffset: 1), Self.translated(250, 0, 0))
+        expectTransform(F.model(.linear, itemWidth: 250).transform(forOffset: 1), Self.translated(250, 0, 0))
         // Perspective 0: flat.
-        #expect(Self.model(.rotary, perspective: 0).transform(forOffset: 1).m34 == 0)
+        #expect(F.model(.rotary, perspective: 0).transform(forOffset: 1).m34 == 0)
     }
 
     // MARK: Wrapping and clamping
 
     @Test("wrapped offsets take the shorter way round and stay within ±n/2")
     func wrapOffsets() {
-        let m = Self.model(.rotary, items: 5)
+        let m = F.model(.rotary, items: 5)
         #expect(m.offset(forItemAt: 4, scrollOffset: 0) == -1)
         #expect(m.offset(forItemAt: 1, scrollOffset: 4) == 2)
         // Exactly half way keeps the sign of index − scrollOffset.
@@ -425,32 +414,32 @@ struct CarouselModelTests {
             #expect(abs(m.offset(forItemAt: i, scrollOffset: s)) <= 2.5 + 1e-9)
         }
         // Not wrapping: plain difference.
-        #expect(Self.model(.linear, items: 5).offset(forItemAt: 4, scrollOffset: 0) == 4)
+        #expect(F.model(.linear, items: 5).offset(forItemAt: 4, scrollOffset: 0) == 4)
     }
 
     @Test("clamping: modulo n when wrapping, [0, n − 1] otherwise, bounce limits while scrolling")
     func clamping() {
-        let wrap = Self.model(.rotary, items: 5)
+        let wrap = F.model(.rotary, items: 5)
         #expect(wrap.clampedOffset(7.25) == 2.25 && wrap.clampedOffset(-1.75) == 3.25 && wrap.clampedOffset(5) == 0)
         #expect(wrap.clampedIndex(-1) == 4 && wrap.clampedIndex(12) == 2)
-        let line = Self.model(.linear, items: 5)
+        let line = F.model(.linear, items: 5)
         #expect(line.clampedOffset(-3) == 0 && line.clampedOffset(9) == 4 && line.clampedOffset(2.5) == 2.5)
         #expect(line.clampedIndex(-1) == 0 && line.clampedIndex(12) == 4)
         // Bouncing (default 1 item): [−1, n − 1 + 1].
         #expect(line.clampedScrollOffset(-3) == -1 && line.clampedScrollOffset(9) == 5 && line.clampedScrollOffset(-0.4) == -0.4)
-        let half = Self.model(.linear, items: 5, scroll: ScrollSettings(bounceDistance: 0.5))
+        let half = F.model(.linear, items: 5, scroll: ScrollSettings(bounceDistance: 0.5))
         #expect(half.clampedScrollOffset(-3) == -0.5 && half.clampedScrollOffset(9) == 4.5)
-        let stiff = Self.model(.linear, items: 5, scroll: ScrollSettings(bounces: false))
+        let stiff = F.model(.linear, items: 5, scroll: ScrollSettings(bounces: false))
         #expect(stiff.clampedScrollOffset(-3) == 0 && stiff.clampedScrollOffset(9) == 4)
         #expect(wrap.clampedScrollOffset(-1.75) == 3.25)
     }
 
     @Test("currentItemIndex rounds halves away from zero, then wraps or clamps")
     func currentItemIndex() {
-        let line = Self.model(.linear, items: 5)
+        let line = F.model(.linear, items: 5)
         #expect(line.currentItemIndex(at: 2.5) == 3 && line.currentItemIndex(at: 2.49) == 2)
         #expect(line.currentItemIndex(at: -0.5) == 0 && line.currentItemIndex(at: 9) == 4)
-        let wrap = Self.model(.rotary, items: 5)
+        let wrap = F.model(.rotary, items: 5)
         #expect(wrap.currentItemIndex(at: -0.5) == 4)  // round(−0.5) = −1 → 4
         #expect(wrap.currentItemIndex(at: 4.5) == 0)   // round(4.5) = 5 → 0
         #expect(wrap.currentItemIndex(at: 7.2) == 2)
@@ -460,22 +449,22 @@ struct CarouselModelTests {
 
     @Test("the visible window: numberOfVisibleItems slots around the current item")
     func visibleWindow() {
-        let line = Self.model(.linear)  // 6 slots
+        let line = F.model(.linear)  // 6 slots
         #expect(line.placements(at: 0).map(\.index) == Array(0...5))       // kept inside the items
         #expect(line.placements(at: 5.4).map(\.index) == Array(2...7))     // 5 − 6/2 = 2
         #expect(line.placements(at: 11).map(\.index) == Array(6...11))
         // Wrapping: the window crosses the seam and comes back in index order.
-        let inverted = Self.model(.invertedRotary)  // 6 slots: 0 − 3 … → 9, 10, 11, 0, 1, 2
+        let inverted = F.model(.invertedRotary)  // 6 slots: 0 − 3 … → 9, 10, 11, 0, 1, 2
         #expect(inverted.placements(at: 0).map(\.index) == [0, 1, 2, 9, 10, 11])
         #expect(inverted.visibleWindow(at: 0).first == -3 && inverted.visibleWindow(at: 0).count == 6)
         // Ten million items cost the same window as twelve.
-        let huge = Self.model(.linear, items: 10_000_000)
+        let huge = F.model(.linear, items: 10_000_000)
         #expect(huge.placements(at: 5_000_000.3).map(\.index) == Array(4_999_997...5_000_002))
         // A rotary circle still holds min(30, max(12, ceil(800/200)·π)) = 12 slots.
-        let hugeRotary = Self.model(.rotary, items: 10_000_000)
+        let hugeRotary = F.model(.rotary, items: 10_000_000)
         #expect(hugeRotary.placements(at: 0).map(\.index) == Array(0...5) + Array(9_999_994...9_999_999))
         // Items with alpha 0 leave the window: Time Machine fades everything past offset 1.
-        let tm = Self.model(.timeMachine)
+        let tm = F.model(.timeMachine)
         #expect(tm.placements(at: 3).map(\.index) == [0, 1, 2, 3])
         #expect(tm.placements(at: 3.5).map(\.index) == [0, 1, 2, 3, 4])
     }
@@ -485,20 +474,20 @@ struct CarouselModelTests {
     @Test("z-order: nearer items above; equal depths put the item nearer the centre above")
     func zOrder() {
         // Rotary at 0: item 0 at z = 0 is on top; item 6 at z = −2r at the bottom.
-        let rotary = Self.model(.rotary).placements(at: 0)
+        let rotary = F.model(.rotary).placements(at: 0)
         let z = Dictionary(uniqueKeysWithValues: rotary.map { ($0.index, $0.zIndex) })
         #expect(z[0] == 11 && z[6] == 0)
         #expect(z[1]! > z[2]! && z[11]! > z[10]!)
         // Linear: every depth is 0, so distance from the centre decides.
         // Offsets at 2.3: −2.3, −1.3, −0.3, 0.7, 1.7 → ranks 0, 2, 4, 3, 1.
-        let line = Self.model(.linear, items: 5).placements(at: 2.3)
+        let line = F.model(.linear, items: 5).placements(at: 2.3)
         #expect(line.map(\.zIndex) == [0, 2, 4, 3, 1])
         // Inverted Time Machine: offset 1 at z = −200, offset 2 at −400, the current item at 0.
-        let tm = Self.model(.invertedTimeMachine, items: 5).placements(at: 0)
+        let tm = F.model(.invertedTimeMachine, items: 5).placements(at: 0)
         #expect(tm.map(\.zIndex) == [4, 3, 2, 1, 0])
         // Every window's z-indexes are a permutation of 0..<count.
         for type in CarouselType.allCases {
-            let placements = Self.model(type).placements(at: 3.7)
+            let placements = F.model(type).placements(at: 3.7)
             #expect(Set(placements.map(\.zIndex)) == Set(0..<placements.count), "\(type)")
         }
     }
@@ -531,33 +520,33 @@ struct CarouselModelTests {
 
     @Test("fading: Time Machine fades over one item ahead, inverted one behind")
     func fading() {
-        let tm = Self.model(.timeMachine)
+        let tm = F.model(.timeMachine)
         #expect(tm.alpha(forOffset: -3) == 1 && tm.alpha(forOffset: 0) == 1)
         #expect(tm.alpha(forOffset: 0.25) == 0.75 && tm.alpha(forOffset: 1) == 0 && tm.alpha(forOffset: 5) == 0)
-        let inv = Self.model(.invertedTimeMachine)
+        let inv = F.model(.invertedTimeMachine)
         #expect(inv.alpha(forOffset: -0.25) == 0.75 && inv.alpha(forOffset: 3) == 1)
         for type in CarouselType.iCarouselTypes where type != .timeMachine && type != .invertedTimeMachine {
-            #expect(Self.model(type).alpha(forOffset: 7) == 1, "\(type)")
+            #expect(F.model(type).alpha(forOffset: 7) == 1, "\(type)")
         }
     }
 
     @Test("back faces: the inverted cylinder hides items turned past 90°")
     func backFaces() {
         var all = CarouselOptions(); all.visibleItems = 12
-        let m = Self.model(.invertedCylinder, all)
+        let m = F.model(.invertedCylinder, all)
         let hidden = m.placements(at: 0).filter(\.isHidden).map(\.index)
         // a = −offset·π/6; cos a ≤ 0 for |offset| ≥ 3, but cos(±π/2) = 6e−17 > 0 keeps ±3 shown.
         #expect(hidden == [4, 5, 6, 7, 8])
         // Its default window (6 slots, offsets −3…2) never shows a back face.
-        #expect(Self.model(.invertedCylinder).placements(at: 0).allSatisfy { !$0.isHidden })
+        #expect(F.model(.invertedCylinder).placements(at: 0).allSatisfy { !$0.isHidden })
         // Types that only translate never hide, even with showBackfaces off.
-        let rotary = Self.model(.rotary, CarouselOptions(showBackfaces: false))
+        let rotary = F.model(.rotary, CarouselOptions(showBackfaces: false))
         #expect(rotary.placements(at: 0).allSatisfy { !$0.isHidden })
     }
 
     @Test("placeholders: ceil(n/2) before and floor(n/2) after the items, none when wrapping")
     func placeholders() {
-        let m = Self.model(.linear, items: 5, placeholders: 3)
+        let m = F.model(.linear, items: 5, placeholders: 3)
         #expect(m.minimumIndex == -2 && m.maximumIndex == 5 && m.numberOfPlaceholdersShown == 3)
         // 6 slots from max(−2, min(5 − 6 + 1, 0 − 3)) = −2.
         let placements = m.placements(at: 0)
@@ -568,10 +557,10 @@ struct CarouselModelTests {
         // A placeholder is placed by its offset like any item: index −2 at offset −2.
         expectTransform(placements[0].transform, Self.translated(-400, 0, 0))
         // Wrapping hides them.
-        let wrapped = Self.model(.linear, items: 5, placeholders: 3, CarouselOptions(wrap: true))
+        let wrapped = F.model(.linear, items: 5, placeholders: 3, CarouselOptions(wrap: true))
         #expect(wrapped.numberOfPlaceholdersShown == 0 && wrapped.placements(at: 0).allSatisfy { !$0.isPlaceholder })
         // Placeholders count towards a non-wrapping circle: 4 items + 4 placeholders = 8.
-        let circle = Self.model(.rotary, items: 4, placeholders: 4, CarouselOptions(wrap: false))
+        let circle = F.model(.rotary, items: 4, placeholders: 4, CarouselOptions(wrap: false))
         #expect(circle.circularItemCount == 8 && circle.placements(at: 0).map(\.index) == Array(-2...5))
     }
 
@@ -579,16 +568,16 @@ struct CarouselModelTests {
 
     @Test("bad input never produces NaN, infinity or alpha outside [0, 1]")
     func badInput() {
-        #expect(Self.model(.linear, items: -5).numberOfItems == 0)
-        #expect(Self.model(.linear, placeholders: -3).numberOfPlaceholdersShown == 0)
+        #expect(F.model(.linear, items: -5).numberOfItems == 0)
+        #expect(F.model(.linear, placeholders: -3).numberOfPlaceholdersShown == 0)
         for type in CarouselType.allCases {
             let models = [
-                Self.model(type, items: 0), Self.model(type, items: 1), Self.model(type, items: -4, placeholders: -2),
-                Self.model(type, bounds: .zero), Self.model(type, itemSize: .zero),
-                Self.model(type, CarouselOptions(count: 0)), Self.model(type, CarouselOptions(count: -7)),
-                Self.model(type, CarouselOptions(arc: 0)), Self.model(type, CarouselOptions(fadeRange: 0)),
-                Self.model(type, CarouselOptions(spacing: 0)), Self.model(type, CarouselOptions(spacing: -2)),
-                Self.model(type, CarouselOptions(radius: .infinity, tilt: .nan)),
+                F.model(type, items: 0), F.model(type, items: 1), F.model(type, items: -4, placeholders: -2),
+                F.model(type, bounds: .zero), F.model(type, itemSize: .zero),
+                F.model(type, CarouselOptions(count: 0)), F.model(type, CarouselOptions(count: -7)),
+                F.model(type, CarouselOptions(arc: 0)), F.model(type, CarouselOptions(fadeRange: 0)),
+                F.model(type, CarouselOptions(spacing: 0)), F.model(type, CarouselOptions(spacing: -2)),
+                F.model(type, CarouselOptions(radius: .infinity, tilt: .nan)),
             ]
             for model in models {
                 for s in [0, 0.5, -1.5, 3.7, 1e12, -1e12, .nan, .infinity, -.infinity] {
@@ -602,14 +591,14 @@ struct CarouselModelTests {
             }
         }
         // One item: always index 0 at offset −scrollOffset (clamped to ±1 by bouncing).
-        let one = Self.model(.coverFlow, items: 1)
+        let one = F.model(.coverFlow, items: 1)
         #expect(one.placements(at: 0.3).map(\.index) == [0])
         #expect(one.clampedScrollOffset(5) == 1)
         // NaN and infinite scroll offsets place items as at 0.
-        let line = Self.model(.linear)
+        let line = F.model(.linear)
         #expect(line.placements(at: .nan) == line.placements(at: 0))
         #expect(line.clampedScrollOffset(.nan) == 0 && line.currentItemIndex(at: .infinity) == 0)
-        #expect(Self.model(.rotary).clampedScrollOffset(.infinity) == 0)
+        #expect(F.model(.rotary).clampedScrollOffset(.infinity) == 0)
     }
 
     // MARK: Randomized invariants
@@ -629,7 +618,7 @@ struct CarouselModelTests {
         if Bool.random(using: &rng) { options.fadeMinAlpha = Double.random(in: -1...2, using: &rng) }
         if Bool.random(using: &rng) { options.visibleItems = Double.random(in: -5...50, using: &rng) }
         let vertical = Bool.random(using: &rng)
-        return model(
+        return F.model(
             type, items: Int.random(in: 0...60, using: &rng), placeholders: Int.random(in: 0...5, using: &rng),
             vertical: vertical, options,
             itemSize: Size2D(width: Double.random(in: 0...300, using: &rng), height: Double.random(in: 0...300, using: &rng)),
@@ -666,7 +655,7 @@ struct CarouselModelTests {
         // Flow 2 with its toggle.)
         var rng = SeededGenerator(seed: 31)
         for vertical in [false, true] {
-            let model = Self.model(type, vertical: vertical)
+            let model = F.model(type, vertical: vertical)
             let mirror = vertical ? Transform3D.scale(x: 1, y: -1, z: 1) : .scale(x: -1, y: 1, z: 1)
             for _ in 0..<50 {
                 let offset = Double.random(in: -6...6, using: &rng)
@@ -684,7 +673,7 @@ struct CarouselModelTests {
         let types: [CarouselType] = [.rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel, .linear, .coverFlow, .timeMachine]
         for type in types {
             let n = Int.random(in: 1...30, using: &rng)
-            let model = Self.model(type, items: n, vertical: Bool.random(using: &rng), CarouselOptions(wrap: true))
+            let model = F.model(type, items: n, vertical: Bool.random(using: &rng), CarouselOptions(wrap: true))
             for _ in 0..<20 {
                 let s = Double.random(in: 0..<Double(n), using: &rng)
                 let base = model.placements(at: s)
@@ -725,7 +714,7 @@ struct CarouselModelTests {
         // Radius 100 / tan(π/8) = 241.42; item 3: (0, 0, r + 0.01) turned by π/8 → x = 92.39.
         // Transforms, offsets and hidden flags cross-checked against Scripts/icarousel_reference.py;
         // z-ranks follow the depth m43 (equal depths: nearer the centre, then the higher index).
-        let m = Self.model(.cylinder, items: 8, CarouselOptions(showBackfaces: false))
+        let m = F.model(.cylinder, items: 8, CarouselOptions(showBackfaces: false))
         #expect(m.circularItemCount == 8)
         let expected = """
               0 -2.500 a=1.000 z= 2 H -0.3827 0.0000 0.9239 -0.0018 0.0000 1.0000 0.0000 0.0000 -0.9239 0.0000 -0.3827 0.0008 -223.0535 0.0000 -333.8131 1.6676
@@ -747,7 +736,7 @@ struct CarouselModelTests {
         // item 4 (offset 0.3 ≤ 0.5) has c = −0.3: x = (−0.135 + 0.075)·200 = −12, z = −30, turned
         // 0.135π (cos = 0.9114); item 5 (offset 1.3 ≤ 1.5) has c = 0.7: x = (0.315 + 0.325)·200 = 128.
         // Cross-checked against Scripts/icarousel_reference.py.
-        let m = Self.model(.coverFlow2, toggle: 0.3)
+        let m = F.model(.coverFlow2, toggle: 0.3)
         let lines = Self.render(m.placements(at: 3.7)).split(separator: "\n")
         #expect(lines.count == 12)
         let expected = """
@@ -760,11 +749,11 @@ struct CarouselModelTests {
 }
 
 /// Right to left: every placement of a horizontal carousel is the left-to-right one mirrored about
-/// the vertical centre line of the bounds. The scene is the layout fixtures' (320 × 480 pt bounds,
+/// the vertical centre line of the bounds. The scene is the portrait fixture (320 × 480 pt bounds,
 /// 200 × 200 pt items, 12 items), so the focus is (160, 240).
 @Suite("CarouselModel right to left")
 struct CarouselModelRightToLeftTests {
-    typealias F = LayoutFixtures
+    typealias F = Fixtures
 
     /// A wavy custom path (position, a turn about z, z-order keys) so that ``CarouselType/custom``
     /// has something to mirror.
@@ -777,7 +766,7 @@ struct CarouselModelRightToLeftTests {
     /// belt included), with the wave path for custom.
     static func model(_ type: CarouselType, _ direction: LayoutDirection, items: Int = 12, vertical: Bool = false,
                       options: CarouselOptions = CarouselOptions(), focus: Point2D? = nil) -> CarouselModel {
-        var config = F.configuration(type, items: items, options: options)
+        var config = F.configuration(type, items: items, options, bounds: F.portrait)
         config.orientation = vertical ? .vertical : .horizontal
         config.customPath = type == .custom ? wave : nil
         config.focusPoint = focus

@@ -1,4 +1,5 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 @Suite("HitTesting")
@@ -64,7 +65,7 @@ struct HitTestingTests {
         var rng = SeededGenerator(seed: 5)
         for _ in 0..<200 {
             let type = CarouselType.iCarouselTypes.randomElement(using: &rng)!
-            let window = LayoutFixtures.model(type, items: 12).placements(at: .random(in: 0...11, using: &rng))
+            let window = Fixtures.model(type, items: 12, bounds: Fixtures.portrait).placements(at: .random(in: 0...11, using: &rng))
             let point = Point2D(x: .random(in: 0...320, using: &rng), y: .random(in: 0...480, using: &rng))
             let hits = window.filter { !$0.isHidden && $0.alpha >= 0.01 && HitTesting.contains($0, point: point, origin: .zero) }
             let winner = HitTesting.topmostItem(at: point, in: window, origin: .zero)

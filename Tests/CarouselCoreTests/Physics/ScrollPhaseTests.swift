@@ -1,4 +1,5 @@
 @testable import CarouselCore
+import CarouselTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -66,6 +67,8 @@ struct ICarouselReferenceTests {
 /// fallback is taken.
 @Suite("Ill-defined inputs: documented fallbacks")
 struct IllDefinedInputTests {
+    typealias F = Fixtures
+
     /// Every placement at a spread of scroll offsets is finite, alpha is in (0, 1], and z-indexes
     /// are a permutation of the window.
     static func expectSane(_ model: CarouselModel, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -84,64 +87,61 @@ struct IllDefinedInputTests {
         }
     }
 
-    static func model(_ type: CarouselType, items: Int = 12, vertical: Bool = false,
-                      _ options: [(String, Double)] = [], itemSize: Size2D = Size2D(width: 200, height: 200),
-                      itemWidth: Double? = nil, bounds: Size2D = Size2D(width: 800, height: 500)) -> CarouselModel {
-        var opts = CarouselOptions()
-        for (name, value) in options { opts.set(name, to: value) }
-        return CarouselModel(CarouselConfiguration(
-            type: type, options: opts, numberOfItems: items, itemSize: itemSize, itemWidth: itemWidth,
-            bounds: bounds, isVertical: vertical))
+    /// Options with iCarousel's named values set.
+    static func options(_ values: [(String, Double)]) -> CarouselOptions {
+        var options = CarouselOptions()
+        for (name, value) in values { options.set(name, to: value) }
+        return options
     }
 
     @Test("count < 1 is treated as 1 (iCarousel divides by zero)", arguments: [0.0, 0.9, -3, -0.5])
     func countBelowOne(_ count: Double) {
         for type in CarouselType.iCarouselTypes where type.isCircular {
-            let model = Self.model(type, [("count", count)])
+            let model = F.model(type, Self.options([("count", count)]))
             #expect(model.circularItemCount == 1)
             #expect(model.radius.isFinite)
             Self.expectSane(model)
         }
         // rotary: count 1 → radius max(100, 100 / tan(π)) = 100 (tan(π) is −1.2e−16).
-        #expect(Self.model(.rotary, [("count", count)]).radius == 100)
+        #expect(F.model(.rotary, Self.options([("count", count)])).radius == 100)
     }
 
     @Test("|arc| below 1e-6 becomes ±1e-6", arguments: [0.0, -0.0, 1e-9, -1e-9, 1e-300])
     func tinyArc(_ arc: Double) {
         for type in CarouselType.iCarouselTypes where type.isCircular {
-            let model = Self.model(type, [("arc", arc)])
+            let model = F.model(type, Self.options([("arc", arc)]))
             #expect(abs(model.arc) == CarouselModel.minimumArc)
             #expect(model.arc.sign == (arc < 0 ? .minus : .plus))
             Self.expectSane(model)
         }
         // wheel: radius = span · count / arc = 200 · 12 / 1e-6 = 2.4e9 pt.
-        let wheel = Self.model(.wheel, [("arc", arc)])
+        let wheel = F.model(.wheel, Self.options([("arc", arc)]))
         #expect(approx(abs(wheel.radius), 2.4e9))
     }
 
     @Test("fadeRange ≤ 0 makes the fade a step", arguments: [0.0, -1])
     func stepFade(_ range: Double) {
-        let model = Self.model(.linear, [("fadeMax", 1), ("fadeMin", -1), ("fadeRange", range), ("fadeMinAlpha", 0.25)])
+        let model = F.model(.linear, Self.options([("fadeMax", 1), ("fadeMin", -1), ("fadeRange", range), ("fadeMinAlpha", 0.25)]))
         #expect(model.alpha(forOffset: 1) == 1)        // at the limit: factor 0
         #expect(model.alpha(forOffset: 1.001) == 0.25)  // just past it: fadeMinAlpha at once
         #expect(model.alpha(forOffset: -3) == 0.25)
         #expect(model.alpha(forOffset: 0) == 1)
         Self.expectSane(model)
         // With fadeMinAlpha 0 the stepped-out items leave the window.
-        let hard = Self.model(.linear, [("fadeMax", 1), ("fadeMin", -1), ("fadeRange", range)])
+        let hard = F.model(.linear, Self.options([("fadeMax", 1), ("fadeMin", -1), ("fadeRange", range)]))
         #expect(hard.placements(at: 5).map(\.index) == [4, 5, 6])
     }
 
     @Test("negative spacing: the visible count uses |span| for linear and Cover Flow")
     func negativeSpacing() {
         // iCarousel: ceil(800 / −200) + 2 = −2 → 0 visible items. The core: ceil(800 / 200) + 2 = 6.
-        let linear = Self.model(.linear, [("spacing", -1)])
+        let linear = F.model(.linear, Self.options([("spacing", -1)]))
         #expect(linear.numberOfVisibleItems == 6)
         // Items then run the other way: offset +1 sits 200 pt to the left.
         #expect(linear.transform(forOffset: 1).m41 == -200)
         Self.expectSane(linear)
         // Cover Flow: ceil(800 / |200 · −0.25|) + 2 = 18.
-        let coverFlow = Self.model(.coverFlow, items: 40, [("spacing", -0.25)])
+        let coverFlow = F.model(.coverFlow, items: 40, Self.options([("spacing", -0.25)]))
         #expect(coverFlow.numberOfVisibleItems == 18)
         Self.expectSane(coverFlow)
     }
@@ -149,28 +149,28 @@ struct IllDefinedInputTests {
     @Test("zero item width: every type stays finite; linear shows up to 30 slots")
     func zeroItemWidth() {
         for type in CarouselType.allCases {
-            let model = Self.model(type, itemSize: .zero)
+            let model = F.model(type, itemSize: .zero)
             if CarouselType.iCarouselTypes.contains(type) { #expect(model.itemWidth == 0) }
             Self.expectSane(model)
         }
         // ceil(800 / 0) + 2 is infinite (undefined as an NSInteger in iCarousel): capped at 30.
-        #expect(Self.model(.linear, items: 100, itemSize: .zero).numberOfVisibleItems == 30)
+        #expect(F.model(.linear, items: 100, itemSize: .zero).numberOfVisibleItems == 30)
         // A zero or negative itemWidth override falls back to the view's width (iCarousel keeps a
         // negative delegate width; the core ignores it).
-        #expect(Self.model(.linear, itemWidth: 0).itemWidth == 200)
-        #expect(Self.model(.linear, itemWidth: -50).itemWidth == 200)
-        #expect(Self.model(.linear, itemWidth: .nan).itemWidth == 200)
+        #expect(F.model(.linear, itemWidth: 0).itemWidth == 200)
+        #expect(F.model(.linear, itemWidth: -50).itemWidth == 200)
+        #expect(F.model(.linear, itemWidth: .nan).itemWidth == 200)
     }
 
     @Test("NaN options take the type's defaults; infinite ones keep the output finite", arguments: CarouselOptionsTests.iCarouselNames)
     func nonFiniteOption(_ name: String) {
         for type in CarouselType.allCases {
             for value in [Double.nan, .infinity, -.infinity] {
-                let model = Self.model(type, [(name, value)])
+                let model = F.model(type, Self.options([(name, value)]))
                 Self.expectSane(model)
             }
-            let nan = Self.model(type, [(name, .nan)])
-            let plain = Self.model(type)
+            let nan = F.model(type, Self.options([(name, .nan)]))
+            let plain = F.model(type)
             if CarouselType.iCarouselTypes.contains(type), name != "wrap", name != "showBackfaces" {  // booleans: NaN is "non-zero", i.e. true
                 #expect(nan.placements(at: 2.3) == plain.placements(at: 2.3), "\(type) \(name)")
             }
@@ -179,14 +179,14 @@ struct IllDefinedInputTests {
 
     @Test("visibleItems is capped at 10 000 and at the item count")
     func hugeVisibleItems() {
-        #expect(Self.model(.linear, items: 1_000_000, [("visibleItems", 1e12)]).numberOfVisibleItems == CarouselModel.visibleItemsLimit)
-        #expect(Self.model(.linear, items: 40, [("visibleItems", 1e12)]).numberOfVisibleItems == 40)
-        #expect(Self.model(.linear, [("visibleItems", -1e12)]).numberOfVisibleItems == 0)
+        #expect(F.model(.linear, items: 1_000_000, Self.options([("visibleItems", 1e12)])).numberOfVisibleItems == CarouselModel.visibleItemsLimit)
+        #expect(F.model(.linear, items: 40, Self.options([("visibleItems", 1e12)])).numberOfVisibleItems == 40)
+        #expect(F.model(.linear, Self.options([("visibleItems", -1e12)])).numberOfVisibleItems == 0)
     }
 
     @Test("fadeMinAlpha outside [0, 1] still gives alpha in [0, 1]", arguments: [-0.5, 1.5, 1e9])
     func fadeMinAlphaOutOfRange(_ value: Double) {
-        let model = Self.model(.linear, [("fadeMax", 0), ("fadeMinAlpha", value)])
+        let model = F.model(.linear, Self.options([("fadeMax", 0), ("fadeMinAlpha", value)]))
         for offset in stride(from: -2.0, through: 3.0, by: 0.25) {
             let alpha = model.alpha(forOffset: offset)
             #expect(alpha >= 0 && alpha <= 1)
@@ -197,7 +197,7 @@ struct IllDefinedInputTests {
     @Test("no items: clampedOffset is −1 and nothing is placed, as in iCarousel")
     func noItems() {
         for type in CarouselType.allCases {
-            let model = Self.model(type, items: 0)
+            let model = F.model(type, items: 0)
             #expect(model.clampedOffset(3) == -1)
             #expect(model.currentItemIndex(at: 0) == -1)
             #expect(model.numberOfVisibleItems == 0)

@@ -1,13 +1,14 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 @Suite("Recentring")
 struct RecentringTests {
-    typealias F = LayoutFixtures
+    typealias F = Fixtures
     /// Rotary, 5 items, wrapping: 200 points per item, a 200 000-point range, middle 100 000.
-    let wrapping = ScrollMapping(model: F.model(.rotary, items: 5), viewport: F.viewport())
+    let wrapping = ScrollMapping(model: F.model(.rotary, items: 5, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
     /// Linear, 12 items: 200 points per item, range 0…2200.
-    let linear = ScrollMapping(model: F.model(.linear, items: 12), viewport: F.viewport())
+    let linear = ScrollMapping(model: F.model(.linear, items: 12, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
 
     @Test("wrapping: the start of the strip moves to the middle, the anchor by as many items")
     func wrapFromStart() throws {
@@ -45,7 +46,7 @@ struct RecentringTests {
 
     @Test("no items or non-finite input: nothing to do")
     func degenerate() {
-        let empty = ScrollMapping(model: F.model(.rotary, items: 0), viewport: F.viewport())
+        let empty = ScrollMapping(model: F.model(.rotary, items: 0, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
         #expect(Recentring.target(for: empty, position: 0, anchor: 0) == nil)
         #expect(Recentring.target(for: wrapping, position: .nan, anchor: 0) == nil)
         #expect(Recentring.target(for: linear, position: 0, anchor: .infinity) == nil)
@@ -54,9 +55,9 @@ struct RecentringTests {
     @Test("right to left: the same targets in positions, which are content offsets from the right end")
     func rightToLeft() throws {
         func rtl(_ type: CarouselType, items: Int) -> ScrollMapping {
-            var config = F.configuration(type, items: items)
+            var config = F.configuration(type, items: items, bounds: F.portrait)
             config.layoutDirection = .rightToLeft
-            return ScrollMapping(model: CarouselModel(config), viewport: F.viewport())
+            return ScrollMapping(model: CarouselModel(config), viewport: F.viewport(size: F.portrait))
         }
         // Wrapping: the strip's left end (content offset 0.25) is position 199 999.75; the middle,
         // keeping the phase, is position 99 999.75, content offset 200 000 − 99 999.75 = 100 000.25.

@@ -1,15 +1,16 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 @Suite("ScrollMapping")
 struct ScrollMappingTests {
-    typealias F = LayoutFixtures
+    typealias F = Fixtures
 
     // MARK: Examples
 
     @Test("linear, 12 items: 200 points per item, 11 items of scrolling")
     func linearTwelve() {
-        let m = ScrollMapping(model: F.model(.linear, items: 12), viewport: F.viewport())
+        let m = ScrollMapping(model: F.model(.linear, items: 12, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
         #expect(m.pointsPerItem == 200)             // itemWidth 200 / offsetMultiplier 1
         #expect(m.scrollRange == 2200)              // (12 − 1) × 200
         #expect(m.contentSize == Size2D(width: 2520, height: 480))  // 320 + 2200 wide, no vertical scroll
@@ -19,7 +20,7 @@ struct ScrollMappingTests {
 
     @Test("Cover Flow's offsetMultiplier 2 halves the points per item")
     func coverFlow() {
-        let m = ScrollMapping(model: F.model(.coverFlow, items: 5), viewport: F.viewport())
+        let m = ScrollMapping(model: F.model(.coverFlow, items: 5, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
         #expect(m.pointsPerItem == 100)             // 200 / 2
         #expect(m.scrollRange == 400)               // 4 × 100
         #expect(m.contentSize == Size2D(width: 720, height: 480))
@@ -28,7 +29,7 @@ struct ScrollMappingTests {
     @Test("insets: the position is the content offset plus the leading inset")
     func insets() {
         let insets = EdgeInsets2D(top: 44, left: 20, bottom: 34, right: 10)
-        let m = ScrollMapping(model: F.model(.linear, items: 12), viewport: F.viewport(insets: insets))
+        let m = ScrollMapping(model: F.model(.linear, items: 12, bounds: F.portrait), viewport: F.viewport(size: F.portrait, insets: insets))
         #expect(m.contentSize == Size2D(width: 290 + 2200, height: 402))
         // UIScrollView rests at contentOffset.x = −left: that is item 0.
         #expect(m.position(forContentOffset: Point2D(x: -20, y: -44)) == 0)
@@ -40,8 +41,8 @@ struct ScrollMappingTests {
 
     @Test("vertical: the item height is the spacing and y scrolls")
     func vertical() {
-        let m = ScrollMapping(model: F.model(.linear, items: 12, vertical: true, itemSize: Size2D(width: 200, height: 100)),
-                              viewport: F.viewport())
+        let m = ScrollMapping(model: F.model(.linear, items: 12, vertical: true, itemSize: Size2D(width: 200, height: 100), bounds: F.portrait),
+                              viewport: F.viewport(size: F.portrait))
         #expect(m.pointsPerItem == 100)
         #expect(m.contentSize == Size2D(width: 320, height: 480 + 1100))
         #expect(m.position(forContentOffset: Point2D(x: 7, y: 250)) == 250)
@@ -51,8 +52,8 @@ struct ScrollMappingTests {
 
     @Test("wrapping: a fixed virtual range whatever the item count")
     func wrapping() {
-        let five = ScrollMapping(model: F.model(.rotary, items: 5), viewport: F.viewport())
-        let many = ScrollMapping(model: F.model(.rotary, items: 10_000_000), viewport: F.viewport())
+        let five = ScrollMapping(model: F.model(.rotary, items: 5, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
+        let many = ScrollMapping(model: F.model(.rotary, items: 10_000_000, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
         #expect(five.isWrapEnabled)
         #expect(five.scrollRange == ScrollMapping.wrapScrollRange)
         #expect(many.scrollRange == ScrollMapping.wrapScrollRange)
@@ -61,13 +62,13 @@ struct ScrollMappingTests {
 
     @Test("no items: nothing to scroll, wrapping or not")
     func noItems() {
-        #expect(ScrollMapping(model: F.model(.linear, items: 0), viewport: F.viewport()).scrollRange == 0)
-        #expect(ScrollMapping(model: F.model(.rotary, items: 0), viewport: F.viewport()).scrollRange == 0)
+        #expect(ScrollMapping(model: F.model(.linear, items: 0, bounds: F.portrait), viewport: F.viewport(size: F.portrait)).scrollRange == 0)
+        #expect(ScrollMapping(model: F.model(.rotary, items: 0, bounds: F.portrait), viewport: F.viewport(size: F.portrait)).scrollRange == 0)
     }
 
     @Test("UIScrollView's velocity is points per millisecond")
     func velocity() {
-        let m = ScrollMapping(model: F.model(), viewport: F.viewport())
+        let m = ScrollMapping(model: F.model(bounds: F.portrait), viewport: F.viewport(size: F.portrait))
         #expect(m.positionVelocity(forScrollViewVelocity: Point2D(x: 2, y: 5)) == 2000)
         #expect(m.positionVelocity(forScrollViewVelocity: Point2D(x: .nan, y: 5)) == 0)
     }
@@ -77,9 +78,9 @@ struct ScrollMappingTests {
     /// The fixture mapping of a type, right to left.
     static func rtl(_ type: CarouselType = .linear, items: Int = 12, vertical: Bool = false,
                     insets: EdgeInsets2D = .zero) -> ScrollMapping {
-        var config = F.configuration(type, items: items, vertical: vertical)
+        var config = F.configuration(type, items: items, vertical: vertical, bounds: F.portrait)
         config.layoutDirection = .rightToLeft
-        return ScrollMapping(model: CarouselModel(config), viewport: F.viewport(insets: insets))
+        return ScrollMapping(model: CarouselModel(config), viewport: F.viewport(size: F.portrait, insets: insets))
     }
 
     @Test("right to left, linear, 12 items: position 0 is the content's right end, x = 2200")
@@ -119,7 +120,7 @@ struct ScrollMappingTests {
     @Test("right to left: vertical mappings ignore it")
     func rightToLeftVertical() {
         let m = Self.rtl(vertical: true)
-        let ltr = ScrollMapping(model: F.model(.linear, items: 12, vertical: true), viewport: F.viewport())
+        let ltr = ScrollMapping(model: F.model(.linear, items: 12, vertical: true, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
         #expect(!m.isMirrored)
         #expect(m == ltr)
         #expect(m.position(forContentOffset: Point2D(x: 7, y: 250)) == 250)
@@ -131,10 +132,10 @@ struct ScrollMappingTests {
         func mapping(_ direction: LayoutDirection? = nil, vertical: Bool = false) -> ScrollMapping {
             guard let direction else {
                 return ScrollMapping(numberOfItems: 5, isWrapEnabled: false, itemWidth: 200, offsetMultiplier: 1,
-                                     isVertical: vertical, viewport: F.viewport())
+                                     isVertical: vertical, viewport: F.viewport(size: F.portrait))
             }
             return ScrollMapping(numberOfItems: 5, isWrapEnabled: false, itemWidth: 200, offsetMultiplier: 1,
-                                 isVertical: vertical, viewport: F.viewport(), layoutDirection: direction)
+                                 isVertical: vertical, viewport: F.viewport(size: F.portrait), layoutDirection: direction)
         }
         #expect(!mapping().isMirrored && !mapping(.leftToRight).isMirrored)
         #expect(mapping(.rightToLeft).isMirrored)
@@ -161,7 +162,7 @@ struct ScrollMappingTests {
     ])
     func pointsPerItemLimits(multiplier: Double, itemWidth: Double, expected: Double) {
         let m = ScrollMapping(numberOfItems: 5, isWrapEnabled: false, itemWidth: itemWidth,
-                              offsetMultiplier: multiplier, isVertical: false, viewport: F.viewport())
+                              offsetMultiplier: multiplier, isVertical: false, viewport: F.viewport(size: F.portrait))
         #expect(m.pointsPerItem == expected)
         #expect(m.contentSize.width.isFinite)
     }
@@ -169,7 +170,7 @@ struct ScrollMappingTests {
     @Test("NaN in, finite out")
     func nanInput() {
         let m = ScrollMapping(numberOfItems: 5, isWrapEnabled: false, itemWidth: .nan, offsetMultiplier: .nan,
-                              isVertical: false, viewport: F.viewport())
+                              isVertical: false, viewport: F.viewport(size: F.portrait))
         #expect(m.pointsPerItem == 1)
         #expect(m.scrollOffset(atPosition: .nan, anchor: .infinity) == 0)
         #expect(m.position(forScrollOffset: .infinity, anchor: 0) == 0)
@@ -189,7 +190,7 @@ struct ScrollMappingTests {
             let insets = EdgeInsets2D(top: .random(in: 0...50, using: &rng), left: .random(in: 0...50, using: &rng),
                                       bottom: .random(in: 0...50, using: &rng), right: .random(in: 0...50, using: &rng))
             let vertical = Bool.random(using: &rng)
-            let m = ScrollMapping(model: F.model(type, items: items, vertical: vertical), viewport: F.viewport(insets: insets))
+            let m = ScrollMapping(model: F.model(type, items: items, vertical: vertical, bounds: F.portrait), viewport: F.viewport(size: F.portrait, insets: insets))
             let anchor = Double.random(in: -50...50, using: &rng)
             let s = Double.random(in: -100...100, using: &rng)
             let p = m.position(forScrollOffset: s, anchor: anchor)
@@ -219,11 +220,11 @@ struct ScrollMappingTests {
             let items = Int.random(in: 0...40, using: &rng)
             let insets = EdgeInsets2D(top: .random(in: 0...50, using: &rng), left: .random(in: 0...50, using: &rng),
                                       bottom: .random(in: 0...50, using: &rng), right: .random(in: 0...50, using: &rng))
-            var config = F.configuration(type, items: items)
+            var config = F.configuration(type, items: items, bounds: F.portrait)
             config.orientation = .horizontal
-            let ltr = ScrollMapping(model: CarouselModel(config), viewport: F.viewport(insets: insets))
+            let ltr = ScrollMapping(model: CarouselModel(config), viewport: F.viewport(size: F.portrait, insets: insets))
             config.layoutDirection = .rightToLeft
-            let m = ScrollMapping(model: CarouselModel(config), viewport: F.viewport(insets: insets))
+            let m = ScrollMapping(model: CarouselModel(config), viewport: F.viewport(size: F.portrait, insets: insets))
             #expect(m.isMirrored && m.scrollRange == ltr.scrollRange && m.contentSize == ltr.contentSize)
             let p = Double.random(in: -1000...5000, using: &rng)
             let y = Double.random(in: -50...50, using: &rng)

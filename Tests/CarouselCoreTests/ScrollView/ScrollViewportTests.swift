@@ -1,4 +1,5 @@
 @_spi(Plumbing) import CarouselCore
+import CarouselTestSupport
 import Testing
 
 @Suite("ScrollViewport")
@@ -23,9 +24,9 @@ struct ScrollViewportTests {
 
     @Test("a scroll differs only in origin; a resize or new insets do not")
     func differsOnlyInOrigin() {
-        let a = LayoutFixtures.viewport(x: 0)
-        #expect(LayoutFixtures.viewport(x: 250).differsOnlyInOrigin(from: a))
-        #expect(!LayoutFixtures.viewport(x: 0, size: Size2D(width: 480, height: 320)).differsOnlyInOrigin(from: a))
-        #expect(!LayoutFixtures.viewport(x: 0, insets: EdgeInsets2D(left: 1)).differsOnlyInOrigin(from: a))
+        let a = Fixtures.viewport(x: 0, size: Fixtures.portrait)
+        #expect(Fixtures.viewport(x: 250, size: Fixtures.portrait).differsOnlyInOrigin(from: a))
+        #expect(!Fixtures.viewport(x: 0, size: Size2D(width: 480, height: 320)).differsOnlyInOrigin(from: a))
+        #expect(!Fixtures.viewport(x: 0, size: Fixtures.portrait, insets: EdgeInsets2D(left: 1)).differsOnlyInOrigin(from: a))
     }
 }
