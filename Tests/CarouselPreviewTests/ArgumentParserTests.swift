@@ -38,7 +38,8 @@ struct ArgumentParserTests {
             --bounds 320x480 --vertical --wrap --perspective -0.001 --content-offset 10,-20 \
             --viewpoint-offset -5,15 --toggle 0.5 --option tilt=0.7 --option showBackfaces=false \
             --deceleration-rate 0.9 --bounces false --bounce-distance 0.5 --stop-at-item-boundary no \
-            --scroll-to-item-boundary off --paging-enabled true --scroll-speed 2
+            --scroll-to-item-boundary off --paging-enabled true --scroll-speed 2 --focus-point 0.5,0.7 \
+            --orientation vertical --display-limit 5
             """.replacingOccurrences(of: "\n", with: " "))
         var expected = Scene(type: .coverFlow2)
         expected.configuration.numberOfItems = 30
@@ -52,6 +53,9 @@ struct ArgumentParserTests {
         expected.configuration.contentOffset = Point2D(x: 10, y: -20)
         expected.configuration.viewpointOffset = Point2D(x: -5, y: 15)
         expected.toggle = 0.5
+        expected.configuration.focusPoint = Point2D(x: 0.5, y: 0.7)
+        expected.configuration.orientation = .vertical
+        expected.configuration.displayLimit = 5
         expected.configuration.options = CarouselOptions(wrap: true, showBackfaces: false, tilt: 0.7)
         expected.configuration.scroll = ScrollSettings(
             decelerationRate: 0.9, bounces: false, bounceDistance: 0.5, stopAtItemBoundary: false,

@@ -29,7 +29,8 @@ struct SceneJSONTests {
              "options": {"tilt": 0.7, "spacing": 0.3, "wrap": true, "showBackfaces": false, "fadeMin": -2},
              "physics": {"decelerationRate": 0.9, "bounces": false, "bounceDistance": 0.5,
                          "stopAtItemBoundary": false, "scrollToItemBoundary": false, "pagingEnabled": true,
-                         "scrollSpeed": 2}}
+                         "scrollSpeed": 2},
+             "focusPoint": [0.5, 0.7], "orientation": "vertical", "displayLimit": 5}
             """)
         let s = try #require(scenes.first)
         var expected = Scene(type: .coverFlow2)
@@ -44,6 +45,9 @@ struct SceneJSONTests {
         expected.configuration.viewpointOffset = Point2D(x: -5, y: 15)
         expected.scrollOffset = 2.5
         expected.toggle = -0.5
+        expected.configuration.focusPoint = Point2D(x: 0.5, y: 0.7)
+        expected.configuration.orientation = .vertical
+        expected.configuration.displayLimit = 5
         expected.configuration.options = CarouselOptions(wrap: true, showBackfaces: false, tilt: 0.7, spacing: 0.3, fadeMin: -2)
         expected.configuration.scroll = ScrollSettings(
             decelerationRate: 0.9, bounces: false, bounceDistance: 0.5, stopAtItemBoundary: false,
