@@ -88,6 +88,18 @@ struct FlagTests {
         }
     }
 
+    @Test("the README's carousel-preview section names only flags of the table, the new ones among them")
+    func readmeFlags() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## carousel-preview").dropFirst().first?
+            .components(separatedBy: "\n## ").first)
+        let named = Set(captures(#"[`\s](--[a-z][a-z-]*)"#, in: section))
+        #expect(named.isSuperset(of: ["--focus-point", "--orientation", "--display-limit"]))
+        for flag in named { #expect(ArgumentParser.flag(named: flag) != nil, "README names \(flag)") }
+    }
+
     @Test("a flag and its scene-file field give the same scene", arguments: ArgumentParser.flags.filter { $0.field != nil }.map(\.name))
     func fieldMatchesFlag(name: String) throws {
         let flag = try #require(ArgumentParser.flag(named: name))
