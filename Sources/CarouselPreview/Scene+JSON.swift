@@ -59,7 +59,6 @@ extension Scene {
         for (key, _) in members where !Self.fieldNames.contains(key) {
             throw PreviewError("\(path): unknown field '\(key)' (known fields: \(Self.fieldNames.joined(separator: ", ")))")
         }
-        let field = FieldReader(object: json, path: path)
         guard let typeValue = json["type"] else { throw PreviewError("\(path): missing field 'type'") }
         guard case .string(let typeName) = typeValue else {
             throw PreviewError("\(path).type: expected a string, got \(typeValue.kindDescription)")

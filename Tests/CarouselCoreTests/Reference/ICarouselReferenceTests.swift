@@ -19,7 +19,7 @@ struct ICarouselReferenceTests {
             }
         }
         for name in Set(cases.flatMap { $0.options.map(\.0) }) {
-            #expect(CarouselOptions.names.contains(name), "unknown option \(name) in the fixture")
+            #expect(CarouselOptionsTests.iCarouselNames.contains(name), "unknown option \(name) in the fixture")
         }
         // Every option iCarousel has is overridden by at least one case.
         let used = Set(cases.flatMap { $0.options.map(\.0) })
@@ -87,8 +87,7 @@ struct IllDefinedInputTests {
     static func model(_ type: CarouselType, items: Int = 12, vertical: Bool = false,
                       _ options: [(String, Double)] = [], itemSize: Size2D = Size2D(width: 200, height: 200),
                       itemWidth: Double? = nil, bounds: Size2D = Size2D(width: 800, height: 500)) -> CarouselModel {
-        var opts = CarouselOptions()
-        for (name, value) in options { opts.set(name, to: value) }
+        let opts = CarouselOptionsTests.options(options)
         return CarouselModel(CarouselConfiguration(
             type: type, options: opts, numberOfItems: items, itemSize: itemSize, itemWidth: itemWidth,
             bounds: bounds, isVertical: vertical))
