@@ -16,7 +16,10 @@ extension ArgumentParser {
             $0.configuration.numberOfPlaceholders = $1
         },
         .scene("--offset", "X", .number(), field: "scrollOffset",
-               help: "scroll offset in items (default 0; clamped to the ends as\niCarousel does)") {
+               help: """
+                   scroll offset in items (default 0; clamped to the ends as
+                   iCarousel does)
+                   """) {
             $0.scrollOffset = $1
         },
         .scene("--item-size", "WxH", .size, field: "itemSize", help: "item view size in points (default 200x200)") {
@@ -34,18 +37,28 @@ extension ArgumentParser {
             $0.configuration.isVertical = $1
         },
         .scene("--orientation", "AXIS", .orientation, field: "orientation",
-               help: "the scroll axis, horizontal or vertical (default: vertical with\n--vertical or for conveyorBelt, horizontal otherwise)") {
+               help: """
+                   the scroll axis, horizontal or vertical (default: vertical with
+                   --vertical or for conveyorBelt, horizontal otherwise)
+                   """) {
             $0.configuration.orientation = $1
         },
         .sceneSwitch("--wrap", help: "wrap around (same as --option wrap=true)") {
             $0.configuration.options.wrap = $1
         },
         .scene("--perspective", "P", .number(SceneLimits.perspective), field: "perspective",
-               help: "the m34 term -1/d for an eye d points away, in [-1, 0]\n(default -0.002, i.e. -1/500; 0 is flat)") {
+               help: """
+                   the m34 term -1/d for an eye d points away, in [-1, 0]
+                   (default -0.002, i.e. -1/500; 0 is flat)
+                   """) {
             $0.configuration.perspective = $1
         },
         .scene("--focus-point", "X,Y", .point, field: "focusPoint",
-               help: "where offset 0 sits, as fractions of the bounds (default 0.5,0.5,\nthe middle; outside [0, 1] is outside the bounds; beyond\n-1000 or 1000 acts as -1000 or 1000)") {
+               help: """
+                   where offset 0 sits, as fractions of the bounds (default 0.5,0.5,
+                   the middle; outside [0, 1] is outside the bounds; beyond
+                   -1000 or 1000 acts as -1000 or 1000)
+                   """) {
             $0.configuration.focusPoint = $1
         },
         .scene("--content-offset", "X,Y", .point, field: "contentOffset", help: "move the carousel's centre") {
@@ -54,11 +67,15 @@ extension ArgumentParser {
         .scene("--viewpoint-offset", "X,Y", .point, field: "viewpointOffset", help: "move the eye") {
             $0.configuration.viewpointOffset = $1
         },
-        .scene("--toggle", "T", .number(SceneLimits.toggle), field: "toggle", help: "Cover Flow 2's toggle in [-1, 1]") {
+        .scene("--toggle", "T", .number(SceneLimits.toggle), field: "toggle",
+               help: "Cover Flow 2's toggle in [-1, 1]") {
             $0.toggle = $1
         },
         .scene("--display-limit", "N", .count, field: "displayLimit",
-               help: "the most item slots shown at once, around the current item;\ncaps visibleItems (default: no cap)") {
+               help: """
+                   the most item slots shown at once, around the current item;
+                   caps visibleItems (default: no cap)
+                   """) {
             $0.configuration.displayLimit = $1
         },
         .scene("--option", "NAME=VALUE", .option, help: optionHelp) {
@@ -67,7 +84,10 @@ extension ArgumentParser {
         // Physics
         .scene("--deceleration-rate", "R", .number(SceneLimits.decelerationRate), field: "physics.decelerationRate",
                section: .physics,
-               help: "velocity kept per 1/60 s, in [0, 1) (default 0.95; above\n0.999 acts as 0.999)") {
+               help: """
+                   velocity kept per 1/60 s, in [0, 1) (default 0.95; above
+                   0.999 acts as 0.999)
+                   """) {
             $0.configuration.scroll.decelerationRate = $1
         },
         .scene("--bounces", "BOOL", .bool, field: "physics.bounces", section: .physics,
@@ -87,11 +107,17 @@ extension ArgumentParser {
             $0.configuration.scroll.scrollToItemBoundary = $1
         },
         .scene("--paging-enabled", "BOOL", .bool, field: "physics.pagingEnabled", section: .physics,
-               help: "each swipe moves one item from where the drag began\n(default false)") {
+               help: """
+                   each swipe moves one item from where the drag began
+                   (default false)
+                   """) {
             $0.configuration.scroll.pagingEnabled = $1
         },
         .scene("--scroll-speed", "S", .number(), field: "physics.scrollSpeed", section: .physics,
-               help: "finger-to-carousel velocity factor (default 1; negative\nreverses flings)") {
+               help: """
+                   finger-to-carousel velocity factor (default 1; negative
+                   reverses flings)
+                   """) {
             $0.configuration.scroll.scrollSpeed = $1
         },
         // Fling

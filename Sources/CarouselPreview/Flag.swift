@@ -139,7 +139,9 @@ public struct SceneEdit: Hashable, Sendable, CustomStringConvertible {
     /// How an edit names the positional carousel type.
     public static let typeName = "TYPE"
 
-    init<Value: Hashable & Sendable>(flag: String, value: Value, apply: @escaping @Sendable (inout Scene, Value) -> Void) {
+    init<Value: Hashable & Sendable>(
+        flag: String, value: Value, apply: @escaping @Sendable (inout Scene, Value) -> Void
+    ) {
         self.flag = flag
         self.value = value
         change = { apply(&$0, value) }

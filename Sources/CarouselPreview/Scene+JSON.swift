@@ -96,7 +96,8 @@ extension Scene {
                 throw PreviewError("\(path).physics: expected an object, got \(physicsValue.kindDescription)")
             }
             for (key, _) in members where !Self.physicsFieldNames.contains(key) {
-                throw PreviewError("\(path).physics: unknown field '\(key)' (known fields: \(Self.physicsFieldNames.joined(separator: ", ")))")
+                let known = Self.physicsFieldNames.joined(separator: ", ")
+                throw PreviewError("\(path).physics: unknown field '\(key)' (known fields: \(known))")
             }
             try apply(flagFieldsOf: physicsValue, in: "physics", path: path + ".physics")
         }

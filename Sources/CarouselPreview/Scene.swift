@@ -115,7 +115,9 @@ extension Scene {
     ///   - field: how the message names the value (`--orientation`, `scene.orientation`).
     ///   - shown: the value as the message shows it.
     /// - Throws: ``PreviewError`` naming the field, the value and the known axes.
-    static func orientation(named name: String?, field: String, shown: String) throws(PreviewError) -> CarouselOrientation {
+    static func orientation(
+        named name: String?, field: String, shown: String
+    ) throws(PreviewError) -> CarouselOrientation {
         let lowered = name?.lowercased()
         if let orientation = CarouselOrientation.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
             return orientation

@@ -67,14 +67,16 @@ extension ValueKind where Value == Size2D {
              parse: { text, flag throws(PreviewError) in
                  let size = try ArgumentParser.size(text, flag)
                  guard SceneLimits.boundsSide.contains(size.width), SceneLimits.boundsSide.contains(size.height) else {
-                     throw PreviewError("\(flag): expected WIDTHxHEIGHT with numbers > 0, got \(SceneLimits.quoted(text))")
+                     throw PreviewError(
+                         "\(flag): expected WIDTHxHEIGHT with numbers > 0, got \(SceneLimits.quoted(text))")
                  }
                  return size
              },
              read: { reader, key throws(PreviewError) in
                  guard let size = try reader.size(key) else { return nil }
                  guard SceneLimits.boundsSide.contains(size.width), SceneLimits.boundsSide.contains(size.height) else {
-                     throw PreviewError("\(reader.path).\(key): expected [width, height] with numbers > 0, got [\(JSONValue.numberText(size.width)), \(JSONValue.numberText(size.height))]")
+                     let shown = "[\(JSONValue.numberText(size.width)), \(JSONValue.numberText(size.height))]"
+                     throw PreviewError("\(reader.path).\(key): expected [width, height] with numbers > 0, got \(shown)")
                  }
                  return size
              })
@@ -134,7 +136,8 @@ extension ValueKind where Value == OutputFormat {
         Self(parse: { text, flag throws(PreviewError) in
                  guard let format = OutputFormat(rawValue: text.lowercased()) else {
                      let known = OutputFormat.allCases.map(\.rawValue)
-                     throw PreviewError("\(flag): expected \(known.dropLast().joined(separator: ", ")) or \(known.last ?? ""), got \(SceneLimits.quoted(text))")
+                     let expected = known.dropLast().joined(separator: ", ") + " or " + (known.last ?? "")
+                     throw PreviewError("\(flag): expected \(expected), got \(SceneLimits.quoted(text))")
                  }
                  return format
              },

@@ -51,7 +51,8 @@ struct FlagTests {
         for spelling in spellings { #expect(ArgumentParser.flag(named: spelling)?.names.contains(spelling) == true) }
     }
 
-    @Test("every flag parses its example and changes the scene or the command", arguments: ArgumentParser.flags.map(\.name))
+    @Test("every flag parses its example and changes the scene or the command",
+          arguments: ArgumentParser.flags.map(\.name))
     func everyFlagApplies(name: String) throws {
         let flag = try #require(ArgumentParser.flag(named: name))
         let example = try #require(Self.examples[name])
@@ -100,7 +101,8 @@ struct FlagTests {
         for flag in named { #expect(ArgumentParser.flag(named: flag) != nil, "README names \(flag)") }
     }
 
-    @Test("a flag and its scene-file field give the same scene", arguments: ArgumentParser.flags.filter { $0.field != nil }.map(\.name))
+    @Test("a flag and its scene-file field give the same scene",
+          arguments: ArgumentParser.flags.filter { $0.field != nil }.map(\.name))
     func fieldMatchesFlag(name: String) throws {
         let flag = try #require(ArgumentParser.flag(named: name))
         let field = try #require(flag.field)
@@ -141,7 +143,8 @@ struct FlagTests {
         #expect(corners.allSatisfy { $0.y > column.center.y })
         #expect(corners.contains { $0.x < column.center.x } && corners.contains { $0.x > column.center.x })
         // At most three slots around the current item.
-        let limited = SceneResult(scene: try ArgumentParser.parse(["linear", "--offset", "5", "--display-limit", "3"]).scene())
+        let limit = try ArgumentParser.parse(["linear", "--offset", "5", "--display-limit", "3"]).scene()
+        let limited = SceneResult(scene: limit)
         #expect(limited.items.map(\.index) == [4, 5, 6])
         let (scenes, _) = try Scene.decodeScenes(from: Data(#"{"type": "linear", "displayLimit": 0}"#.utf8))
         #expect(SceneResult(scene: scenes[0]).items.isEmpty)
@@ -166,7 +169,8 @@ struct FlagTests {
         (#""focusPoint": [0.5]"#, "scene.focusPoint: expected [x, y], got an array"),
     ])
     func badFields(fields: String, message: String) throws {
-        let error = try #require(previewError { _ = try Scene.decodeScenes(from: Data(#"{"type": "linear", \#(fields)}"#.utf8)) })
+        let text = #"{"type": "linear", \#(fields)}"#
+        let error = try #require(previewError { _ = try Scene.decodeScenes(from: Data(text.utf8)) })
         #expect(error.message == message)
     }
 
