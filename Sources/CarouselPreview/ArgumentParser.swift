@@ -10,62 +10,6 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     case json
 }
 
-/// One change a command-line flag makes to a scene, applied in order on top of the defaults or of
-/// each scene read from `--scene`.
-public enum SceneEdit: Hashable, Sendable {
-    case type(CarouselType)
-    case numberOfItems(Int)
-    case numberOfPlaceholders(Int)
-    case scrollOffset(Double)
-    case itemSize(Size2D)
-    case itemWidth(Double)
-    case bounds(Size2D)
-    case vertical
-    case perspective(Double)
-    case contentOffset(Point2D)
-    case viewpointOffset(Point2D)
-    case toggle(Double)
-    /// An option by name (validated by ``CarouselOptions/set(_:to:)`` when parsed).
-    case option(String, Double)
-    case decelerationRate(Double)
-    case bounces(Bool)
-    case bounceDistance(Double)
-    case stopAtItemBoundary(Bool)
-    case scrollToItemBoundary(Bool)
-    case pagingEnabled(Bool)
-    case scrollSpeed(Double)
-    /// A release at this velocity in items per second (`--fling V`); keeps a scene file's
-    /// `dragStartOffset`.
-    case fling(Double)
-
-    /// Applies the change. Options were validated when parsed, so this cannot fail.
-    public func apply(to scene: inout Scene) {
-        switch self {
-        case .type(let t): scene.type = t
-        case .numberOfItems(let n): scene.numberOfItems = n
-        case .numberOfPlaceholders(let n): scene.numberOfPlaceholders = n
-        case .scrollOffset(let v): scene.scrollOffset = v
-        case .itemSize(let s): scene.itemSize = s
-        case .itemWidth(let w): scene.itemWidth = w
-        case .bounds(let s): scene.bounds = s
-        case .vertical: scene.isVertical = true
-        case .perspective(let p): scene.perspective = p
-        case .contentOffset(let p): scene.contentOffset = p
-        case .viewpointOffset(let p): scene.viewpointOffset = p
-        case .toggle(let t): scene.toggle = t
-        case .option(let name, let value): scene.options.set(name, to: value)
-        case .decelerationRate(let v): scene.physics.decelerationRate = v
-        case .bounces(let b): scene.physics.bounces = b
-        case .bounceDistance(let v): scene.physics.bounceDistance = v
-        case .stopAtItemBoundary(let b): scene.physics.stopAtItemBoundary = b
-        case .scrollToItemBoundary(let b): scene.physics.scrollToItemBoundary = b
-        case .pagingEnabled(let b): scene.physics.pagingEnabled = b
-        case .scrollSpeed(let v): scene.physics.scrollSpeed = v
-        case .fling(let v): scene.fling = Fling(velocity: v, dragStartOffset: scene.fling?.dragStartOffset)
-        }
-    }
-}
-
 /// A parsed `carousel-preview` command line.
 public struct Command: Hashable, Sendable {
     /// `--help` or `-h` was given: print ``ArgumentParser/helpText`` and nothing else.
@@ -87,7 +31,7 @@ public struct Command: Hashable, Sendable {
     ///
     /// - Throws: ``PreviewError`` when no type was given.
     public func scene() throws(PreviewError) -> Scene {
-        guard case .type(let type)? = edits.first(where: { if case .type = $0 { true } else { false } }) else {
+        guard let type = edits.first(where: { $0.flag == SceneEdit.typeName })?.value as? CarouselType else {
             throw PreviewError("missing carousel type, e.g. 'carousel-preview coverFlow' (see --help)")
         }
         var scene = Scene(type: type)
@@ -112,12 +56,10 @@ public enum ArgumentParser {
     ///   second positional argument.
     public static func parse(_ arguments: [String]) throws(PreviewError) -> Command {
         var command = Command()
-        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            command.showsHelp = true
-            return command
-        }
-        if arguments.contains("--list-types") {
-            command.listsTypes = true
+        // --help and --list-types answer alone, wherever they are.
+        let standalone = flags.filter { flag in flag.isStandalone && arguments.contains(where: flag.names.contains) }
+        if !standalone.isEmpty {
+            for flag in standalone { try run(flag.parse("", flag.name), on: &command) }
             return command
         }
         var typeEdit: SceneEdit?
@@ -130,89 +72,37 @@ public enum ArgumentParser {
                 typeEdit = .type(try Scene.type(named: argument))
                 continue
             }
-            var flag = argument
+            var spelling = argument
             var inlineValue: String?
             if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
-                flag = String(argument[..<eq])
+                spelling = String(argument[..<eq])
                 inlineValue = String(argument[argument.index(after: eq)...])
             }
-            // Switches take no value.
-            switch flag {
-            case "--vertical", "--wrap":
-                if inlineValue != nil { throw PreviewError("\(flag) takes no value") }
-                command.edits.append(flag == "--vertical" ? .vertical : .option("wrap", 1))
-                continue
-            default: break
-            }
-            guard valueFlags.contains(flag) else {
-                throw PreviewError("unknown flag '\(flag)' (see --help)")
+            guard let flag = flag(named: spelling) else {
+                throw PreviewError("unknown flag '\(spelling)' (see --help)")
             }
             let value: String
-            if let inlineValue {
+            if !flag.takesValue {
+                if inlineValue != nil { throw PreviewError("\(spelling) takes no value") }
+                value = ""
+            } else if let inlineValue {
                 value = inlineValue
             } else {
-                guard i < arguments.count else { throw PreviewError("\(flag) needs a value (see --help)") }
+                guard i < arguments.count else { throw PreviewError("\(spelling) needs a value (see --help)") }
                 value = arguments[i]
                 i += 1
             }
-            try apply(flag: flag, value: value, to: &command)
+            try run(flag.parse(value, spelling), on: &command)
         }
         if let typeEdit { command.edits.insert(typeEdit, at: 0) }
         return command
     }
 
-    /// The flags that take a value.
-    static let valueFlags: Set<String> = [
-        "--items", "--placeholders", "--offset", "--item-size", "--item-width", "--bounds", "--perspective",
-        "--content-offset", "--viewpoint-offset", "--toggle", "--option", "--deceleration-rate", "--bounces",
-        "--bounce-distance", "--stop-at-item-boundary", "--scroll-to-item-boundary", "--paging-enabled",
-        "--scroll-speed", "--fling", "--format", "--scene", "-o", "--output",
-    ]
-
-    private static func apply(flag: String, value: String, to command: inout Command) throws(PreviewError) {
-        switch flag {
-        case "--items": command.edits.append(.numberOfItems(try count(value, flag)))
-        case "--placeholders": command.edits.append(.numberOfPlaceholders(try count(value, flag)))
-        case "--offset": command.edits.append(.scrollOffset(try number(value, flag)))
-        case "--item-size": command.edits.append(.itemSize(try size(value, flag)))
-        case "--item-width":
-            let width = try number(value, flag)
-            guard width >= 0 else { throw PreviewError("\(flag): expected a number ≥ 0, got \(SceneLimits.quoted(value))") }
-            command.edits.append(.itemWidth(width))
-        case "--bounds":
-            let bounds = try size(value, flag)
-            guard SceneLimits.boundsSide.contains(bounds.width), SceneLimits.boundsSide.contains(bounds.height) else {
-                throw PreviewError("\(flag): expected WIDTHxHEIGHT with numbers > 0, got \(SceneLimits.quoted(value))")
-            }
-            command.edits.append(.bounds(bounds))
-        case "--perspective": command.edits.append(.perspective(try number(value, flag, SceneLimits.perspective)))
-        case "--content-offset": command.edits.append(.contentOffset(try point(value, flag)))
-        case "--viewpoint-offset": command.edits.append(.viewpointOffset(try point(value, flag)))
-        case "--toggle": command.edits.append(.toggle(try number(value, flag, SceneLimits.toggle)))
-        case "--option": command.edits.append(try option(value))
-        case "--deceleration-rate":
-            command.edits.append(.decelerationRate(try number(value, flag, SceneLimits.decelerationRate)))
-        case "--bounces": command.edits.append(.bounces(try bool(value, flag)))
-        case "--bounce-distance": command.edits.append(.bounceDistance(try number(value, flag, SceneLimits.bounceDistance)))
-        case "--stop-at-item-boundary": command.edits.append(.stopAtItemBoundary(try bool(value, flag)))
-        case "--scroll-to-item-boundary": command.edits.append(.scrollToItemBoundary(try bool(value, flag)))
-        case "--paging-enabled": command.edits.append(.pagingEnabled(try bool(value, flag)))
-        case "--scroll-speed": command.edits.append(.scrollSpeed(try number(value, flag)))
-        case "--fling": command.edits.append(.fling(try number(value, flag)))
-        case "--format":
-            guard let format = OutputFormat(rawValue: value.lowercased()) else {
-                throw PreviewError("--format: expected svg, html or json, got \(SceneLimits.quoted(value))")
-            }
-            command.format = format
-        case "--scene":
-            guard !value.isEmpty else { throw PreviewError("--scene needs a file name") }
-            guard command.sceneFile == nil else {
-                throw PreviewError("--scene given twice (a scene file may hold an array of scenes)")
-            }
-            command.sceneFile = value
-        default:  // -o, --output
-            guard !value.isEmpty else { throw PreviewError("\(flag) needs a file name") }
-            command.outputPath = value
+    /// Records a scene edit, or changes the command.
+    private static func run(_ effect: Flag.Effect, on command: inout Command) throws(PreviewError) {
+        switch effect {
+        case .edit(let edit): command.edits.append(edit)
+        case .command(let change): try change(&command)
         }
     }
 
@@ -274,7 +164,7 @@ public enum ArgumentParser {
 
     /// `name=value`: a name ``CarouselOptions/set(_:to:)`` knows, and a value of the option's kind
     /// within its range (``SceneLimits/option(_:number:boolean:shown:where:)``).
-    static func option(_ text: String) throws(PreviewError) -> SceneEdit {
+    static func option(_ text: String) throws(PreviewError) -> OptionSetting {
         guard let eq = text.firstIndex(of: "=") else {
             throw PreviewError("--option: expected name=value, e.g. tilt=0.8, got \(SceneLimits.quoted(text))")
         }
@@ -294,15 +184,14 @@ public enum ArgumentParser {
         } catch {
             throw error.message.hasPrefix("unknown option") ? PreviewError("--option: \(error.message)") : error
         }
-        return .option(name, value)
+        return OptionSetting(name: name, value: value)
     }
 
-    /// The `--help` text.
+    /// The `--help` text: usage, then every flag of ``flags`` by section, then the scene-file
+    /// fields (the flags' fields among them) and the input policy.
     public static var helpText: String {
         let types = CarouselType.allCases.map(\.rawValue).joined(separator: ", ")
-        let options = CarouselOptions.names.joined(separator: ", ")
-        let booleans = CarouselOptions.names.filter(SceneLimits.booleanOptions.contains).joined(separator: ", ")
-        return """
+        var text = """
             Usage: carousel-preview TYPE [flags]            render one carousel
                    carousel-preview --scene FILE [flags]    render the scene(s) in a JSON file
 
@@ -310,64 +199,13 @@ public enum ArgumentParser {
 
             Types: \(types)
 
-            Scene:
-              --items N                 number of items (default 12)
-              --placeholders N          iCarousel placeholders, split on both sides (default 0)
-              --offset X                scroll offset in items (default 0; clamped to the ends as
-                                        iCarousel does)
-              --item-size WxH           item view size in points (default 200x200)
-              --item-width W            spacing width in points (default: item width, height when vertical)
-              --bounds WxH              carousel bounds and picture size, both > 0 (default 800x500)
-              --vertical                scroll vertically
-              --wrap                    wrap around (same as --option wrap=true)
-              --perspective P           the m34 term -1/d for an eye d points away, in [-1, 0]
-                                        (default -0.002, i.e. -1/500; 0 is flat)
-              --content-offset X,Y      move the carousel's centre
-              --viewpoint-offset X,Y    move the eye
-              --toggle T                Cover Flow 2's toggle in [-1, 1]
-              --option NAME=VALUE       any iCarousel option, repeatable; VALUE true/false (or 1/0)
-                                        for \(booleans), a number for the others;
-                                        visibleItems >= 0, fadeMinAlpha in [0, 1]
-                                        (\(options))
-            Physics (iCarousel's defaults; the bounce limits decide how the offset is clamped):
-              --deceleration-rate R     velocity kept per 1/60 s, in [0, 1) (default 0.95; above
-                                        0.999 acts as 0.999)
-              --bounce-distance D       items past an end, >= 0 (default 1; 0 means no bounce)
-              --bounces BOOL            --stop-at-item-boundary BOOL
-              --paging-enabled BOOL     --scroll-to-item-boundary BOOL
-              --scroll-speed S          finger-to-carousel velocity factor (default 1; negative
-                                        reverses flings)
-            Fling (iCarousel's scroll model, with the physics above):
-              --fling V                 release at V items/s (positive toward larger offsets;
-                                        speeds beyond 10^6 items/s act as 10^6) from
-                                        --offset; json adds restingOffset, restingItemIndex, duration
-                                        and trajectory (the offset at 60 Hz until rest, at most
-                                        \(Fling.maximumSampleCount) samples); html animates it with a
-                                        play/pause/replay button; svg shows it at rest
-            Output:
-              --format svg|html|json    picture, 3D web page, or the core's numbers (default svg)
-              --scene FILE              read a JSON scene or array of scenes ('-' for stdin; also
-                                        pipes, FIFOs, devices; at most 16 MiB; given once);
-                                        flags given too apply on top of every scene
-              -o, --output FILE         write to FILE instead of standard output ('-' for it)
-              --list-types              print the type names, one a line
-              -h, --help                show this help
 
-            Scene file fields (all optional but type; the same ranges as the flags): type,
-            numberOfItems, numberOfPlaceholders,
-            itemSize [w, h], itemWidth, bounds [w, h], vertical, perspective, contentOffset [x, y],
-            viewpointOffset [x, y], options {name: number or boolean}, scrollOffset, toggle,
-            physics {decelerationRate, bounces, bounceDistance, stopAtItemBoundary,
-            scrollToItemBoundary, pagingEnabled, scrollSpeed},
-            fling {velocity, dragStartOffset (where the drag began, for pagingEnabled)},
-            interaction {layoutDirection (leftToRight or rightToLeft), frameRate (1-240, default 60),
-            until (seconds, at most 60; default: until nothing moves), events [{at, KIND: value}]};
-            KIND is one of touchDown [x, y], dragTo [x, y], touchUp [vx, vy], scrollTo INDEX,
-            scrollBy N (both with animated), autoscroll V, numberOfItems N, insert [i...],
-            delete [i...], bounds [w, h], voiceOver, reduceMotion, inWindow (true or false).
-            The interaction engine replays them: json adds interaction {frames, events,
-            frameClock, end, taps, refused}; html plays it with the finger drawn; svg shows
-            the end. Not together with fling.
+            """
+        for section in Flag.Section.allCases {
+            text += section.heading + "\n"
+            for flag in flags where flag.section == section { text += helpLines(for: flag) }
+        }
+        text += "\n" + wrapped(sceneFileFields, width: helpWidth) + """
 
             Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
                       carousel-preview coverFlow --offset 2 --fling 6 --format html > fling.html
@@ -379,6 +217,62 @@ public enum ArgumentParser {
             the reader of standard output goes away (| head), the program stops quietly with 0.
 
             """
+        return text
+    }
+
+    /// The column where flag descriptions start in `--help`.
+    static let helpColumn = 28
+
+    /// The width `--help` wraps its paragraphs to.
+    static let helpWidth = 96
+
+    /// A flag's lines in `--help`: the label, then the description from ``helpColumn``, on the
+    /// next line when the label is too long.
+    static func helpLines(for flag: Flag) -> String {
+        let indent = String(repeating: " ", count: helpColumn)
+        var label = "  " + flag.label
+        label += label.count < helpColumn ? String(repeating: " ", count: helpColumn - label.count) : "\n" + indent
+        return label + flag.help.split(separator: "\n").joined(separator: "\n" + indent) + "\n"
+    }
+
+    /// The help's list of scene-file fields: `type`, the fields of ``flags``, then the objects.
+    private static var sceneFileFields: [String] {
+        let fields = flags.compactMap { flag -> String? in
+            guard let field = flag.field, !field.contains(".") else { return nil }
+            return field + flag.shape
+        }
+        let physics = Scene.physicsFieldNames.joined(separator: ", ")
+        func words(_ text: String) -> [String] { text.split(whereSeparator: \.isWhitespace).map(String.init) }
+        return words("Scene file fields (all optional but type; the same ranges as the flags): type,")
+            + fields.map { $0 + "," }
+            + words("""
+            options {name: number or boolean}, physics {\(physics)},
+            fling {velocity, dragStartOffset (where the drag began, for pagingEnabled)},
+            interaction {layoutDirection (leftToRight or rightToLeft), frameRate (1-240, default 60),
+            until (seconds, at most 60; default: until nothing moves), events [{at, KIND: value}]};
+            KIND is one of touchDown [x, y], dragTo [x, y], touchUp [vx, vy], scrollTo INDEX,
+            scrollBy N (both with animated), autoscroll V, numberOfItems N, insert [i...],
+            delete [i...], bounds [w, h], voiceOver, reduceMotion, inWindow (true or false).
+            The interaction engine replays them: json adds interaction {frames, events,
+            frameClock, end, taps, refused}; html plays it with the finger drawn; svg shows
+            the end. Not together with fling.
+            """)
+    }
+
+    /// `pieces` joined by spaces into lines of at most `width` characters; a piece is never split
+    /// (a piece with spaces, like `itemSize [w, h],`, stays on one line when it fits).
+    static func wrapped(_ pieces: [String], width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for piece in pieces {
+            if !line.isEmpty, line.count + 1 + piece.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + piece
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n") + "\n"
     }
 }
 

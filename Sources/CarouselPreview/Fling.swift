@@ -2,7 +2,7 @@ import CarouselCore
 
 /// A release to animate: the finger lets go of the carousel at the scene's `scrollOffset` with a
 /// velocity, and the core's scroll model (``ScrollPhysics/release(from:velocity:dragStartOffset:autoscrollSpeed:)``,
-/// with the scene's `physics`) carries it to rest.
+/// with the scene's scroll settings) carries it to rest.
 ///
 /// Scene files spell it `"fling": {"velocity": 6}` (optionally `"dragStartOffset": 1.8`); the
 /// command line `--fling 6`.

@@ -9,7 +9,7 @@ public struct FlingResult: Hashable, Sendable {
     /// limited to ±``ScrollPhysics/maximumVelocity``, as ``ScrollPhysics`` treats it.
     public let velocity: Double
     /// The core's motion: ``ScrollPhysics/release(from:velocity:dragStartOffset:autoscrollSpeed:)``
-    /// from the scene's `scrollOffset` with the scene's `physics`, item count, wrap, item width
+    /// from the scene's `scrollOffset` with the scene's scroll settings, item count, wrap, item width
     /// and offset multiplier.
     public let motion: ScrollMotion
     /// Where the carousel comes to rest, as iCarousel stores the offset (folded into [0, n) when

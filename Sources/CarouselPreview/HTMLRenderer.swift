@@ -103,7 +103,7 @@ public enum HTMLRenderer {
     private static func px(_ v: Double) -> String { RenderStyle.decimal(v, places: 3) + "px" }
 
     private static func scene(_ result: SceneResult) -> String {
-        let size = result.scene.bounds
+        let size = result.scene.configuration.bounds
         var out = "<div class=\"scene\" style=\"width: \(px(size.width)); height: \(px(size.height))\">\n"
         for item in result.items {
             let kind = item.isPlaceholder ? "item placeholder" : "item"
@@ -211,7 +211,7 @@ public enum HTMLRenderer {
         let model = result.scene.model
         let animation = FlingAnimation(scene: result.scene, fling: fling, model: model)
         let data = PlayerData(animation, numberOfItems: model.numberOfItems)
-        return animatedScene(result, data: data, size: result.scene.bounds, center: model.center,
+        return animatedScene(result, data: data, size: result.scene.configuration.bounds, center: model.center,
                              itemSize: model.itemSize, id: id)
     }
 

@@ -31,7 +31,7 @@ extension Interaction {
     ///
     /// - Parameter path: how errors name it (`"scene.interaction"`).
     /// - Returns: the interaction and its layout direction (default left to right), which belongs
-    ///   to the scene (``Scene/layoutDirection``).
+    ///   to the scene (``CarouselConfiguration/layoutDirection`` of ``Scene/configuration``).
     /// - Throws: ``PreviewError`` naming the field.
     public static func decode(_ json: JSONValue, path: String) throws(PreviewError)
         -> (interaction: Interaction, layoutDirection: LayoutDirection) {

@@ -8,7 +8,7 @@ import CarouselCore
 /// the engine answered. Times are seconds from 0, points are in the carousel view's coordinates
 /// (origin top-left, within the scene's `bounds`, never mirrored), velocities are the finger's in
 /// points per second (negative x while the finger moves left). The interaction's
-/// `layoutDirection` is the scene's (``Scene/layoutDirection``).
+/// `layoutDirection` is the scene's (``CarouselConfiguration/layoutDirection`` of ``Scene/configuration``).
 public struct Interaction: Hashable, Sendable {
     /// Display ticks per second (default 60, within ``frameRateRange``).
     public var frameRate = 60.0

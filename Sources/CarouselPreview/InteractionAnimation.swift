@@ -121,8 +121,8 @@ public struct InteractionAnimation: Sendable {
         }
         if models.isEmpty { models = [CarouselModel(base)] }
         center = models[0].center
-        size = Size2D(width: result.generations.map(\.bounds.width).max() ?? scene.bounds.width,
-                      height: result.generations.map(\.bounds.height).max() ?? scene.bounds.height)
+        size = Size2D(width: result.generations.map(\.bounds.width).max() ?? scene.configuration.bounds.width,
+                      height: result.generations.map(\.bounds.height).max() ?? scene.configuration.bounds.height)
 
         var ticks = Array(Swift.stride(from: 0, to: result.frames.count, by: stride))
         if let last = ticks.last, last != result.frames.count - 1 { ticks.append(result.frames.count - 1) }

@@ -209,8 +209,8 @@ public struct InteractionResult: Hashable, Sendable {
     public func endScene(of scene: Scene) -> Scene {
         var ended = scene
         let last = generations.last
-        ended.numberOfItems = last?.numberOfItems ?? scene.numberOfItems
-        ended.bounds = last?.bounds ?? scene.bounds
+        ended.configuration.numberOfItems = last?.numberOfItems ?? scene.configuration.numberOfItems
+        ended.configuration.bounds = last?.bounds ?? scene.configuration.bounds
         ended.scrollOffset = end.scrollOffset
         ended.toggle = end.toggle
         ended.interaction = nil

@@ -83,17 +83,18 @@ public enum RenderStyle {
     /// right to left, `… · right to left`; with an interaction, `… · replays …`).
     public static func caption(for result: SceneResult) -> String {
         let scene = result.scene
-        var parts = [scene.type.rawValue + (scene.isVertical ? " (vertical)" : "")]
+        let configuration = scene.configuration
+        var parts = [configuration.type.rawValue + (configuration.isVertical ? " (vertical)" : "")]
         // A scene cannot carry a path, so custom items all sit at the centre: say so.
-        if scene.type == .custom { parts[0] += " (no path: every item at the centre)" }
-        parts.append("\(scene.numberOfItems) item" + (scene.numberOfItems == 1 ? "" : "s"))
-        if scene.numberOfPlaceholders > 0 { parts.append("\(scene.numberOfPlaceholders) placeholders") }
+        if configuration.type == .custom { parts[0] += " (no path: every item at the centre)" }
+        parts.append("\(configuration.numberOfItems) item" + (configuration.numberOfItems == 1 ? "" : "s"))
+        if configuration.numberOfPlaceholders > 0 { parts.append("\(configuration.numberOfPlaceholders) placeholders") }
         parts.append("scrollOffset " + decimal(result.scrollOffset))
-        if scene.type == .coverFlow2 { parts.append("toggle " + decimal(scene.toggle)) }
+        if configuration.type == .coverFlow2 { parts.append("toggle " + decimal(scene.toggle)) }
         if let fling = result.fling {
             parts.append("fling " + decimal(fling.velocity) + " items/s → rests at " + decimal(fling.restingOffset))
         }
-        if scene.layoutDirection == .rightToLeft, !scene.isVertical { parts.append("right to left") }
+        if configuration.layoutDirection == .rightToLeft, !configuration.isVertical { parts.append("right to left") }
         if let interaction = result.interaction { parts.append(caption(for: interaction)) }
         return parts.joined(separator: " · ")
     }

@@ -20,7 +20,7 @@ import CarouselCore
 public enum SVGRenderer {
     /// One picture for one scene.
     public static func render(_ result: SceneResult) -> String {
-        let size = shownResult(result).scene.bounds
+        let size = shownResult(result).scene.configuration.bounds
         var out = header(width: size.width, height: size.height)
         out += body(result, id: "s0")
         out += "</svg>\n"
@@ -30,7 +30,7 @@ public enum SVGRenderer {
     /// One picture for several scenes, stacked top to bottom (a scene file holding an array).
     public static func render(_ results: [SceneResult]) -> String {
         if results.count == 1 { return render(results[0]) }
-        let sizes = results.map { shownResult($0).scene.bounds }
+        let sizes = results.map { shownResult($0).scene.configuration.bounds }
         let width = sizes.map(\.width).max() ?? 0
         let height = sizes.map(\.height).reduce(0, +)
         var out = header(width: width, height: height)
@@ -112,7 +112,7 @@ public enum SVGRenderer {
     private static func body(_ given: SceneResult, id: String) -> String {
         let caption = RenderStyle.escaped(caption(for: given))
         let result = shownResult(given)
-        let size = result.scene.bounds
+        let size = result.scene.configuration.bounds
         let w = num(size.width), h = num(size.height)
         var out = "<title>\(caption)</title>\n"
         out += "<defs><linearGradient id=\"\(id)-bg\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"

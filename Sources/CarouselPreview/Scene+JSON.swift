@@ -1,31 +1,32 @@
 import CarouselCore
 import Foundation
 
-/// Scene files: a JSON object, or an array of them, with the fields of ``Scene``.
+/// Scene files: a JSON object, or an array of them, describing ``Scene``s.
 ///
 /// ```json
 /// {"type": "coverFlow", "numberOfItems": 12, "itemSize": [200, 200], "bounds": [800, 500],
 ///  "scrollOffset": 5.5, "options": {"tilt": 0.8, "wrap": true}, "physics": {"bounces": false}}
 /// ```
 ///
-/// Every field but `type` is optional. Sizes and points are `[x, y]` arrays; `options` maps
+/// Every field but `type` is optional. The fields that have a command-line flag
+/// (``ArgumentParser/flags``: `numberOfItems`, `bounds`, `orientation`, …) are read with the
+/// flag's value kind and range. Sizes and points are `[x, y]` arrays; `options` maps
 /// iCarousel's option names to numbers or booleans; `physics` holds ``ScrollSettings``' fields;
 /// `fling` is `{"velocity": v}` with an optional `"dragStartOffset"` (``Fling``); `interaction`
 /// holds inputs to replay (``Interaction``, read by ``Interaction/decode(_:path:)``).
 /// Unknown fields are errors, so that a misspelt field is never silently ignored.
 extension Scene {
-    /// The scene fields a file may contain.
-    public static let fieldNames: [String] = [
-        "type", "numberOfItems", "numberOfPlaceholders", "itemSize", "itemWidth", "bounds", "vertical",
-        "perspective", "contentOffset", "viewpointOffset", "options", "scrollOffset", "toggle", "physics",
-        "fling", "interaction",
-    ]
+    /// The scene fields a file may contain: `type`, the fields of ``ArgumentParser/flags`` (each
+    /// read as its flag's value kind reads it), then `options`, `physics`, `fling` and `interaction`.
+    public static let fieldNames: [String] =
+        ["type"] + ArgumentParser.flags.compactMap(\.field).filter { !$0.contains(".") }
+        + ["options", "physics", "fling", "interaction"]
 
-    /// The fields of the `physics` object, with ``ScrollSettings``' names.
-    public static let physicsFieldNames: [String] = [
-        "decelerationRate", "bounces", "bounceDistance", "stopAtItemBoundary", "scrollToItemBoundary",
-        "pagingEnabled", "scrollSpeed",
-    ]
+    /// The fields of the `physics` object, with ``ScrollSettings``' names: the `physics.` fields
+    /// of ``ArgumentParser/flags``.
+    public static let physicsFieldNames: [String] = ArgumentParser.flags.compactMap { flag in
+        flag.field.flatMap { $0.hasPrefix("physics.") ? String($0.dropFirst("physics.".count)) : nil }
+    }
 
     /// The fields of the `fling` object: `velocity` (required, items per second) and
     /// `dragStartOffset` (optional, items; `null` counts as absent).
@@ -58,7 +59,6 @@ extension Scene {
         for (key, _) in members where !Self.fieldNames.contains(key) {
             throw PreviewError("\(path): unknown field '\(key)' (known fields: \(Self.fieldNames.joined(separator: ", ")))")
         }
-        let field = FieldReader(object: json, path: path)
         guard let typeValue = json["type"] else { throw PreviewError("\(path): missing field 'type'") }
         guard case .string(let typeName) = typeValue else {
             throw PreviewError("\(path).type: expected a string, got \(typeValue.kindDescription)")
@@ -68,27 +68,7 @@ extension Scene {
         } catch {
             throw PreviewError("\(path).type: \(error.message)")
         }
-        if let n = try field.count("numberOfItems") { numberOfItems = n }
-        if let n = try field.count("numberOfPlaceholders") { numberOfPlaceholders = n }
-        if let size = try field.size("itemSize") { itemSize = size }
-        if let width = try field.number("itemWidth", allowNull: true) {
-            guard width >= 0 else { throw PreviewError("\(path).itemWidth: must be ≥ 0, got \(width)") }
-            itemWidth = width
-        }
-        if let size = try field.size("bounds") {
-            guard SceneLimits.boundsSide.contains(size.width), SceneLimits.boundsSide.contains(size.height) else {
-                throw PreviewError("\(path).bounds: expected [width, height] with numbers > 0, got [\(JSONValue.numberText(size.width)), \(JSONValue.numberText(size.height))]")
-            }
-            bounds = size
-        }
-        if let vertical = try field.bool("vertical") { isVertical = vertical }
-        if let p = try field.number("perspective") {
-            perspective = try SceneLimits.check(p, SceneLimits.perspective, "\(path).perspective")
-        }
-        if let point = try field.point("contentOffset") { contentOffset = point }
-        if let point = try field.point("viewpointOffset") { viewpointOffset = point }
-        if let offset = try field.number("scrollOffset") { scrollOffset = offset }
-        if let t = try field.number("toggle") { toggle = try SceneLimits.check(t, SceneLimits.toggle, "\(path).toggle") }
+        try apply(flagFieldsOf: json, in: nil, path: path)
         if let optionsValue = json["options"] {
             guard case .object(let optionMembers) = optionsValue else {
                 throw PreviewError("\(path).options: expected an object of option names, got \(optionsValue.kindDescription)")
@@ -108,17 +88,24 @@ extension Scene {
                 } catch {
                     throw error.message.hasPrefix("unknown option") ? PreviewError("\(path).options: \(error.message)") : error
                 }
-                options.set(name, to: checked)
+                configuration.options.set(name, to: checked)
             }
         }
         if let physicsValue = json["physics"] {
-            physics = try Self.physics(from: physicsValue, path: path + ".physics")
+            guard case .object(let members) = physicsValue else {
+                throw PreviewError("\(path).physics: expected an object, got \(physicsValue.kindDescription)")
+            }
+            for (key, _) in members where !Self.physicsFieldNames.contains(key) {
+                let known = Self.physicsFieldNames.joined(separator: ", ")
+                throw PreviewError("\(path).physics: unknown field '\(key)' (known fields: \(known))")
+            }
+            try apply(flagFieldsOf: physicsValue, in: "physics", path: path + ".physics")
         }
         if let flingValue = json["fling"] {
             fling = try Self.fling(from: flingValue, path: path + ".fling")
         }
         if let interactionValue = json["interaction"] {
-            (interaction, layoutDirection) = try Interaction.decode(interactionValue, path: path + ".interaction")
+            (interaction, configuration.layoutDirection) = try Interaction.decode(interactionValue, path: path + ".interaction")
         }
         try validate(path: path)
     }
@@ -141,28 +128,21 @@ extension Scene {
         return Fling(velocity: velocity, dragStartOffset: start)
     }
 
-    /// Reads the `physics` object over iCarousel's defaults.
-    private static func physics(from json: JSONValue, path: String) throws(PreviewError) -> ScrollSettings {
-        guard case .object(let members) = json else {
-            throw PreviewError("\(path): expected an object, got \(json.kindDescription)")
+    /// Reads the fields of `object` that ``ArgumentParser/flags`` name, each as its flag reads its
+    /// value, and applies them as the flag does.
+    ///
+    /// - Parameters:
+    ///   - group: the object's field in the scene (`physics`), or `nil` for the scene itself.
+    ///   - path: how errors name the object (`scene.physics`).
+    private mutating func apply(flagFieldsOf object: JSONValue, in group: String?, path: String) throws(PreviewError) {
+        let reader = FieldReader(object: object, path: path)
+        let prefix = group.map { $0 + "." } ?? ""
+        for flag in ArgumentParser.flags {
+            guard let field = flag.field, field.hasPrefix(prefix) else { continue }
+            let key = String(field.dropFirst(prefix.count))
+            guard !key.contains("."), let edit = try flag.read(reader, key) else { continue }
+            edit.apply(to: &self)
         }
-        for (key, _) in members where !physicsFieldNames.contains(key) {
-            throw PreviewError("\(path): unknown field '\(key)' (known fields: \(physicsFieldNames.joined(separator: ", ")))")
-        }
-        let field = FieldReader(object: json, path: path)
-        var settings = ScrollSettings()
-        if let v = try field.number("decelerationRate") {
-            settings.decelerationRate = try SceneLimits.check(v, SceneLimits.decelerationRate, "\(path).decelerationRate")
-        }
-        if let v = try field.bool("bounces") { settings.bounces = v }
-        if let v = try field.number("bounceDistance") {
-            settings.bounceDistance = try SceneLimits.check(v, SceneLimits.bounceDistance, "\(path).bounceDistance")
-        }
-        if let v = try field.bool("stopAtItemBoundary") { settings.stopAtItemBoundary = v }
-        if let v = try field.bool("scrollToItemBoundary") { settings.scrollToItemBoundary = v }
-        if let v = try field.bool("pagingEnabled") { settings.pagingEnabled = v }
-        if let v = try field.number("scrollSpeed") { settings.scrollSpeed = v }
-        return settings
     }
 }
 

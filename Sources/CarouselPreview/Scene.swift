@@ -1,66 +1,47 @@
 import CarouselCore
 
-/// One carousel to preview: a configuration plus the scroll offset to show it at.
+/// One carousel to preview: the core's configuration plus what only the previewer needs (the
+/// scroll offset to show, Cover Flow 2's toggle, a fling or an interaction to replay).
 ///
-/// The fields and defaults are the scene-file fields of `carousel-preview` (`numberOfItems` 12,
-/// item 200×200 pt, bounds 800×500 pt, perspective −1/500, everything else zero, off or iCarousel's
-/// default). Lengths are in points, offsets in items. A scene holds only validated values; the
-/// core resolves the per-type defaults and sanitizes the rest.
-public struct Scene: Hashable, Sendable {
-    /// The carousel type.
-    public var type: CarouselType
-    /// The number of items (≥ 0, default 12).
-    public var numberOfItems: Int = 12
-    /// iCarousel's placeholders, split on both sides of the items (≥ 0, default 0).
-    public var numberOfPlaceholders: Int = 0
-    /// The size of each item's view (default 200×200).
-    public var itemSize = Size2D(width: 200, height: 200)
-    /// The spacing width of one item; `nil` (or 0) means the item's width, or height when vertical.
-    public var itemWidth: Double?
-    /// The carousel's bounds and the picture's size (default 800×500).
-    public var bounds = Size2D(width: 800, height: 500)
-    /// Whether the carousel scrolls vertically (default `false`).
-    public var isVertical = false
-    /// The perspective term `m34` (default −1/500).
-    public var perspective = CarouselConfiguration.defaultPerspective
-    /// Moves the carousel's centre within its bounds (points, y down).
-    public var contentOffset = Point2D.zero
-    /// Moves the eye relative to the carousel (points, y down).
-    public var viewpointOffset = Point2D.zero
-    /// iCarousel's options, set by name through ``CarouselOptions/set(_:to:)``.
-    public var options = CarouselOptions()
+/// The configuration takes the previewer's defaults (``defaultConfiguration(for:)``): 12 items,
+/// 200×200 pt items, 800×500 pt bounds, and the core's defaults for everything else (perspective
+/// −1/500, no offsets, iCarousel's options and scrolling). Lengths are in points, offsets in
+/// items. A scene holds only validated values (``ArgumentParser/flags`` and scene files check
+/// them); the core resolves the per-type defaults and sanitizes the rest.
+public struct Scene: Sendable {
+    /// The carousel as the core sees it. Scene files and flags set its fields by name
+    /// (``ArgumentParser/flags``); ``CarouselConfiguration/toggle`` is not used (see ``toggle``).
+    public var configuration: CarouselConfiguration
     /// The scroll offset to show, in items, before clamping (default 0).
     public var scrollOffset = 0.0
-    /// Cover Flow 2's toggle; the core clamps it to [−1, 1] (default 0).
+    /// Cover Flow 2's toggle, an input to placement; the core clamps it to [−1, 1] (default 0).
     public var toggle = 0.0
-    /// Scrolling behaviour with iCarousel's defaults; its bounce limits decide the resting clamp.
-    public var physics = ScrollSettings()
-    /// A release to animate from ``scrollOffset`` with ``physics`` (default `nil`: a still picture).
+    /// A release to animate from ``scrollOffset`` with the configuration's scroll settings
+    /// (default `nil`: a still picture).
     public var fling: Fling?
-    /// The direction a horizontal carousel runs in (default left to right; right to left mirrors
-    /// it, ``CarouselConfiguration/layoutDirection``). Scene files set it in the `interaction`.
-    public var layoutDirection = LayoutDirection.leftToRight
     /// Inputs to replay through the core's interaction engine from ``scrollOffset`` (default
     /// `nil`). A scene has a fling or an interaction, not both.
     public var interaction: Interaction?
 
     /// Creates a scene of `type` with every other field at its default.
     public init(type: CarouselType) {
-        self.type = type
+        configuration = Self.defaultConfiguration(for: type)
     }
 
-    /// The core configuration this scene describes.
-    public var configuration: CarouselConfiguration {
+    /// The previewer's configuration for `type`: 12 items of 200×200 pt in 800×500 pt bounds,
+    /// the core's defaults for the rest.
+    public static func defaultConfiguration(for type: CarouselType) -> CarouselConfiguration {
         CarouselConfiguration(
-            type: type, options: options, numberOfItems: numberOfItems,
-            numberOfPlaceholders: numberOfPlaceholders, itemSize: itemSize, itemWidth: itemWidth,
-            bounds: bounds, isVertical: isVertical, perspective: perspective,
-            contentOffset: contentOffset, viewpointOffset: viewpointOffset, toggle: toggle,
-            scroll: physics, layoutDirection: layoutDirection)
+            type: type, numberOfItems: 12, itemSize: Size2D(width: 200, height: 200),
+            bounds: Size2D(width: 800, height: 500))
     }
 
-    /// The resolved core model for ``configuration``.
-    public var model: CarouselModel { CarouselModel(configuration) }
+    /// The resolved core model for ``configuration`` with ``toggle``.
+    public var model: CarouselModel {
+        var configuration = configuration
+        configuration.toggle = toggle
+        return CarouselModel(configuration)
+    }
 
     /// Checks what a scene file's fields cannot check one by one, after command-line flags have
     /// changed the scene: an interaction goes with neither a fling nor a Cover Flow 2 toggle (the
@@ -77,7 +58,36 @@ public struct Scene: Hashable, Sendable {
         if toggle != 0 {
             throw PreviewError("\(path): 'interaction' and 'toggle' don't go together (the engine drives Cover Flow 2's toggle, starting from 0)")
         }
-        try interaction.validate(numberOfItems: numberOfItems, path: path + ".interaction")
+        try interaction.validate(numberOfItems: configuration.numberOfItems, path: path + ".interaction")
+    }
+}
+
+// MARK: - Equality
+
+extension Scene: Hashable {
+    public static func == (lhs: Scene, rhs: Scene) -> Bool {
+        lhs.scrollOffset == rhs.scrollOffset && lhs.toggle == rhs.toggle && lhs.fling == rhs.fling
+            && lhs.interaction == rhs.interaction && lhs.configurationValues == rhs.configurationValues
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scrollOffset)
+        hasher.combine(toggle)
+        hasher.combine(fling)
+        hasher.combine(interaction)
+        hasher.combine(configurationValues)
+    }
+
+    /// Every stored value of ``configuration``, for equality and hashing.
+    ///
+    /// `CarouselConfiguration` is not `Hashable`: its custom path is an existential. Reading the
+    /// fields by reflection keeps a field added to the core from being left out here. A scene
+    /// cannot describe a path, so a path that is not `Hashable` compares by its description.
+    private var configurationValues: [AnyHashable] {
+        Mirror(reflecting: configuration).children.map { child in
+            if let value = child.value as? any Hashable { return AnyHashable(value) }
+            return AnyHashable(String(describing: child.value))
+        }
     }
 }
 
@@ -98,6 +108,24 @@ extension Scene {
         throw PreviewError("unknown carousel type '\(name)' (known types: \(known))")
     }
 
+    /// The scroll axis called `name`: a ``CarouselOrientation`` raw value, ignoring case.
+    ///
+    /// - Parameters:
+    ///   - name: the name given, or `nil` when the value was not text.
+    ///   - field: how the message names the value (`--orientation`, `scene.orientation`).
+    ///   - shown: the value as the message shows it.
+    /// - Throws: ``PreviewError`` naming the field, the value and the known axes.
+    static func orientation(
+        named name: String?, field: String, shown: String
+    ) throws(PreviewError) -> CarouselOrientation {
+        let lowered = name?.lowercased()
+        if let orientation = CarouselOrientation.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
+            return orientation
+        }
+        let known = CarouselOrientation.allCases.map(\.rawValue).joined(separator: " or ")
+        throw PreviewError("\(field): expected \(known), got \(shown)")
+    }
+
     /// Sets the option called `name` (any name ``CarouselOptions/set(_:to:)`` accepts) to `value`;
     /// booleans are passed as 1 and 0.
     ///
@@ -106,7 +134,7 @@ extension Scene {
         guard value.isFinite else {
             throw PreviewError("option '\(name)' needs a finite number, got \(value)")
         }
-        guard options.set(name, to: value) else {
+        guard configuration.options.set(name, to: value) else {
             throw PreviewError("unknown option '\(name)' (known options: \(CarouselOptions.names.joined(separator: ", ")))")
         }
     }

@@ -12,6 +12,11 @@ struct ArgumentParserTests {
         try parse(line).scene()
     }
 
+    /// The edit `flag` makes with `value`, built from the flag table without parsing any text.
+    private func edit(_ flag: String, _ value: some Hashable & Sendable) throws -> SceneEdit {
+        try #require(ArgumentParser.flag(named: flag)?.edit(value), "\(flag) takes no \(type(of: value))")
+    }
+
     private func error(_ arguments: [String]) throws -> String {
         try #require(previewError { _ = try ArgumentParser.parse(arguments).scene() }).message
     }
@@ -20,9 +25,9 @@ struct ArgumentParserTests {
     func readmeCommand() throws {
         let command = try parse("coverFlow --items 12")
         #expect(command.format == .svg && command.outputPath == nil && command.sceneFile == nil && !command.showsHelp)
-        #expect(command.edits == [.type(.coverFlow), .numberOfItems(12)])
+        #expect(command.edits == [.type(.coverFlow), try edit("--items", 12)])
         var expected = Scene(type: .coverFlow)
-        expected.numberOfItems = 12
+        expected.configuration.numberOfItems = 12
         #expect(try command.scene() == expected)
     }
 
@@ -33,22 +38,26 @@ struct ArgumentParserTests {
             --bounds 320x480 --vertical --wrap --perspective -0.001 --content-offset 10,-20 \
             --viewpoint-offset -5,15 --toggle 0.5 --option tilt=0.7 --option showBackfaces=false \
             --deceleration-rate 0.9 --bounces false --bounce-distance 0.5 --stop-at-item-boundary no \
-            --scroll-to-item-boundary off --paging-enabled true --scroll-speed 2
+            --scroll-to-item-boundary off --paging-enabled true --scroll-speed 2 --focus-point 0.5,0.7 \
+            --orientation vertical --display-limit 5
             """.replacingOccurrences(of: "\n", with: " "))
         var expected = Scene(type: .coverFlow2)
-        expected.numberOfItems = 30
-        expected.numberOfPlaceholders = 3
+        expected.configuration.numberOfItems = 30
+        expected.configuration.numberOfPlaceholders = 3
         expected.scrollOffset = -2.5
-        expected.itemSize = Size2D(width: 120, height: 80)
-        expected.itemWidth = 150
-        expected.bounds = Size2D(width: 320, height: 480)
-        expected.isVertical = true
-        expected.perspective = -0.001
-        expected.contentOffset = Point2D(x: 10, y: -20)
-        expected.viewpointOffset = Point2D(x: -5, y: 15)
+        expected.configuration.itemSize = Size2D(width: 120, height: 80)
+        expected.configuration.itemWidth = 150
+        expected.configuration.bounds = Size2D(width: 320, height: 480)
+        expected.configuration.isVertical = true
+        expected.configuration.perspective = -0.001
+        expected.configuration.contentOffset = Point2D(x: 10, y: -20)
+        expected.configuration.viewpointOffset = Point2D(x: -5, y: 15)
         expected.toggle = 0.5
-        expected.options = CarouselOptions(wrap: true, showBackfaces: false, tilt: 0.7)
-        expected.physics = ScrollSettings(
+        expected.configuration.focusPoint = Point2D(x: 0.5, y: 0.7)
+        expected.configuration.orientation = .vertical
+        expected.configuration.displayLimit = 5
+        expected.configuration.options = CarouselOptions(wrap: true, showBackfaces: false, tilt: 0.7)
+        expected.configuration.scroll = ScrollSettings(
             decelerationRate: 0.9, bounces: false, bounceDistance: 0.5, stopAtItemBoundary: false,
             scrollToItemBoundary: false, pagingEnabled: true, scrollSpeed: 2)
         #expect(s == expected)
@@ -58,19 +67,20 @@ struct ArgumentParserTests {
     func outputFlags() throws {
         let c = try parse("--format=json -o out.json --offset=-1 wheel --scene scene.json")
         #expect(c.format == .json && c.outputPath == "out.json" && c.sceneFile == "scene.json")
-        #expect(c.edits == [.type(.wheel), .scrollOffset(-1)])
+        #expect(c.edits == [.type(.wheel), try edit("--offset", -1.0)])
         #expect(try parse("linear --output x.svg --format HTML").outputPath == "x.svg")
         #expect(try parse("linear --format HTML").format == .html)
-        #expect(try parse("linear --option=wrap=1").edits.last == .option("wrap", 1))
+        #expect(try parse("linear --option=wrap=1").edits.last == edit("--option", OptionSetting(name: "wrap", value: 1)))
         #expect(try parse("linear --item-size 10×20 --bounds 30,40").edits
-            == [.type(.linear), .itemSize(Size2D(width: 10, height: 20)), .bounds(Size2D(width: 30, height: 40))])
+            == [.type(.linear), try edit("--item-size", Size2D(width: 10, height: 20)),
+                try edit("--bounds", Size2D(width: 30, height: 40))])
         #expect(try parse("LINEAR").edits == [.type(.linear)])
     }
 
     @Test("--fling sets the velocity and keeps a scene file's drag start")
     func fling() throws {
         let command = try parse("linear --offset 2 --fling 6")
-        #expect(command.edits.last == .fling(6))
+        #expect(command.edits.last == (try edit("--fling", 6.0)))
         #expect(try command.scene().fling == Fling(velocity: 6))
         #expect(try parse("linear --fling=-2.5").scene().fling == Fling(velocity: -2.5))
         var fromFile = Scene(type: .linear)
@@ -82,7 +92,7 @@ struct ArgumentParserTests {
     @Test("later flags win; the positional type applies first")
     func order() throws {
         let s = try scene("--items 3 linear --items 5 --option tilt=1 --option tilt=2")
-        #expect(s.numberOfItems == 5 && s.options.tilt == 2)
+        #expect(s.configuration.numberOfItems == 5 && s.configuration.options.tilt == 2)
     }
 
     @Test("--help anywhere asks for help and nothing else")
@@ -91,7 +101,7 @@ struct ArgumentParserTests {
         #expect(try ArgumentParser.parse(["--help"]).showsHelp)
         let text = ArgumentParser.helpText
         #expect(try ArgumentParser.parse(["--list-types"]).listsTypes)
-        for flag in ArgumentParser.valueFlags.union(["--vertical", "--wrap", "--help", "--list-types"]) {
+        for flag in ArgumentParser.flags.flatMap(\.names) {
             #expect(text.contains(flag), "help does not mention \(flag)")
         }
         for type in CarouselType.allCases { #expect(text.contains(type.rawValue)) }

@@ -23,11 +23,11 @@ struct FlingTests {
         for velocity in [2.000_001, 2.5, 50, ScrollPhysics.maximumVelocity, .infinity, -.infinity] {
             for boundaries in [false, true] {
                 var scene = Scene(type: wraps ? .rotary : .linear)
-                scene.numberOfItems = 1_000_000_000
+                scene.configuration.numberOfItems = 1_000_000_000
                 scene.scrollOffset = 5_000.01
-                scene.physics.decelerationRate = .infinity  // treated as 0.999
-                scene.physics.stopAtItemBoundary = boundaries
-                scene.physics.scrollToItemBoundary = boundaries
+                scene.configuration.scroll.decelerationRate = .infinity  // treated as 0.999
+                scene.configuration.scroll.stopAtItemBoundary = boundaries
+                scene.configuration.scroll.scrollToItemBoundary = boundaries
                 scene.fling = Fling(velocity: velocity)
                 let result = SceneResult(scene: scene).fling!
                 #expect(result.duration < 34.74, "v \(velocity): \(result.duration) s")

@@ -45,8 +45,8 @@ struct HTMLRendererTests {
     func itemStyle() throws {
         var scene = Scene(type: .cylinder)
         scene.scrollOffset = 3
-        scene.options.showBackfaces = false
-        scene.contentOffset = Point2D(x: 10, y: 20)
+        scene.configuration.options.showBackfaces = false
+        scene.configuration.contentOffset = Point2D(x: 10, y: 20)
         let result = SceneResult(scene: scene)
         let html = HTMLRenderer.render(result)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
@@ -71,7 +71,7 @@ struct HTMLRendererTests {
     @Test("placeholders get their own class; several scenes follow one another")
     func placeholdersAndScenes() {
         var a = Scene(type: .linear)
-        a.numberOfPlaceholders = 2
+        a.configuration.numberOfPlaceholders = 2
         let html = HTMLRenderer.render([SceneResult(scene: a), SceneResult(scene: Scene(type: .wheel))])
         #expect(captures(#"<div class="item placeholder" data-index="(-?\d+)""#, in: html) == ["-1"])
         #expect(captures(#"(<div class="scene")"#, in: html).count == 2)
@@ -103,7 +103,7 @@ struct HTMLRendererTests {
     @Test("a fling embeds every frame's placements as JSON, one box per index, and the player",
           arguments: [CarouselType.linear, .coverFlow2, .cylinder, .shelf])
     func framesData(type: CarouselType) throws {
-        let result = flung(type, from: 2.3, velocity: 7) { $0.options.showBackfaces = false }
+        let result = flung(type, from: 2.3, velocity: 7) { $0.configuration.options.showBackfaces = false }
         let html = HTMLRenderer.render(result)
         let model = result.scene.model
         let animation = FlingAnimation(scene: result.scene, fling: result.fling!)
@@ -194,7 +194,7 @@ struct HTMLRendererTests {
 
     @Test("ill-defined flings write no NaN or infinity", arguments: [Double.nan, .infinity, -.infinity])
     func badVelocities(velocity: Double) throws {
-        let html = HTMLRenderer.render(flung(.coverFlow2, velocity: velocity) { $0.options.wrap = true })
+        let html = HTMLRenderer.render(flung(.coverFlow2, velocity: velocity) { $0.configuration.options.wrap = true })
         #expect(!html.contains("NaN") && !html.contains("Infinity") && !html.contains("inf,"))
         _ = try embeddedJSON(html, id: "s0-frames")
     }
@@ -203,11 +203,11 @@ struct HTMLRendererTests {
           .enabled(if: NodeJS.isAvailable))
     func playerRuns() throws {
         let results = [
-            flung(.coverFlow2, from: 2.3, velocity: 8) { $0.physics.stopAtItemBoundary = false; $0.physics.scrollToItemBoundary = false },
+            flung(.coverFlow2, from: 2.3, velocity: 8) { $0.configuration.scroll.stopAtItemBoundary = false; $0.configuration.scroll.scrollToItemBoundary = false },
             SceneResult(scene: Scene(type: .linear)),
             flung(.shelf, from: 1, velocity: -9),
             flung(.rotary, from: 0.2, velocity: 1.5),
-            flung(.wheel) { $0.numberOfItems = 0 },
+            flung(.wheel) { $0.configuration.numberOfItems = 0 },
         ]
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("player-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -24,7 +24,7 @@ struct InteractionJSONTests {
                 {"at": 0.10, "touchUp": [-1500, 0]},
                 {"at": 2.00, "scrollTo": 7, "animated": true}]}}
             """)
-        #expect(s.layoutDirection == .rightToLeft)
+        #expect(s.configuration.layoutDirection == .rightToLeft)
         #expect(s.configuration.layoutDirection == .rightToLeft)
         #expect(s.interaction == Interaction(events: [
             .init(at: 0, .touchDown(Point2D(x: 400, y: 250))),
@@ -37,7 +37,7 @@ struct InteractionJSONTests {
     @Test("defaults: left to right, 60 ticks a second, no until, no events")
     func defaults() throws {
         let s = try scene(#"{"type": "linear", "interaction": {}}"#)
-        #expect(s.layoutDirection == .leftToRight)
+        #expect(s.configuration.layoutDirection == .leftToRight)
         #expect(s.interaction == Interaction())
         #expect(Interaction().frameRate == 60 && Interaction().until == nil)
         #expect(try scene(#"{"type": "linear"}"#).interaction == nil)

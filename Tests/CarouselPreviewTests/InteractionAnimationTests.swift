@@ -26,7 +26,7 @@ struct InteractionAnimationTests {
             #expect(frame.items.allSatisfy { a.boxes[$0.slot].identity == .item($0.item.index) })
         }
         #expect(a.boxes.map(\.index) == a.boxes.map(\.index).sorted())
-        #expect(a.center == model.center && a.size == result.scene.bounds)
+        #expect(a.center == model.center && a.size == result.scene.configuration.bounds)
     }
 
     @Test("faster replays are thinned to at most 60 frames a second, keeping the last tick")

@@ -99,9 +99,9 @@ struct InteractionResultTests {
             """)
         let interaction = try #require(result.interaction)
         let end = interaction.endScene(of: result.scene)
-        #expect(end.numberOfItems == 13 && end.bounds == Size2D(width: 400, height: 300))
+        #expect(end.configuration.numberOfItems == 13 && end.configuration.bounds == Size2D(width: 400, height: 300))
         #expect(end.scrollOffset == 6 && end.toggle == interaction.end.toggle)
-        #expect(end.interaction == nil && end.layoutDirection == .rightToLeft)
-        #expect(end.type == .coverFlow2 && end.itemSize == result.scene.itemSize)
+        #expect(end.interaction == nil && end.configuration.layoutDirection == .rightToLeft)
+        #expect(end.configuration.type == .coverFlow2 && end.configuration.itemSize == result.scene.configuration.itemSize)
     }
 }

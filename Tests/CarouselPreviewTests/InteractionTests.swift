@@ -66,7 +66,7 @@ struct InteractionTests {
         scene.interaction = Interaction(events: [.init(at: 0, .scrollTo(20, animated: true))])
         #expect(previewError { try scene.validate(path: "scene[1]") }?.message
                 == "scene[1].interaction.events[0]: scrollTo 20 is out of range (indexes 0...11)")
-        scene.numberOfItems = 30
+        scene.configuration.numberOfItems = 30
         #expect(previewError { try scene.validate() } == nil)
         scene.toggle = 0.5
         #expect(previewError { try scene.validate() }?.message.hasPrefix("scene: 'interaction' and 'toggle'") == true)

@@ -51,7 +51,7 @@ struct PreviewToolTests {
         #expect(json.exitCode == 0)
         let value = try JSONValue.parse(Data(json.standardOutput.utf8))
         var scene = Scene(type: .linear)
-        scene.numberOfItems = 3
+        scene.configuration.numberOfItems = 3
         #expect(value == SceneResult(scene: scene).json)
         let html = PreviewTool.run(["linear", "--format", "html"])
         #expect(html.exitCode == 0 && html.standardOutput.contains("matrix3d("))
@@ -76,8 +76,8 @@ struct PreviewToolTests {
             Issue.record("expected an array"); return
         }
         var first = Scene(type: .linear), second = Scene(type: .wheel)
-        first.numberOfItems = 4
-        second.numberOfItems = 4
+        first.configuration.numberOfItems = 4
+        second.configuration.numberOfItems = 4
         second.scrollOffset = 1
         #expect(results == [SceneResult(scene: first).json, SceneResult(scene: second).json])
 

@@ -42,14 +42,14 @@ struct RenderStyleTests {
     @Test("captions name type, items, placeholders, offset and toggle")
     func captions() {
         var scene = Scene(type: .coverFlow2)
-        scene.isVertical = true
-        scene.numberOfPlaceholders = 2
+        scene.configuration.isVertical = true
+        scene.configuration.numberOfPlaceholders = 2
         scene.scrollOffset = 5.5
         scene.toggle = 0.5
         #expect(RenderStyle.caption(for: SceneResult(scene: scene))
             == "coverFlow2 (vertical) · 12 items · 2 placeholders · scrollOffset 5.5 · toggle 0.5")
         var one = Scene(type: .linear)
-        one.numberOfItems = 1
+        one.configuration.numberOfItems = 1
         #expect(RenderStyle.caption(for: SceneResult(scene: one)) == "linear · 1 item · scrollOffset 0")
         #expect(RenderStyle.caption(for: SceneResult(scene: Scene(type: .custom)))
             == "custom (no path: every item at the centre) · 12 items · scrollOffset 0")

@@ -24,7 +24,7 @@ struct SVGRendererTests {
     @Test("one item group per drawn item, painted in ascending zIndex", arguments: CarouselType.allCases)
     func structure(type: CarouselType) {
         for vertical in [false, true] {
-            let result = scene(type, offset: 3.4) { $0.isVertical = vertical; $0.numberOfPlaceholders = 2 }
+            let result = scene(type, offset: 3.4) { $0.configuration.isVertical = vertical; $0.configuration.numberOfPlaceholders = 2 }
             let svg = SVGRenderer.render(result)
             #expect(isWellFormed(svg))
             let drawn = SVGRenderer.drawnItems(result)
@@ -41,7 +41,7 @@ struct SVGRendererTests {
 
     @Test("the canvas is the bounds, with a background")
     func canvas() {
-        let svg = SVGRenderer.render(scene(.linear) { $0.bounds = Size2D(width: 320, height: 480) })
+        let svg = SVGRenderer.render(scene(.linear) { $0.configuration.bounds = Size2D(width: 320, height: 480) })
         #expect(svg.contains(#"width="320" height="480" viewBox="0 0 320 480""#))
         #expect(svg.contains(#"<rect class="background" width="320" height="480""#))
     }
@@ -49,7 +49,7 @@ struct SVGRendererTests {
     @Test("hidden back faces are left out")
     func hiddenItems() {
         // A cylinder without back faces: the far side of the drum faces away.
-        let result = scene(.cylinder, offset: 3) { $0.options.showBackfaces = false }
+        let result = scene(.cylinder, offset: 3) { $0.configuration.options.showBackfaces = false }
         let hidden = result.items.filter(\.isHidden).map(\.index)
         #expect(!hidden.isEmpty)
         let svg = SVGRenderer.render(result)
@@ -60,7 +60,7 @@ struct SVGRendererTests {
 
     @Test("items behind the eye are left out")
     func behindTheEye() throws {
-        let result = scene(.timeMachine) { $0.options.fadeMax = 100 }
+        let result = scene(.timeMachine) { $0.configuration.options.fadeMax = 100 }
         let behind = result.items.filter { $0.projectedCorners == nil }.map(\.index)
         #expect(behind.contains(3))
         let svg = SVGRenderer.render(result)
@@ -71,7 +71,7 @@ struct SVGRendererTests {
     @Test("polygons are the projected corners; alpha becomes opacity")
     func polygons() throws {
         // Linear at scrollOffset 0.5: item 1 is half an item right, corners (400 + 100 ± 100, 250 ± 100).
-        let svg = SVGRenderer.render(scene(.linear, offset: 0.5) { $0.options.fadeMax = 0; $0.options.fadeRange = 2 })
+        let svg = SVGRenderer.render(scene(.linear, offset: 0.5) { $0.configuration.options.fadeMax = 0; $0.configuration.options.fadeRange = 2 })
         let group = try #require(svg.range(of: #"data-index="1""#))
         let points = try #require(captures(#"points="([^"]*)""#, in: String(svg[group.upperBound...])).first)
         #expect(numbers(in: points) == [400, 150, 600, 150, 600, 350, 400, 350])
@@ -114,7 +114,7 @@ struct SVGRendererTests {
 
     @Test("placeholders are pale and dashed")
     func placeholders() {
-        let svg = SVGRenderer.render(scene(.linear) { $0.numberOfPlaceholders = 4 })
+        let svg = SVGRenderer.render(scene(.linear) { $0.configuration.numberOfPlaceholders = 4 })
         #expect(captures(#"<g class="item placeholder" data-index="(-?\d+)""#, in: svg) == ["-2", "-1"])
         #expect(svg.contains("stroke-dasharray=\"8 6\""))
         #expect(svg.contains(RenderStyle.placeholderFill))
@@ -122,7 +122,7 @@ struct SVGRendererTests {
 
     @Test("several scenes stack top to bottom")
     func stacked() {
-        let a = scene(.linear), b = scene(.wheel) { $0.bounds = Size2D(width: 400, height: 300) }
+        let a = scene(.linear), b = scene(.wheel) { $0.configuration.bounds = Size2D(width: 400, height: 300) }
         let svg = SVGRenderer.render([a, b])
         #expect(isWellFormed(svg))
         #expect(svg.contains(#"width="800" height="800" viewBox="0 0 800 800""#))
@@ -156,7 +156,7 @@ struct SVGRendererTests {
             {"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0, "insert": [0, 1]}, {"at": 0.5, "bounds": [400, 300]}]}}
             """)
         let shown = SVGRenderer.shownResult(result)
-        #expect(shown.scene.numberOfItems == 14 && shown.scrollOffset == 7 && shown.scene.interaction == nil)
+        #expect(shown.scene.configuration.numberOfItems == 14 && shown.scrollOffset == 7 && shown.scene.interaction == nil)
         let svg = SVGRenderer.render(result)
         #expect(isWellFormed(svg))
         #expect(svg.contains(#"width="400" height="300" viewBox="0 0 400 300""#))

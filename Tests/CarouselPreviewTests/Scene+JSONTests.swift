@@ -29,23 +29,27 @@ struct SceneJSONTests {
              "options": {"tilt": 0.7, "spacing": 0.3, "wrap": true, "showBackfaces": false, "fadeMin": -2},
              "physics": {"decelerationRate": 0.9, "bounces": false, "bounceDistance": 0.5,
                          "stopAtItemBoundary": false, "scrollToItemBoundary": false, "pagingEnabled": true,
-                         "scrollSpeed": 2}}
+                         "scrollSpeed": 2},
+             "focusPoint": [0.5, 0.7], "orientation": "vertical", "displayLimit": 5}
             """)
         let s = try #require(scenes.first)
         var expected = Scene(type: .coverFlow2)
-        expected.numberOfItems = 30
-        expected.numberOfPlaceholders = 4
-        expected.itemSize = Size2D(width: 120, height: 80)
-        expected.itemWidth = 150
-        expected.bounds = Size2D(width: 320, height: 480)
-        expected.isVertical = true
-        expected.perspective = -0.001
-        expected.contentOffset = Point2D(x: 10, y: -20)
-        expected.viewpointOffset = Point2D(x: -5, y: 15)
+        expected.configuration.numberOfItems = 30
+        expected.configuration.numberOfPlaceholders = 4
+        expected.configuration.itemSize = Size2D(width: 120, height: 80)
+        expected.configuration.itemWidth = 150
+        expected.configuration.bounds = Size2D(width: 320, height: 480)
+        expected.configuration.isVertical = true
+        expected.configuration.perspective = -0.001
+        expected.configuration.contentOffset = Point2D(x: 10, y: -20)
+        expected.configuration.viewpointOffset = Point2D(x: -5, y: 15)
         expected.scrollOffset = 2.5
         expected.toggle = -0.5
-        expected.options = CarouselOptions(wrap: true, showBackfaces: false, tilt: 0.7, spacing: 0.3, fadeMin: -2)
-        expected.physics = ScrollSettings(
+        expected.configuration.focusPoint = Point2D(x: 0.5, y: 0.7)
+        expected.configuration.orientation = .vertical
+        expected.configuration.displayLimit = 5
+        expected.configuration.options = CarouselOptions(wrap: true, showBackfaces: false, tilt: 0.7, spacing: 0.3, fadeMin: -2)
+        expected.configuration.scroll = ScrollSettings(
             decelerationRate: 0.9, bounces: false, bounceDistance: 0.5, stopAtItemBoundary: false,
             scrollToItemBoundary: false, pagingEnabled: true, scrollSpeed: 2)
         #expect(s == expected)
@@ -57,24 +61,24 @@ struct SceneJSONTests {
             {"type": "rotary", "options": {"wrap": 0, "showBackfaces": true, "count": 8}, "vertical": 1,
              "itemWidth": null}
             """)
-        #expect(scenes[0].options.wrap == false)
-        #expect(scenes[0].options.showBackfaces == true)
-        #expect(scenes[0].options.count == 8)
-        #expect(scenes[0].isVertical)
-        #expect(scenes[0].itemWidth == nil)
+        #expect(scenes[0].configuration.options.wrap == false)
+        #expect(scenes[0].configuration.options.showBackfaces == true)
+        #expect(scenes[0].configuration.options.count == 8)
+        #expect(scenes[0].configuration.isVertical)
+        #expect(scenes[0].configuration.itemWidth == nil)
     }
 
     @Test("type names match case-insensitively as on the command line")
     func looseType() throws {
-        #expect(try decode(#"{"type": "COVERFLOW"}"#).scenes[0].type == .coverFlow)
+        #expect(try decode(#"{"type": "COVERFLOW"}"#).scenes[0].configuration.type == .coverFlow)
     }
 
     @Test("an array gives one scene per element, in order")
     func array() throws {
         let (scenes, isArray) = try decode(#"[{"type": "wheel"}, {"type": "linear", "numberOfItems": 3}]"#)
         #expect(isArray)
-        #expect(scenes.map(\.type) == [.wheel, .linear])
-        #expect(scenes.map(\.numberOfItems) == [12, 3])
+        #expect(scenes.map(\.configuration.type) == [.wheel, .linear])
+        #expect(scenes.map(\.configuration.numberOfItems) == [12, 3])
         #expect(try decode("[]").scenes.isEmpty)
     }
 

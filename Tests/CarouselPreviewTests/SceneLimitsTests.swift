@@ -63,7 +63,7 @@ struct SceneLimitsTests {
             #expect(output.exitCode == 0, "\(arguments): \(output.standardError)")
         }
         let (scenes, _) = try Scene.decodeScenes(from: Data(#"{"type": "linear", "options": {"wrap": 1, "showBackfaces": false}}"#.utf8))
-        #expect(scenes[0].options.wrap == true && scenes[0].options.showBackfaces == false)
+        #expect(scenes[0].configuration.options.wrap == true && scenes[0].configuration.options.showBackfaces == false)
     }
 
     @Test("the clamps are the core's: deceleration above 0.999 acts as 0.999, velocity at most 10⁶ items/s")

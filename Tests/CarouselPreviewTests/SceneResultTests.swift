@@ -21,8 +21,8 @@ struct SceneResultTests {
         for vertical in [false, true] {
             for _ in 0..<5 {
                 var scene = Scene(type: type)
-                scene.isVertical = vertical
-                scene.numberOfPlaceholders = Int.random(in: 0...3, using: &generator)
+                scene.configuration.isVertical = vertical
+                scene.configuration.numberOfPlaceholders = Int.random(in: 0...3, using: &generator)
                 scene.scrollOffset = Double.random(in: -2...14, using: &generator)
                 let model = scene.model
                 let clamped = model.clampedScrollOffset(scene.scrollOffset)
@@ -75,7 +75,7 @@ struct SceneResultTests {
     ])
     func clamping(type: CarouselType, bounces: Bool, offset: Double, clamped: Double, current: Int) {
         var scene = Scene(type: type)
-        scene.physics.bounces = bounces
+        scene.configuration.scroll.bounces = bounces
         scene.scrollOffset = offset
         let result = SceneResult(scene: scene)
         #expect(result.scrollOffset == clamped)
@@ -89,7 +89,7 @@ struct SceneResultTests {
         // Centre (400, 250) + (190 ± 100, ±100).
         var scene = Scene(type: .linear)
         scene.scrollOffset = 1
-        scene.viewpointOffset = Point2D(x: 10, y: 0)
+        scene.configuration.viewpointOffset = Point2D(x: 10, y: 0)
         let item = try #require(SceneResult(scene: scene).items.first { $0.index == 2 })
         let corners = try #require(item.projectedCorners)
         let expected: [(Double, Double)] = [(490, 150), (690, 150), (690, 350), (490, 350)]
@@ -132,7 +132,7 @@ struct SceneResultTests {
     @Test("placeholders have indexes outside the items and are flagged")
     func placeholders() {
         var scene = Scene(type: .linear)
-        scene.numberOfPlaceholders = 4
+        scene.configuration.numberOfPlaceholders = 4
         let items = SceneResult(scene: scene).items
         // Window of ceil(800/200) + 2 = 6 slots from the lowest index, −ceil(4/2) = −2.
         #expect(items.map(\.index) == [-2, -1, 0, 1, 2, 3])
@@ -179,7 +179,7 @@ struct SceneResultTests {
     func flingBadVelocity(velocity: Double) {
         for wraps in [false, true] {
             var scene = Scene(type: .rotary)
-            scene.options.wrap = wraps
+            scene.configuration.options.wrap = wraps
             scene.scrollOffset = 3
             scene.fling = Fling(velocity: velocity, dragStartOffset: .nan)
             let json = SceneResult(scene: scene).json

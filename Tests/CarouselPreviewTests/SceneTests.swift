@@ -7,27 +7,27 @@ struct SceneTests {
     @Test("defaults: 12 items, 200×200 items, 800×500 bounds, perspective −1/500")
     func defaults() {
         let scene = Scene(type: .rotary)
-        #expect(scene.type == .rotary)
-        #expect(scene.numberOfItems == 12)
-        #expect(scene.numberOfPlaceholders == 0)
-        #expect(scene.itemSize == Size2D(width: 200, height: 200))
-        #expect(scene.itemWidth == nil)
-        #expect(scene.bounds == Size2D(width: 800, height: 500))
-        #expect(!scene.isVertical)
-        #expect(scene.perspective == -1.0 / 500.0)
-        #expect(scene.contentOffset == .zero && scene.viewpointOffset == .zero)
-        #expect(scene.options == CarouselOptions())
+        #expect(scene.configuration.type == .rotary)
+        #expect(scene.configuration.numberOfItems == 12)
+        #expect(scene.configuration.numberOfPlaceholders == 0)
+        #expect(scene.configuration.itemSize == Size2D(width: 200, height: 200))
+        #expect(scene.configuration.itemWidth == nil)
+        #expect(scene.configuration.bounds == Size2D(width: 800, height: 500))
+        #expect(!scene.configuration.isVertical)
+        #expect(scene.configuration.perspective == -1.0 / 500.0)
+        #expect(scene.configuration.contentOffset == .zero && scene.configuration.viewpointOffset == .zero)
+        #expect(scene.configuration.options == CarouselOptions())
         #expect(scene.scrollOffset == 0 && scene.toggle == 0)
-        #expect(scene.physics == ScrollSettings())
+        #expect(scene.configuration.scroll == ScrollSettings())
         #expect(scene.fling == nil)
-        #expect(scene.interaction == nil && scene.layoutDirection == .leftToRight)
+        #expect(scene.interaction == nil && scene.configuration.layoutDirection == .leftToRight)
         #expect(scene.configuration.layoutDirection == .leftToRight)
     }
 
     @Test("the layout direction reaches the configuration and mirrors the model")
     func layoutDirection() {
         var scene = Scene(type: .linear)
-        scene.layoutDirection = .rightToLeft
+        scene.configuration.layoutDirection = .rightToLeft
         #expect(scene.configuration.layoutDirection == .rightToLeft)
         // Item 1 is drawn left of the centre.
         let one = scene.model.placements(at: 0).first { $0.index == 1 }
@@ -38,19 +38,19 @@ struct SceneTests {
     @Test("every field reaches the core configuration")
     func configuration() {
         var scene = Scene(type: .coverFlow2)
-        scene.numberOfItems = 7
-        scene.numberOfPlaceholders = 3
-        scene.itemSize = Size2D(width: 120, height: 90)
-        scene.itemWidth = 150
-        scene.bounds = Size2D(width: 320, height: 480)
-        scene.isVertical = true
-        scene.perspective = -0.001
-        scene.contentOffset = Point2D(x: 5, y: -6)
-        scene.viewpointOffset = Point2D(x: -7, y: 8)
-        scene.options.tilt = 0.5
+        scene.configuration.numberOfItems = 7
+        scene.configuration.numberOfPlaceholders = 3
+        scene.configuration.itemSize = Size2D(width: 120, height: 90)
+        scene.configuration.itemWidth = 150
+        scene.configuration.bounds = Size2D(width: 320, height: 480)
+        scene.configuration.isVertical = true
+        scene.configuration.perspective = -0.001
+        scene.configuration.contentOffset = Point2D(x: 5, y: -6)
+        scene.configuration.viewpointOffset = Point2D(x: -7, y: 8)
+        scene.configuration.options.tilt = 0.5
         scene.toggle = -0.25
-        scene.physics.bounceDistance = 0.5
-        let c = scene.configuration
+        scene.configuration.scroll.bounceDistance = 0.5
+        let c = scene.model.configuration
         #expect(c.type == .coverFlow2)
         #expect(c.numberOfItems == 7 && c.numberOfPlaceholders == 3)
         #expect(c.itemSize == Size2D(width: 120, height: 90) && c.itemWidth == 150)
@@ -84,14 +84,14 @@ struct SceneTests {
         for name in CarouselOptions.names {
             try scene.setOption(name, to: 1)
         }
-        #expect(scene.options.wrap == true && scene.options.showBackfaces == true)
-        #expect(scene.options.arc == 1 && scene.options.fadeMinAlpha == 1)
+        #expect(scene.configuration.options.wrap == true && scene.configuration.options.showBackfaces == true)
+        #expect(scene.configuration.options.arc == 1 && scene.configuration.options.fadeMinAlpha == 1)
         try scene.setOption("wrap", to: 0)
-        #expect(scene.options.wrap == false)
+        #expect(scene.configuration.options.wrap == false)
         let unknown = try #require(previewError { try scene.setOption("wobble", to: 1) })
         #expect(unknown.message.hasPrefix("unknown option 'wobble'"))
         let nan = try #require(previewError { try scene.setOption("tilt", to: .nan) })
         #expect(nan.message.contains("finite"))
-        #expect(scene.options.tilt == 1, "a rejected value changes nothing")
+        #expect(scene.configuration.options.tilt == 1, "a rejected value changes nothing")
     }
 }

@@ -305,18 +305,4 @@ struct ConveyorBeltTests {
             }
         }
     }
-
-    @Test("the options are set by name")
-    func optionNames() {
-        var options = CarouselOptions()
-        for name in ["maxItemsOnFront", "rollerRadius", "rotateFactor"] {
-            #expect(CarouselOptions.names.contains(name))
-        }
-        let known = [
-            options.set("maxItemsOnFront", to: 7), options.set("rollerRadius", to: 90),
-            options.set("rotateFactor", to: 0.2),
-        ]
-        #expect(known == [true, true, true])
-        #expect(options == CarouselOptions(maxItemsOnFront: 7, rollerRadius: 90, rotateFactor: 0.2))
-    }
 }

@@ -250,23 +250,4 @@ struct ShelfTests {
         #expect(approx(rules.flickVelocity, 2.571428571428571))  // 300 / 116.67
         #expect(rules.wraps == false)
     }
-
-    @Test("the options are set by name")
-    func optionNames() {
-        var options = CarouselOptions()
-        let names = ["leadingMargin", "minimumSpacing", "minimumPeek", "itemsPerScreen", "nextItemThreshold", "centersWhenFewer"]
-        #expect(names.allSatisfy(CarouselOptions.names.contains))
-        var known: [Bool] = []
-        for (name, value) in zip(names, [20.0, 8, 12, 3.5, 0.5, 1]) { known.append(options.set(name, to: value)) }
-        #expect(known == Array(repeating: true, count: 6))
-        #expect(options == CarouselOptions(
-            leadingMargin: 20, minimumSpacing: 8, minimumPeek: 12, itemsPerScreen: 3.5,
-            nextItemThreshold: 0.5, centersWhenFewer: true))
-        let unknown = options.set("itemsperscreen", to: 1)
-        #expect(!unknown)
-        // iCarousel's names stay separate from the new ones.
-        #expect(CarouselOptions.iCarouselNames.count == 14)
-        #expect(Set(CarouselOptions.names) == Set(CarouselOptions.iCarouselNames + names + ["maxItemsOnFront", "rollerRadius", "rotateFactor"]))
-        #expect(Set(CarouselOptions.names).count == CarouselOptions.names.count)
-    }
 }

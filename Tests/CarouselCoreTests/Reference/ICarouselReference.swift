@@ -64,8 +64,7 @@ enum ICarouselReference {
 
         /// The core configuration for this case.
         var configuration: CarouselConfiguration {
-            var opts = CarouselOptions()
-            for (name, value) in options { opts.set(name, to: value) }  // names checked by a test
+            let opts = CarouselOptionsTests.options(options)  // names checked by a test
             return CarouselConfiguration(
                 type: type, options: opts, numberOfItems: items, numberOfPlaceholders: placeholders,
                 itemSize: Size2D(width: view[0], height: view[1]), itemWidth: itemWidth,

@@ -20,7 +20,7 @@ struct ICarouselReferenceTests {
             }
         }
         for name in Set(cases.flatMap { $0.options.map(\.0) }) {
-            #expect(CarouselOptions.names.contains(name), "unknown option \(name) in the fixture")
+            #expect(CarouselOptionsTests.iCarouselNames.contains(name), "unknown option \(name) in the fixture")
         }
         // Every option iCarousel has is overridden by at least one case.
         let used = Set(cases.flatMap { $0.options.map(\.0) })
@@ -89,9 +89,7 @@ struct IllDefinedInputTests {
 
     /// Options with iCarousel's named values set.
     static func options(_ values: [(String, Double)]) -> CarouselOptions {
-        var options = CarouselOptions()
-        for (name, value) in values { options.set(name, to: value) }
-        return options
+        CarouselOptionsTests.options(values)
     }
 
     @Test("count < 1 is treated as 1 (iCarousel divides by zero)", arguments: [0.0, 0.9, -3, -0.5])
