@@ -55,7 +55,7 @@ public struct Scene: Hashable, Sendable {
             type: type, options: options, numberOfItems: numberOfItems,
             numberOfPlaceholders: numberOfPlaceholders, itemSize: itemSize, itemWidth: itemWidth,
             bounds: bounds, isVertical: isVertical, perspective: perspective,
-            contentOffset: contentOffset, viewpointOffset: viewpointOffset, toggle: toggle,
+            contentOffset: contentOffset, viewpointOffset: viewpointOffset,
             scroll: physics, layoutDirection: layoutDirection)
     }
 
