@@ -63,22 +63,17 @@ public struct FlingAnimation: Sendable {
     public init(scene: Scene, fling: FlingResult, model: CarouselModel? = nil) {
         let model = model ?? scene.model
         let offsets = fling.trajectory
-        var toggles = Array(repeating: model.toggle, count: offsets.count)
+        let sceneToggle = CoverFlow.sanitizedToggle(scene.toggle)
+        var toggles = Array(repeating: sceneToggle, count: offsets.count)
         if model.type == .coverFlow2, model.numberOfItems > 0 {
-            toggles = Self.coverFlow2Toggles(fling: fling, model: model)
+            toggles = Self.coverFlow2Toggles(fling: fling, model: model, toggle: sceneToggle)
         }
         var frames: [Frame] = []
         frames.reserveCapacity(toggles.count)
-        var configuration = scene.configuration
         var shown = Set<Int>()
         for (k, toggle) in toggles.enumerated() {
             let offset = k < offsets.count ? offsets[k] : fling.restingOffset
-            var frameModel = model
-            if model.type == .coverFlow2, toggle != model.toggle {
-                configuration.toggle = toggle
-                frameModel = CarouselModel(configuration)
-            }
-            let items = frameModel.placements(at: offset)
+            let items = model.placements(at: offset, toggle: toggle)
             for item in items { shown.insert(item.index) }
             frames.append(Frame(time: Double(k) / Fling.frameRate, scrollOffset: offset, toggle: toggle, items: items))
         }
@@ -90,7 +85,7 @@ public struct FlingAnimation: Sendable {
     /// Cover Flow 2's toggle for each trajectory sample, followed by its return to 0 at the
     /// resting offset (see the type's overview). Every value lies in [−1, 1]; the last lies within
     /// 1e−6 of 0 (where iCarousel stops easing it).
-    static func coverFlow2Toggles(fling: FlingResult, model: CarouselModel) -> [Double] {
+    static func coverFlow2Toggles(fling: FlingResult, model: CarouselModel, toggle initialToggle: Double) -> [Double] {
         let physics = fling.motion.physics
         let offsets = fling.trajectory
         let dt = 1 / Fling.frameRate
@@ -98,7 +93,7 @@ public struct FlingAnimation: Sendable {
         var toggles: [Double] = []
         toggles.reserveCapacity(offsets.count + maximumSettleFrameCount)
         // The toggle the idle return starts from, and when it was set (seconds since the release).
-        var toggle = model.toggle
+        var toggle = initialToggle
         var toggleTime = 0.0
         let lastTime = Double(offsets.count - 1) * dt
 

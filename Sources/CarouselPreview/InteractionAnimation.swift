@@ -4,8 +4,8 @@ import CarouselCore
 /// tick, with the finger drawn, precomputed so that the player only picks frames.
 ///
 /// Each frame places the items of the tick's generation (items and bounds, ``InteractionResult/generations``)
-/// at the displayed scroll offset with ``CarouselModel/placements(at:)``; for Cover Flow 2 the
-/// configuration's `toggle` is the engine's toggle at that tick. Ticks faster than
+/// at the displayed scroll offset and the engine's Cover Flow 2 toggle at that tick with
+/// ``CarouselModel/placements(at:toggle:)``. Ticks faster than
 /// ``maximumFrameRate`` are thinned to every `stride`-th one (the last tick always kept), so a page
 /// never holds more than 60 frames a second: at most 3 601 frames.
 ///
@@ -111,8 +111,7 @@ public struct InteractionAnimation: Sendable {
         let rate = result.interaction.frameRate
         stride = max(1, Int((rate / Self.maximumFrameRate - 1e-9).rounded(.up)))
         frameRate = rate / Double(stride)
-        var base = scene.configuration
-        base.toggle = 0
+        let base = scene.configuration
         var models: [CarouselModel] = result.generations.map { generation in
             var config = base
             config.numberOfItems = generation.numberOfItems
@@ -135,13 +134,8 @@ public struct InteractionAnimation: Sendable {
         for k in ticks {
             let tick = result.frames[k]
             let g = min(max(0, tick.generation), models.count - 1)
-            var model = models[g]
-            if model.type == .coverFlow2, tick.toggle != 0 {
-                var config = model.configuration
-                config.toggle = tick.toggle
-                model = CarouselModel(config)
-            }
-            let placements = model.placements(at: tick.scrollOffset)
+            let model = models[g]
+            let placements = model.placements(at: tick.scrollOffset, toggle: tick.toggle)
             var ids: [Identity] = []
             ids.reserveCapacity(placements.count)
             for item in placements {

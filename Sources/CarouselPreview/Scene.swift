@@ -10,7 +10,7 @@ import CarouselCore
 /// them); the core resolves the per-type defaults and sanitizes the rest.
 public struct Scene: Sendable {
     /// The carousel as the core sees it. Scene files and flags set its fields by name
-    /// (``ArgumentParser/flags``); ``CarouselConfiguration/toggle`` is not used (see ``toggle``).
+    /// (``ArgumentParser/flags``).
     public var configuration: CarouselConfiguration
     /// The scroll offset to show, in items, before clamping (default 0).
     public var scrollOffset = 0.0
@@ -36,12 +36,8 @@ public struct Scene: Sendable {
             bounds: Size2D(width: 800, height: 500))
     }
 
-    /// The resolved core model for ``configuration`` with ``toggle``.
-    public var model: CarouselModel {
-        var configuration = configuration
-        configuration.toggle = toggle
-        return CarouselModel(configuration)
-    }
+    /// The resolved core model for ``configuration``; placements take ``toggle``.
+    public var model: CarouselModel { CarouselModel(configuration) }
 
     /// Checks what a scene file's fields cannot check one by one, after command-line flags have
     /// changed the scene: an interaction goes with neither a fling nor a Cover Flow 2 toggle (the

@@ -27,7 +27,7 @@ public struct SceneResult: Hashable, Sendable {
         self.scene = scene
         scrollOffset = model.clampedScrollOffset(scene.scrollOffset)
         currentItemIndex = model.currentItemIndex(at: scrollOffset)
-        items = model.placements(at: scrollOffset)
+        items = model.placements(at: scrollOffset, toggle: scene.toggle)
         center = model.center
         fling = scene.fling.map { FlingResult(scene: scene, fling: $0, model: model) }
         interaction = scene.interaction.map { InteractionReplay.run($0, on: scene) }

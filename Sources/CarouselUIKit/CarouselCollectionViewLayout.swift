@@ -68,8 +68,17 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     open var scrollSettings = ScrollSettings() { didSet { configurationDidChange() } }
     /// Cover Flow 2's flip state in [−1, 1] (iCarousel's `toggle`). The scroll controller drives
     /// it as iCarousel does; set it yourself only without a controller. Other types ignore it.
+    ///
+    /// It is animation state, not configuration: a change re-places the items without rebuilding
+    /// the model (`LayoutState.setToggle(_:)`).
     open var coverFlowToggle: CGFloat = 0 {
-        didSet { if coverFlowToggle != oldValue && type == .coverFlow2 { configurationDidChange() } }
+        didSet {
+            let invalidation = state.setToggle(Double(coverFlowToggle))
+            guard !invalidation.isEmpty else { return }
+            let context = CarouselLayoutInvalidationContext()
+            context.carouselInvalidation = invalidation
+            invalidateLayout(with: context)
+        }
     }
     /// How a release comes to rest (default: iCarousel's motion, animated by the scroll controller;
     /// without a controller, iCarousel's resting place with UIScrollView's curve).
@@ -78,8 +87,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// (the collection view's `effectiveUserInterfaceLayoutDirection`; default `true`).
     open var flipsForRightToLeftLanguages = true { didSet { configurationDidChange() } }
 
-    /// The scroll controller installed on this layout's collection view, if any (retained here).
-    public internal(set) var scrollController: CarouselScrollController?
+    /// The object driving this layout's scrolling (the ``CarouselScrollController`` installed on
+    /// its collection view), told when the model changes. Weak: the layout does not own it.
+    weak var scrollHost: (any CarouselScrollHost)?
 
     /// Everything the core needs besides the collection view's geometry and counts.
     public var configuration: CarouselConfiguration {
@@ -89,7 +99,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
             perspective: Double(perspective),
             contentOffset: Point2D(x: Double(contentOffset.width), y: Double(contentOffset.height)),
             viewpointOffset: Point2D(x: Double(viewpointOffset.width), y: Double(viewpointOffset.height)),
-            toggle: Double(coverFlowToggle), customPath: customPath, scroll: scrollSettings,
+            customPath: customPath, scroll: scrollSettings,
             focusPoint: focusPoint.map { Point2D($0) }, orientation: orientation, displayLimit: displayLimit,
             layoutDirection: layoutDirection)
     }
@@ -225,11 +235,30 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         }
     }
 
-    /// Whether a scroll controller is the collection view's delegate, and so decides releases,
+    /// Whether the scroll host is the collection view's delegate, and so decides releases,
     /// recentring and settling (the app may have replaced it since).
     var controllerHearsScrolling: Bool {
-        guard let scrollController, let collectionView else { return false }
-        return collectionView.delegate === scrollController
+        guard let scrollHost, let collectionView else { return false }
+        return collectionView.delegate === scrollHost
+    }
+
+    // MARK: What the Scroll Host Reads
+
+    /// The resolved model the scroll host's interaction engine decides with.
+    var model: CarouselModel { state.model }
+
+    /// Points of scrolling per item of scroll offset (`ScrollMapping.pointsPerItem`).
+    var pointsPerItem: Double { state.mapping.pointsPerItem }
+
+    /// The scroll offset a content offset shows now, before clamping (continuous when wrapping).
+    func rawScrollOffset(forContentOffset contentOffset: CGPoint) -> Double {
+        state.rawScrollOffset(forContentOffset: Point2D(contentOffset))
+    }
+
+    /// The content offset at which UIScrollView's own deceleration should stop to show `scrollOffset`
+    /// (`LayoutState.restingContentOffset(forScrollOffset:currentContentOffset:)`).
+    func restingContentOffset(forScrollOffset scrollOffset: Double, currentContentOffset: CGPoint) -> CGPoint {
+        CGPoint(state.restingContentOffset(forScrollOffset: scrollOffset, currentContentOffset: Point2D(currentContentOffset)))
     }
 
     // MARK: Providing Layout Attributes
@@ -251,7 +280,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         // itself follows from finalizeCollectionViewUpdates(), with its animation's duration.
         if !isPreparingUpdate, let change = ModelChange.forPass(
             pass, countChanged: state.model.numberOfItems != countBefore, sizeChanged: state.viewport?.usableSize != sizeBefore) {
-            scrollController?.layoutDidChangeModel(change)
+            scrollHost?.layoutDidChangeModel(change)
         }
         scheduleRecentringIfNeeded()
     }
@@ -337,7 +366,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
             isPreparingUpdate = false
             // UIKit calls this inside the update's animation block: its duration is the animation's
             // (0 for an update made without animation).
-            scrollController?.layoutDidChangeModel(.update(animationDuration: UIView.inheritedAnimationDuration))
+            scrollHost?.layoutDidChangeModel(.update(animationDuration: UIView.inheritedAnimationDuration))
         }
         scheduleRecentringIfNeeded()
     }

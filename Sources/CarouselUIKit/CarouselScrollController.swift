@@ -34,8 +34,8 @@ import UIKit
 /// - **Housekeeping:** the wrapping strip is recentred only while nothing moves; a carousel left
 ///   between items settles; the current item is announced to VoiceOver when it comes to rest.
 ///
-/// The layout retains the controller; keep your own reference if you replace the layout. The
-/// controller turns off UIScrollView's paging and its scroll indicators.
+/// The collection view retains the controller (the layout only knows it as its weak scroll host,
+/// ``CarouselScrollHost``). The controller turns off UIScrollView's paging and its scroll indicators.
 @MainActor
 public final class CarouselScrollController: NSObject, UICollectionViewDelegate {
     /// Scrolling events, as iCarousel's delegate reports them.
@@ -113,7 +113,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// The carousel layout, if the collection view uses one.
     public var layout: CarouselCollectionViewLayout? {
         guard let layout = collectionView?.collectionViewLayout as? CarouselCollectionViewLayout else { return nil }
-        if layout.scrollController == nil { layout.scrollController = self }
+        if layout.scrollHost == nil { layout.scrollHost = self }
         return layout
     }
 
@@ -131,14 +131,20 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// The item of the last tap the engine reported (for the primary action).
     private var lastTappedIndexPath: IndexPath?
 
+    /// The key under which the collection view retains its controller (the class object's address:
+    /// unique and stable).
+    private static var retentionKey: UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(CarouselScrollController.self as AnyObject).toOpaque())
+    }
+
     /// Installs the controller as `collectionView`'s delegate. Any delegate already set becomes
-    /// ``delegate``.
+    /// ``delegate``; the collection view retains the controller.
     public init(collectionView: UICollectionView) {
         self.collectionView = collectionView
         var settings = InteractionSettings()
         settings.platformDecelerates = true
         let layout = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
-        engine = InteractionEngine(model: layout?.state.model ?? CarouselModel(CarouselConfiguration(type: .linear)),
+        engine = InteractionEngine(model: layout?.model ?? CarouselModel(CarouselConfiguration(type: .linear)),
                                    scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings)
         super.init()
         if let existing = collectionView.delegate, !(existing is CarouselScrollController) {
@@ -146,6 +152,8 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
             forwardTarget = existing
         }
         collectionView.delegate = self
+        // The collection view's delegate is weak: the collection view keeps its controller alive.
+        objc_setAssociatedObject(collectionView, Self.retentionKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         #if !os(tvOS)
         collectionView.isPagingEnabled = false
         #endif
@@ -158,7 +166,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         windowObserver.onWindowChange = { [weak self] _ in self?.environmentDidChange() }
         collectionView.addSubview(windowObserver)
         driver.onFrame = { [weak self] time in self?.feed(.frame, at: time) }
-        layout?.scrollController = self
+        layout?.scrollHost = self
         observeAccessibility()
         layoutDidChangeModel(.configuration)
         environmentDidChange()
@@ -256,11 +264,11 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// most events and a frame request, and acts on the next frame.
     func layoutDidChangeModel(_ change: ModelChange) {
         guard let layout else { return }
-        engine.settings.pointsPerItem = layout.state.mapping.pointsPerItem
+        engine.settings.pointsPerItem = layout.pointsPerItem
         let insets = collectionView?.adjustedContentInset ?? .zero
         engine.settings.contentOrigin = Point2D(x: Double(insets.left), y: Double(insets.top))
         engine.settings.releaseStyle = layout.releaseStyle
-        feed(.modelChanged(layout.state.model, scrollOffset: layout.liveScrollOffset, change: change))
+        feed(.modelChanged(layout.model, scrollOffset: layout.liveScrollOffset, change: change))
     }
 
     // MARK: Scroll view delegate
@@ -282,8 +290,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
             delegate?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
             return
         }
-        let current = Point2D(scrollView.contentOffset)
-        let proposed = layout.state.rawScrollOffset(forContentOffset: Point2D(targetContentOffset.pointee))
+        let proposed = layout.rawScrollOffset(forContentOffset: targetContentOffset.pointee)
         // UIScrollView's velocity is the content offset's, in points per millisecond: the finger
         // moves the other way, in points per second.
         let finger = Point2D(x: -Double(velocity.x) * 1000, y: -Double(velocity.y) * 1000)
@@ -293,7 +300,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         let release = output.releaseTarget ?? layout.liveScrollOffset
         let target = engine.isAnimating
             ? scrollView.contentOffset  // the engine animates: UIScrollView must not move
-            : CGPoint(layout.state.restingContentOffset(forScrollOffset: release, currentContentOffset: current))
+            : layout.restingContentOffset(forScrollOffset: release, currentContentOffset: scrollView.contentOffset)
         targetContentOffset.pointee = target
         delegate?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
         // Your delegate may replace the target; then UIScrollView's deceleration carries it.

@@ -57,7 +57,10 @@ struct SceneTests {
         #expect(c.bounds == Size2D(width: 320, height: 480) && c.isVertical)
         #expect(c.perspective == -0.001)
         #expect(c.contentOffset == Point2D(x: 5, y: -6) && c.viewpointOffset == Point2D(x: -7, y: 8))
-        #expect(c.options.tilt == 0.5 && c.toggle == -0.25)
+        #expect(c.options.tilt == 0.5)
+        // The toggle is placement state: the scene places its items with it.
+        let shown = scene.model.placements(at: scene.model.clampedScrollOffset(scene.scrollOffset), toggle: -0.25)
+        #expect(SceneResult(scene: scene).items == shown)
         #expect(c.scroll.bounceDistance == 0.5)
         // The model resolves it: centre = bounds centre + contentOffset = (160 + 5, 240 − 6).
         #expect(scene.model.center == Point2D(x: 165, y: 234))

@@ -21,14 +21,14 @@ package enum Fixtures {
         _ type: CarouselType = .linear, items: Int = 12, placeholders: Int = 0, vertical: Bool = false,
         _ options: CarouselOptions = CarouselOptions(), itemSize: Size2D = itemSize, itemWidth: Double? = nil,
         bounds: Size2D = landscape, perspective: Double = -1.0 / 500.0, contentOffset: Point2D = .zero,
-        viewpointOffset: Point2D = .zero, toggle: Double = 0, customPath: (any CarouselPath)? = nil,
+        viewpointOffset: Point2D = .zero, customPath: (any CarouselPath)? = nil,
         scroll: ScrollSettings = ScrollSettings()
     ) -> CarouselConfiguration {
         CarouselConfiguration(
             type: type, options: options, numberOfItems: items, numberOfPlaceholders: placeholders,
             itemSize: itemSize, itemWidth: itemWidth, bounds: bounds, isVertical: vertical,
             perspective: perspective, contentOffset: contentOffset, viewpointOffset: viewpointOffset,
-            toggle: toggle, customPath: customPath, scroll: scroll)
+            customPath: customPath, scroll: scroll)
     }
 
     /// The model of the configuration with the same arguments.
@@ -36,13 +36,13 @@ package enum Fixtures {
         _ type: CarouselType = .linear, items: Int = 12, placeholders: Int = 0, vertical: Bool = false,
         _ options: CarouselOptions = CarouselOptions(), itemSize: Size2D = itemSize, itemWidth: Double? = nil,
         bounds: Size2D = landscape, perspective: Double = -1.0 / 500.0, contentOffset: Point2D = .zero,
-        viewpointOffset: Point2D = .zero, toggle: Double = 0, customPath: (any CarouselPath)? = nil,
+        viewpointOffset: Point2D = .zero, customPath: (any CarouselPath)? = nil,
         scroll: ScrollSettings = ScrollSettings()
     ) -> CarouselModel {
         CarouselModel(configuration(
             type, items: items, placeholders: placeholders, vertical: vertical, options, itemSize: itemSize,
             itemWidth: itemWidth, bounds: bounds, perspective: perspective, contentOffset: contentOffset,
-            viewpointOffset: viewpointOffset, toggle: toggle, customPath: customPath, scroll: scroll))
+            viewpointOffset: viewpointOffset, customPath: customPath, scroll: scroll))
     }
 
     /// A viewport of `size` at a content offset.

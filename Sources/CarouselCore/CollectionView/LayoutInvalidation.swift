@@ -8,6 +8,7 @@
 /// | only the bounds origin moved (a scroll)  | ``reposition``: new scroll offset, same model          |
 /// | bounds size or insets changed            | ``rebuild``: new model and mapping, same scroll offset |
 /// | a configuration property changed         | ``rebuild`` (the layout direction is one)              |
+/// | Cover Flow 2's toggle changed            | ``reposition``: same model, placed with the new toggle |
 /// | item or section counts changed           | ``recount`` + ``rebuild``                              |
 @_spi(Plumbing) public struct LayoutInvalidation: OptionSet, Hashable, Sendable {
     @_spi(Plumbing) public let rawValue: Int
@@ -34,6 +35,12 @@
         if old.size != new.size { return [.rebuild, .reposition] }
         if old.origin != new.origin { return .reposition }
         return []
+    }
+
+    /// What a change of Cover Flow 2's toggle requires: ``reposition`` when it changed (placements
+    /// depend on it; the model and the mapping do not), nothing otherwise. Never a rebuild.
+    package static func forToggleChange(from old: Double, to new: Double) -> LayoutInvalidation {
+        old == new ? [] : .reposition
     }
 
     /// What the data source's invalidation flags require (`invalidateEverything`,

@@ -10,18 +10,21 @@ package struct LayoutPass: Sendable {
     /// The scroll offset the items were placed at (items): the model's clamped scroll offset,
     /// continuous when wrapping.
     package let scrollOffset: Double
+    /// Cover Flow 2's toggle the items were placed with, in [−1, 1] (other types ignore it).
+    package let toggle: Double
     /// The top-left corner of the usable area in content coordinates.
     package let origin: Point2D
-    /// The visible window in index order, with z-order (`CarouselModel.placements(at:)`).
+    /// The visible window in index order, with z-order (`CarouselModel.placements(at:toggle:)`).
     package let placements: [ItemPlacement]
 
-    /// Places the model's visible window at `scrollOffset`.
+    /// Places the model's visible window at `scrollOffset` with Cover Flow 2's `toggle`.
     /// - Complexity: O(visible items).
-    package init(model: CarouselModel, scrollOffset: Double, origin: Point2D) {
+    package init(model: CarouselModel, scrollOffset: Double, toggle: Double = 0, origin: Point2D) {
         self.model = model
         self.scrollOffset = scrollOffset.finiteOrZero
+        self.toggle = CoverFlow.sanitizedToggle(toggle)
         self.origin = origin.sanitized
-        let window = model.placements(at: self.scrollOffset)
+        let window = model.placements(at: self.scrollOffset, toggle: self.toggle)
         self.placements = model.numberOfPlaceholdersShown == 0 ? window : window.filter { !$0.isPlaceholder }
     }
 
@@ -45,7 +48,7 @@ package struct LayoutPass: Sendable {
             if candidate == index { return placements[mid] }
             if candidate < index { lo = mid + 1 } else { hi = mid - 1 }
         }
-        var outside = model.placement(forItemAt: index, scrollOffset: scrollOffset)
+        var outside = model.placement(forItemAt: index, scrollOffset: scrollOffset, toggle: toggle)
         outside.alpha = 0
         outside.zIndex = -1
         outside.isPlaceholder = false

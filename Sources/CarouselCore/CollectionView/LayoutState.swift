@@ -57,6 +57,9 @@
     package private(set) var anchor: Double = 0
     /// The scroll offset the last pass showed, before clamping (continuous when wrapping).
     package private(set) var rawScrollOffset: Double = 0
+    /// Cover Flow 2's toggle the window is placed with, in [−1, 1]: animation state next to the
+    /// scroll offset, set with ``setToggle(_:)``, never part of the configuration.
+    package private(set) var toggle: Double = 0
     /// The last pass's placed window.
     package private(set) var pass: LayoutPass
     /// The batch update being animated, between ``applyUpdates(_:)`` and ``finalizeUpdates()``.
@@ -147,8 +150,19 @@
         guard let viewport else { return }
         let position = mapping.position(forContentOffset: viewport.bounds.origin)
         rawScrollOffset = mapping.scrollOffset(atPosition: position, anchor: anchor)
-        pass = LayoutPass(model: model, scrollOffset: displayedScrollOffset(rawScrollOffset),
+        pass = LayoutPass(model: model, scrollOffset: displayedScrollOffset(rawScrollOffset), toggle: toggle,
                           origin: mapping.usableOrigin(forContentOffset: viewport.bounds.origin))
+    }
+
+    /// Sets Cover Flow 2's toggle (clamped to [−1, 1]; NaN is 0) and returns what the next pass
+    /// must do: ``LayoutInvalidation/reposition`` when the model's effect uses the toggle and it
+    /// changed (``LayoutInvalidation/forToggleChange(from:to:)``), else nothing. A toggle change
+    /// re-places the window; it never rebuilds the model or the mapping.
+    package mutating func setToggle(_ newValue: Double) -> LayoutInvalidation {
+        let old = toggle
+        toggle = CoverFlow.sanitizedToggle(newValue)
+        guard model.effect.usesToggle else { return [] }
+        return .forToggleChange(from: old, to: toggle)
     }
 
     /// The scroll offset items are placed at for a raw one: continuous when wrapping, else limited

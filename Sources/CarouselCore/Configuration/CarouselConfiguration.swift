@@ -1,4 +1,5 @@
-/// Everything that decides a carousel's layout except the scroll offset.
+/// Everything that decides a carousel's layout except the scroll offset and Cover Flow 2's toggle
+/// (animation state, passed when placing: ``CarouselModel/placements(at:toggle:)``).
 ///
 /// All lengths are in points. ``CarouselModel`` resolves it once (per-type defaults, sanitizing)
 /// and is then asked for placements at any scroll offset.
@@ -32,8 +33,6 @@ public struct CarouselConfiguration: Sendable {
     public var contentOffset: Point2D
     /// Moves the eye relative to the carousel (iCarousel's `viewpointOffset`); items move the other way.
     public var viewpointOffset: Point2D
-    /// Cover Flow 2's toggle state in [−1, 1] (iCarousel's `_toggle`); other types ignore it.
-    public var toggle: Double
     /// The path used by ``CarouselType/custom``; without one, custom items sit at the centre
     /// with the base transform, as iCarousel's default delegate method returns it.
     public var customPath: (any CarouselPath)?
@@ -85,7 +84,6 @@ public struct CarouselConfiguration: Sendable {
         perspective: Double = CarouselConfiguration.defaultPerspective,
         contentOffset: Point2D = .zero,
         viewpointOffset: Point2D = .zero,
-        toggle: Double = 0,
         customPath: (any CarouselPath)? = nil,
         scroll: ScrollSettings = ScrollSettings(),
         focusPoint: Point2D? = nil,
@@ -97,7 +95,7 @@ public struct CarouselConfiguration: Sendable {
         self.numberOfPlaceholders = numberOfPlaceholders; self.itemSize = itemSize
         self.itemWidth = itemWidth; self.bounds = bounds; self.isVertical = isVertical
         self.perspective = perspective; self.contentOffset = contentOffset
-        self.viewpointOffset = viewpointOffset; self.toggle = toggle
+        self.viewpointOffset = viewpointOffset
         self.customPath = customPath; self.scroll = scroll
         self.focusPoint = focusPoint; self.orientation = orientation; self.displayLimit = displayLimit
         self.layoutDirection = layoutDirection

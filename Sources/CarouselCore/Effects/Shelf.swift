@@ -31,6 +31,8 @@ public struct Shelf: Hashable, Sendable {
     /// The release speed from which a release is a flick, in points per second: 0.3 pt/ms, a
     /// tuning constant (slower releases are treated as the end of a drag).
     public static let flickSpeed = 300.0
+    /// The flick velocity used when a shelf has no span to convert ``flickSpeed`` with, items/s.
+    public static let defaultFlickVelocity = 1.0
 
     /// `L`, points (≥ 0).
     public let leadingMargin: Double
@@ -186,5 +188,33 @@ public struct Shelf: Hashable, Sendable {
         guard span > 0 else { return visibleItemCount / 2 }
         let slots = ((leadingMargin + leadingGap + itemLength) / span).rounded(.up)
         return Int(max(0, min(Double(visibleItemCount), slots.finite(or: 0))))  // Int(−1e20) would trap
+    }
+}
+
+// MARK: - Placement and resting hooks
+
+extension Shelf {
+    /// The item's centre in points: its place in the row along the scroll axis
+    /// (``centerAlong(forOffset:)`` plus the carousel's `contentOffset` along it) and the focus
+    /// across it. Always finite.
+    public func center(forOffset offset: Double, focus: Point2D, contentOffset: Point2D, isVertical: Bool) -> Point2D {
+        let along = centerAlong(forOffset: offset)
+        let point = isVertical
+            ? Point2D(x: focus.x, y: along + contentOffset.y) : Point2D(x: along + contentOffset.x, y: focus.y)
+        return point.sanitized
+    }
+
+    /// How many of a window of `count` slots come before the item nearest the scroll offset:
+    /// ``leadingSlots`` within `[0, count]` (the current item sits at the leading margin, not in
+    /// the middle).
+    public func leadingSlots(inWindowOf count: Int) -> Int { max(0, min(leadingSlots, count)) }
+
+    /// The shelf's resting rule: ``nextItemThreshold`` of the item's width in items
+    /// (`threshold × w / span`), ``lastPageOffset``, and ``flickSpeed`` in items per second.
+    public var restingRule: RestingRule {
+        let span = itemSpan
+        let threshold = span > 0 ? nextItemThreshold * itemLength / span : nextItemThreshold
+        let flick = span > 0 ? Self.flickSpeed / span : Self.defaultFlickVelocity
+        return .threshold(threshold: threshold, lastPageOffset: lastPageOffset, flickVelocity: flick)
     }
 }

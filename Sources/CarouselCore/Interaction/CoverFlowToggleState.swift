@@ -14,7 +14,7 @@
 /// Times are seconds on any monotonic clock. Only Cover Flow 2 reads the toggle; the value is
 /// always within [−1, 1].
 package struct CoverFlowToggleState: Hashable, Sendable {
-    /// The toggle (``CarouselConfiguration/toggle``), in [−1, 1].
+    /// The toggle, in [−1, 1], that placements take (``CarouselModel/placements(at:toggle:)``).
     package private(set) var value = 0.0
     /// The current item at the last step, if any.
     private var lastIndex: Int?

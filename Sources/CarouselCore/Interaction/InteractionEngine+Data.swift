@@ -51,7 +51,7 @@ extension InteractionEngine {
             break
         }
         toggleState.rebase(currentIndex: newModel.currentItemIndex(at: scrollOffset))
-        if newModel.type != .coverFlow2 || newModel.numberOfItems == 0, toggleState.value != 0 {
+        if !newModel.effect.usesToggle || newModel.numberOfItems == 0, toggleState.value != 0 {
             toggleState = CoverFlowToggleState()
             toggleState.rebase(currentIndex: newModel.currentItemIndex(at: scrollOffset))
         }

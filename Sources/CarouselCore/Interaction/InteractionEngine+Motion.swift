@@ -17,7 +17,7 @@ extension InteractionEngine {
                 phase = .idle
                 output.events.append(endEvent(for: kind))
                 if case .release(followsToggle: true) = kind, case .deceleration? = motion.phases.last?.curve,
-                   model.type == .coverFlow2 {
+                   model.effect.usesToggle {
                     // A deceleration that ends without a snap leaves the toggle part-way back.
                     toggleState.restAfterDeceleration(at: time, scrollOffset: displayedScrollOffset)
                     output.toggle = toggleState.value
@@ -262,7 +262,7 @@ extension InteractionEngine {
 
     /// Steps Cover Flow 2's toggle (iCarousel's `didScroll` and `step`).
     mutating func stepToggle(time: Double, _ output: inout InteractionOutput) {
-        guard model.type == .coverFlow2, model.numberOfItems > 0 else { return }
+        guard model.effect.usesToggle, model.numberOfItems > 0 else { return }
         let follows: Bool
         switch phase {
         case .motion(_, _, .release(let followsToggle)):
@@ -302,7 +302,7 @@ extension InteractionEngine {
         case .platform(.deceleration, _), .idle:
             let waiting = isRestPending || updateEndsAt != nil || owedEnd != nil
             // iCarousel's timer eases the toggle back also while a finger holds a drag still.
-            let toggling = model.type == .coverFlow2 && model.numberOfItems > 0 && toggleState.isReturning
+            let toggling = model.effect.usesToggle && model.numberOfItems > 0 && toggleState.isReturning
             guard waiting || toggling else { return FrameClock(isRunning: false, frameRate: reportedClock.frameRate) }
             return FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: toggling ? .animating : .idle))
         }

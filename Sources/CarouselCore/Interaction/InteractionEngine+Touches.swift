@@ -154,10 +154,11 @@ extension InteractionEngine {
         return model.configuration.layoutDirection == .rightToLeft ? move.x : -move.x
     }
 
-    /// The item drawn on top at a view point (``HitTesting``), if any.
+    /// The item drawn on top at a view point (``HitTesting``), if any: placed as drawn, with
+    /// Cover Flow 2's current toggle.
     func topmostItem(at point: Point2D) -> Int? {
         guard model.numberOfItems > 0 else { return nil }
-        let placements = model.placements(at: displayedScrollOffset)
+        let placements = model.placements(at: displayedScrollOffset, toggle: toggleState.value)
         return HitTesting.topmostItem(at: point, in: placements, origin: settings.contentOrigin).map(\.index)
     }
 }

@@ -48,10 +48,8 @@ package enum RestingPlace {
         let proposed = proposedOffset.flatMap { $0.isFinite ? $0 : nil }
             ?? projectedOffset(from: s, velocity: velocity, pointsPerItem: pointsPerItem)
         var landing: Double?
-        if let shelf = model.shelf {
-            // The shelf's own rule (ASHorizontalScrollView's threshold, flicks, the last page).
-            var snapping = shelf.snapping
-            snapping.wraps = model.isWrapEnabled
+        if let snapping = ShelfSnapping(model.effect.restingRule, wraps: model.isWrapEnabled) {
+            // The effect's own rule (the shelf's: ASHorizontalScrollView's threshold, flicks, the last page).
             landing = snapping.restingOffset(from: s, proposed: proposed, velocity: velocity)
         } else if case .native(let target) = style {
             landing = NativeSnapping(target).targetOffset(
@@ -86,11 +84,12 @@ package enum RestingPlace {
         return scrollOffset < -pastEndTolerance || scrollOffset > last + pastEndTolerance
     }
 
-    /// The largest resting offset when not wrapping: the last item, or the shelf's last page.
+    /// The largest resting offset when not wrapping: the last item, or the effect's last resting
+    /// offset (the shelf's last page).
     package static func lastRestingOffset(_ model: CarouselModel) -> Double {
         let last = Double(max(0, model.numberOfItems - 1))
-        guard let shelf = model.shelf else { return last }
-        return min(last, max(0, shelf.lastPageOffset))
+        guard let end = model.effect.restingRule.lastRestingOffset else { return last }
+        return min(last, max(0, end))
     }
 
     /// Where a carousel at rest between resting places should settle (iCarousel's behaviour at
@@ -106,9 +105,7 @@ package enum RestingPlace {
     package static func settleTarget(model: CarouselModel, scrollOffset: Double, isAutoscrolling: Bool) -> Double? {
         guard model.numberOfItems > 0, scrollOffset.isFinite else { return nil }
         var target: Double?
-        if let shelf = model.shelf {
-            var snapping = shelf.snapping
-            snapping.wraps = model.isWrapEnabled
+        if let snapping = ShelfSnapping(model.effect.restingRule, wraps: model.isWrapEnabled) {
             target = snapping.restingOffset(from: scrollOffset, proposed: scrollOffset, velocity: 0)
         } else if !model.isWrapEnabled, abs(scrollOffset - model.clampedOffset(scrollOffset)) > settleTolerance {
             target = model.clampedOffset(scrollOffset).rounded(.toNearestOrAwayFromZero)
@@ -128,7 +125,7 @@ package enum RestingPlace {
     package static func reachableOffset(forItem index: Int, model: CarouselModel) -> Double {
         guard model.numberOfItems > 0 else { return 0 }
         let item = Double(model.clampedIndex(index))
-        if let shelf = model.shelf, !model.isWrapEnabled { return min(item, shelf.lastPageOffset) }
+        if let end = model.effect.restingRule.lastRestingOffset, !model.isWrapEnabled { return min(item, end) }
         return item
     }
 }

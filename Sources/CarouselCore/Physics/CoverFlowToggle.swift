@@ -1,6 +1,6 @@
 /// iCarousel's Cover Flow 2 `toggle` animation, as pure functions of time.
 ///
-/// Cover Flow 2 flips the centre item with a value `toggle` in [−1, 1] (``CarouselConfiguration/toggle``).
+/// Cover Flow 2 flips the centre item with a value `toggle` in [−1, 1] (placement state: ``CarouselModel/placements(at:toggle:)``).
 /// iCarousel drives it from four places, reproduced here:
 /// - `didScroll`: when the current item changes, the toggle jumps to ±1
 ///   (``toggle(afterIndexChangeFrom:to:physics:)``);

@@ -69,12 +69,12 @@ package struct ScrollMapping: Hashable, Sendable {
     package let isMirrored: Bool
 
     /// Builds the mapping for a model (item count, wrap, item width, offset multiplier, axis, layout
-    /// direction; for the shelf, its last whole page).
+    /// direction; the effect's last resting offset, e.g. the shelf's last whole page).
     package init(model: CarouselModel, viewport: ScrollViewport) {
         self.init(numberOfItems: model.numberOfItems, isWrapEnabled: model.isWrapEnabled,
                   itemWidth: model.itemWidth, offsetMultiplier: model.offsetMultiplier,
                   isVertical: model.isVertical, viewport: viewport,
-                  lastRestingOffset: model.shelf?.lastPageOffset,
+                  lastRestingOffset: model.effect.restingRule.lastRestingOffset,
                   layoutDirection: model.configuration.layoutDirection)
     }
 

@@ -43,4 +43,10 @@ struct LayoutInvalidationTests {
         let current = F.viewport(x: x, size: Size2D(width: width, height: 480), insets: EdgeInsets2D(left: left))
         #expect(LayoutInvalidation.required(recorded: recorded, previous: F.viewport(size: F.portrait), current: current) == expected)
     }
+
+    @Test("a toggle change repositions and never rebuilds")
+    func toggleChange() {
+        #expect(LayoutInvalidation.forToggleChange(from: 0, to: 0.4) == .reposition)
+        #expect(LayoutInvalidation.forToggleChange(from: 0.4, to: 0.4).isEmpty)
+    }
 }

@@ -420,4 +420,45 @@ struct LayoutStateTests {
             "5 offset 4.0 alpha 0.0 x 800.0 scale 1.0",
         ])
     }
+
+    // MARK: Cover Flow 2's toggle
+
+    @Test("a toggle change re-places the window without rebuilding the model or the mapping")
+    func toggleRepositions() {
+        var state = F.state(.coverFlow2, items: 12, x: 370)     // 100 pt per item: scroll offset 3.7
+        let invalidation = state.setToggle(0.3)
+        #expect(invalidation == .reposition)
+        #expect(!invalidation.contains(.rebuild) && !invalidation.contains(.recount))
+        let done = state.prepare(viewport: F.viewport(x: 370), sectionCounts: [12],
+                                 configuration: state.configuration, invalidation: invalidation)
+        #expect(!done.contains(.rebuild))
+        #expect(ModelChange.forPass(done, countChanged: false, sizeChanged: false) == nil)
+        #expect(state.toggle == 0.3 && state.pass.toggle == 0.3)
+        // iCarousel's numbers for Cover Flow 2 at toggle 0.3, scroll offset 3.7 (the reference
+        // case "coverFlow2 h n12 toggle=0.3 s=3.7").
+        let item4 = state.placement(forItem: 4).transform
+        #expect(approx(item4.m11, 0.9114032766354) && approx(item4.m13, -0.4115143586051))
+        #expect(approx(item4.m14, 0.0008230287172102) && approx(item4.m41, -12) && approx(item4.m43, -30))
+        let item5 = state.placement(forItem: 5).transform
+        #expect(approx(item5.m11, 0.5490228179981) && approx(item5.m13, 0.8358073613683))
+        #expect(approx(item5.m41, 128) && approx(item5.m43, -70))
+        let item3 = state.placement(forItem: 3).transform
+        #expect(approx(item3.m13, -0.9876883405951) && approx(item3.m41, -125) && approx(item3.m43, -100))
+        // The same toggle again asks for nothing; nor does any toggle for a type that ignores it.
+        #expect(state.setToggle(0.3).isEmpty)
+        var linear = F.state(.linear)
+        #expect(linear.setToggle(0.5).isEmpty)
+    }
+
+    @Test("the toggle is kept across a rebuild, clamped to [−1, 1]")
+    func toggleSurvivesRebuild() {
+        var state = F.state(.coverFlow2, items: 12, x: 370)
+        #expect(state.setToggle(7) == .reposition)
+        #expect(state.toggle == 1)
+        pass(&state, x: 370, size: Size2D(width: 480, height: 320))   // a rotation rebuilds
+        #expect(state.pass.toggle == 1)
+        let model = state.model
+        #expect(state.pass.placements == model.placements(at: state.pass.scrollOffset, toggle: 1))
+        #expect(state.setToggle(.nan) == .reposition && state.toggle == 0)
+    }
 }

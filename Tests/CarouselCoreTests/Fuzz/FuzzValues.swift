@@ -115,7 +115,7 @@ struct FuzzValues {
         c.perspective = bool() ? CarouselConfiguration.defaultPerspective : double(scale: 0.01)
         c.contentOffset = int(in: 0...2) == 0 ? point() : .zero
         c.viewpointOffset = int(in: 0...2) == 0 ? point() : .zero
-        c.toggle = double(scale: 1)
+        _ = double(scale: 1)  // a draw kept so that each seed still yields the same configuration
         if type == .custom && bool() { c.customPath = FuzzPath(scale: double(scale: 100)) }
         c.scroll = scrollSettings()
         c.focusPoint = bool() ? nil : Point2D(x: double(scale: 1), y: double(scale: 1))

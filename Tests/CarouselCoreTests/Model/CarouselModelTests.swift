@@ -214,47 +214,47 @@ struct CarouselModelTests {
     @Test("cover flow 2: the toggle moves the flip between neighbours")
     func coverFlow2() {
         // toggle 0.5 > 0: offset 0.2 ≤ 0.5 → c = −0.5: x = (−0.225 + 0.05)·200 = −35, z = −50, turn +0.225π.
-        let plus = F.model(.coverFlow2, toggle: 0.5)
-        expectTransform(plus.transform(forOffset: 0.2), Self.placed(Self.rotY(0.225 * .pi), [-35, 0, -50]))
+        let flow2 = F.model(.coverFlow2)
+        expectTransform(flow2.transform(forOffset: 0.2, toggle: 0.5), Self.placed(Self.rotY(0.225 * .pi), [-35, 0, -50]))
         // offset 0.8 ≤ 1.5 → c = 1 − 0.5 = 0.5: x = (0.225 + 0.2)·200 = 85, turn −0.225π.
-        expectTransform(plus.transform(forOffset: 0.8), Self.placed(Self.rotY(-0.225 * .pi), [85, 0, -50]))
+        expectTransform(flow2.transform(forOffset: 0.8, toggle: 0.5), Self.placed(Self.rotY(-0.225 * .pi), [85, 0, -50]))
         // offset −0.7 ≤ −0.5 → c = −1: x = (−0.45 − 0.175)·200 = −125, z = −100.
-        expectTransform(plus.transform(forOffset: -0.7), Self.placed(Self.rotY(0.45 * .pi), [-125, 0, -100]))
+        expectTransform(flow2.transform(forOffset: -0.7, toggle: 0.5), Self.placed(Self.rotY(0.45 * .pi), [-125, 0, -100]))
         // toggle −0.5 ≤ 0: offset 0.2 > −0.5 → c = 0.5: x = (0.225 + 0.05)·200 = 55.
-        let minus = F.model(.coverFlow2, toggle: -0.5)
-        expectTransform(minus.transform(forOffset: 0.2), Self.placed(Self.rotY(-0.225 * .pi), [55, 0, -50]))
+        expectTransform(flow2.transform(forOffset: 0.2, toggle: -0.5), Self.placed(Self.rotY(-0.225 * .pi), [55, 0, -50]))
         // offset −0.7 > −1.5 → c = −1 + 0.5 = −0.5: x = (−0.225 − 0.175)·200 = −80.
-        expectTransform(minus.transform(forOffset: -0.7), Self.placed(Self.rotY(0.225 * .pi), [-80, 0, -50]))
+        expectTransform(flow2.transform(forOffset: -0.7, toggle: -0.5), Self.placed(Self.rotY(0.225 * .pi), [-80, 0, -50]))
         // Beyond ±1.5 the toggle does not matter.
-        expectTransform(plus.transform(forOffset: 2), F.model(.coverFlow).transform(forOffset: 2))
+        expectTransform(flow2.transform(forOffset: 2, toggle: 0.5), F.model(.coverFlow).transform(forOffset: 2))
         // Vertical, toggle 0.5, offset 0.2: about x by −0.225π.
-        let v = F.model(.coverFlow2, vertical: true, toggle: 0.5)
-        expectTransform(v.transform(forOffset: 0.2), Self.placed(Self.rotX(-0.225 * .pi), [0, -35, -50]))
+        let v = F.model(.coverFlow2, vertical: true)
+        expectTransform(v.transform(forOffset: 0.2, toggle: 0.5), Self.placed(Self.rotX(-0.225 * .pi), [0, -35, -50]))
         // Toggles outside [−1, 1] are clamped.
-        #expect(F.model(.coverFlow2, toggle: 7).toggle == 1)
+        #expect(flow2.transform(forOffset: 0.2, toggle: 7) == flow2.transform(forOffset: 0.2, toggle: 1))
+        #expect(flow2.transform(forOffset: 0.2, toggle: -7) == flow2.transform(forOffset: 0.2, toggle: -1))
     }
 
     @Test("cover flow 2 at and past the ends re-derives the toggle per item, like iCarousel")
     func coverFlow2Ends() {
         // At scrollOffset ≥ n − 1 (or < 0) without wrapping, iCarousel's transformItemView: sets the
         // toggle from each item's offset first, which places every item as plain Cover Flow does.
-        let flow2 = F.model(.coverFlow2, toggle: 0.5)
+        let flow2 = F.model(.coverFlow2)
         let flow = F.model(.coverFlow)
         for scrollOffset in [11.0, 11.2, 11.7, -0.3, -0.8] {
-            let a = flow2.placements(at: scrollOffset), b = flow.placements(at: scrollOffset)
+            let a = flow2.placements(at: scrollOffset, toggle: 0.5), b = flow.placements(at: scrollOffset)
             #expect(a.map(\.index) == b.map(\.index))
             for (x, y) in zip(a, b) { expectTransform(x.transform, y.transform) }
         }
         // Item 11 at scrollOffset 11.2 (offset −0.2): c = −0.2 → x = (−0.09 − 0.05)·200 = −28, z = −20.
-        let item = flow2.placements(at: 11.2).first { $0.index == 11 }
+        let item = flow2.placements(at: 11.2, toggle: 0.5).first { $0.index == 11 }
         expectTransform(item!.transform, Self.placed(Self.rotY(0.09 * .pi), [-28, 0, -20]))
         // Inside the range the configured toggle applies: item 4 at 4.2 (offset −0.2 ≤ 0.5) has c = −0.5.
-        let inside = flow2.placements(at: 4.2).first { $0.index == 4 }
+        let inside = flow2.placements(at: 4.2, toggle: 0.5).first { $0.index == 4 }
         expectTransform(inside!.transform, Self.placed(Self.rotY(0.225 * .pi), [-0.5 * 0.45 * 200 - 0.2 * 50, 0, -50]))
         // Wrapping: no end, the toggle always applies.
         var wrap = CarouselOptions(); wrap.wrap = true
-        let wrapped = F.model(.coverFlow2, wrap, toggle: 0.5)
-        let w = wrapped.placements(at: 11.2).first { $0.index == 11 }
+        let wrapped = F.model(.coverFlow2, wrap)
+        let w = wrapped.placements(at: 11.2, toggle: 0.5).first { $0.index == 11 }
         expectTransform(w!.transform, Self.placed(Self.rotY(0.225 * .pi), [-55, 0, -50]))
     }
 
@@ -603,8 +603,9 @@ struct CarouselModelTests {
 
     // MARK: Randomized invariants
 
-    /// A random configuration over every type, including odd but finite options.
-    static func randomModel(_ rng: inout SeededGenerator) -> CarouselModel {
+    /// A random configuration over every type, including odd but finite options, and a random
+    /// Cover Flow 2 toggle to place it with.
+    static func randomModel(_ rng: inout SeededGenerator) -> (model: CarouselModel, toggle: Double) {
         let type = CarouselType.allCases.randomElement(using: &rng)!
         var options = CarouselOptions()
         if Bool.random(using: &rng) { options.wrap = Bool.random(using: &rng) }
@@ -618,21 +619,21 @@ struct CarouselModelTests {
         if Bool.random(using: &rng) { options.fadeMinAlpha = Double.random(in: -1...2, using: &rng) }
         if Bool.random(using: &rng) { options.visibleItems = Double.random(in: -5...50, using: &rng) }
         let vertical = Bool.random(using: &rng)
-        return F.model(
+        let model = F.model(
             type, items: Int.random(in: 0...60, using: &rng), placeholders: Int.random(in: 0...5, using: &rng),
             vertical: vertical, options,
             itemSize: Size2D(width: Double.random(in: 0...300, using: &rng), height: Double.random(in: 0...300, using: &rng)),
-            bounds: Size2D(width: Double.random(in: 0...1200, using: &rng), height: Double.random(in: 0...1200, using: &rng)),
-            toggle: Double.random(in: -1...1, using: &rng))
+            bounds: Size2D(width: Double.random(in: 0...1200, using: &rng), height: Double.random(in: 0...1200, using: &rng)))
+        return (model, Double.random(in: -1...1, using: &rng))
     }
 
     @Test("random configurations: finite output, alpha in (0, 1], sorted unique indexes in range")
     func randomInvariants() {
         var rng = SeededGenerator(seed: 2024)
         for _ in 0..<400 {
-            let model = Self.randomModel(&rng)
+            let (model, toggle) = Self.randomModel(&rng)
             let s = Double.random(in: -80...80, using: &rng)
-            let placements = model.placements(at: model.clampedScrollOffset(s))
+            let placements = model.placements(at: model.clampedScrollOffset(s), toggle: toggle)
             #expect(placements.count <= model.numberOfVisibleItems)
             #expect(placements.map(\.index) == Array(Set(placements.map(\.index))).sorted())
             for p in placements {
@@ -736,8 +737,8 @@ struct CarouselModelTests {
         // item 4 (offset 0.3 ≤ 0.5) has c = −0.3: x = (−0.135 + 0.075)·200 = −12, z = −30, turned
         // 0.135π (cos = 0.9114); item 5 (offset 1.3 ≤ 1.5) has c = 0.7: x = (0.315 + 0.325)·200 = 128.
         // Cross-checked against Scripts/icarousel_reference.py.
-        let m = F.model(.coverFlow2, toggle: 0.3)
-        let lines = Self.render(m.placements(at: 3.7)).split(separator: "\n")
+        let m = F.model(.coverFlow2)
+        let lines = Self.render(m.placements(at: 3.7, toggle: 0.3)).split(separator: "\n")
         #expect(lines.count == 12)
         let expected = """
               3 -0.700 a=1.000 z= 9 - 0.1564 0.0000 -0.9877 0.0020 0.0000 1.0000 0.0000 0.0000 0.9877 0.0000 0.1564 -0.0003 -125.0000 0.0000 -100.0000 1.2000
@@ -982,14 +983,16 @@ struct CarouselModelRightToLeftTests {
             if Bool.random(using: &rng) { options.wrap = Bool.random(using: &rng) }
             if Bool.random(using: &rng) { options.tilt = Double.random(in: -2...2, using: &rng) }
             if Bool.random(using: &rng) { options.showBackfaces = Bool.random(using: &rng) }
+            let numberOfItems = Int.random(in: 1...40, using: &rng)
+            let numberOfPlaceholders = Int.random(in: 0...4, using: &rng)
+            let itemSize = Size2D(width: Double.random(in: 20...300, using: &rng), height: Double.random(in: 20...300, using: &rng))
+            let bounds = Size2D(width: width, height: Double.random(in: 100...900, using: &rng))
+            let contentOffset = Point2D(x: Double.random(in: -50...50, using: &rng), y: Double.random(in: -50...50, using: &rng))
+            let viewpointOffset = Point2D(x: Double.random(in: -80...80, using: &rng), y: Double.random(in: -80...80, using: &rng))
+            let toggle = Double.random(in: -1...1, using: &rng)
             var config = CarouselConfiguration(
-                type: type, options: options, numberOfItems: Int.random(in: 1...40, using: &rng),
-                numberOfPlaceholders: Int.random(in: 0...4, using: &rng),
-                itemSize: Size2D(width: Double.random(in: 20...300, using: &rng), height: Double.random(in: 20...300, using: &rng)),
-                bounds: Size2D(width: width, height: Double.random(in: 100...900, using: &rng)),
-                contentOffset: Point2D(x: Double.random(in: -50...50, using: &rng), y: Double.random(in: -50...50, using: &rng)),
-                viewpointOffset: Point2D(x: Double.random(in: -80...80, using: &rng), y: Double.random(in: -80...80, using: &rng)),
-                toggle: Double.random(in: -1...1, using: &rng),
+                type: type, options: options, numberOfItems: numberOfItems, numberOfPlaceholders: numberOfPlaceholders,
+                itemSize: itemSize, bounds: bounds, contentOffset: contentOffset, viewpointOffset: viewpointOffset,
                 customPath: type == .custom ? Self.wave : nil,
                 focusPoint: Point2D(x: Double.random(in: 0...1, using: &rng), y: Double.random(in: 0...1, using: &rng)),
                 orientation: .horizontal)
@@ -997,7 +1000,7 @@ struct CarouselModelRightToLeftTests {
             config.layoutDirection = .rightToLeft
             let rtl = CarouselModel(config)
             let s = Double.random(in: -3...Double(ltr.numberOfItems + 2), using: &rng)
-            let a = rtl.placements(at: s), b = ltr.placements(at: s)
+            let a = rtl.placements(at: s, toggle: toggle), b = ltr.placements(at: s, toggle: toggle)
             #expect(a.map(\.index) == b.map(\.index))
             for (p, q) in zip(a, b) {
                 #expect(p.isHidden == q.isHidden && p.zIndex == q.zIndex)

@@ -35,6 +35,7 @@ enum ICarouselReference {
         var perspective: Double
         var contentOffset: [Double]
         var viewpointOffset: [Double]
+        /// Cover Flow 2's toggle (placement state, passed to `placements(at:toggle:)`).
         var toggle: Double
         /// Options in the order the delegate answers them, by the core's option names.
         var options: [(String, Double)]
@@ -72,7 +73,7 @@ enum ICarouselReference {
                 perspective: perspective,
                 contentOffset: Point2D(x: contentOffset[0], y: contentOffset[1]),
                 viewpointOffset: Point2D(x: viewpointOffset[0], y: viewpointOffset[1]),
-                toggle: toggle, customPath: tiltedPath ? ICarouselReference.tiltedPath : nil,
+                customPath: tiltedPath ? ICarouselReference.tiltedPath : nil,
                 scroll: ScrollSettings(bounces: bounces, bounceDistance: bounceDistance))
         }
     }

@@ -44,7 +44,7 @@ struct ICarouselReferenceTests {
         #expect(Reference.matches(model.offsetMultiplier, reference.multiplier))
         #expect(model.center == Point2D(x: reference.center[0], y: reference.center[1]))
 
-        let placements = model.placements(at: scrollOffset)
+        let placements = model.placements(at: scrollOffset, toggle: reference.toggle)
         #expect(placements.map(\.index) == reference.expectedItems.map(\.index))
         for (placement, expected) in zip(placements, reference.expectedItems) {
             let index = expected.index
@@ -209,12 +209,12 @@ struct IllDefinedInputTests {
         let config = CarouselConfiguration(
             type: .coverFlow2, numberOfItems: 12, itemSize: Size2D(width: .nan, height: .infinity),
             bounds: Size2D(width: .infinity, height: .nan), perspective: .nan,
-            contentOffset: Point2D(x: .nan, y: .infinity), viewpointOffset: Point2D(x: -.infinity, y: .nan),
-            toggle: .nan)
+            contentOffset: Point2D(x: .nan, y: .infinity), viewpointOffset: Point2D(x: -.infinity, y: .nan))
         let model = CarouselModel(config)
         #expect(model.baseTransform == .perspective(CarouselConfiguration.defaultPerspective))
         #expect(model.center == .zero)
-        #expect(model.toggle == 0)
+        // A NaN toggle places items as toggle 0.
+        #expect(model.placements(at: 3.2, toggle: .nan) == model.placements(at: 3.2, toggle: 0))
         Self.expectSane(model)
     }
 }

@@ -20,7 +20,7 @@
 /// velocity → 0.
 public struct ShelfSnapping: Hashable, Sendable {
     /// The flick velocity used when a shelf has no span to convert ``Shelf/flickSpeed`` with, items/s.
-    public static let defaultFlickVelocity = 1.0
+    public static let defaultFlickVelocity = Shelf.defaultFlickVelocity
     /// Tolerance in items when deciding which item a start offset is on, so that rounding noise
     /// (2.9999999) does not turn a flick into no movement.
     static let tolerance = 1e-6
@@ -83,13 +83,20 @@ public struct ShelfSnapping: Hashable, Sendable {
     }
 }
 
+extension ShelfSnapping {
+    /// The snapping that carries out a threshold resting rule (``RestingRule/threshold(threshold:lastPageOffset:flickVelocity:)``),
+    /// or `nil` for ``RestingRule/scrollPhysics``.
+    public init?(_ rule: RestingRule, wraps: Bool = false) {
+        guard case .threshold(let threshold, let lastPageOffset, let flickVelocity) = rule else { return nil }
+        self.init(threshold: threshold, lastPageOffset: lastPageOffset, flickVelocity: flickVelocity, wraps: wraps)
+    }
+}
+
 extension Shelf {
-    /// The snapping rules for this shelf: ``nextItemThreshold`` of the item's width in items
-    /// (`threshold × w / span`), ``lastPageOffset``, and ``flickSpeed`` in items per second.
+    /// The snapping rules for this shelf (``restingRule``): ``nextItemThreshold`` of the item's
+    /// width in items (`threshold × w / span`), ``lastPageOffset``, and ``flickSpeed`` in items per second.
     public var snapping: ShelfSnapping {
-        let span = itemSpan
-        let threshold = span > 0 ? nextItemThreshold * itemLength / span : nextItemThreshold
-        let flick = span > 0 ? Self.flickSpeed / span : ShelfSnapping.defaultFlickVelocity
-        return ShelfSnapping(threshold: threshold, lastPageOffset: lastPageOffset, flickVelocity: flick)
+        // The shelf's rule is always a threshold; the fallback is never taken.
+        ShelfSnapping(restingRule) ?? ShelfSnapping(threshold: nextItemThreshold, lastPageOffset: lastPageOffset)
     }
 }
