@@ -29,19 +29,25 @@ struct CoreFuzzer {
         if !condition { failures.append("seed \(seed): \(what())") }
     }
 
-    private mutating func finite(_ value: Double, _ what: String) { check(value.isFinite, "\(what) = \(value)") }
-
-    private mutating func finite(_ point: Point2D, _ what: String) {
-        check(point.x.isFinite && point.y.isFinite, "\(what) = \(point)")
+    // Descriptions are built only for a failure: building one per check cost more than the checks.
+    private mutating func finite(_ value: Double, _ what: @autoclosure () -> String) {
+        check(value.isFinite, "\(what()) = \(value)")
     }
 
-    private mutating func finite(_ t: Transform3D, _ what: String) { check(t.isFinite, "\(what) = \(t)") }
+    private mutating func finite(_ point: Point2D, _ what: @autoclosure () -> String) {
+        check(point.x.isFinite && point.y.isFinite, "\(what()) = \(point)")
+    }
+
+    private mutating func finite(_ t: Transform3D, _ what: @autoclosure () -> String) {
+        check(t.isFinite, "\(what()) = \(t)")
+    }
 
     mutating func run() {
         var configuration = values.configuration()
         // Bounded work per case: windows of up to visibleItemsLimit (10 000) slots run in one case
-        // in 50; the others are limited to 60 slots.
-        if CarouselModel(configuration).numberOfVisibleItems > 60, seed % 50 != 0 { configuration.displayLimit = 60 }
+        // in 50; the others are limited to 60 slots, also in the layout state (whose bounds, and
+        // so window, differ from the model's).
+        if seed % 50 != 0, (configuration.displayLimit ?? .max) > 60 { configuration.displayLimit = 60 }
         let model = CarouselModel(configuration)
         checkModel(model)
         checkPhysics(model)
@@ -55,15 +61,15 @@ struct CoreFuzzer {
 
     // MARK: Model
 
-    private mutating func checkPlacement(_ p: ItemPlacement, _ model: CarouselModel, _ what: String) {
-        finite(p.offset, "\(what).offset")
-        finite(p.transform, "\(what).transform")
-        finite(p.center, "\(what).center")
-        check(p.alpha >= 0 && p.alpha <= 1, "\(what).alpha = \(p.alpha)")
-        finite(p.size.width, "\(what).size.width"); finite(p.size.height, "\(what).size.height")
-        if let z = p.zOrder { finite(z, "\(what).zOrder") }
+    private mutating func checkPlacement(_ p: ItemPlacement, _ model: CarouselModel, _ what: @autoclosure () -> String) {
+        finite(p.offset, "\(what()).offset")
+        finite(p.transform, "\(what()).transform")
+        finite(p.center, "\(what()).center")
+        check(p.alpha >= 0 && p.alpha <= 1, "\(what()).alpha = \(p.alpha)")
+        finite(p.size.width, "\(what()).size.width"); finite(p.size.height, "\(what()).size.height")
+        if let z = p.zOrder { finite(z, "\(what()).zOrder") }
         if let corners = p.projectedCorners {
-            for c in corners { finite(c, "\(what).projectedCorners") }
+            for c in corners { finite(c, "\(what()).projectedCorners") }
         }
     }
 
@@ -114,30 +120,30 @@ struct CoreFuzzer {
 
     // MARK: Physics
 
-    private mutating func checkMotion(_ motion: ScrollMotion, _ what: String) {
+    private mutating func checkMotion(_ motion: ScrollMotion, _ what: @autoclosure () -> String) {
         let duration = motion.duration
         // Every motion, releases included, ends within maximumDuration.
         check(duration.isFinite && duration >= 0 && duration <= ScrollPhysics.maximumDuration + 1e-9,
-              "\(what).duration = \(duration)")
-        finite(motion.restingOffset, "\(what).restingOffset")
-        finite(motion.restingPosition, "\(what).restingPosition")
+              "\(what()).duration = \(duration)")
+        finite(motion.restingOffset, "\(what()).restingOffset")
+        finite(motion.restingPosition, "\(what()).restingPosition")
         _ = motion.restingItemIndex
         for _ in 0..<2 {
             let upper = max(0, min(duration, 60)) + 0.1
             let t = values.bool() ? Double.random(in: 0...upper, using: &values.rng) : values.double(scale: 10)
-            finite(motion.offset(at: t), "\(what).offset(at: \(t))")
-            finite(motion.position(at: t), "\(what).position(at: \(t))")
-            finite(motion.velocity(at: t), "\(what).velocity(at: \(t))")
+            finite(motion.offset(at: t), "\(what()).offset(at: \(t))")
+            finite(motion.position(at: t), "\(what()).position(at: \(t))")
+            finite(motion.velocity(at: t), "\(what()).velocity(at: \(t))")
             _ = motion.currentItemIndex(at: t)
             _ = motion.isFinished(at: t)
         }
         if values.int(in: 0...15) == 0 {
             let rate = values.bool() ? 60 : values.double(scale: 100)
             let samples = motion.trajectory(frameRate: rate, maximumSampleCount: 600)
-            check(samples.count <= 600, "\(what).trajectory count \(samples.count)")
-            check(samples.allSatisfy(\.isFinite), "\(what).trajectory not finite")
+            check(samples.count <= 600, "\(what()).trajectory count \(samples.count)")
+            check(samples.allSatisfy(\.isFinite), "\(what()).trajectory not finite")
             let changes = motion.itemIndexChanges(through: values.optionalDouble(scale: 10), limit: 200)
-            check(changes.count <= 200, "\(what).itemIndexChanges count \(changes.count)")
+            check(changes.count <= 200, "\(what()).itemIndexChanges count \(changes.count)")
         }
     }
 
@@ -291,12 +297,15 @@ struct CoreFuzzer {
         var output = InteractionOutput()
         var time = values.bool() ? 0 : values.double(scale: 1000)
         if !time.isFinite || abs(time) > ScrollPhysics.maximumTime { time = 0 }
-        func observe(_ output: InteractionOutput, _ engine: InteractionEngine, _ what: String, into fuzzer: inout CoreFuzzer) {
-            if let s = output.scrollOffset { fuzzer.finite(s, "\(what) scrollOffset") }
-                        if let t = output.toggle { fuzzer.check(t >= -1 && t <= 1, "\(what) toggle = \(t)") }
-            if let r = output.releaseTarget { fuzzer.finite(r, "\(what) releaseTarget") }
-            fuzzer.finite(engine.scrollOffset, "\(what) engine.scrollOffset")
-            fuzzer.finite(engine.displayedScrollOffset, "\(what) engine.displayedScrollOffset")
+        // `what` is built only for a failure (describing every input cost more than the engine).
+        func observe(_ output: InteractionOutput, _ engine: InteractionEngine, _ what: @autoclosure () -> String,
+                     into fuzzer: inout CoreFuzzer) {
+            if let s = output.scrollOffset { fuzzer.check(s.isFinite, "\(what()) scrollOffset = \(s)") }
+            if let t = output.toggle { fuzzer.check(t >= -1 && t <= 1, "\(what()) toggle = \(t)") }
+            if let r = output.releaseTarget { fuzzer.check(r.isFinite, "\(what()) releaseTarget = \(r)") }
+            fuzzer.check(engine.scrollOffset.isFinite, "\(what()) engine.scrollOffset = \(engine.scrollOffset)")
+            fuzzer.check(engine.displayedScrollOffset.isFinite,
+                         "\(what()) engine.displayedScrollOffset = \(engine.displayedScrollOffset)")
         }
         var count = model.numberOfItems
         for step in 0..<values.int(in: 1...12) {

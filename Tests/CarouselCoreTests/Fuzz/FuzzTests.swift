@@ -24,12 +24,12 @@ struct FuzzTests {
     @Test("no trap, no hang, finite numbers, alpha in [0, 1], indexes in range, motions end, the engine rests",
           arguments: 0..<slices)
     func slice(_ slice: Int) {
-        let total = Self.cases, trace = Self.environment["CAROUSEL_FUZZ_TRACE"] != nil
+        let total = Self.cases, first = Self.firstSeed, trace = Self.environment["CAROUSEL_FUZZ_TRACE"] != nil
         let perSlice = (total + Self.slices - 1) / Self.slices
         let lower = slice * perSlice, upper = min(total, lower + perSlice)
         var failures: [String] = []
         for i in lower..<max(lower, upper) {
-            let seed = Self.firstSeed &+ UInt64(i)
+            let seed = first &+ UInt64(i)
             if trace { FileHandle.standardError.write(Data("FUZZ seed \(seed)\n".utf8)) }
             failures += CoreFuzzer.run(seed: seed)
             if failures.count > 20 { break }
