@@ -330,19 +330,23 @@ struct CoreFuzzer {
             }
         }
         // Let go: no finger, no autoscroll, in a window, no update animation pending; then frames
-        // (at 10 Hz: fewer frames, same motions) until the engine stops asking.
+        // until the engine stops asking.
         for input in [InteractionInput.touchCancelled, .touchUp(velocity: .zero, proposedOffset: nil), .touchEnded, .autoscroll(0), .environment(InteractionEnvironment()),
                       .updateAnimationEnded, .platformScrollEnded] {
             engine.handle(input, at: time, into: &output)
             observe(output, engine, "let go", into: &self)
         }
-        let limit = time + ScrollPhysics.maximumDuration + 5
-        while engine.wantsFrames && time <= limit {
-            time += 0.1
+        // The engine rests within restBound: the motion under way (at most maximumDuration), then a
+        // settle (as long), then the toggle's return. Frames every 0.1 s for 2 s, then every second
+        // (motions are sampled at any time; 1 s frames only sample them more coarsely).
+        let restBound = 2 * ScrollPhysics.maximumDuration + 1
+        let start = time
+        while engine.wantsFrames && time - start <= restBound {
+            time += time - start < 2 ? 0.1 : 1
             engine.handle(.frame, at: time, into: &output)
             observe(output, engine, "settle", into: &self)
         }
-        check(!engine.wantsFrames, "engine still wants frames \(ScrollPhysics.maximumDuration + 5) s after the inputs stopped")
+        check(!engine.wantsFrames, "engine still wants frames \(restBound) s after the inputs stopped")
         check(engine.isAtRest, "engine not at rest after the inputs stopped: touching \(engine.isTouching), "
               + "decelerating \(engine.isDecelerating), animating \(engine.isAnimating), platform "
               + "\(engine.isPlatformMoving), autoscrolling \(engine.isAutoscrolling), update \(engine.isUpdateAnimating), "

@@ -80,3 +80,70 @@ struct SectionMapTotalityTests {
         #expect(map.globalIndex(section: 1, item: .max - 1) == nil)
     }
 }
+
+@Suite("Totality: every motion ends within a bound, and the engine rests")
+struct MotionBoundTests {
+    @Test("a paging release from −3.76e298 (wrapping) ends within maximumDuration (it decelerated for 9.3e276 s)")
+    func releaseFromHugeWrappingOffset() {
+        var c = CarouselConfiguration(type: .linear, numberOfItems: 12)
+        c.options.wrap = true
+        c.scroll = ScrollSettings(decelerationRate: 0.49834251991476053, bounces: false, stopAtItemBoundary: false,
+                                  pagingEnabled: true)
+        let motion = ScrollPhysics(model: CarouselModel(c))
+            .release(from: -3.76072915995566e298, velocity: 1e6, dragStartOffset: 12.806613037245825)
+        #expect(motion.duration <= ScrollPhysics.maximumDuration)
+        #expect(motion.restingOffset >= 0 && motion.restingOffset < 12)
+        // The same from a huge drag start: the paging limit is counted from folded offsets.
+        let fromHugeDragStart = ScrollPhysics(model: CarouselModel(c))
+            .release(from: 3.2, velocity: 40, dragStartOffset: -3.76072915995566e298)
+        #expect(fromHugeDragStart.duration <= ScrollPhysics.maximumDuration)
+    }
+
+    @Test("a paging release 900 000 items from its drag start decelerates at most maximumDecelerationDuration to the same end (seed 2075: 1.8e11 s)")
+    func releaseFarFromDragStart() {
+        var c = CarouselConfiguration(type: .linear, numberOfItems: 1_000_000)
+        c.options.wrap = false
+        c.scroll = ScrollSettings(decelerationRate: 0.95, pagingEnabled: true)
+        let motion = ScrollPhysics(model: CarouselModel(c)).release(from: 0, velocity: 3, dragStartOffset: 900_000)
+        #expect(motion.phases.first?.duration == ScrollPhysics.maximumDecelerationDuration)
+        #expect(motion.duration <= ScrollPhysics.maximumDuration)
+        #expect(motion.restingOffset == 899_999)
+        // Seed 2075: wrapping 2^40 items, a drag start 5e11 items back (the short way round).
+        var wrapping = CarouselConfiguration(type: .linear, numberOfItems: 1 << 40)
+        wrapping.options.wrap = true
+        wrapping.scroll = ScrollSettings(decelerationRate: 0.548, pagingEnabled: true)
+        let far = ScrollPhysics(model: CarouselModel(wrapping))
+            .release(from: 8.368474461335587, velocity: 5.86803309152473, dragStartOffset: -5e11)
+        #expect(far.duration <= ScrollPhysics.maximumDuration)
+    }
+
+    @Test("the engine settles at once from past an end when its scroll duration is 0 (it stayed past the end)")
+    func instantSettle() {
+        var c = CarouselConfiguration(type: .linear, numberOfItems: 13)
+        c.options.wrap = false
+        var settings = InteractionSettings()
+        settings.scrollDuration = 0
+        var engine = InteractionEngine(model: CarouselModel(c), settings: settings)
+        var output = InteractionOutput()
+        engine.handle(.scrolled(to: -0.5), at: 0, into: &output)
+        engine.handle(.platformScrollEnded, at: 0.1, into: &output)
+        #expect(engine.scrollOffset == 0)
+        #expect(engine.isAtRest && !engine.wantsFrames)
+    }
+
+    @Test("a Cover Flow 2 engine resting past its start stops asking for frames (its toggle follows the offset)")
+    func pinnedToggle() {
+        var c = CarouselConfiguration(type: .coverFlow2, numberOfItems: 11)
+        c.options.wrap = false
+        var engine = InteractionEngine(model: CarouselModel(c), scrollOffset: -0.5)
+        var output = InteractionOutput()
+        var time = 0.0
+        engine.handle(.frame, at: time, into: &output)
+        while engine.wantsFrames, time < 5 {
+            time += 1.0 / 60
+            engine.handle(.frame, at: time, into: &output)
+        }
+        #expect(!engine.wantsFrames)
+        #expect(engine.toggleState.value == CoverFlowToggle.toggle(forCenterItemOffset: 0.5))
+    }
+}
