@@ -25,14 +25,20 @@ struct TotalityTests {
     @Test("a shelf with leadingMargin = −1.7976931348623157e308 places items (Int(−huge) trapped)")
     func shelfHugeNegativeMargin() {
         var c = CarouselConfiguration(type: .shelf, numberOfItems: 10)
+        // An item size, so that the shelf has a span (without one it never counted slots).
+        c.bounds = Size2D(width: 320, height: 200)
+        c.itemSize = Size2D(width: 100, height: 100)
         c.options.leadingMargin = -1.7976931348623157e308
         let model = CarouselModel(c)
         #expect(model.placements(at: 3).count <= model.numberOfVisibleItems)
     }
 
-    @Test("decelerationDistance(forVelocity: 5e-324) is 0, not NaN")
+    @Test("decelerationDistance(forVelocity: 5e-324) at deceleration rate 0.999 is 0, not NaN")
     func subnormalVelocity() {
-        let physics = ScrollPhysics(model: CarouselModel(CarouselConfiguration(type: .linear, numberOfItems: 5)))
+        // At 0.999 the acceleration −v × 30 × 0.001 underflows to 0 (at 0.95 it does not).
+        var c = CarouselConfiguration(type: .linear, numberOfItems: 5)
+        c.scroll.decelerationRate = 0.999
+        let physics = ScrollPhysics(model: CarouselModel(c))
         #expect(physics.decelerationDistance(forVelocity: .leastNonzeroMagnitude) == 0)
         #expect(physics.decelerationDistance(forVelocity: -.leastNonzeroMagnitude) == 0)
     }
@@ -65,8 +71,10 @@ struct TotalityTests {
     @Test("ScrollMapping with insets of −1.7976931348623157e308 has a finite content size")
     func hugeNegativeInsets() {
         let model = CarouselModel(CarouselConfiguration(type: .linear, numberOfItems: 5))
+        // Both sides: the usable size 320 + 2 × 1.8e308 overflowed to ∞ (one side stays finite).
         let viewport = ScrollViewport(bounds: Rect2D(x: 0, y: 0, width: 320, height: 480),
-                                      insets: EdgeInsets2D(top: 0, left: -1.7976931348623157e308, bottom: 0, right: 0))
+                                      insets: EdgeInsets2D(top: -1.7976931348623157e308, left: -1.7976931348623157e308,
+                                                           bottom: -1.7976931348623157e308, right: -1.7976931348623157e308))
         let size = ScrollMapping(model: model, viewport: viewport).contentSize
         #expect(size.width.isFinite && size.height.isFinite)
     }
@@ -145,5 +153,28 @@ struct MotionBoundTests {
         }
         #expect(!engine.wantsFrames)
         #expect(engine.toggleState.value == CoverFlowToggle.toggle(forCenterItemOffset: 0.5))
+    }
+}
+
+@Suite("Totality: a shelf settles once")
+struct ShelfSettleTests {
+    @Test("a shelf resting within rounding of its last page stays there (seed 63718: a second settle went back a whole item)")
+    func restsAtLastPage() throws {
+        var c = CarouselConfiguration(type: .shelf, numberOfItems: 18)
+        c.bounds = Size2D(width: 320, height: 200)
+        c.itemSize = Size2D(width: 100, height: 100)
+        c.options.wrap = false
+        c.options.minimumSpacing = 0
+        let shelf = try #require(CarouselModel(c).shelf)
+        let last = shelf.lastPageOffset, fraction = last - last.rounded(.down)
+        try #require(fraction > 0.1)
+        // A snapping threshold between the last page's fraction and that of an offset 5e−8 short
+        // of it (where a settle from 2.1e9 items ended).
+        c.options.nextItemThreshold = (fraction - 2.5e-8) * shelf.nextItemThreshold / shelf.snapping.threshold
+        let model = CarouselModel(c)
+        let threshold = try #require(model.shelf).snapping.threshold
+        try #require(threshold < fraction && threshold > fraction - 5e-8)
+        #expect(RestingPlace.settleTarget(model: model, scrollOffset: last - 5e-8, isAutoscrolling: false) == nil)
+        #expect(RestingPlace.settleTarget(model: model, scrollOffset: last + 2, isAutoscrolling: false) == last)
     }
 }
