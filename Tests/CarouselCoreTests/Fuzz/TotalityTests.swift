@@ -22,7 +22,10 @@ struct TotalityTests {
         #expect(plan.targetScrollOffset(from: -1e300, isWrapEnabled: true).isFinite)
     }
 
-    @Test("a shelf with leadingMargin = −1.7976931348623157e308 places items (Int(−huge) trapped)")
+    // Not a regression test: `Shelf` clamps the margin to ≥ 0 when it is built, so this input never
+    // reached `Int(−huge)` (it passes with 5c19fe9's `max(0, …)` in `leadingSlots` reverted). Kept
+    // as a guard for that clamp.
+    @Test("a shelf with leadingMargin = −1.7976931348623157e308 places items")
     func shelfHugeNegativeMargin() {
         var c = CarouselConfiguration(type: .shelf, numberOfItems: 10)
         // An item size, so that the shelf has a span (without one it never counted slots).
@@ -66,6 +69,18 @@ struct TotalityTests {
         let motion = physics.release(from: 1.7976931348623157e308, velocity: -4.35e11)
         #expect(motion.restingPosition.isFinite)
         #expect(motion.position(at: 0.04).isFinite && motion.velocity(at: 5e-324).isFinite)
+    }
+
+    @Test("recentring a wrapping mapping from position 1.7976931348623157e308 gives no target or a finite one (the anchor overflowed to ∞)")
+    func recentringAtDoubleMax() {
+        var c = CarouselConfiguration(type: .linear, numberOfItems: 5)
+        c.options.wrap = true
+        c.itemWidth = 0.5  // 0.5 points per item: the anchor moves by 2 × 1.8e308 items
+        let mapping = ScrollMapping(model: CarouselModel(c),
+                                    viewport: ScrollViewport(bounds: Rect2D(x: 0, y: 0, width: 320, height: 480)))
+        if let target = Recentring.target(for: mapping, position: 1.7976931348623157e308, anchor: 0) {
+            #expect(target.position.isFinite && target.anchor.isFinite)
+        }
     }
 
     @Test("ScrollMapping with insets of −1.7976931348623157e308 has a finite content size")
