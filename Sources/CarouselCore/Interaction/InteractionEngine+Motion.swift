@@ -173,6 +173,8 @@ extension InteractionEngine {
                 output.events.append(.willBeginScrollingAnimation)
                 return
             }
+            // A scroll duration of 0 (or less, or NaN) settles at once: a jump, not a motion.
+            if settle.restingPosition != scrollOffset { move(to: settle.restingPosition, time: time, &output) }
         }
         isRestPending = false
         output.recentres = true
@@ -303,9 +305,25 @@ extension InteractionEngine {
             let waiting = isRestPending || updateEndsAt != nil || owedEnd != nil
             // iCarousel's timer eases the toggle back also while a finger holds a drag still.
             let toggling = model.effect.usesToggle && model.numberOfItems > 0 && toggleState.isReturning
+                && !isTogglePinned
             guard waiting || toggling else { return FrameClock(isRunning: false, frameRate: reportedClock.frameRate) }
             return FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: toggling ? .animating : .idle))
         }
+    }
+
+    /// Whether Cover Flow 2's toggle is held by the offset rather than returning: idle past an end
+    /// (not wrapping) it already equals the value that follows the centre item's offset, and
+    /// frames would not change it (without this the engine asked for frames for ever).
+    var isTogglePinned: Bool {
+        guard case .idle = phase, model.numberOfItems > 0 else { return false }
+        let offset = displayedScrollOffset
+        guard CoverFlowToggleState.followsOffsets(
+            isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: false,
+            isWrapEnabled: model.isWrapEnabled, scrollOffset: offset, numberOfItems: model.numberOfItems)
+        else { return false }
+        let current = model.currentItemIndex(at: offset)
+        let following = CoverFlowToggle.toggle(forCenterItemOffset: model.offset(forItemAt: current, scrollOffset: offset))
+        return toggleState.value == following
     }
 
     mutating func updateFrameClock(_ output: inout InteractionOutput) {

@@ -106,6 +106,13 @@ package enum RestingPlace {
         guard model.numberOfItems > 0, scrollOffset.isFinite else { return nil }
         var target: Double?
         if let snapping = ShelfSnapping(model.effect.restingRule, wraps: model.isWrapEnabled) {
+            // Within settleTolerance of a resting place (a whole item, or the last page) it rests:
+            // a settle from far away ends within rounding of the last page, where the threshold
+            // rule could send it a whole item back (a second settle).
+            let lastPage = snapping.lastPageOffset
+            let item = scrollOffset.rounded(.toNearestOrAwayFromZero)
+            let isOnItem = abs(scrollOffset - item) <= settleTolerance && (model.isWrapEnabled || (item >= 0 && item <= lastPage))
+            if isOnItem || (!model.isWrapEnabled && abs(scrollOffset - lastPage) <= settleTolerance) { return nil }
             target = snapping.restingOffset(from: scrollOffset, proposed: scrollOffset, velocity: 0)
         } else if !model.isWrapEnabled, abs(scrollOffset - model.clampedOffset(scrollOffset)) > settleTolerance {
             target = model.clampedOffset(scrollOffset).rounded(.toNearestOrAwayFromZero)

@@ -10,10 +10,29 @@ extension CarouselModel {
     /// The largest z-order key magnitude kept: scaled by 1e6 when ranked, it stays finite.
     public static let maximumZOrder = CustomPathEffect.maximumZOrder
 
-    /// Sorts a wrapped window into index order. Insertion sort: windows are small and nearly
-    /// sorted (one seam), and it allocates nothing.
+    /// Sorts a wrapped window into index order without allocating. A wrapped window is one
+    /// ascending run cut at the seam (after n − 1 comes 0): it is rotated in O(v) swaps. Anything
+    /// else falls back to insertion sort (which took O(v²) moves for a seam in the middle of a
+    /// 10 000-slot window).
     static func sortByIndex(_ items: inout [ItemPlacement]) {
         guard items.count > 1 else { return }
+        var seam = 0, descents = 0
+        for i in 1..<items.count where items[i - 1].index > items[i].index {
+            seam = i
+            descents += 1
+        }
+        if descents == 0 { return }
+        if descents == 1, items[items.count - 1].index < items[0].index {
+            // Rotate left by `seam`: reverse both runs, then the whole.
+            func reverse(_ items: inout [ItemPlacement], _ lower: Int, _ upper: Int) {
+                var i = lower, j = upper - 1
+                while i < j { items.swapAt(i, j); i += 1; j -= 1 }
+            }
+            reverse(&items, 0, seam)
+            reverse(&items, seam, items.count)
+            reverse(&items, 0, items.count)
+            return
+        }
         for i in 1..<items.count {
             let item = items[i]
             var j = i - 1

@@ -42,7 +42,9 @@ extension ScrollPhysics {
     ///    or `floor(s)` (backward) instead; otherwise with `stopAtItemBoundary` the end is rounded
     ///    up (forward) or down. When not wrapping the end is limited to [−b, n − 1 + b] (b the
     ///    bounce distance; [0, n − 1] without bounce). If the end differs from `s`, the offset
-    ///    follows `s + v·t − ½(v/T)·t²` for `T = |end − s| / |v/2|` seconds. Then, if
+    ///    follows `s + v·t − ½(v/T)·t²` for `T = |end − s| / |v/2|` seconds (when `T` would exceed
+    ///    ``maximumDecelerationDuration``, which iCarousel's own ends never do, `T` is that and `v`
+    ///    is `2 (end − s) / T`: the same end, sooner). Then, if
     ///    `scrollToItemBoundary` (or the offset lies past an end) and not autoscrolling, it scrolls
     ///    to the nearest item: 0.01 s when already within 1e−6 of it, else 0.4 s ease-in-out.
     /// 2. **No deceleration** (too slow, or the end equals `s`): if `scrollToItemBoundary` (or past
@@ -73,7 +75,7 @@ extension ScrollPhysics {
     ///     see ``autoscroll(from:speed:)``). When non-zero, iCarousel skips the snaps, and the motion
     ///     resumes autoscrolling once the deceleration ends.
     /// - Returns: the motion to rest; ``ScrollMotion/restingOffset`` equals iCarousel 1.8.3's.
-    ///   With no items, a motion that stays put.
+    ///   With no items, a motion that stays put. Its phases last at most ``maximumDuration``.
     public func release(
         from scrollOffset: Double, velocity: Double, dragStartOffset: Double? = nil, autoscrollSpeed: Double = 0
     ) -> ScrollMotion {
@@ -106,13 +108,20 @@ extension ScrollPhysics {
                 end = b > 0 ? max(-b, min(Double(numberOfItems) - 1 + b, end)) : clampedOffset(end)
             }
             let distance = end - s
-            if distance != 0 {
+            if distance != 0, distance.isFinite {
                 if (distance > 0) != (v > 0) {
                     // Only with the paging limit: the end lies behind, against the fling.
                     plan.scroll(by: distance, duration: Self.scrollDuration)
                     return plan.motion(autoscrollSpeed: autoscrollSpeed)
                 }
-                plan.decelerate(velocity: v, duration: abs(distance) / abs(0.5 * v))
+                let duration = abs(distance) / abs(0.5 * v)
+                if duration <= Self.maximumDecelerationDuration {
+                    plan.decelerate(velocity: v, duration: duration)
+                } else {
+                    // An end far away (the paging limit): the same end, sooner.
+                    let limit = Self.maximumDecelerationDuration
+                    plan.decelerate(velocity: 2 * distance / limit, duration: limit)
+                }
                 if !autoscrolling, settings.scrollToItemBoundary || isPastAnEnd(plan.stored) {
                     let index = currentItemIndex(at: plan.stored)
                     let isOnItem = abs(plan.stored - Double(index)) < Self.floatErrorMargin
@@ -159,6 +168,9 @@ extension ScrollPhysics {
         var drag = releasePosition - dragStartOffset
         if isWrapEnabled, numberOfItems > 0 {
             let n = Double(numberOfItems)
+            // A drag beyond maximumContinuousOffset (or overflowing) is folded from folded ends:
+            // `n × round(drag / n)` no longer resolves items there.
+            if !(abs(drag) <= Self.maximumContinuousOffset) { drag = clampedOffset(releasePosition) - clampedOffset(dragStartOffset) }
             drag -= n * (drag / n).rounded(.toNearestOrEven)
         }
         // Offsets near ±Double.greatestFiniteMagnitude overflow the drag to ±∞ and the fold to NaN.

@@ -59,7 +59,9 @@ import Foundation
 /// velocities are limited to ±``maximumVelocity``; settings are sanitized as ``ScrollSettings``
 /// documents (``ScrollSettings/effectiveDecelerationRate``, ``ScrollSettings/effectiveBounceDistance``,
 /// ``ScrollSettings/effectiveScrollSpeed``); an item width of 0 makes drags and flings move nothing;
-/// with no items nothing moves. Durations are limited to ``maximumDuration``.
+/// with no items nothing moves. Durations are limited to ``maximumDuration``, a release's
+/// deceleration to ``maximumDecelerationDuration``; wrapping positions beyond
+/// ±``maximumContinuousOffset`` are folded first.
 public struct ScrollPhysics: Hashable, Sendable {
     // MARK: iCarousel's constants
 
@@ -88,7 +90,24 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// to it (a finger manages about 50). Keeps every distance finite.
     public static let maximumVelocity = 1_000_000.0
     /// The longest programmatic scroll, in seconds; longer or infinite durations are limited to it.
+    /// Every motion's phases last at most this long: a release's deceleration at most
+    /// ``maximumDecelerationDuration``, its snap ``scrollDuration``.
     public static let maximumDuration = 60.0
+    /// The longest deceleration of a release, in seconds: ``maximumDuration`` − ``scrollDuration``
+    /// (59.6 s), so that a release with its snap lasts at most ``maximumDuration``.
+    ///
+    /// iCarousel's decelerations last `1 / (30 (1 − decelerationRate))` s, at most 33.3 s at the
+    /// 0.999 cap, plus under a second when `stopAtItemBoundary` rounds the end: they are never
+    /// limited. Only an end moved far away (the paging limit counted from a drag start many items
+    /// off) would take longer; such a deceleration starts faster so that it reaches the same end
+    /// in this time.
+    public static let maximumDecelerationDuration = maximumDuration - scrollDuration
+    /// When wrapping, positions (continuous coordinates) beyond ±2⁴⁰ items are folded into [0, n)
+    /// before planning a motion: a `Double` there resolves 2⁻¹² of an item, and beyond 2⁵³ not
+    /// even whole items, so sums of such positions and item distances lost the items (a release
+    /// from −3.8e298 decelerated for 9e276 s). The motion then starts at the folded position,
+    /// the same place on the carousel.
+    public static let maximumContinuousOffset = 1_099_511_627_776.0
     /// The latest time a motion is evaluated at, in seconds (about 30 years); later or infinite
     /// times are treated as this one, so autoscroll positions stay finite.
     public static let maximumTime = 1e9

@@ -18,6 +18,7 @@ struct ScrollPlanner {
     private(set) var phases: [ScrollPhase] = []
 
     /// Starts at `offset`: NaN counts as 0, infinities as the nearest end (0 when wrapping).
+    /// When wrapping, a position beyond ±``ScrollPhysics/maximumContinuousOffset`` starts folded.
     init(physics: ScrollPhysics, from offset: Double) {
         self.physics = physics
         var start = offset
@@ -25,7 +26,7 @@ struct ScrollPlanner {
         if !start.isFinite { start = physics.clampedScrollOffset(start) }
         initialOffset = start
         stored = physics.numberOfItems > 0 ? physics.clampedScrollOffset(start) : start
-        position = physics.isWrapEnabled ? start : stored
+        position = physics.isWrapEnabled && abs(start) <= ScrollPhysics.maximumContinuousOffset ? start : stored
         startPosition = position
     }
 
