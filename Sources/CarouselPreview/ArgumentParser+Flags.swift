@@ -62,7 +62,7 @@ extension ArgumentParser {
             $0.configuration.focusPoint = $1
         },
         .scene("--content-offset", "X,Y", .point, field: "contentOffset", help: "move the carousel's centre") {
-            $0.configuration.contentOffset = $1
+            $0.configuration.centerOffset = $1
         },
         .scene("--viewpoint-offset", "X,Y", .point, field: "viewpointOffset", help: "move the eye") {
             $0.configuration.viewpointOffset = $1
@@ -88,37 +88,37 @@ extension ArgumentParser {
                    velocity kept per 1/60 s, in [0, 1) (default 0.95; above
                    0.999 acts as 0.999)
                    """) {
-            $0.configuration.scroll.decelerationRate = $1
+            $0.configuration.scrollSettings.decelerationRate = $1
         },
         .scene("--bounces", "BOOL", .bool, field: "physics.bounces", section: .physics,
                help: "may scroll past the ends when not wrapping (default true)") {
-            $0.configuration.scroll.bounces = $1
+            $0.configuration.scrollSettings.bounces = $1
         },
         .scene("--bounce-distance", "D", .number(SceneLimits.bounceDistance), field: "physics.bounceDistance",
                section: .physics, help: "items past an end, >= 0 (default 1; 0 means no bounce)") {
-            $0.configuration.scroll.bounceDistance = $1
+            $0.configuration.scrollSettings.bounceDistance = $1
         },
         .scene("--stop-at-item-boundary", "BOOL", .bool, field: "physics.stopAtItemBoundary", section: .physics,
                help: "a fling comes to rest on a whole item (default true)") {
-            $0.configuration.scroll.stopAtItemBoundary = $1
+            $0.configuration.scrollSettings.stopAtItemBoundary = $1
         },
         .scene("--scroll-to-item-boundary", "BOOL", .bool, field: "physics.scrollToItemBoundary", section: .physics,
                help: "a carousel at rest settles on a whole item (default true)") {
-            $0.configuration.scroll.scrollToItemBoundary = $1
+            $0.configuration.scrollSettings.scrollToItemBoundary = $1
         },
         .scene("--paging-enabled", "BOOL", .bool, field: "physics.pagingEnabled", section: .physics,
                help: """
                    each swipe moves one item from where the drag began
                    (default false)
                    """) {
-            $0.configuration.scroll.pagingEnabled = $1
+            $0.configuration.scrollSettings.pagingEnabled = $1
         },
         .scene("--scroll-speed", "S", .number(), field: "physics.scrollSpeed", section: .physics,
                help: """
                    finger-to-carousel velocity factor (default 1; negative
                    reverses flings)
                    """) {
-            $0.configuration.scroll.scrollSpeed = $1
+            $0.configuration.scrollSettings.scrollSpeed = $1
         },
         // Fling
         .scene("--fling", "V", .number(), section: .fling, help: """

@@ -119,7 +119,7 @@ public enum SVGRenderer {
             + "<stop offset=\"0\" stop-color=\"\(RenderStyle.backgroundTop)\"/>"
             + "<stop offset=\"1\" stop-color=\"\(RenderStyle.backgroundBottom)\"/></linearGradient></defs>\n"
         out += "<rect class=\"background\" width=\"\(w)\" height=\"\(h)\" fill=\"url(#\(id)-bg)\"/>\n"
-        // Guides through the point items are centred on (bounds centre plus contentOffset).
+        // Guides through the point items are centred on (bounds centre plus centerOffset).
         let c = result.center
         out += "<g class=\"guides\" stroke=\"\(RenderStyle.guideColor)\" stroke-width=\"1\" stroke-dasharray=\"4 6\">"
             + "<line x1=\"0\" y1=\"\(num(c.y))\" x2=\"\(w)\" y2=\"\(num(c.y))\"/>"

@@ -11,7 +11,7 @@ public struct SceneResult: Hashable, Sendable {
     public let currentItemIndex: Int
     /// ``CarouselModel/placements(at:)`` at ``scrollOffset``: every item the layout shows, in index order.
     public let items: [ItemPlacement]
-    /// The viewport point items are centred on (``CarouselModel/center``: bounds centre plus contentOffset).
+    /// The viewport point items are centred on (``CarouselModel/center``: bounds centre plus centerOffset).
     public let center: Point2D
     /// Where the scene's ``Scene/fling`` takes it, or `nil` without a fling. ``scrollOffset`` and
     /// ``items`` stay the start state, where the fling begins.

@@ -50,7 +50,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     open var perspective = CGFloat(CarouselConfiguration.defaultPerspective) { didSet { configurationDidChange() } }
     /// Moves the carousel's centre within the collection view (iCarousel's `contentOffset`; not the
     /// scroll view's content offset), in points.
-    open var contentOffset = CGSize.zero { didSet { configurationDidChange() } }
+    open var centerOffset = CGSize.zero { didSet { configurationDidChange() } }
     /// Moves the eye relative to the carousel (iCarousel's `viewpointOffset`), in points.
     open var viewpointOffset = CGSize.zero { didSet { configurationDidChange() } }
     /// Whether the carousel scrolls vertically (iCarousel's `vertical`). See ``orientation``.
@@ -97,9 +97,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
             type: type, options: options, itemSize: Size2D(itemSize),
             itemWidth: itemWidth.map { Double($0) }, isVertical: isVertical,
             perspective: Double(perspective),
-            contentOffset: Point2D(x: Double(contentOffset.width), y: Double(contentOffset.height)),
+            centerOffset: Point2D(x: Double(centerOffset.width), y: Double(centerOffset.height)),
             viewpointOffset: Point2D(x: Double(viewpointOffset.width), y: Double(viewpointOffset.height)),
-            customPath: customPath, scroll: scrollSettings,
+            customPath: customPath, scrollSettings: scrollSettings,
             focusPoint: focusPoint.map { Point2D($0) }, orientation: orientation, displayLimit: displayLimit,
             layoutDirection: layoutDirection)
     }
@@ -111,7 +111,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// The core's state: model, mapping, placed window, pending targets, batch-update plan.
-    public private(set) var state: LayoutState
+    private(set) var state: LayoutState
     private var pendingInvalidation: LayoutInvalidation = .all
     private var isRecentringScheduled = false
     /// Whether a batch update's animation is being set up (between `prepare(forCollectionViewUpdates:)`
@@ -158,6 +158,15 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
 
     /// The number of items in all sections.
     public var numberOfItems: Int { state.model.numberOfItems }
+
+    /// The options as the layout resolved them for its type and size: each `nil` option reads as
+    /// the value in use (``CarouselModel/resolvedOptions``), e.g. a rotary carousel's radius.
+    public var resolvedOptions: CarouselOptions { state.model.resolvedOptions }
+
+    /// The points between neighbouring items along the scroll axis that the layout uses
+    /// (iCarousel's `itemWidth`): ``itemWidth`` when set, else the item's width (height when
+    /// vertical); the conveyor belt and the shelf fix their own.
+    public var resolvedItemWidth: CGFloat { CGFloat(state.model.itemWidth) }
 
     /// The item nearest the centre (iCarousel's `currentItemIndex`), `nil` with no items.
     public var currentIndexPath: IndexPath? { indexPath(forGlobalIndex: state.model.currentItemIndex(at: liveScrollOffset)) }
@@ -251,8 +260,8 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     var pointsPerItem: Double { state.mapping.pointsPerItem }
 
     /// The scroll offset a content offset shows now, before clamping (continuous when wrapping).
-    func rawScrollOffset(forContentOffset contentOffset: CGPoint) -> Double {
-        state.rawScrollOffset(forContentOffset: Point2D(contentOffset))
+    func rawScrollOffset(forContentOffset centerOffset: CGPoint) -> Double {
+        state.rawScrollOffset(forContentOffset: Point2D(centerOffset))
     }
 
     /// The content offset at which UIScrollView's own deceleration should stop to show `scrollOffset`

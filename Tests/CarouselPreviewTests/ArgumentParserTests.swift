@@ -50,14 +50,14 @@ struct ArgumentParserTests {
         expected.configuration.bounds = Size2D(width: 320, height: 480)
         expected.configuration.isVertical = true
         expected.configuration.perspective = -0.001
-        expected.configuration.contentOffset = Point2D(x: 10, y: -20)
+        expected.configuration.centerOffset = Point2D(x: 10, y: -20)
         expected.configuration.viewpointOffset = Point2D(x: -5, y: 15)
         expected.toggle = 0.5
         expected.configuration.focusPoint = Point2D(x: 0.5, y: 0.7)
         expected.configuration.orientation = .vertical
         expected.configuration.displayLimit = 5
         expected.configuration.options = CarouselOptions(wrap: true, showBackfaces: false, tilt: 0.7)
-        expected.configuration.scroll = ScrollSettings(
+        expected.configuration.scrollSettings = ScrollSettings(
             decelerationRate: 0.9, bounces: false, bounceDistance: 0.5, stopAtItemBoundary: false,
             scrollToItemBoundary: false, pagingEnabled: true, scrollSpeed: 2)
         #expect(s == expected)

@@ -82,8 +82,8 @@ struct FlingAnimationTests {
         // return lasts 0.2 + 0.2 × (1 / 8) = 0.225 s, so 0.2117 s = 12.7 frames remain: 13 frames,
         // the last 0.
         let (_, fling, animation) = animation(.coverFlow2, from: 2.3, velocity: 8) {
-            $0.configuration.scroll.stopAtItemBoundary = false
-            $0.configuration.scroll.scrollToItemBoundary = false
+            $0.configuration.scrollSettings.stopAtItemBoundary = false
+            $0.configuration.scrollSettings.scrollToItemBoundary = false
         }
         #expect(fling.trajectory.count == 41)
         #expect(animation.frames.count == 41 + 13)
@@ -119,7 +119,7 @@ struct FlingAnimationTests {
 
         // Rate 0 and v = 3: no deceleration, a flick from 2.3 to 3. Crossing 2.5 makes item 3
         // current: the toggle becomes −1 (a move to a larger index), held to the end of the snap.
-        let (_, flick, flicked) = animation(.coverFlow2, from: 2.3, velocity: 3) { $0.configuration.scroll.decelerationRate = 0 }
+        let (_, flick, flicked) = animation(.coverFlow2, from: 2.3, velocity: 3) { $0.configuration.scrollSettings.decelerationRate = 0 }
         #expect(flick.restingOffset == 3)
         let toggles = flicked.frames.map(\.toggle)
         let crossing = try! #require(flick.trajectory.firstIndex { $0 >= 2.5 })
@@ -136,8 +136,8 @@ struct FlingAnimationTests {
     @Test("other types ignore the toggle and add no frames")
     func otherTypes() {
         let (_, fling, animation) = animation(.coverFlow, from: 2.3, velocity: 8) {
-            $0.configuration.scroll.stopAtItemBoundary = false
-            $0.configuration.scroll.scrollToItemBoundary = false
+            $0.configuration.scrollSettings.stopAtItemBoundary = false
+            $0.configuration.scrollSettings.scrollToItemBoundary = false
             $0.toggle = 0.5
         }
         #expect(animation.frames.count == fling.trajectory.count)
@@ -147,7 +147,7 @@ struct FlingAnimationTests {
     @Test("ill-defined flings still animate with finite values", arguments: [Double.nan, .infinity, -.infinity])
     func badVelocities(velocity: Double) {
         for type in [CarouselType.coverFlow2, .linear, .rotary] {
-            let (_, _, animation) = animation(type, from: 3, velocity: velocity) { $0.configuration.scroll.decelerationRate = .nan }
+            let (_, _, animation) = animation(type, from: 3, velocity: velocity) { $0.configuration.scrollSettings.decelerationRate = .nan }
             #expect(!animation.frames.isEmpty)
             for frame in animation.frames {
                 #expect(frame.scrollOffset.isFinite && frame.toggle.isFinite)

@@ -53,10 +53,10 @@ struct FlingResultTests {
                      stopAtItemBoundary: Bool, scrollToItemBoundary: Bool, paging: Bool,
                      resting: Double, duration: Double) {
         let (_, result) = fling(type, from: offset, velocity: velocity) {
-            $0.configuration.scroll.decelerationRate = rate
-            $0.configuration.scroll.stopAtItemBoundary = stopAtItemBoundary
-            $0.configuration.scroll.scrollToItemBoundary = scrollToItemBoundary
-            $0.configuration.scroll.pagingEnabled = paging
+            $0.configuration.scrollSettings.decelerationRate = rate
+            $0.configuration.scrollSettings.stopAtItemBoundary = stopAtItemBoundary
+            $0.configuration.scrollSettings.scrollToItemBoundary = scrollToItemBoundary
+            $0.configuration.scrollSettings.pagingEnabled = paging
         }
         #expect(approx(result.restingOffset, resting, 1e-9), "\(name): \(result.restingOffset)")
         #expect(approx(result.duration, duration, 1e-9), "\(name): \(result.duration)")
@@ -65,7 +65,7 @@ struct FlingResultTests {
 
     @Test("dragStartOffset limits paging to one item from where the drag began")
     func dragStart() {
-        let paging: (inout Scene) -> Void = { $0.configuration.scroll.pagingEnabled = true }
+        let paging: (inout Scene) -> Void = { $0.configuration.scrollSettings.pagingEnabled = true }
         // Without it, paging decelerates to ceil(3.2) = 4 (above).
         #expect(fling(from: 3.2, velocity: 30, paging).1.restingOffset == 4)
         // The drag began at 1.8, nearest item 2: the end is limited to 2 + 1 = 3, behind the
@@ -108,8 +108,8 @@ struct FlingResultTests {
     func monotonic(offset: Double) {
         for boundaries in [false, true] {
             let (_, result) = fling(from: offset, velocity: 6) {
-                $0.configuration.scroll.stopAtItemBoundary = boundaries
-                $0.configuration.scroll.scrollToItemBoundary = boundaries
+                $0.configuration.scrollSettings.stopAtItemBoundary = boundaries
+                $0.configuration.scrollSettings.scrollToItemBoundary = boundaries
             }
             let t = result.trajectory
             #expect(t.count > 10)
@@ -138,9 +138,9 @@ struct FlingResultTests {
                 let v = velocities.randomElement(using: &generator)!
                 let (scene, result) = fling(type, from: [.nan, .infinity, -3, 1e12].randomElement(using: &generator)!,
                                             velocity: v, dragStart: [nil, .nan, 2].randomElement(using: &generator)!) {
-                    $0.configuration.scroll.decelerationRate = rates.randomElement(using: &generator)!
-                    $0.configuration.scroll.bounceDistance = [0, .nan, .infinity, 1].randomElement(using: &generator)!
-                    $0.configuration.scroll.pagingEnabled = Bool.random(using: &generator)
+                    $0.configuration.scrollSettings.decelerationRate = rates.randomElement(using: &generator)!
+                    $0.configuration.scrollSettings.bounceDistance = [0, .nan, .infinity, 1].randomElement(using: &generator)!
+                    $0.configuration.scrollSettings.pagingEnabled = Bool.random(using: &generator)
                     $0.configuration.options.wrap = Bool.random(using: &generator)
                 }
                 let values = result.trajectory + [result.restingOffset, result.duration, result.velocity]
@@ -160,10 +160,10 @@ struct FlingResultTests {
             let (scene, result) = fling(type, from: Double.random(in: -2...14, using: &generator),
                                         velocity: Double.random(in: -60...60, using: &generator)) {
                 $0.configuration.numberOfItems = Int.random(in: 1...40, using: &generator)
-                $0.configuration.scroll.decelerationRate = Double.random(in: 0...0.999, using: &generator)
-                $0.configuration.scroll.stopAtItemBoundary = Bool.random(using: &generator)
-                $0.configuration.scroll.scrollToItemBoundary = Bool.random(using: &generator)
-                $0.configuration.scroll.pagingEnabled = Bool.random(using: &generator)
+                $0.configuration.scrollSettings.decelerationRate = Double.random(in: 0...0.999, using: &generator)
+                $0.configuration.scrollSettings.stopAtItemBoundary = Bool.random(using: &generator)
+                $0.configuration.scrollSettings.scrollToItemBoundary = Bool.random(using: &generator)
+                $0.configuration.scrollSettings.pagingEnabled = Bool.random(using: &generator)
                 $0.configuration.options.wrap = Bool.random(using: &generator)
             }
             let model = scene.model

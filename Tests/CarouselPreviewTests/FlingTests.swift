@@ -25,9 +25,9 @@ struct FlingTests {
                 var scene = Scene(type: wraps ? .rotary : .linear)
                 scene.configuration.numberOfItems = 1_000_000_000
                 scene.scrollOffset = 5_000.01
-                scene.configuration.scroll.decelerationRate = .infinity  // treated as 0.999
-                scene.configuration.scroll.stopAtItemBoundary = boundaries
-                scene.configuration.scroll.scrollToItemBoundary = boundaries
+                scene.configuration.scrollSettings.decelerationRate = .infinity  // treated as 0.999
+                scene.configuration.scrollSettings.stopAtItemBoundary = boundaries
+                scene.configuration.scrollSettings.scrollToItemBoundary = boundaries
                 scene.fling = Fling(velocity: velocity)
                 let result = SceneResult(scene: scene).fling!
                 #expect(result.duration < 34.74, "v \(velocity): \(result.duration) s")

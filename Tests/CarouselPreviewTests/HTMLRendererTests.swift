@@ -46,7 +46,7 @@ struct HTMLRendererTests {
         var scene = Scene(type: .cylinder)
         scene.scrollOffset = 3
         scene.configuration.options.showBackfaces = false
-        scene.configuration.contentOffset = Point2D(x: 10, y: 20)
+        scene.configuration.centerOffset = Point2D(x: 10, y: 20)
         let result = SceneResult(scene: scene)
         let html = HTMLRenderer.render(result)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
@@ -203,7 +203,7 @@ struct HTMLRendererTests {
           .enabled(if: NodeJS.isAvailable))
     func playerRuns() throws {
         let results = [
-            flung(.coverFlow2, from: 2.3, velocity: 8) { $0.configuration.scroll.stopAtItemBoundary = false; $0.configuration.scroll.scrollToItemBoundary = false },
+            flung(.coverFlow2, from: 2.3, velocity: 8) { $0.configuration.scrollSettings.stopAtItemBoundary = false; $0.configuration.scrollSettings.scrollToItemBoundary = false },
             SceneResult(scene: Scene(type: .linear)),
             flung(.shelf, from: 1, velocity: -9),
             flung(.rotary, from: 0.2, velocity: 1.5),

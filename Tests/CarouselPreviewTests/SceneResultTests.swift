@@ -75,7 +75,7 @@ struct SceneResultTests {
     ])
     func clamping(type: CarouselType, bounces: Bool, offset: Double, clamped: Double, current: Int) {
         var scene = Scene(type: type)
-        scene.configuration.scroll.bounces = bounces
+        scene.configuration.scrollSettings.bounces = bounces
         scene.scrollOffset = offset
         let result = SceneResult(scene: scene)
         #expect(result.scrollOffset == clamped)

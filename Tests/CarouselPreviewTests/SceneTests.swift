@@ -15,10 +15,10 @@ struct SceneTests {
         #expect(scene.configuration.bounds == Size2D(width: 800, height: 500))
         #expect(!scene.configuration.isVertical)
         #expect(scene.configuration.perspective == -1.0 / 500.0)
-        #expect(scene.configuration.contentOffset == .zero && scene.configuration.viewpointOffset == .zero)
+        #expect(scene.configuration.centerOffset == .zero && scene.configuration.viewpointOffset == .zero)
         #expect(scene.configuration.options == CarouselOptions())
         #expect(scene.scrollOffset == 0 && scene.toggle == 0)
-        #expect(scene.configuration.scroll == ScrollSettings())
+        #expect(scene.configuration.scrollSettings == ScrollSettings())
         #expect(scene.fling == nil)
         #expect(scene.interaction == nil && scene.configuration.layoutDirection == .leftToRight)
         #expect(scene.configuration.layoutDirection == .leftToRight)
@@ -45,23 +45,23 @@ struct SceneTests {
         scene.configuration.bounds = Size2D(width: 320, height: 480)
         scene.configuration.isVertical = true
         scene.configuration.perspective = -0.001
-        scene.configuration.contentOffset = Point2D(x: 5, y: -6)
+        scene.configuration.centerOffset = Point2D(x: 5, y: -6)
         scene.configuration.viewpointOffset = Point2D(x: -7, y: 8)
         scene.configuration.options.tilt = 0.5
         scene.toggle = -0.25
-        scene.configuration.scroll.bounceDistance = 0.5
+        scene.configuration.scrollSettings.bounceDistance = 0.5
         let c = scene.model.configuration
         #expect(c.type == .coverFlow2)
         #expect(c.numberOfItems == 7 && c.numberOfPlaceholders == 3)
         #expect(c.itemSize == Size2D(width: 120, height: 90) && c.itemWidth == 150)
         #expect(c.bounds == Size2D(width: 320, height: 480) && c.isVertical)
         #expect(c.perspective == -0.001)
-        #expect(c.contentOffset == Point2D(x: 5, y: -6) && c.viewpointOffset == Point2D(x: -7, y: 8))
+        #expect(c.centerOffset == Point2D(x: 5, y: -6) && c.viewpointOffset == Point2D(x: -7, y: 8))
         #expect(c.options.tilt == 0.5)
         // The toggle is placement state: the scene places its items with it.
         let shown = scene.model.placements(at: scene.model.clampedScrollOffset(scene.scrollOffset), toggle: -0.25)
         #expect(SceneResult(scene: scene).items == shown)
-        #expect(c.scroll.bounceDistance == 0.5)
+        #expect(c.scrollSettings.bounceDistance == 0.5)
         // The model resolves it: centre = bounds centre + contentOffset = (160 + 5, 240 − 6).
         #expect(scene.model.center == Point2D(x: 165, y: 234))
         #expect(scene.model.itemWidth == 150)

@@ -20,29 +20,29 @@ package enum Fixtures {
     package static func configuration(
         _ type: CarouselType = .linear, items: Int = 12, placeholders: Int = 0, vertical: Bool = false,
         _ options: CarouselOptions = CarouselOptions(), itemSize: Size2D = itemSize, itemWidth: Double? = nil,
-        bounds: Size2D = landscape, perspective: Double = -1.0 / 500.0, contentOffset: Point2D = .zero,
+        bounds: Size2D = landscape, perspective: Double = -1.0 / 500.0, centerOffset: Point2D = .zero,
         viewpointOffset: Point2D = .zero, customPath: (any CarouselPath)? = nil,
-        scroll: ScrollSettings = ScrollSettings()
+        scrollSettings: ScrollSettings = ScrollSettings()
     ) -> CarouselConfiguration {
         CarouselConfiguration(
             type: type, options: options, numberOfItems: items, numberOfPlaceholders: placeholders,
             itemSize: itemSize, itemWidth: itemWidth, bounds: bounds, isVertical: vertical,
-            perspective: perspective, contentOffset: contentOffset, viewpointOffset: viewpointOffset,
-            customPath: customPath, scroll: scroll)
+            perspective: perspective, centerOffset: centerOffset, viewpointOffset: viewpointOffset,
+            customPath: customPath, scrollSettings: scrollSettings)
     }
 
     /// The model of the configuration with the same arguments.
     package static func model(
         _ type: CarouselType = .linear, items: Int = 12, placeholders: Int = 0, vertical: Bool = false,
         _ options: CarouselOptions = CarouselOptions(), itemSize: Size2D = itemSize, itemWidth: Double? = nil,
-        bounds: Size2D = landscape, perspective: Double = -1.0 / 500.0, contentOffset: Point2D = .zero,
+        bounds: Size2D = landscape, perspective: Double = -1.0 / 500.0, centerOffset: Point2D = .zero,
         viewpointOffset: Point2D = .zero, customPath: (any CarouselPath)? = nil,
-        scroll: ScrollSettings = ScrollSettings()
+        scrollSettings: ScrollSettings = ScrollSettings()
     ) -> CarouselModel {
         CarouselModel(configuration(
             type, items: items, placeholders: placeholders, vertical: vertical, options, itemSize: itemSize,
-            itemWidth: itemWidth, bounds: bounds, perspective: perspective, contentOffset: contentOffset,
-            viewpointOffset: viewpointOffset, customPath: customPath, scroll: scroll))
+            itemWidth: itemWidth, bounds: bounds, perspective: perspective, centerOffset: centerOffset,
+            viewpointOffset: viewpointOffset, customPath: customPath, scrollSettings: scrollSettings))
     }
 
     /// A viewport of `size` at a content offset.
@@ -56,9 +56,9 @@ package enum Fixtures {
     package static func state(
         _ type: CarouselType = .linear, items: Int = 12, _ options: CarouselOptions = CarouselOptions(),
         x: Double = 0, y: Double = 0, vertical: Bool = false, bounds: Size2D = landscape,
-        scroll: ScrollSettings = ScrollSettings()
+        scrollSettings: ScrollSettings = ScrollSettings()
     ) -> LayoutState {
-        let config = configuration(type, items: items, vertical: vertical, options, bounds: bounds, scroll: scroll)
+        let config = configuration(type, items: items, vertical: vertical, options, bounds: bounds, scrollSettings: scrollSettings)
         var state = LayoutState(configuration: config)
         state.prepare(viewport: viewport(size: bounds), sectionCounts: [items], configuration: config, invalidation: [])
         if x != 0 || y != 0 {

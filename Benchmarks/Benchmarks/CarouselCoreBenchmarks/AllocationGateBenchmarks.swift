@@ -1,5 +1,5 @@
 import Benchmark
-import CarouselBenchSupport
+@_spi(Plumbing) import CarouselBenchSupport
 @_spi(Plumbing) import CarouselCore
 
 // The CI allocation gate. Allocation counts are deterministic, so unlike times they can be

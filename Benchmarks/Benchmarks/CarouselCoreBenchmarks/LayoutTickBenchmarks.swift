@@ -1,5 +1,5 @@
 import Benchmark
-import CarouselBenchSupport
+@_spi(Plumbing) import CarouselBenchSupport
 @_spi(Plumbing) import CarouselCore
 
 // What CarouselCollectionViewLayout asks the core on one scroll tick: `LayoutState.prepare` for a

@@ -44,7 +44,7 @@ extension BenchFixtures {
     /// ``longFlingDecelerationRate``.
     public static func interactionModel(_ scenario: LayoutCase) -> CarouselModel {
         var configuration = configuration(scenario)
-        configuration.scroll = ScrollSettings(decelerationRate: longFlingDecelerationRate)
+        configuration.scrollSettings = ScrollSettings(decelerationRate: longFlingDecelerationRate)
         return CarouselModel(configuration)
     }
 

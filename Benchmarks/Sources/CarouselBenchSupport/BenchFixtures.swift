@@ -80,7 +80,7 @@ public enum BenchFixtures {
     /// A UIKit-layout scene for a case: a `LayoutState` prepared in an 800 × 500 pt viewport
     /// scrolled to the middle of the items, and the viewports of 60 ticks (one second of 60 Hz
     /// scrolling moving ``sweepDistance`` items) to prepare it for next.
-    public static func layoutTickScene(_ scenario: LayoutCase)
+    @_spi(Plumbing) public static func layoutTickScene(_ scenario: LayoutCase)
         -> (state: LayoutState, viewports: [ScrollViewport], counts: [Int], configuration: CarouselConfiguration)
     {
         let size = Size2D(width: 800, height: 500)

@@ -72,7 +72,7 @@ enum OptionCatalog {
                     layout.options = fresh.options
                     layout.scrollSettings = fresh.scrollSettings
                     layout.perspective = fresh.perspective
-                    layout.contentOffset = fresh.contentOffset
+                    layout.centerOffset = fresh.contentOffset
                     layout.viewpointOffset = fresh.viewpointOffset
                     layout.isVertical = fresh.isVertical
                     layout.orientation = fresh.orientation
@@ -108,19 +108,19 @@ enum OptionCatalog {
     }
 
     /// A slider row for an optional value of `CarouselOptions`; `nil` takes the type's default,
-    /// which `resolved` reads back from the layout's model for display.
+    /// which `resolved` reads back from the layout's resolved options for display.
     static func option(
         _ title: String, _ key: WritableKeyPath<CarouselOptions, Double?>, layout: CarouselCollectionViewLayout,
         range: ClosedRange<Double>, step: Double? = nil,
         format: @escaping @MainActor (Double) -> String = Format.decimal,
-        resolved: @escaping @MainActor (CarouselModel) -> Double? = { _ in nil }
+        resolved: @escaping @MainActor (CarouselOptions) -> Double? = { _ in nil }
     ) -> OptionRow {
         OptionRow(title: title, control: .number(NumberBinding(
             range: range, step: step,
             get: { layout.options[keyPath: key] },
             set: { layout.options[keyPath: key] = $0 },
             isResettable: true,
-            defaultValue: { resolved(layout.state.model) },
+            defaultValue: { resolved(layout.resolvedOptions) },
             format: format)))
     }
 

@@ -23,7 +23,7 @@
     package static let recount = LayoutInvalidation(rawValue: 1 << 2)
 
     /// Everything.
-    package static let all: LayoutInvalidation = [.reposition, .rebuild, .recount]
+    @_spi(Plumbing) public static let all: LayoutInvalidation = [.reposition, .rebuild, .recount]
 
     /// What a bounds change requires: nothing when the bounds did not change, ``reposition`` when
     /// only the origin moved, ``rebuild`` (which repositions too) when the size changed.

@@ -28,20 +28,20 @@ public struct CarouselConfiguration: Sendable {
     public var isVertical: Bool
     /// The perspective term `m34` (default −1/500; non-finite values give the default).
     public var perspective: Double
-    /// Moves the carousel's centre within its bounds (iCarousel's `contentOffset`), in points;
+    /// Moves the carousel's centre within its bounds (iCarousel's `contentOffset`, renamed so it is not taken for a scroll view's), in points;
     /// added to the ``focusPoint``.
-    public var contentOffset: Point2D
+    public var centerOffset: Point2D
     /// Moves the eye relative to the carousel (iCarousel's `viewpointOffset`); items move the other way.
     public var viewpointOffset: Point2D
     /// The path used by ``CarouselType/custom``; without one, custom items sit at the centre
     /// with the base transform, as iCarousel's default delegate method returns it.
     public var customPath: (any CarouselPath)?
     /// How scrolling behaves: bounce limits decide the resting clamp.
-    public var scroll: ScrollSettings
+    public var scrollSettings: ScrollSettings
     /// Where offset 0 sits, as a fraction of the bounds (ShinobiEssentials' `focusPoint`):
     /// (0.5, 0.7) is half way across and 70 % of the way down. `nil` is the middle, (0.5, 0.5),
     /// as in iCarousel. A non-finite coordinate takes 0.5; values outside [0, 1] are allowed and
-    /// put the focus outside the bounds. ``contentOffset`` is added in points. The shelf uses
+    /// put the focus outside the bounds. ``centerOffset`` is added in points. The shelf uses
     /// only the cross-axis coordinate (its leading margin fixes the other).
     public var focusPoint: Point2D?
     /// The scroll axis; `nil` lets ``isVertical`` and the type decide (see ``resolvedOrientation``).
@@ -57,7 +57,7 @@ public struct CarouselConfiguration: Sendable {
     public var layoutDirection: LayoutDirection
 
     /// The largest length or offset ``CarouselModel`` uses, in points: `bounds`, `itemSize`,
-    /// `itemWidth`, `contentOffset` and `viewpointOffset` beyond ±1e6 points are limited to it (a
+    /// `itemWidth`, `centerOffset` and `viewpointOffset` beyond ±1e6 points are limited to it (a
     /// screen is a few thousand points), so that no placement, centre or projected corner is
     /// astronomically large or infinite. NaN and infinite values are replaced as each field says.
     public static let maximumLength = 1e6
@@ -82,10 +82,10 @@ public struct CarouselConfiguration: Sendable {
         bounds: Size2D = Size2D(width: 800, height: 500),
         isVertical: Bool = false,
         perspective: Double = CarouselConfiguration.defaultPerspective,
-        contentOffset: Point2D = .zero,
+        centerOffset: Point2D = .zero,
         viewpointOffset: Point2D = .zero,
         customPath: (any CarouselPath)? = nil,
-        scroll: ScrollSettings = ScrollSettings(),
+        scrollSettings: ScrollSettings = ScrollSettings(),
         focusPoint: Point2D? = nil,
         orientation: CarouselOrientation? = nil,
         displayLimit: Int? = nil,
@@ -94,9 +94,9 @@ public struct CarouselConfiguration: Sendable {
         self.type = type; self.options = options; self.numberOfItems = numberOfItems
         self.numberOfPlaceholders = numberOfPlaceholders; self.itemSize = itemSize
         self.itemWidth = itemWidth; self.bounds = bounds; self.isVertical = isVertical
-        self.perspective = perspective; self.contentOffset = contentOffset
+        self.perspective = perspective; self.centerOffset = centerOffset
         self.viewpointOffset = viewpointOffset
-        self.customPath = customPath; self.scroll = scroll
+        self.customPath = customPath; self.scrollSettings = scrollSettings
         self.focusPoint = focusPoint; self.orientation = orientation; self.displayLimit = displayLimit
         self.layoutDirection = layoutDirection
     }

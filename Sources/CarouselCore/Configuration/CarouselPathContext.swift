@@ -11,7 +11,7 @@ public struct CarouselPathContext: Hashable, Sendable {
     /// The number of items, placeholders excluded.
     public var numberOfItems: Int
     /// Where offset 0 sits, in points from the bounds' top-left corner: the focus point times the
-    /// bounds, plus `contentOffset`. A path's ``CarouselPath/position(forOffset:in:)`` is relative to it.
+    /// bounds, plus `centerOffset`. A path's ``CarouselPath/position(forOffset:in:)`` is relative to it.
     public var focus: Point2D
 
     public init(

@@ -2,32 +2,32 @@ import Foundation
 
 /// What the circular effects (``Rotary``, ``Cylinder``, ``Wheel`` and their inverted forms)
 /// share: items spaced along an arc of a circle, resolved as iCarousel 1.8.3 resolves them.
-public struct CircularArrangement: Hashable, Sendable {
+package struct CircularArrangement: Hashable, Sendable {
     /// The smallest arc magnitude in radians. An arc of 0 divides by zero in iCarousel; as the arc
     /// shrinks the circle flattens into a line, which this limit reproduces with finite numbers.
-    public static let minimumArc = 1e-6
+    package static let minimumArc = 1e-6
 
     /// The spacing width of one item in points (iCarousel's `itemWidth`).
-    public let itemWidth: Double
+    package let itemWidth: Double
     /// Item spacing as a fraction of ``itemWidth`` (option `spacing`, default 1).
-    public let spacing: Double
+    package let spacing: Double
     /// The arc the items on a full circle spread over, radians, at least ``minimumArc`` in magnitude
     /// (option `arc`, default 2π).
-    public let arc: Double
+    package let arc: Double
     /// Items on a full circle (iCarousel's `circularCarouselItemCount`), at least 1 so that no
     /// formula divides by zero: `min(slots, trunc(min(30, max(12, ceil(length / span) × π))))`,
     /// or the `count` option truncated toward zero.
-    public let itemCount: Double
+    package let itemCount: Double
     /// The fixed angle from the `angle` option, radians, if set.
-    public let angle: Double?
+    package let angle: Double?
     /// Whether the carousel scrolls vertically.
-    public let isVertical: Bool
+    package let isVertical: Bool
     /// Whether this is the inverted form: radius and angle negated.
-    public let isInverted: Bool
+    package let isInverted: Bool
 
     /// Resolves the options for items `itemWidth` points apart on a carousel `length` points long
     /// (along the scroll axis) with `numberOfSlots` items and placeholders.
-    public init(options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
+    package init(options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
                 isVertical: Bool, isInverted: Bool) {
         self.itemWidth = itemWidth
         spacing = EffectOption.spacing(options)
@@ -44,7 +44,7 @@ public struct CircularArrangement: Hashable, Sendable {
     }
 
     /// The distance between neighbours along the circle, points: `itemWidth × spacing`.
-    public var span: Double { itemWidth * spacing }
+    package var span: Double { itemWidth * spacing }
 
     /// `span / 2 / tan(arc / 2 / itemCount)`: the radius at which neighbours sit `span` apart
     /// (the chord), which rotary and cylinder default to.

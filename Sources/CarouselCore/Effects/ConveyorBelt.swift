@@ -17,42 +17,42 @@ import Foundation
 ///   `m14 = 1/2000`, `m34 = −1/500`, Rotate(π/2 × rotateFactor, 0, 1, 0), Translate(0, 0, z).
 ///
 /// The belt builds on the identity, as the tutorial does, so the carousel's `perspective` and
-/// `viewpointOffset` do not apply; its centre (focus point plus `contentOffset`) does.
+/// `viewpointOffset` do not apply; its centre (focus point plus `centerOffset`) does.
 ///
 /// Bad input: a roller radius above `H/2` is reduced to `H/2`, so the front has no length; the
 /// items are then spaced `d = π r / m`, putting `m` of them on the half-turn facing the viewer.
 /// With `H = 0` every item sits at the centre. Nothing divides by zero: a zero radius skips the
 /// roller (the belt folds straight back, continuously).
-public struct ConveyorBelt: Hashable, Sendable {
+package struct ConveyorBelt: Hashable, Sendable {
     /// The tutorial's default items on the front.
-    public static let defaultMaxItemsOnFront = 5.0
+    package static let defaultMaxItemsOnFront = 5.0
     /// The tutorial's default roller radius, points.
-    public static let defaultRollerRadius = 150.0
+    package static let defaultRollerRadius = 150.0
     /// The tutorial's default tilt factor.
-    public static let defaultRotateFactor = 0.1
+    package static let defaultRotateFactor = 0.1
     /// The smallest `maxItemsOnFront` used: smaller positive values would make the spacing overflow.
-    public static let minimumItemsOnFront = 1e-3
+    package static let minimumItemsOnFront = 1e-3
     /// The tutorial's `m24` (`m14` when horizontal): 1/2000, a skew that shrinks items further down the belt.
-    public static let skew = 1.0 / 2000
+    package static let skew = 1.0 / 2000
     /// The tutorial's `m34`: −1/500, the usual Core Animation perspective.
-    public static let perspective = -1.0 / 500
+    package static let perspective = -1.0 / 500
 
     /// Items on the flat front (≥ ``minimumItemsOnFront``).
-    public let maxItemsOnFront: Double
+    package let maxItemsOnFront: Double
     /// The roller radius in points, in [0, H/2].
-    public let rollerRadius: Double
+    package let rollerRadius: Double
     /// The tilt as a fraction of a quarter turn.
-    public let rotateFactor: Double
+    package let rotateFactor: Double
     /// Where the front ends and the rollers start, in points from the centre (≥ 0).
-    public let rollerBoundary: Double
+    package let rollerBoundary: Double
     /// The distance between neighbouring items along the belt, in points (≥ 0).
-    public let itemSpacing: Double
+    package let itemSpacing: Double
     /// Whether the belt runs vertically.
-    public let isVertical: Bool
+    package let isVertical: Bool
 
     /// Resolves the options (`nil` or invalid values take the tutorial's defaults, as
     /// ``CarouselOptions`` documents) for a belt of `length` points (`H`).
-    public init(options: CarouselOptions, length: Double, isVertical: Bool) {
+    package init(options: CarouselOptions, length: Double, isVertical: Bool) {
         var m = options.maxItemsOnFront.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Self.defaultMaxItemsOnFront
         m = max(m, Self.minimumItemsOnFront)
         let r = options.rollerRadius.flatMap { $0.isFinite ? max(0, $0) : nil } ?? Self.defaultRollerRadius
@@ -74,7 +74,7 @@ public struct ConveyorBelt: Hashable, Sendable {
 
     /// Where an item is on the belt: `along` the scroll axis from the centre (signed like the
     /// offset) and `depth` (`z`, ≤ 0, toward the viewer positive), in points.
-    public func position(forOffset offset: Double) -> (along: Double, depth: Double) {
+    package func position(forOffset offset: Double) -> (along: Double, depth: Double) {
         let offset = offset.finiteOrZero
         let s = itemSpacing * abs(offset)
         let b = rollerBoundary, r = rollerRadius
@@ -91,7 +91,7 @@ public struct ConveyorBelt: Hashable, Sendable {
     }
 
     /// The item's transform, applied around the carousel's centre (see the type's summary).
-    public func transform(forOffset offset: Double) -> Transform3D {
+    package func transform(forOffset offset: Double) -> Transform3D {
         let (along, depth) = position(forOffset: offset)
         let tilt = -Double.pi / 2 * rotateFactor
         var t: Transform3D
@@ -114,7 +114,7 @@ public struct ConveyorBelt: Hashable, Sendable {
     /// window's centring on the nearest item). Items further on are behind the front.
     /// Capped at ``CarouselModel/visibleItemsLimit``; ``CarouselModel/maximumVisibleItems`` when
     /// the spacing is 0.
-    public var visibleItemCount: Int {
+    package var visibleItemCount: Int {
         guard itemSpacing > 0 else { return VisibleSlots.iCarouselMaximum }
         let reach = (rollerBoundary + Double.pi * rollerRadius) / itemSpacing
         let slots = 2 * (reach + 0.5).rounded(.up) + 1

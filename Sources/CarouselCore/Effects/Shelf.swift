@@ -19,47 +19,47 @@
 ///
 /// Everything is computed from the bounds each time the model is built, so the spacing follows the
 /// width on rotation and size-class changes; there are no per-device constants.
-public struct Shelf: Hashable, Sendable {
+package struct Shelf: Hashable, Sendable {
     /// ASHorizontalScrollView's default `leftMargin`, points.
-    public static let defaultLeadingMargin = 5.0
+    package static let defaultLeadingMargin = 5.0
     /// ASHorizontalScrollView's default `miniMarginBetweenItems`, points.
-    public static let defaultMinimumSpacing = 10.0
+    package static let defaultMinimumSpacing = 10.0
     /// ASHorizontalScrollView's default `miniAppearWidthOfLastItem`, points.
-    public static let defaultMinimumPeek = 20.0
+    package static let defaultMinimumPeek = 20.0
     /// ASHorizontalScrollView's default `widthToScrollNextItem` ("about 1/3, mimicking the App Store").
-    public static let defaultNextItemThreshold = 1.0 / 3
+    package static let defaultNextItemThreshold = 1.0 / 3
     /// The release speed from which a release is a flick, in points per second: 0.3 pt/ms, a
     /// tuning constant (slower releases are treated as the end of a drag).
-    public static let flickSpeed = 300.0
+    package static let flickSpeed = 300.0
     /// The flick velocity used when a shelf has no span to convert ``flickSpeed`` with, items/s.
-    public static let defaultFlickVelocity = 1.0
+    package static let defaultFlickVelocity = 1.0
 
     /// `L`, points (≥ 0).
-    public let leadingMargin: Double
+    package let leadingMargin: Double
     /// `m`, points (≥ 0).
-    public let minimumSpacing: Double
+    package let minimumSpacing: Double
     /// `A`, points (≥ 0).
-    public let minimumPeek: Double
+    package let minimumPeek: Double
     /// Items per screen when laying out by count (≥ 1), or `nil` when laying out by frame.
-    public let itemsPerScreen: Double?
+    package let itemsPerScreen: Double?
     /// The fraction of an item's width past which a slow release moves on, in [0, 1].
-    public let nextItemThreshold: Double
+    package let nextItemThreshold: Double
     /// Whether the row is centred when it does not fill the width.
-    public let centersWhenFewer: Bool
+    package let centersWhenFewer: Bool
     /// `W`, the bounds' extent along the scroll axis, points (≥ 0).
-    public let length: Double
+    package let length: Double
     /// `w`, the item's extent along the scroll axis, points (≥ 0).
-    public let itemLength: Double
+    package let itemLength: Double
     /// The number of items (≥ 0).
-    public let numberOfItems: Int
+    package let numberOfItems: Int
     /// The actual spacing between neighbouring items, points (≥ 0).
-    public let spacing: Double
+    package let spacing: Double
     /// The extra leading gap that centres a short row, points (0 unless centring).
-    public let leadingGap: Double
+    package let leadingGap: Double
 
     /// Resolves the options (`nil` or invalid values take ASHorizontalScrollView's defaults, as
     /// ``CarouselOptions`` documents) for a view `length` points long and items `itemLength` long.
-    public init(options: CarouselOptions, length: Double, itemLength: Double, numberOfItems: Int) {
+    package init(options: CarouselOptions, length: Double, itemLength: Double, numberOfItems: Int) {
         func nonNegative(_ value: Double?, _ fallback: Double) -> Double {
             guard let value, value.isFinite else { return fallback }
             return max(0, value)
@@ -76,7 +76,7 @@ public struct Shelf: Hashable, Sendable {
     }
 
     /// Creates a shelf from resolved values; out-of-range values are clamped as the properties say.
-    public init(
+    package init(
         length: Double, itemLength: Double, numberOfItems: Int, leadingMargin: Double,
         minimumSpacing: Double, minimumPeek: Double, itemsPerScreen: Double?,
         nextItemThreshold: Double, centersWhenFewer: Bool
@@ -107,7 +107,7 @@ public struct Shelf: Hashable, Sendable {
 
     /// The spacing by frame: `(room / N) − w` with `room = W − L − A` and `N = ⌊room / (w + m)⌋`;
     /// `m` when no whole item fits or `w + m` is 0. Never below `m`, never NaN.
-    public static func spacing(
+    package static func spacing(
         length W: Double, itemLength w: Double, leadingMargin L: Double, minimumSpacing m: Double,
         minimumPeek A: Double
     ) -> Double {
@@ -116,7 +116,7 @@ public struct Shelf: Hashable, Sendable {
 
     /// The spacing by count: `(W − L − w f)/k − w` for `itemsPerScreen = k.f`; when that is ≤ 0,
     /// the largest whole count that fits with spacing `m` and the same fraction (or `m` when none fits).
-    public static func spacing(
+    package static func spacing(
         itemsPerScreen: Double, length W: Double, itemLength w: Double, leadingMargin L: Double,
         minimumSpacing m: Double
     ) -> Double {
@@ -139,22 +139,22 @@ public struct Shelf: Hashable, Sendable {
     }
 
     /// The distance from one item's leading edge to the next one's, points (`w + spacing`).
-    public var itemSpan: Double { itemLength + spacing }
+    package var itemSpan: Double { itemLength + spacing }
 
     /// The leading edge of the item at `offset` (items from the scroll offset), in points from the
     /// bounds' leading edge: `L + leadingGap + offset × span`.
-    public func leadingEdge(forOffset offset: Double) -> Double {
+    package func leadingEdge(forOffset offset: Double) -> Double {
         leadingMargin + leadingGap + offset.finiteOrZero * itemSpan
     }
 
     /// The item's centre along the scroll axis, in points from the bounds' leading edge.
-    public func centerAlong(forOffset offset: Double) -> Double {
+    package func centerAlong(forOffset offset: Double) -> Double {
         leadingEdge(forOffset: offset) + itemLength / 2
     }
 
     /// The length of the content, points: the row plus `L` (and the centring gap) at both ends,
     /// as ASHorizontalScrollView sizes its content.
-    public var contentLength: Double {
+    package var contentLength: Double {
         guard numberOfItems > 0 else { return 0 }
         let n = Double(numberOfItems)
         return 2 * (leadingMargin + leadingGap) + n * itemLength + (n - 1) * spacing
@@ -164,7 +164,7 @@ public struct Shelf: Hashable, Sendable {
     /// on the trailing margin (`W − L`), which is where a scroll view with ``contentLength`` stops:
     /// `(contentLength − W) / span`, clamped to [0, n − 1]. 0 when the row fits (or is centred);
     /// `n − 1` when an item is wider than the view, so each item can still rest at the margin.
-    public var lastPageOffset: Double {
+    package var lastPageOffset: Double {
         let span = itemSpan
         guard numberOfItems > 1, span > 0 else { return 0 }
         let offset = (contentLength - length) / span
@@ -173,7 +173,7 @@ public struct Shelf: Hashable, Sendable {
 
     /// Item slots that cover the bounds at any scroll offset: `⌈(W + w) / span⌉ + 2`, capped at
     /// ``CarouselModel/visibleItemsLimit``; ``CarouselModel/maximumVisibleItems`` when the span is 0.
-    public var visibleItemCount: Int {
+    package var visibleItemCount: Int {
         let span = itemSpan
         guard span > 0 else { return VisibleSlots.iCarouselMaximum }
         let slots = ((length + itemLength) / span).rounded(.up) + 2
@@ -183,7 +183,7 @@ public struct Shelf: Hashable, Sendable {
     /// How many of the window's slots come before the item nearest the scroll offset:
     /// `⌈(L + leadingGap + w) / span⌉`, enough for every item that still reaches into the bounds
     /// on the leading side. With ``visibleItemCount`` slots the window then covers the bounds.
-    public var leadingSlots: Int {
+    package var leadingSlots: Int {
         let span = itemSpan
         guard span > 0 else { return visibleItemCount / 2 }
         let slots = ((leadingMargin + leadingGap + itemLength) / span).rounded(.up)
@@ -195,23 +195,23 @@ public struct Shelf: Hashable, Sendable {
 
 extension Shelf {
     /// The item's centre in points: its place in the row along the scroll axis
-    /// (``centerAlong(forOffset:)`` plus the carousel's `contentOffset` along it) and the focus
+    /// (``centerAlong(forOffset:)`` plus the carousel's `centerOffset` along it) and the focus
     /// across it. Always finite.
-    public func center(forOffset offset: Double, focus: Point2D, contentOffset: Point2D, isVertical: Bool) -> Point2D {
+    package func center(forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool) -> Point2D {
         let along = centerAlong(forOffset: offset)
         let point = isVertical
-            ? Point2D(x: focus.x, y: along + contentOffset.y) : Point2D(x: along + contentOffset.x, y: focus.y)
+            ? Point2D(x: focus.x, y: along + centerOffset.y) : Point2D(x: along + centerOffset.x, y: focus.y)
         return point.sanitized
     }
 
     /// How many of a window of `count` slots come before the item nearest the scroll offset:
     /// ``leadingSlots`` within `[0, count]` (the current item sits at the leading margin, not in
     /// the middle).
-    public func leadingSlots(inWindowOf count: Int) -> Int { max(0, min(leadingSlots, count)) }
+    package func leadingSlots(inWindowOf count: Int) -> Int { max(0, min(leadingSlots, count)) }
 
     /// The shelf's resting rule: ``nextItemThreshold`` of the item's width in items
     /// (`threshold × w / span`), ``lastPageOffset``, and ``flickSpeed`` in items per second.
-    public var restingRule: RestingRule {
+    package var restingRule: RestingRule {
         let span = itemSpan
         let threshold = span > 0 ? nextItemThreshold * itemLength / span : nextItemThreshold
         let flick = span > 0 ? Self.flickSpeed / span : Self.defaultFlickVelocity

@@ -4,23 +4,23 @@
 /// An item at `offset` sits `offset × itemWidth × tilt` along the axis and `offset × itemWidth ×
 /// spacing` deep; inverted negates the tilt and the offset. Items past the front fade by default
 /// (`fadeMax` 0; inverted: `fadeMin` 0).
-public struct TimeMachine: Hashable, Sendable {
+package struct TimeMachine: Hashable, Sendable {
     /// iCarousel's default tilt (the slope) for Time Machine.
-    public static let defaultTilt = 0.3
+    package static let defaultTilt = 0.3
 
     /// The spacing width of one item in points (iCarousel's `itemWidth`).
-    public let itemWidth: Double
+    package let itemWidth: Double
     /// Depth between neighbours as a fraction of ``itemWidth`` (option `spacing`, default 1).
-    public let spacing: Double
+    package let spacing: Double
     /// Rise along the axis per item of depth (option `tilt`, default 0.3).
-    public let tilt: Double
+    package let tilt: Double
     /// Whether the carousel scrolls vertically.
-    public let isVertical: Bool
+    package let isVertical: Bool
     /// Whether items come toward the viewer.
-    public let isInverted: Bool
+    package let isInverted: Bool
 
     /// Resolves the options for items `itemWidth` points apart.
-    public init(options: CarouselOptions, itemWidth: Double, isVertical: Bool, isInverted: Bool) {
+    package init(options: CarouselOptions, itemWidth: Double, isVertical: Bool, isInverted: Bool) {
         self.itemWidth = itemWidth
         spacing = EffectOption.spacing(options)
         tilt = EffectOption.value(options.tilt, default: Self.defaultTilt)
@@ -29,16 +29,16 @@ public struct TimeMachine: Hashable, Sendable {
     }
 
     /// Item slots laid out: iCarousel's maximum.
-    public var visibleItemCount: Int { VisibleSlots.iCarouselMaximum }
+    package var visibleItemCount: Int { VisibleSlots.iCarouselMaximum }
 
     /// The fade limits unless the `fadeMin` and `fadeMax` options say otherwise: items behind the
     /// front item (in front of it when inverted) fade.
-    public var defaultFadeLimits: (min: Double, max: Double) {
+    package var defaultFadeLimits: (min: Double, max: Double) {
         isInverted ? (0, .infinity) : (-.infinity, 0)
     }
 
     /// iCarousel's transform for an item `offset` items from the centre.
-    public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+    package func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var slope = tilt, offset = offset
         if isInverted { slope = -slope; offset = -offset }
         let along = offset * itemWidth * slope, depth = offset * itemWidth * spacing

@@ -1,8 +1,8 @@
 /// The limits on how many item slots an effect lays out at once.
-public enum VisibleSlots {
+package enum VisibleSlots {
     /// iCarousel's `MAX_VISIBLE_ITEMS` on iOS: the most item slots laid out by default.
-    public static let iCarouselMaximum = 30
+    package static let iCarouselMaximum = 30
     /// The most item slots any effect or the `visibleItems` option may ask for. iCarousel has no
     /// limit; a runaway value would make every frame allocate and place that many items.
-    public static let limit = 10_000
+    package static let limit = 10_000
 }

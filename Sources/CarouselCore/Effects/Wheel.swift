@@ -4,17 +4,17 @@
 /// option). The wheel's hub sits `r` below the centre (left of it when vertical); inverted negates
 /// `r` and the angle. Slots: the whole wheel when it fits within half the bounds' shorter side
 /// (`r − itemWidth / 2 < min(width, height) / 2`), else its upper half plus one.
-public struct Wheel: Hashable, Sendable {
+package struct Wheel: Hashable, Sendable {
     /// The circle: spacing, arc, item count, angle option, axis and direction.
-    public let circle: CircularArrangement
+    package let circle: CircularArrangement
     /// The wheel radius in points (option `radius`, or the default above).
-    public let radius: Double
+    package let radius: Double
     /// Item slots laid out (iCarousel's `numberOfVisibleItems`).
-    public let visibleItemCount: Int
+    package let visibleItemCount: Int
 
     /// Resolves the options (see ``CircularArrangement/init(options:itemWidth:length:numberOfSlots:isVertical:isInverted:)``)
     /// for a carousel whose bounds are `viewport`.
-    public init(options: CarouselOptions, itemWidth: Double, viewport: Size2D, numberOfSlots: Int,
+    package init(options: CarouselOptions, itemWidth: Double, viewport: Size2D, numberOfSlots: Int,
                 isVertical: Bool, isInverted: Bool) {
         let length = isVertical ? viewport.height : viewport.width
         let circle = CircularArrangement(options: options, itemWidth: itemWidth, length: length,
@@ -32,7 +32,7 @@ public struct Wheel: Hashable, Sendable {
     }
 
     /// iCarousel's transform for an item `offset` items from the centre.
-    public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+    package func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var r = radius
         var angle = circle.angle ?? circle.arc / circle.itemCount
         if circle.isInverted { r = -r; angle = -angle }

@@ -106,7 +106,7 @@ extension InteractionEngine {
         isRestPending = false
         // iCarousel's didTap: centre another item, or settle on the current one.
         let current = currentItemIndex
-        let centres = index != current ? settings.centersItemWhenSelected : model.scroll.scrollToItemBoundary
+        let centres = index != current ? settings.centersItemWhenSelected : model.scrollSettings.scrollToItemBoundary
         if centres, touch?.isDragging != true {
             let target = RestingPlace.reachableOffset(forItem: index, model: model)
             let motion = physics.scroll(from: scrollOffset, to: target, duration: settings.scrollDuration)

@@ -116,7 +116,7 @@ package enum RestingPlace {
             target = snapping.restingOffset(from: scrollOffset, proposed: scrollOffset, velocity: 0)
         } else if !model.isWrapEnabled, abs(scrollOffset - model.clampedOffset(scrollOffset)) > settleTolerance {
             target = model.clampedOffset(scrollOffset).rounded(.toNearestOrAwayFromZero)
-        } else if model.scroll.scrollToItemBoundary, !isAutoscrolling {
+        } else if model.scrollSettings.scrollToItemBoundary, !isAutoscrolling {
             target = scrollOffset.rounded(.toNearestOrAwayFromZero)
         }
         guard let target, abs(target - scrollOffset) > settleTolerance else { return nil }

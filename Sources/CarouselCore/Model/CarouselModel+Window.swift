@@ -8,7 +8,7 @@ extension CarouselModel {
     /// The offset arithmetic shared with ``ScrollPhysics``: item count, wrap and bounce distance.
     public var bounds: ScrollBounds {
         ScrollBounds(numberOfItems: numberOfItems, isWrapEnabled: isWrapEnabled,
-                     bounceDistance: scroll.effectiveBounceDistance)
+                     bounceDistance: scrollSettings.effectiveBounceDistance)
     }
 
     /// iCarousel's `clampedIndex:` (see ``ScrollBounds/clampedIndex(_:)``); −1 with no items.

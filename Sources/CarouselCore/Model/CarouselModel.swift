@@ -25,7 +25,7 @@ public struct CarouselModel: Sendable {
     /// The configuration this model was built from.
     public let configuration: CarouselConfiguration
     /// The effect family with its options resolved: where items go.
-    public let effect: ResolvedEffect
+    package let effect: ResolvedEffect
     /// The number of items (never negative).
     public let numberOfItems: Int
     /// Placeholders actually shown: none when wrapping.
@@ -50,13 +50,13 @@ public struct CarouselModel: Sendable {
     /// The perspective and viewpoint transform every item's transform starts from.
     public let baseTransform: Transform3D
     /// The focus, where offset 0 sits: the focus point (default the middle) of the bounds plus
-    /// `contentOffset`. Items are centred on it except for custom paths with a position and the shelf.
+    /// `centerOffset`. Items are centred on it except for custom paths with a position and the shelf.
     /// Left to right: when ``isMirrored``, placements sit around `bounds.width − center.x`.
     public let center: Point2D
     /// The item view size.
     public let itemSize: Size2D
     /// The scroll settings (bounce limits).
-    public let scroll: ScrollSettings
+    public let scrollSettings: ScrollSettings
     /// Whether placements are mirrored: the configuration's ``CarouselConfiguration/layoutDirection``
     /// is right-to-left and the resolved orientation horizontal.
     ///
@@ -69,8 +69,8 @@ public struct CarouselModel: Sendable {
     public let isMirrored: Bool
     /// The bounds size after sanitizing, points.
     let viewport: Size2D
-    /// The configuration's `contentOffset` after sanitizing, points (the shelf's row moves by it).
-    let contentShift: Point2D
+    /// The configuration's `centerOffset` after sanitizing, points (the shelf's row moves by it).
+    let centerOffset: Point2D
 
     public init(_ configuration: CarouselConfiguration) {
         self.configuration = configuration
@@ -84,7 +84,7 @@ public struct CarouselModel: Sendable {
         itemSize = configuration.itemSize.sanitized(limitedTo: maxLength)
         let vertical = configuration.resolvedOrientation == .vertical
         isVertical = vertical
-        scroll = configuration.scroll
+        scrollSettings = configuration.scrollSettings
         isMirrored = configuration.layoutDirection == .rightToLeft && !vertical
 
         isWrapEnabled = options.wrap ?? type.wrapsByDefault
@@ -95,13 +95,13 @@ public struct CarouselModel: Sendable {
         let perspective = configuration.perspective.finite(or: CarouselConfiguration.defaultPerspective)
         let viewpoint = configuration.viewpointOffset.sanitized(limitedTo: maxLength)
         baseTransform = Transform3D.perspective(perspective).translated(x: -viewpoint.x, y: -viewpoint.y, z: 0)
-        let contentOffset = configuration.contentOffset.sanitized(limitedTo: maxLength)
-        contentShift = contentOffset
+        let shift = configuration.centerOffset.sanitized(limitedTo: maxLength)
+        centerOffset = shift
         let focus = configuration.focusPoint ?? Point2D(x: 0.5, y: 0.5)
         let maxFocus = CarouselConfiguration.maximumFocusFraction
         center = Point2D(
-            x: max(-maxFocus, min(maxFocus, focus.x.finite(or: 0.5))) * bounds.width + contentOffset.x,
-            y: max(-maxFocus, min(maxFocus, focus.y.finite(or: 0.5))) * bounds.height + contentOffset.y)
+            x: max(-maxFocus, min(maxFocus, focus.x.finite(or: 0.5))) * bounds.width + shift.x,
+            y: max(-maxFocus, min(maxFocus, focus.y.finite(or: 0.5))) * bounds.height + shift.y)
 
         // iCarousel: the delegate's carouselItemWidth:, or the first view's width (height when vertical).
         let configuredWidth: Double
@@ -173,12 +173,12 @@ extension CarouselModel {
                                    numberOfItems: numberOfItems, focus: center)
     }
     /// The resolved conveyor belt when the type is ``CarouselType/conveyorBelt``.
-    public var conveyorBelt: ConveyorBelt? {
+    package var conveyorBelt: ConveyorBelt? {
         if case .conveyorBelt(let belt) = effect { return belt }
         return nil
     }
     /// The resolved shelf when the type is ``CarouselType/shelf``.
-    public var shelf: Shelf? {
+    package var shelf: Shelf? {
         if case .shelf(let shelf) = effect { return shelf }
         return nil
     }
@@ -206,11 +206,11 @@ extension CarouselModel {
     /// The point the item's transform is applied around, in points: ``center`` (the focus) for
     /// iCarousel's types and the conveyor belt; the focus plus the custom path's
     /// ``CarouselPath/position(forOffset:in:)``; for the shelf, the item's place in its row along
-    /// the scroll axis (``Shelf/centerAlong(forOffset:)`` plus `contentOffset`) and the focus
+    /// the scroll axis (``Shelf/centerAlong(forOffset:)`` plus `centerOffset`) and the focus
     /// across it. Always finite. Left to right: when ``isMirrored``, placements carry
     /// `bounds.width − x` instead.
     public func center(forOffset offset: Double) -> Point2D {
-        effect.center(forOffset: offset.finiteOrZero, focus: center, contentOffset: contentShift, isVertical: isVertical)
+        effect.center(forOffset: offset.finiteOrZero, focus: center, centerOffset: centerOffset, isVertical: isVertical)
     }
 
     /// iCarousel's `alphaForItemWithOffset:` (or the custom path's alpha), clamped to [0, 1].

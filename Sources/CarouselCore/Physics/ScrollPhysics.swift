@@ -127,12 +127,12 @@ public struct ScrollPhysics: Hashable, Sendable {
     public let settings: ScrollSettings
 
     /// Uses the model's item count, wrap, item width, offset multiplier and scroll settings.
-    /// - Parameter settings: overrides `model.scroll` when given.
+    /// - Parameter settings: overrides `model.scrollSettings` when given.
     public init(model: CarouselModel, settings: ScrollSettings? = nil) {
         self.init(
             numberOfItems: model.numberOfItems, isWrapEnabled: model.isWrapEnabled,
             itemWidth: model.itemWidth, offsetMultiplier: model.offsetMultiplier,
-            settings: settings ?? model.scroll)
+            settings: settings ?? model.scrollSettings)
     }
 
     /// Builds the scroll model from the few values it needs.

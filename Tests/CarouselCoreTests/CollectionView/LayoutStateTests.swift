@@ -36,7 +36,7 @@ struct LayoutStateTests {
         pass(&state, x: -500)                       // UIScrollView rubber-bands 2.5 items past the start
         #expect(state.rawScrollOffset == -2.5)
         #expect(state.pass.scrollOffset == -1)      // bounceDistance 1
-        var stiff = F.state(.linear, items: 12, bounds: F.portrait, scroll: ScrollSettings(bounces: false))
+        var stiff = F.state(.linear, items: 12, bounds: F.portrait, scrollSettings: ScrollSettings(bounces: false))
         pass(&stiff, x: -500)
         #expect(stiff.pass.scrollOffset == 0)
     }

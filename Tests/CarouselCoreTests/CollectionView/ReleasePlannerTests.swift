@@ -49,7 +49,7 @@ struct ReleasePlannerTests {
 
     @Test("paging: one item per swipe from where the drag began")
     func paging() {
-        let state = F.state(.linear, items: 12, x: 480, bounds: F.portrait, scroll: ScrollSettings(pagingEnabled: true))  // 2.4
+        let state = F.state(.linear, items: 12, x: 480, bounds: F.portrait, scrollSettings: ScrollSettings(pagingEnabled: true))  // 2.4
         let d = decide(state, at: 480, velocity: 3, dragStart: 2, style: .iCarouselLanding)
         #expect(d.targetContentOffset == Point2D(x: 600, y: 0))        // ceil(2.4) = 3
     }

@@ -2,10 +2,10 @@ import CarouselCore
 import Testing
 
 /// Fixture: 800 × 500 bounds, 200 × 200 items; linear shows ⌈800 / 200⌉ + 2 = 6 slots.
-private func linear(count: Int = 100, focus: Point2D? = nil, contentOffset: Point2D = .zero,
+private func linear(count: Int = 100, focus: Point2D? = nil, centerOffset: Point2D = .zero,
                     displayLimit: Int? = nil, options: CarouselOptions = CarouselOptions()) -> CarouselModel {
     CarouselModel(CarouselConfiguration(
-        type: .linear, options: options, numberOfItems: count, contentOffset: contentOffset,
+        type: .linear, options: options, numberOfItems: count, centerOffset: centerOffset,
         focusPoint: focus, displayLimit: displayLimit))
 }
 
@@ -16,7 +16,7 @@ struct CarouselConfigurationTests {
     @Test("the focus point places offset 0: (0.5, 0.7) of 800 × 500 is (400, 350)")
     func focusPoint() {
         #expect(linear(focus: Point2D(x: 0.5, y: 0.7)).center == Point2D(x: 400, y: 350))
-        #expect(linear(focus: Point2D(x: 0.5, y: 0.7), contentOffset: Point2D(x: 10, y: -20)).center == Point2D(x: 410, y: 330))
+        #expect(linear(focus: Point2D(x: 0.5, y: 0.7), centerOffset: Point2D(x: 10, y: -20)).center == Point2D(x: 410, y: 330))
         #expect(linear(focus: Point2D(x: 0, y: 1)).center == Point2D(x: 0, y: 500))
         #expect(linear(focus: Point2D(x: 1.5, y: -0.5)).center == Point2D(x: 1200, y: -250))
     }
@@ -24,7 +24,7 @@ struct CarouselConfigurationTests {
     @Test("no focus point is iCarousel's centre plus contentOffset")
     func defaultFocus() {
         #expect(linear().center == Point2D(x: 400, y: 250))
-        #expect(linear(contentOffset: Point2D(x: 3, y: 4)).center == Point2D(x: 403, y: 254))
+        #expect(linear(centerOffset: Point2D(x: 3, y: 4)).center == Point2D(x: 403, y: 254))
         #expect(linear(focus: Point2D(x: 0.5, y: 0.5)).placements(at: 2.5) == linear().placements(at: 2.5))
     }
 

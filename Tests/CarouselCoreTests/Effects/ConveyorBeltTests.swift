@@ -267,7 +267,7 @@ struct ConveyorBeltTests {
         let plain = beltModel()
         let other = CarouselModel(CarouselConfiguration(
             type: .conveyorBelt, numberOfItems: 100, itemSize: Size2D(width: 200, height: 120),
-            itemWidth: 77, bounds: bounds, perspective: -1.0 / 100, contentOffset: Point2D(x: 3, y: 4),
+            itemWidth: 77, bounds: bounds, perspective: -1.0 / 100, centerOffset: Point2D(x: 3, y: 4),
             viewpointOffset: Point2D(x: 30, y: 40), focusPoint: Point2D(x: 0.5, y: 0.4)))
         #expect(other.itemWidth == 40)
         for offset in [-4.0, 0, 3, 12] {

@@ -113,11 +113,11 @@ struct FuzzValues {
         c.bounds = size(scale: 1000)
         c.isVertical = bool()
         c.perspective = bool() ? CarouselConfiguration.defaultPerspective : double(scale: 0.01)
-        c.contentOffset = int(in: 0...2) == 0 ? point() : .zero
+        c.centerOffset = int(in: 0...2) == 0 ? point() : .zero
         c.viewpointOffset = int(in: 0...2) == 0 ? point() : .zero
         _ = double(scale: 1)  // a draw kept so that each seed still yields the same configuration
         if type == .custom && bool() { c.customPath = FuzzPath(scale: double(scale: 100)) }
-        c.scroll = scrollSettings()
+        c.scrollSettings = scrollSettings()
         c.focusPoint = bool() ? nil : Point2D(x: double(scale: 1), y: double(scale: 1))
         c.orientation = pick([nil, .horizontal, .vertical])
         c.displayLimit = int(in: 0...3) == 0 ? count() : nil

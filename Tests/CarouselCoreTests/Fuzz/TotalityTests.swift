@@ -40,7 +40,7 @@ struct TotalityTests {
     func subnormalVelocity() {
         // At 0.999 the acceleration −v × 30 × 0.001 underflows to 0 (at 0.95 it does not).
         var c = CarouselConfiguration(type: .linear, numberOfItems: 5)
-        c.scroll.decelerationRate = 0.999
+        c.scrollSettings.decelerationRate = 0.999
         let physics = ScrollPhysics(model: CarouselModel(c))
         #expect(physics.decelerationDistance(forVelocity: .leastNonzeroMagnitude) == 0)
         #expect(physics.decelerationDistance(forVelocity: -.leastNonzeroMagnitude) == 0)
@@ -50,7 +50,7 @@ struct TotalityTests {
     func hugeViewpointOffset() {
         var c = CarouselConfiguration(type: .cylinder, numberOfItems: 12)
         c.viewpointOffset = Point2D(x: 1.7976931348623157e308, y: 1.7976931348623157e308)
-        c.contentOffset = Point2D(x: -1.7976931348623157e308, y: 1e300)
+        c.centerOffset = Point2D(x: -1.7976931348623157e308, y: 1e300)
         c.focusPoint = Point2D(x: 1e300, y: -1e300)
         let model = CarouselModel(c)
         #expect(abs(model.baseTransform.m41) <= CarouselConfiguration.maximumLength)
@@ -110,7 +110,7 @@ struct MotionBoundTests {
     func releaseFromHugeWrappingOffset() {
         var c = CarouselConfiguration(type: .linear, numberOfItems: 12)
         c.options.wrap = true
-        c.scroll = ScrollSettings(decelerationRate: 0.49834251991476053, bounces: false, stopAtItemBoundary: false,
+        c.scrollSettings = ScrollSettings(decelerationRate: 0.49834251991476053, bounces: false, stopAtItemBoundary: false,
                                   pagingEnabled: true)
         let motion = ScrollPhysics(model: CarouselModel(c))
             .release(from: -3.76072915995566e298, velocity: 1e6, dragStartOffset: 12.806613037245825)
@@ -126,7 +126,7 @@ struct MotionBoundTests {
     func releaseFarFromDragStart() {
         var c = CarouselConfiguration(type: .linear, numberOfItems: 1_000_000)
         c.options.wrap = false
-        c.scroll = ScrollSettings(decelerationRate: 0.95, pagingEnabled: true)
+        c.scrollSettings = ScrollSettings(decelerationRate: 0.95, pagingEnabled: true)
         let motion = ScrollPhysics(model: CarouselModel(c)).release(from: 0, velocity: 3, dragStartOffset: 900_000)
         #expect(motion.phases.first?.duration == ScrollPhysics.maximumDecelerationDuration)
         #expect(motion.duration <= ScrollPhysics.maximumDuration)
@@ -134,7 +134,7 @@ struct MotionBoundTests {
         // Seed 2075: wrapping 2^40 items, a drag start 5e11 items back (the short way round).
         var wrapping = CarouselConfiguration(type: .linear, numberOfItems: 1 << 40)
         wrapping.options.wrap = true
-        wrapping.scroll = ScrollSettings(decelerationRate: 0.548, pagingEnabled: true)
+        wrapping.scrollSettings = ScrollSettings(decelerationRate: 0.548, pagingEnabled: true)
         let far = ScrollPhysics(model: CarouselModel(wrapping))
             .release(from: 8.368474461335587, velocity: 5.86803309152473, dragStartOffset: -5e11)
         #expect(far.duration <= ScrollPhysics.maximumDuration)

@@ -99,7 +99,7 @@ struct InteractionEngineDataTests {
     func dragAcrossUpdate() {
         var paging = ScrollSettings()
         paging.pagingEnabled = true
-        var config = Fixtures.configuration(.linear, bounds: Fixtures.portrait, scroll: paging)
+        var config = Fixtures.configuration(.linear, bounds: Fixtures.portrait, scrollSettings: paging)
         let before = CarouselModel(config)
         config.numberOfItems = 13
         let after = CarouselModel(config)

@@ -3,10 +3,10 @@ import CarouselTestSupport
 import Testing
 
 private func model(_ type: CarouselType = .linear, items: Int = 12, wrap: Bool? = nil,
-                   scroll: ScrollSettings = ScrollSettings(), bounds: Size2D = Fixtures.portrait) -> CarouselModel {
+                   scrollSettings: ScrollSettings = ScrollSettings(), bounds: Size2D = Fixtures.portrait) -> CarouselModel {
     var options = CarouselOptions()
     options.wrap = wrap
-    return Fixtures.model(type, items: items, options, bounds: bounds, scroll: scroll)
+    return Fixtures.model(type, items: items, options, bounds: bounds, scrollSettings: scrollSettings)
 }
 
 @Suite("InteractionEngine: autoscroll")
@@ -187,7 +187,7 @@ struct InteractionEnginePlatformMoveTests {
 
     @Test("a paging release whose end lies behind it is animated by the engine, never handed to UIScrollView as a jump back")
     func pagingBehind() throws {
-        var config = Fixtures.configuration(.linear, bounds: Fixtures.portrait, scroll: ScrollSettings(pagingEnabled: true))
+        var config = Fixtures.configuration(.linear, bounds: Fixtures.portrait, scrollSettings: ScrollSettings(pagingEnabled: true))
         config.numberOfItems = 12
         var settings = InteractionSettings()
         settings.platformDecelerates = true

@@ -3,11 +3,11 @@ import CarouselTestSupport
 import Testing
 
 /// The fixture carousel: linear, 12 items of 200 pt in a 320×480 view (item span 200 pt).
-private func linear(items: Int = 12, wrap: Bool? = nil, scroll: ScrollSettings = ScrollSettings(),
+private func linear(items: Int = 12, wrap: Bool? = nil, scrollSettings: ScrollSettings = ScrollSettings(),
                     type: CarouselType = .linear) -> CarouselModel {
     var options = CarouselOptions()
     options.wrap = wrap
-    return Fixtures.model(type, items: items, options, bounds: Fixtures.portrait, scroll: scroll)
+    return Fixtures.model(type, items: items, options, bounds: Fixtures.portrait, scrollSettings: scrollSettings)
 }
 
 private func model(_ type: CarouselType = .linear, items: Int = 12, wrap: Bool? = nil) -> CarouselModel {

@@ -20,7 +20,7 @@ struct InteractionEngineTests {
             scroll.pagingEnabled = Bool.random(using: &rng)
             scroll.scrollToItemBoundary = Bool.random(using: &rng)
             var config = Fixtures.configuration(type, items: Int.random(in: 0...20, using: &rng), options, bounds: Fixtures.portrait,
-                                                      scroll: scroll)
+                                                      scrollSettings: scroll)
             config.layoutDirection = Bool.random(using: &rng) ? .rightToLeft : .leftToRight
             return CarouselModel(config)
         }

@@ -71,7 +71,7 @@ struct RestingPlaceTests {
 
     @Test("without scrollToItemBoundary, or while autoscrolling, only the ends pull back")
     func noBoundary() {
-        var config = F.configuration(.linear, bounds: F.portrait, scroll: ScrollSettings(scrollToItemBoundary: false))
+        var config = F.configuration(.linear, bounds: F.portrait, scrollSettings: ScrollSettings(scrollToItemBoundary: false))
         let loose = CarouselModel(config)
         #expect(RestingPlace.settleTarget(model: loose, scrollOffset: 2.3, isAutoscrolling: false) == nil)
         #expect(RestingPlace.settleTarget(model: loose, scrollOffset: 12.5, isAutoscrolling: false) == 11)

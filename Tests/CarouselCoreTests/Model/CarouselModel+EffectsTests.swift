@@ -62,7 +62,7 @@ struct CarouselModelEffectsTests {
     @Test("built-in types keep every centre on the focus")
     func builtInCentres() {
         for type in CarouselType.allCases where type != .shelf && type != .custom {
-            let m = CarouselModel(CarouselConfiguration(type: type, numberOfItems: 9, contentOffset: Point2D(x: 5, y: -5)))
+            let m = CarouselModel(CarouselConfiguration(type: type, numberOfItems: 9, centerOffset: Point2D(x: 5, y: -5)))
             for p in m.placements(at: 4.3) {
                 #expect(p.center == Point2D(x: 405, y: 245), "\(type)")
             }

@@ -381,9 +381,9 @@ struct CarouselModelTests {
         #expect(F.model(.linear, CarouselOptions(fadeMax: 0, fadeRange: .infinity)).alpha(forOffset: 3) == 1)
     }
 
-    @Test("perspective, viewpointOffset, contentOffset and the item-width override")
+    @Test("perspective, viewpointOffset, centerOffset and the item-width override")
     func sceneFields() {
-        let m = F.model(.linear, perspective: -1.0 / 1000, contentOffset: Point2D(x: 15, y: -40),
+        let m = F.model(.linear, perspective: -1.0 / 1000, centerOffset: Point2D(x: 15, y: -40),
                            viewpointOffset: Point2D(x: 30, y: -20))
         // Base: m34 = −0.001, translated by (−30, 20); offset 1 adds 200 on x.
         expectTransform(m.baseTransform, Self.translated(-30, 20, 0, p: -0.001))
@@ -427,9 +427,9 @@ struct CarouselModelTests {
         #expect(line.clampedIndex(-1) == 0 && line.clampedIndex(12) == 4)
         // Bouncing (default 1 item): [−1, n − 1 + 1].
         #expect(line.clampedScrollOffset(-3) == -1 && line.clampedScrollOffset(9) == 5 && line.clampedScrollOffset(-0.4) == -0.4)
-        let half = F.model(.linear, items: 5, scroll: ScrollSettings(bounceDistance: 0.5))
+        let half = F.model(.linear, items: 5, scrollSettings: ScrollSettings(bounceDistance: 0.5))
         #expect(half.clampedScrollOffset(-3) == -0.5 && half.clampedScrollOffset(9) == 4.5)
-        let stiff = F.model(.linear, items: 5, scroll: ScrollSettings(bounces: false))
+        let stiff = F.model(.linear, items: 5, scrollSettings: ScrollSettings(bounces: false))
         #expect(stiff.clampedScrollOffset(-3) == 0 && stiff.clampedScrollOffset(9) == 4)
         #expect(wrap.clampedScrollOffset(-1.75) == 3.25)
     }
@@ -987,12 +987,12 @@ struct CarouselModelRightToLeftTests {
             let numberOfPlaceholders = Int.random(in: 0...4, using: &rng)
             let itemSize = Size2D(width: Double.random(in: 20...300, using: &rng), height: Double.random(in: 20...300, using: &rng))
             let bounds = Size2D(width: width, height: Double.random(in: 100...900, using: &rng))
-            let contentOffset = Point2D(x: Double.random(in: -50...50, using: &rng), y: Double.random(in: -50...50, using: &rng))
+            let centerOffset = Point2D(x: Double.random(in: -50...50, using: &rng), y: Double.random(in: -50...50, using: &rng))
             let viewpointOffset = Point2D(x: Double.random(in: -80...80, using: &rng), y: Double.random(in: -80...80, using: &rng))
             let toggle = Double.random(in: -1...1, using: &rng)
             var config = CarouselConfiguration(
                 type: type, options: options, numberOfItems: numberOfItems, numberOfPlaceholders: numberOfPlaceholders,
-                itemSize: itemSize, bounds: bounds, contentOffset: contentOffset, viewpointOffset: viewpointOffset,
+                itemSize: itemSize, bounds: bounds, centerOffset: centerOffset, viewpointOffset: viewpointOffset,
                 customPath: type == .custom ? Self.wave : nil,
                 focusPoint: Point2D(x: Double.random(in: 0...1, using: &rng), y: Double.random(in: 0...1, using: &rng)),
                 orientation: .horizontal)

@@ -22,7 +22,7 @@ struct ScrollPhysicsTests {
     func fromModel() {
         let settings = ScrollSettings(decelerationRate: 0.9, pagingEnabled: true)
         let coverFlow = CarouselModel(CarouselConfiguration(
-            type: .coverFlow, numberOfItems: 7, itemSize: Size2D(width: 150, height: 100), scroll: settings))
+            type: .coverFlow, numberOfItems: 7, itemSize: Size2D(width: 150, height: 100), scrollSettings: settings))
         let p = ScrollPhysics(model: coverFlow)
         #expect(p.numberOfItems == 7 && !p.isWrapEnabled && p.itemWidth == 150 && p.offsetMultiplier == 2)
         #expect(p.settings == settings)
@@ -97,7 +97,7 @@ struct ScrollPhysicsTests {
             let settings = ScrollSettings(bounces: Bool.random(using: &rng),
                                           bounceDistance: Double.random(in: -0.5...2, using: &rng))
             let model = CarouselModel(CarouselConfiguration(
-                type: .linear, options: CarouselOptions(wrap: wrap), numberOfItems: n, scroll: settings))
+                type: .linear, options: CarouselOptions(wrap: wrap), numberOfItems: n, scrollSettings: settings))
             let p = ScrollPhysics(model: model)
             let specials: [Double] = [.nan, .infinity, -.infinity, -0.5, 0.5, Double(n) - 0.5, Double(n)]
             let offsets = specials + (0..<10).map { _ in Double.random(in: -30...30, using: &rng) }

@@ -71,10 +71,10 @@ enum ICarouselReference {
                 itemSize: Size2D(width: view[0], height: view[1]), itemWidth: itemWidth,
                 bounds: Size2D(width: bounds[0], height: bounds[1]), isVertical: vertical,
                 perspective: perspective,
-                contentOffset: Point2D(x: contentOffset[0], y: contentOffset[1]),
+                centerOffset: Point2D(x: contentOffset[0], y: contentOffset[1]),
                 viewpointOffset: Point2D(x: viewpointOffset[0], y: viewpointOffset[1]),
                 customPath: tiltedPath ? ICarouselReference.tiltedPath : nil,
-                scroll: ScrollSettings(bounces: bounces, bounceDistance: bounceDistance))
+                scrollSettings: ScrollSettings(bounces: bounces, bounceDistance: bounceDistance))
         }
     }
 

@@ -209,7 +209,7 @@ struct IllDefinedInputTests {
         let config = CarouselConfiguration(
             type: .coverFlow2, numberOfItems: 12, itemSize: Size2D(width: .nan, height: .infinity),
             bounds: Size2D(width: .infinity, height: .nan), perspective: .nan,
-            contentOffset: Point2D(x: .nan, y: .infinity), viewpointOffset: Point2D(x: -.infinity, y: .nan))
+            centerOffset: Point2D(x: .nan, y: .infinity), viewpointOffset: Point2D(x: -.infinity, y: .nan))
         let model = CarouselModel(config)
         #expect(model.baseTransform == .perspective(CarouselConfiguration.defaultPerspective))
         #expect(model.center == .zero)

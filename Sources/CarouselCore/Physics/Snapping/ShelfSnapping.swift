@@ -18,25 +18,25 @@
 ///
 /// Results are whole items or ``lastPageOffset``. Non-finite inputs: start → 0, proposed → start,
 /// velocity → 0.
-public struct ShelfSnapping: Hashable, Sendable {
+package struct ShelfSnapping: Hashable, Sendable {
     /// The flick velocity used when a shelf has no span to convert ``Shelf/flickSpeed`` with, items/s.
-    public static let defaultFlickVelocity = Shelf.defaultFlickVelocity
+    package static let defaultFlickVelocity = Shelf.defaultFlickVelocity
     /// Tolerance in items when deciding which item a start offset is on, so that rounding noise
     /// (2.9999999) does not turn a flick into no movement.
     static let tolerance = 1e-6
 
     /// The fraction of an item (in items, [0, 1]) the resting point must pass to move on.
-    public var threshold: Double
+    package var threshold: Double
     /// The largest resting offset when not wrapping, items (≥ 0).
-    public var lastPageOffset: Double
+    package var lastPageOffset: Double
     /// The release speed from which a release is a flick, items per second (> 0).
-    public var flickVelocity: Double
+    package var flickVelocity: Double
     /// Whether the carousel wraps: then any whole item is a target and nothing is clamped.
-    public var wraps: Bool
+    package var wraps: Bool
 
     /// Creates the rules; values are sanitized: threshold clamped to [0, 1] (NaN: 1/3), last page
     /// to ≥ 0 (non-finite: 0), flick velocity to > 0 (otherwise ``defaultFlickVelocity``).
-    public init(threshold: Double, lastPageOffset: Double, flickVelocity: Double = defaultFlickVelocity, wraps: Bool = false) {
+    package init(threshold: Double, lastPageOffset: Double, flickVelocity: Double = defaultFlickVelocity, wraps: Bool = false) {
         self.threshold = threshold.isNaN ? Shelf.defaultNextItemThreshold : min(1, max(0, threshold))
         self.lastPageOffset = max(0, lastPageOffset.finiteOrZero)
         self.flickVelocity = flickVelocity > 0 && flickVelocity.isFinite ? flickVelocity : Self.defaultFlickVelocity
@@ -45,7 +45,7 @@ public struct ShelfSnapping: Hashable, Sendable {
 
     /// The resting offset after a release at `start` with `velocity`, given the offset the scroll
     /// view proposes to rest at.
-    public func restingOffset(from start: Double, proposed: Double, velocity: Double) -> Double {
+    package func restingOffset(from start: Double, proposed: Double, velocity: Double) -> Double {
         let start = clamped(start.finiteOrZero)
         let proposed = clamped(proposed.finite(or: start))
         let velocity = velocity.finiteOrZero
@@ -61,7 +61,7 @@ public struct ShelfSnapping: Hashable, Sendable {
 
     /// The resting offset after a release, projecting the resting point from the velocity with
     /// UIScrollView's deceleration (see ``projectedOffset(from:velocity:decelerationRate:)``).
-    public func restingOffset(from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate) -> Double {
+    package func restingOffset(from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate) -> Double {
         restingOffset(
             from: start,
             proposed: Self.projectedOffset(from: start.finiteOrZero, velocity: velocity, decelerationRate: decelerationRate),
@@ -71,7 +71,7 @@ public struct ShelfSnapping: Hashable, Sendable {
     /// Where UIScrollView's deceleration would stop, in items: Apple's projection, distance =
     /// v × rate / (1 − rate) with v per millisecond, so `start + velocity / 1000 × rate / (1 − rate)`
     /// with `velocity` in items per second. A rate outside (0, 1) or non-finite input gives `start`.
-    public static func projectedOffset(from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate) -> Double {
+    package static func projectedOffset(from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate) -> Double {
         let start = start.finiteOrZero
         guard decelerationRate > 0, decelerationRate < 1, velocity.isFinite else { return start }
         return start + ScrollViewDeceleration.travel(velocity: velocity / 1000, rate: decelerationRate)
@@ -86,7 +86,7 @@ public struct ShelfSnapping: Hashable, Sendable {
 extension ShelfSnapping {
     /// The snapping that carries out a threshold resting rule (``RestingRule/threshold(threshold:lastPageOffset:flickVelocity:)``),
     /// or `nil` for ``RestingRule/scrollPhysics``.
-    public init?(_ rule: RestingRule, wraps: Bool = false) {
+    package init?(_ rule: RestingRule, wraps: Bool = false) {
         guard case .threshold(let threshold, let lastPageOffset, let flickVelocity) = rule else { return nil }
         self.init(threshold: threshold, lastPageOffset: lastPageOffset, flickVelocity: flickVelocity, wraps: wraps)
     }
@@ -95,7 +95,7 @@ extension ShelfSnapping {
 extension Shelf {
     /// The snapping rules for this shelf (``restingRule``): ``nextItemThreshold`` of the item's
     /// width in items (`threshold × w / span`), ``lastPageOffset``, and ``flickSpeed`` in items per second.
-    public var snapping: ShelfSnapping {
+    package var snapping: ShelfSnapping {
         // The shelf's rule is always a threshold; the fallback is never taken.
         ShelfSnapping(restingRule) ?? ShelfSnapping(threshold: nextItemThreshold, lastPageOffset: lastPageOffset)
     }
