@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 extension ArgumentParser {
     /// Every flag of `carousel-preview`, in the order `--help` lists them: the one place a flag is
@@ -141,12 +141,7 @@ extension ArgumentParser {
             read a JSON scene or array of scenes ('-' for stdin; also
             pipes, FIFOs, devices; at most 16 MiB; given once);
             flags given too apply on top of every scene
-            """) { command, file, _ throws(PreviewError) in
-            guard command.sceneFile == nil else {
-                throw PreviewError("--scene given twice (a scene file may hold an array of scenes)")
-            }
-            command.sceneFile = file
-        },
+            """, apply: setSceneFile),
         .command(["-o", "--output"], "FILE", .fileName,
                  help: "write to FILE instead of standard output ('-' for it)") { command, path, _ in
             command.outputPath = path
@@ -182,6 +177,17 @@ extension ArgumentParser {
     }
 
     /// ``flags`` by each of their spellings.
+    /// `--scene FILE`: refused when given twice. (A named function: the Apple-target compiler
+    /// crashes lowering a `throw` in a typed-throws closure inside this table's initializer.)
+    private static func setSceneFile(_ command: inout Command, _ file: String, _ spelling: String)
+        throws(PreviewError)
+    {
+        guard command.sceneFile == nil else {
+            throw PreviewError("--scene given twice (a scene file may hold an array of scenes)")
+        }
+        command.sceneFile = file
+    }
+
     private static let flagsBySpelling: [String: Flag] = {
         var table: [String: Flag] = [:]
         for flag in flags {

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// The output format of `carousel-preview`.
 public enum OutputFormat: String, CaseIterable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// iCarousel's options by name, for scene files and `--option NAME=VALUE`.
 ///

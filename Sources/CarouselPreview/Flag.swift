@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// One command-line flag of `carousel-preview`: a row of ``ArgumentParser/flags``.
 ///

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// A release to animate: the finger lets go of the carousel at the scene's `scrollOffset` with a
 /// velocity, and the core's scroll model (``ScrollPhysics/release(from:velocity:dragStartOffset:autoscrollSpeed:)``,

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// A fling as frames: the core's placements at every 60 Hz sample of the trajectory, precomputed
 /// so that the HTML player only picks frames.

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// What the core's scroll model says about a scene's ``Fling``: the motion from the scene's
 /// `scrollOffset` to rest, where it rests, and its offsets at 60 Hz.

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// Draws a ``SceneResult`` as an HTML page that a browser renders in 3D.
 ///

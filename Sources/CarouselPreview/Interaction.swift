@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// A scripted interaction to replay through the core's ``InteractionEngine``: timed touches,
 /// programmatic scrolls, autoscroll, data and size changes and environment changes.

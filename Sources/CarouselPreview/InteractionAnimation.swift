@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// A replayed interaction as frames for the HTML player: the core's placements at each recorded
 /// tick, with the finger drawn, precomputed so that the player only picks frames.

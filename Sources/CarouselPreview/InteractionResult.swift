@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// What the core's ``InteractionEngine`` answered to a scene's ``Interaction``: the carousel at
 /// every tick, the events, the frame clock, and where it ended. ``InteractionReplay`` records it;
@@ -50,11 +50,11 @@ public struct InteractionResult: Hashable, Sendable {
         /// The view's bounds, points.
         public var bounds: Size2D
         /// How it follows from the one before.
-        package var origin: Origin
+        @_spi(Plumbing) public var origin: Origin
     }
 
     /// How a generation's items relate to the previous generation's.
-    package enum Origin: Hashable, Sendable {
+    @_spi(Plumbing) public enum Origin: Hashable, Sendable {
         /// The scene's items.
         case start
         /// The data was reloaded: index `i` is whatever the data source says now.

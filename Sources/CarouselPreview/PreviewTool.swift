@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Foundation
 
 /// The `carousel-preview` program as a function: arguments in, text and an exit code out.

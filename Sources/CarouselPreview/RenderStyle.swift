@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Foundation
 
 /// The look shared by the SVG and HTML pictures: item colours, label size, number text, captions.

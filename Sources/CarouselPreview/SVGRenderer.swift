@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// Draws a ``SceneResult`` as an SVG picture, the way Core Animation would draw the carousel.
 ///

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Foundation
 
 /// Scene files: a JSON object, or an array of them, describing ``Scene``s.

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// One carousel to preview: the core's configuration plus what only the previewer needs (the
 /// scroll offset to show, Cover Flow 2's toggle, a fling or an interaction to replay).

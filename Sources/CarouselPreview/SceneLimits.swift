@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// The valid values of the scene's fields, shared by the command-line flags and scene files.
 ///

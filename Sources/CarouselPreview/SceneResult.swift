@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// What the core says about one ``Scene``: the clamped scroll offset, the current item, and every
 /// item the layout shows there. The SVG, HTML and JSON outputs are all drawn from this value.

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// How one kind of flag value is read and checked: from the command line's text, and from a
 /// scene file's JSON for flags with a scene-file field.

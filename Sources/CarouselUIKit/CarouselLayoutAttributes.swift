@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// Layout attributes that also carry the item's offset from the carousel's centre, so that a cell
 /// can animate its own content from it (override `apply(_:)` in the cell and read ``offset``).

@@ -8,6 +8,6 @@ import UIKit
 /// item where it is.
 open class CarouselLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// What the layout must redo on its next pass.
-    open var carouselInvalidation: LayoutInvalidation = []
+    var carouselInvalidation: LayoutInvalidation = []
 }
 #endif

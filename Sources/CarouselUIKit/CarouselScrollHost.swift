@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// What a ``CarouselCollectionViewLayout`` tells the object that drives its scrolling.
 ///

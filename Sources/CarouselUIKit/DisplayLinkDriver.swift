@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// A `CADisplayLink` that does not retain its owner and asks for a frame-rate range where the OS
 /// supports one (iOS / tvOS / Mac Catalyst 15, visionOS).

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import QuartzCore
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 extension CATransform3D {
     /// The core's transform as Core Animation's: a plain copy of the sixteen fields (both use the

@@ -1,5 +1,5 @@
-import CarouselCore
-import CarouselTestSupport
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselTestSupport
 import Testing
 
 /// The README's custom-path example, compiled and checked so the README stays true.

@@ -1,8 +1,8 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Foundation
-import CarouselTestSupport
+@_spi(Plumbing) import CarouselTestSupport
 import Testing
-@testable import CarouselPreview
+@_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("CarouselOptions+Names")
 struct CarouselOptionsNamesTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CarouselPreview
+@_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("FileDescriptorIO")
 struct FileDescriptorIOTests {

@@ -1,7 +1,7 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Foundation
 import Testing
-@testable import CarouselPreview
+@_spi(Plumbing) @testable import CarouselPreview
 
 /// The flag table: every flag is declared once, parses, is listed by --help, and reads its
 /// scene-file field as it reads its own value.

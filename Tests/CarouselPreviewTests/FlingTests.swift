@@ -1,6 +1,6 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Testing
-@testable import CarouselPreview
+@_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("Fling")
 struct FlingTests {

@@ -1,8 +1,8 @@
-import CarouselCore
-import CarouselTestSupport
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselTestSupport
 import Foundation
 import Testing
-@testable import CarouselPreview
+@_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("HTMLRenderer")
 struct HTMLRendererTests {

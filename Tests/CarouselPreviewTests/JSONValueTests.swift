@@ -1,7 +1,7 @@
-import CarouselTestSupport
+@_spi(Plumbing) import CarouselTestSupport
 import Foundation
 import Testing
-@testable import CarouselPreview
+@_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("JSONValue")
 struct JSONValueTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import CarouselPreview
+@_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("PreviewError")
 struct PreviewErrorTests {

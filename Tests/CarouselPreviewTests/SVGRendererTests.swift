@@ -1,11 +1,11 @@
-import CarouselCore
-import CarouselTestSupport
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 import Testing
-@testable import CarouselPreview
+@_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("SVGRenderer")
 struct SVGRendererTests {

@@ -1,7 +1,7 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Foundation
 import Testing
-@testable import CarouselPreview
+@_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("Scene+JSON")
 struct SceneJSONTests {

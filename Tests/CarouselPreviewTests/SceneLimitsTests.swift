@@ -1,7 +1,7 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Foundation
 import Testing
-@testable import CarouselPreview
+@_spi(Plumbing) @testable import CarouselPreview
 
 /// One validation policy for flags and scene files: accepted, clamped as documented, or refused
 /// with one line naming the field, the value and the valid range.

@@ -8,16 +8,16 @@
 ///   (the default here);
 /// - ``portrait``, 320 × 480 pt: a phone's view, used by the layout, scroll-view and interaction
 ///   tests.
-package enum Fixtures {
+public enum Fixtures {
     /// 800 × 500 pt: iCarousel's common scene and the previewer's default bounds.
-    package static let landscape = Size2D(width: 800, height: 500)
+    public static let landscape = Size2D(width: 800, height: 500)
     /// 320 × 480 pt: a phone's view.
-    package static let portrait = Size2D(width: 320, height: 480)
+    public static let portrait = Size2D(width: 320, height: 480)
     /// 200 × 200 pt items.
-    package static let itemSize = Size2D(width: 200, height: 200)
+    public static let itemSize = Size2D(width: 200, height: 200)
 
     /// A configuration of `type`: the fixture item size in ``landscape`` bounds unless given.
-    package static func configuration(
+    public static func configuration(
         _ type: CarouselType = .linear, items: Int = 12, placeholders: Int = 0, vertical: Bool = false,
         _ options: CarouselOptions = CarouselOptions(), itemSize: Size2D = itemSize, itemWidth: Double? = nil,
         bounds: Size2D = landscape, perspective: Double = -1.0 / 500.0, centerOffset: Point2D = .zero,
@@ -32,7 +32,7 @@ package enum Fixtures {
     }
 
     /// The model of the configuration with the same arguments.
-    package static func model(
+    public static func model(
         _ type: CarouselType = .linear, items: Int = 12, placeholders: Int = 0, vertical: Bool = false,
         _ options: CarouselOptions = CarouselOptions(), itemSize: Size2D = itemSize, itemWidth: Double? = nil,
         bounds: Size2D = landscape, perspective: Double = -1.0 / 500.0, centerOffset: Point2D = .zero,
@@ -46,14 +46,14 @@ package enum Fixtures {
     }
 
     /// A viewport of `size` at a content offset.
-    package static func viewport(x: Double = 0, y: Double = 0, size: Size2D = landscape,
+    @_spi(Plumbing) public static func viewport(x: Double = 0, y: Double = 0, size: Size2D = landscape,
                                  insets: EdgeInsets2D = .zero) -> ScrollViewport {
         ScrollViewport(bounds: Rect2D(origin: Point2D(x: x, y: y), size: size), insets: insets)
     }
 
     /// A layout state in `bounds` after a first pass at content offset 0 (which shows item 0) and a
     /// scroll to the given content offset.
-    package static func state(
+    @_spi(Plumbing) public static func state(
         _ type: CarouselType = .linear, items: Int = 12, _ options: CarouselOptions = CarouselOptions(),
         x: Double = 0, y: Double = 0, vertical: Bool = false, bounds: Size2D = landscape,
         scrollSettings: ScrollSettings = ScrollSettings()
@@ -69,7 +69,7 @@ package enum Fixtures {
     }
 
     /// Whether every number of a placement is finite and its alpha within [0, 1].
-    package static func isSane(_ p: ItemPlacement) -> Bool {
+    public static func isSane(_ p: ItemPlacement) -> Bool {
         p.transform.isFinite && p.center.x.isFinite && p.center.y.isFinite && p.offset.isFinite
             && p.alpha >= 0 && p.alpha <= 1 && p.size.width.isFinite && p.size.height.isFinite
     }

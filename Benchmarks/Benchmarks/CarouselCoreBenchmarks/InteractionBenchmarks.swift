@@ -1,6 +1,6 @@
 import Benchmark
 import CarouselBenchSupport
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 // The interaction engine's per-frame work: what a platform's display link asks of it, one
 // `InteractionEngine.handle(.frame, at:into:)` per frame with one reused `InteractionOutput`.

@@ -1,6 +1,6 @@
 import Benchmark
 import CarouselBenchSupport
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 // The per-frame layout pass: what the UIKit layout does on every scroll tick. One pass is
 // `CarouselModel.placements(at:into:)` with a reused buffer: the visible window, each visible

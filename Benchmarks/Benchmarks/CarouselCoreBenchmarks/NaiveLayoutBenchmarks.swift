@@ -1,6 +1,6 @@
 import Benchmark
 import CarouselBenchSupport
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 // The same frame computed naively (every item placed, then the visible ones kept), beside the
 // layout pass in the same run so their ratio comes from one machine state. See NaiveLayout.

@@ -1,6 +1,6 @@
 import Benchmark
 import CarouselBenchSupport
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 // The scroll model: planning a fling or a programmatic scroll (once per gesture or call), and
 // sampling it (once per frame). Every number is per fling / per scroll, with `.kilo` scaling.

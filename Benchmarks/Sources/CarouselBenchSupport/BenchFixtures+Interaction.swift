@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// One interaction scenario: what keeps the engine asking for frames (a release in flight or
 /// autoscroll) in one layout case.

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// The layout most carousels built on flow layouts do: place every item on every frame, then
 /// keep the ones on screen.

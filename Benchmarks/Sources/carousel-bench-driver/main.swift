@@ -7,7 +7,7 @@
 //        carousel-bench-driver types                          (lists the types, one a line)
 // Prints the window size and a checksum of every placement (so nothing is optimised away).
 import CarouselBenchSupport
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Foundation
 
 let usage = """

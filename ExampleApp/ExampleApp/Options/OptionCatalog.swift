@@ -72,7 +72,7 @@ enum OptionCatalog {
                     layout.options = fresh.options
                     layout.scrollSettings = fresh.scrollSettings
                     layout.perspective = fresh.perspective
-                    layout.centerOffset = fresh.contentOffset
+                    layout.centerOffset = fresh.centerOffset
                     layout.viewpointOffset = fresh.viewpointOffset
                     layout.isVertical = fresh.isVertical
                     layout.orientation = fresh.orientation

@@ -1,24 +1,24 @@
 /// One `UICollectionViewUpdateItem` in the core's terms: an action with the (section, item) it
 /// applies to before and after the update. A `nil` item means the whole section.
-package struct CollectionUpdate: Hashable, Sendable {
+@_spi(Plumbing) public struct CollectionUpdate: Hashable, Sendable {
     /// The update's action (`UICollectionViewUpdateItem.Action`).
-    package enum Action: Hashable, Sendable { case insert, delete, reload, move, none }
+    @_spi(Plumbing) public enum Action: Hashable, Sendable { case insert, delete, reload, move, none }
 
     /// A section and, for item updates, an item.
-    package struct Location: Hashable, Sendable {
-        package var section: Int
+    @_spi(Plumbing) public struct Location: Hashable, Sendable {
+        @_spi(Plumbing) public var section: Int
         /// `nil` for a section-level update.
-        package var item: Int?
-        package init(section: Int, item: Int?) { self.section = section; self.item = item }
+        @_spi(Plumbing) public var item: Int?
+        @_spi(Plumbing) public init(section: Int, item: Int?) { self.section = section; self.item = item }
     }
 
-    package var action: Action
+    @_spi(Plumbing) public var action: Action
     /// Where it applies before the update (deletes, reloads, move sources).
-    package var before: Location?
+    @_spi(Plumbing) public var before: Location?
     /// Where it applies after the update (inserts, move destinations).
-    package var after: Location?
+    @_spi(Plumbing) public var after: Location?
 
-    package init(action: Action, before: Location?, after: Location?) {
+    @_spi(Plumbing) public init(action: Action, before: Location?, after: Location?) {
         self.action = action; self.before = before; self.after = after
     }
 
@@ -27,7 +27,7 @@ package struct CollectionUpdate: Hashable, Sendable {
     /// Section-level updates become ranges (O(1), however many items the section has). A reloaded
     /// section becomes a deletion plus an insertion, since its item count may change; a reloaded
     /// item stays in place. Updates that name indexes outside the sections give no change.
-    package func itemChanges(before old: SectionMap, after new: SectionMap) -> [ItemChange] {
+    @_spi(Plumbing) public func itemChanges(before old: SectionMap, after new: SectionMap) -> [ItemChange] {
         func range(_ location: Location?, in map: SectionMap) -> Range<Int>? {
             guard let location else { return nil }
             if let item = location.item {

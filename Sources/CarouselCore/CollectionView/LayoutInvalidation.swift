@@ -15,12 +15,12 @@
     @_spi(Plumbing) public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Re-place the visible window at the scroll offset the new bounds origin shows. O(visible).
-    package static let reposition = LayoutInvalidation(rawValue: 1 << 0)
+    @_spi(Plumbing) public static let reposition = LayoutInvalidation(rawValue: 1 << 0)
     /// Rebuild the model and the mapping, keeping the scroll offset shown (and so the current
     /// item) where it is. O(1) in the item count, plus a reposition.
-    package static let rebuild = LayoutInvalidation(rawValue: 1 << 1)
+    @_spi(Plumbing) public static let rebuild = LayoutInvalidation(rawValue: 1 << 1)
     /// Re-read the item counts from the data source (then rebuild).
-    package static let recount = LayoutInvalidation(rawValue: 1 << 2)
+    @_spi(Plumbing) public static let recount = LayoutInvalidation(rawValue: 1 << 2)
 
     /// Everything.
     @_spi(Plumbing) public static let all: LayoutInvalidation = [.reposition, .rebuild, .recount]
@@ -30,7 +30,7 @@
     ///
     /// Every origin move matters: the carousel re-places its items at every scroll offset, so the
     /// layout answers `true` to `shouldInvalidateLayout(forBoundsChange:)` whenever this is not empty.
-    package static func forBoundsChange(from old: Rect2D, to new: Rect2D) -> LayoutInvalidation {
+    @_spi(Plumbing) public static func forBoundsChange(from old: Rect2D, to new: Rect2D) -> LayoutInvalidation {
         let old = old.sanitized, new = new.sanitized
         if old.size != new.size { return [.rebuild, .reposition] }
         if old.origin != new.origin { return .reposition }
@@ -39,13 +39,13 @@
 
     /// What a change of Cover Flow 2's toggle requires: ``reposition`` when it changed (placements
     /// depend on it; the model and the mapping do not), nothing otherwise. Never a rebuild.
-    package static func forToggleChange(from old: Double, to new: Double) -> LayoutInvalidation {
+    @_spi(Plumbing) public static func forToggleChange(from old: Double, to new: Double) -> LayoutInvalidation {
         old == new ? [] : .reposition
     }
 
     /// What the data source's invalidation flags require (`invalidateEverything`,
     /// `invalidateDataSourceCounts`); an empty result adds nothing.
-    package static func forDataSource(everything: Bool, counts: Bool) -> LayoutInvalidation {
+    @_spi(Plumbing) public static func forDataSource(everything: Bool, counts: Bool) -> LayoutInvalidation {
         everything || counts ? .all : []
     }
 
@@ -59,7 +59,7 @@
     ///   - recorded: the invalidations recorded since the last pass.
     ///   - previous: the viewport of the last pass, `nil` before the first.
     ///   - current: the viewport now.
-    package static func required(recorded: LayoutInvalidation, previous: ScrollViewport?, current: ScrollViewport) -> LayoutInvalidation {
+    @_spi(Plumbing) public static func required(recorded: LayoutInvalidation, previous: ScrollViewport?, current: ScrollViewport) -> LayoutInvalidation {
         guard let previous else { return .all }
         var result = recorded
         if !current.differsOnlyInOrigin(from: previous) {

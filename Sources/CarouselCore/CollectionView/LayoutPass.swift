@@ -4,22 +4,22 @@
 /// Placements are kept relative to the usable area (`center` is the model's carousel centre) with
 /// the model's own transforms; ``output(_:)`` turns one into what a layout attribute gets, with the
 /// centre in content coordinates. Storage is O(visible items).
-package struct LayoutPass: Sendable {
+@_spi(Plumbing) public struct LayoutPass: Sendable {
     /// The model the items were placed with.
-    package let model: CarouselModel
+    @_spi(Plumbing) public let model: CarouselModel
     /// The scroll offset the items were placed at (items): the model's clamped scroll offset,
     /// continuous when wrapping.
-    package let scrollOffset: Double
+    @_spi(Plumbing) public let scrollOffset: Double
     /// Cover Flow 2's toggle the items were placed with, in [−1, 1] (other types ignore it).
-    package let toggle: Double
+    @_spi(Plumbing) public let toggle: Double
     /// The top-left corner of the usable area in content coordinates.
-    package let origin: Point2D
+    @_spi(Plumbing) public let origin: Point2D
     /// The visible window in index order, with z-order (`CarouselModel.placements(at:toggle:)`).
-    package let placements: [ItemPlacement]
+    @_spi(Plumbing) public let placements: [ItemPlacement]
 
     /// Places the model's visible window at `scrollOffset` with Cover Flow 2's `toggle`.
     /// - Complexity: O(visible items).
-    package init(model: CarouselModel, scrollOffset: Double, toggle: Double = 0, origin: Point2D) {
+    @_spi(Plumbing) public init(model: CarouselModel, scrollOffset: Double, toggle: Double = 0, origin: Point2D) {
         self.model = model
         self.scrollOffset = scrollOffset.finiteOrZero
         self.toggle = CoverFlow.sanitizedToggle(toggle)
@@ -29,18 +29,18 @@ package struct LayoutPass: Sendable {
     }
 
     /// A pass with no items.
-    package static func empty(model: CarouselModel) -> LayoutPass {
+    @_spi(Plumbing) public static func empty(model: CarouselModel) -> LayoutPass {
         LayoutPass(model: model, scrollOffset: 0, origin: .zero)
     }
 
     /// The item nearest the centre (`CarouselModel.currentItemIndex(at:)`), −1 with no items.
-    package var currentItemIndex: Int { model.currentItemIndex(at: scrollOffset) }
+    @_spi(Plumbing) public var currentItemIndex: Int { model.currentItemIndex(at: scrollOffset) }
 
     /// The placement of an item: its window placement when in the window, else its place on the
     /// path with alpha 0 and `zIndex` −1 (drawn by no one, but a valid start or end for an
     /// animation). Indexes outside the items give the same alpha-0 placement at their offset.
     /// - Complexity: O(log visible items).
-    package func placement(forItem index: Int) -> ItemPlacement {
+    @_spi(Plumbing) public func placement(forItem index: Int) -> ItemPlacement {
         var lo = 0, hi = placements.count - 1
         while lo <= hi {
             let mid = (lo + hi) / 2
@@ -56,18 +56,18 @@ package struct LayoutPass: Sendable {
     }
 
     /// The window placements that may be drawn inside a content rectangle (``LayoutQuery``).
-    package func placements(in rect: Rect2D) -> [ItemPlacement] {
+    @_spi(Plumbing) public func placements(in rect: Rect2D) -> [ItemPlacement] {
         LayoutQuery.placements(placements, visibleIn: rect, origin: origin)
     }
 
     /// The topmost drawn item at a content point (``HitTesting``).
-    package func topmostItem(at point: Point2D) -> ItemPlacement? {
+    @_spi(Plumbing) public func topmostItem(at point: Point2D) -> ItemPlacement? {
         HitTesting.topmostItem(at: point, in: placements, origin: origin)
     }
 
     /// What a layout attribute gets for a placement: `center` moved into content coordinates.
     /// Everything else is unchanged, and every number is finite.
-    package func output(_ placement: ItemPlacement) -> ItemPlacement {
+    @_spi(Plumbing) public func output(_ placement: ItemPlacement) -> ItemPlacement {
         var result = placement
         result.center = Point2D(x: origin.x + placement.center.x, y: origin.y + placement.center.y).sanitized
         if !result.transform.isFinite { result.transform = .identity }

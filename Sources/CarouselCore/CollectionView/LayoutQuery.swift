@@ -10,10 +10,10 @@
 ///
 /// Coordinates are content coordinates; `origin` is the usable area's top-left
 /// corner (``ScrollMapping/usableOrigin(forContentOffset:)``), which placements are relative to.
-package enum LayoutQuery {
+@_spi(Plumbing) public enum LayoutQuery {
     /// The bounding box of the item's projected quad in content coordinates, or `nil` when a corner is at
     /// or behind the eye (unbounded). Allocation-free.
-    package static func projectedFrame(of placement: ItemPlacement, origin: Point2D) -> Rect2D? {
+    @_spi(Plumbing) public static func projectedFrame(of placement: ItemPlacement, origin: Point2D) -> Rect2D? {
         let hw = placement.size.width / 2, hh = placement.size.height / 2
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
@@ -27,21 +27,21 @@ package enum LayoutQuery {
     }
 
     /// Whether the item may be drawn inside `rect`: its projected frame meets it, or is unbounded.
-    package static func mayBeVisible(_ placement: ItemPlacement, in rect: Rect2D, origin: Point2D) -> Bool {
+    @_spi(Plumbing) public static func mayBeVisible(_ placement: ItemPlacement, in rect: Rect2D, origin: Point2D) -> Bool {
         guard let frame = projectedFrame(of: placement, origin: origin) else { return true }
         return frame.intersects(rect.sanitized)
     }
 
     /// The placements that may be drawn inside `rect`, in their original order.
     /// - Complexity: O(visible items).
-    package static func placements(_ placements: [ItemPlacement], visibleIn rect: Rect2D, origin: Point2D) -> [ItemPlacement] {
+    @_spi(Plumbing) public static func placements(_ placements: [ItemPlacement], visibleIn rect: Rect2D, origin: Point2D) -> [ItemPlacement] {
         placements.filter { mayBeVisible($0, in: rect, origin: origin) }
     }
 
     /// How far the window's drawn extent reaches: the union of every projected frame, or `nil`
     /// when some item is unbounded or there are none. The layout's query answers are exact, so this
     /// is for diagnostics and for callers that want one rectangle to widen a query by.
-    package static func extent(of placements: [ItemPlacement], origin: Point2D) -> Rect2D? {
+    @_spi(Plumbing) public static func extent(of placements: [ItemPlacement], origin: Point2D) -> Rect2D? {
         var result: Rect2D?
         for placement in placements {
             guard let frame = projectedFrame(of: placement, origin: origin) else { return nil }

@@ -35,7 +35,7 @@
 /// - Complexity: every method is O(visible items) or better, independent of the item count.
 @_spi(Plumbing) public struct LayoutState: Sendable {
     /// How close (points) the scroll view must come to a pending target to count as arrived.
-    package static let arrivalTolerance = 1.0
+    @_spi(Plumbing) public static let arrivalTolerance = 1.0
 
     /// A content position handed out, and the position the scroll view was at when it was.
     struct Pending: Sendable {
@@ -44,28 +44,28 @@
     }
 
     /// The configuration of the last rebuild (item count and bounds as passed, not as used).
-    package private(set) var configuration: CarouselConfiguration
+    @_spi(Plumbing) public private(set) var configuration: CarouselConfiguration
     /// The item counts per section of the last pass.
-    package private(set) var sections: SectionMap = .empty
+    @_spi(Plumbing) public private(set) var sections: SectionMap = .empty
     /// The viewport of the last pass; `nil` before the first.
-    package private(set) var viewport: ScrollViewport?
+    @_spi(Plumbing) public private(set) var viewport: ScrollViewport?
     /// The resolved model (item count = all sections; bounds = the usable size; no placeholders).
     @_spi(Plumbing) public private(set) var model: CarouselModel
     /// Content offset ↔ scroll offset.
-    package private(set) var mapping: ScrollMapping
+    @_spi(Plumbing) public private(set) var mapping: ScrollMapping
     /// The scroll offset shown at position 0 (items).
-    package private(set) var anchor: Double = 0
+    @_spi(Plumbing) public private(set) var anchor: Double = 0
     /// The scroll offset the last pass showed, before clamping (continuous when wrapping).
-    package private(set) var rawScrollOffset: Double = 0
+    @_spi(Plumbing) public private(set) var rawScrollOffset: Double = 0
     /// Cover Flow 2's toggle the window is placed with, in [−1, 1]: animation state next to the
     /// scroll offset, set with ``setToggle(_:)``, never part of the configuration.
-    package private(set) var toggle: Double = 0
+    @_spi(Plumbing) public private(set) var toggle: Double = 0
     /// The last pass's placed window.
-    package private(set) var pass: LayoutPass
+    @_spi(Plumbing) public private(set) var pass: LayoutPass
     /// The batch update being animated, between ``applyUpdates(_:)`` and ``finalizeUpdates()``.
-    package private(set) var transition: UpdateTransition?
+    @_spi(Plumbing) public private(set) var transition: UpdateTransition?
     /// The scroll offset the first pass shows (items).
-    package var initialScrollOffset: Double = 0
+    @_spi(Plumbing) public var initialScrollOffset: Double = 0
 
     private var pending: Pending?
     private var beforeUpdate: (pass: LayoutPass, rawScrollOffset: Double, sections: SectionMap)?
@@ -140,7 +140,7 @@
 
     /// The scroll offset to keep when the item count changes without an update plan (a reload):
     /// the same offset, folded (wrapping) or clamped to the items, as iCarousel's `reloadData` does.
-    package static func keptScrollOffset(_ offset: Double, model: CarouselModel) -> Double {
+    @_spi(Plumbing) public static func keptScrollOffset(_ offset: Double, model: CarouselModel) -> Double {
         if model.isWrapEnabled { return offset.finiteOrZero }
         return model.clampedOffset(offset)
     }
@@ -158,7 +158,7 @@
     /// must do: ``LayoutInvalidation/reposition`` when the model's effect uses the toggle and it
     /// changed (``LayoutInvalidation/forToggleChange(from:to:)``), else nothing. A toggle change
     /// re-places the window; it never rebuilds the model or the mapping.
-    package mutating func setToggle(_ newValue: Double) -> LayoutInvalidation {
+    @_spi(Plumbing) public mutating func setToggle(_ newValue: Double) -> LayoutInvalidation {
         let old = toggle
         toggle = CoverFlow.sanitizedToggle(newValue)
         guard model.effect.usesToggle else { return [] }
@@ -167,7 +167,7 @@
 
     /// The scroll offset items are placed at for a raw one: continuous when wrapping, else limited
     /// to the bounce range (`CarouselModel.clampedScrollOffset`), 0 with no items.
-    package func displayedScrollOffset(_ raw: Double) -> Double {
+    @_spi(Plumbing) public func displayedScrollOffset(_ raw: Double) -> Double {
         guard model.numberOfItems > 0 else { return 0 }
         return model.isWrapEnabled ? raw.finiteOrZero : model.clampedScrollOffset(raw)
     }
@@ -176,7 +176,7 @@
 
     /// The raw scroll offset a content offset shows now, honouring a pending target the scroll
     /// view has reached (so scroll callbacks read the right value before the next pass).
-    package func rawScrollOffset(forContentOffset contentOffset: Point2D) -> Double {
+    @_spi(Plumbing) public func rawScrollOffset(forContentOffset contentOffset: Point2D) -> Double {
         let position = mapping.position(forContentOffset: contentOffset)
         if let pending, abs(position - pending.target.position) <= Self.arrivalTolerance {
             return mapping.scrollOffset(atPosition: position, anchor: pending.target.anchor)
@@ -188,7 +188,7 @@
     @_spi(Plumbing) public var contentSize: Size2D { mapping.contentSize }
 
     /// The attribute values for an item (global index), whether or not it is in the window.
-    package func placement(forItem index: Int) -> ItemPlacement {
+    @_spi(Plumbing) public func placement(forItem index: Int) -> ItemPlacement {
         pass.output(pass.placement(forItem: index))
     }
 
@@ -205,7 +205,7 @@
     }
 
     /// The item the user sees on top at a content point, if any (``HitTesting``).
-    package func topmostItem(atContentPoint point: Point2D) -> ItemPlacement? {
+    @_spi(Plumbing) public func topmostItem(atContentPoint point: Point2D) -> ItemPlacement? {
         pass.topmostItem(at: point)
     }
 
@@ -217,7 +217,7 @@
     /// When UIKit proposes to stay, it stays. When it proposes to move (it clamps to a new content
     /// size), the answer is a position showing the same scroll offset — the middle band when
     /// wrapping, anchor 0 otherwise — recorded as a pending target.
-    package mutating func targetContentOffset(forProposedContentOffset proposed: Point2D) -> Point2D {
+    @_spi(Plumbing) public mutating func targetContentOffset(forProposedContentOffset proposed: Point2D) -> Point2D {
         guard let viewport, model.numberOfItems > 0 else { return proposed.sanitized }
         let current = mapping.position(forContentOffset: viewport.bounds.origin)
         let proposedPosition = mapping.position(forContentOffset: proposed)
@@ -233,7 +233,7 @@
     ///
     /// Not wrapping: anchor 0, limited to the bounce range (`CarouselModel.clampedScrollOffset`).
     /// Wrapping: the current anchor while the position stays within the middle band, else the middle.
-    package mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D) -> Point2D {
+    @_spi(Plumbing) public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D) -> Point2D {
         let current = mapping.position(forContentOffset: currentContentOffset)
         let target = restingTarget(showing: scrollOffset.finiteOrZero, from: current)
         adopt(target)
@@ -243,7 +243,7 @@
     /// The move to make while idle (``Recentring``): adopts its anchor at once and returns the
     /// content offset the caller **must set right away**; `nil` when the scroll view is fine where
     /// it is (nothing changes then).
-    package mutating func recentre(currentContentOffset: Point2D) -> Point2D? {
+    @_spi(Plumbing) public mutating func recentre(currentContentOffset: Point2D) -> Point2D? {
         let current = mapping.position(forContentOffset: currentContentOffset)
         guard let target = Recentring.target(for: mapping, position: current, anchor: resolvedAnchor(atPosition: current))
         else { return nil }
@@ -258,13 +258,13 @@
     }
 
     /// Whether a recentring is due (``Recentring/target(for:position:anchor:)`` is not `nil`).
-    package func needsRecentring(currentContentOffset: Point2D) -> Bool {
+    @_spi(Plumbing) public func needsRecentring(currentContentOffset: Point2D) -> Bool {
         let current = mapping.position(forContentOffset: currentContentOffset)
         return Recentring.target(for: mapping, position: current, anchor: resolvedAnchor(atPosition: current)) != nil
     }
 
     /// Forgets a pending target (the user took over: a drag began).
-    package mutating func cancelPendingTarget() { pending = nil }
+    @_spi(Plumbing) public mutating func cancelPendingTarget() { pending = nil }
 
     /// A resting position that shows `scrollOffset`.
     private func restingTarget(showing scrollOffset: Double, from current: Double) -> PositionTarget {
@@ -286,7 +286,7 @@
     }
 
     /// The anchor in effect at a position: a pending target's once the scroll view is there.
-    package func anchor(atPosition position: Double) -> Double { resolvedAnchor(atPosition: position) }
+    @_spi(Plumbing) public func anchor(atPosition position: Double) -> Double { resolvedAnchor(atPosition: position) }
 
     private func resolvedAnchor(atPosition position: Double) -> Double {
         if let pending, abs(position - pending.target.position) <= Self.arrivalTolerance { return pending.target.anchor }
@@ -317,7 +317,7 @@
 
     /// `prepare(forCollectionViewUpdates:)` with UIKit's update items (sections resolved against
     /// the counts before and after the update).
-    package mutating func applyUpdates(_ updates: [CollectionUpdate]) {
+    @_spi(Plumbing) public mutating func applyUpdates(_ updates: [CollectionUpdate]) {
         let old = beforeUpdate?.sections ?? sections
         applyUpdates(updates.flatMap { $0.itemChanges(before: old, after: sections) })
     }
@@ -325,7 +325,7 @@
     /// `prepare(forCollectionViewUpdates:)`: plans the update in offset space and re-places the
     /// window at the scroll offset that keeps the current item where it is (by moving the anchor:
     /// the content offset does not change).
-    package mutating func applyUpdates(_ changes: [ItemChange]) {
+    @_spi(Plumbing) public mutating func applyUpdates(_ changes: [ItemChange]) {
         guard let viewport else { return }
         let before = beforeUpdate ?? (pass, rawScrollOffset, sections)
         let plan = UpdatePlan(oldCount: before.pass.model.numberOfItems, newCount: model.numberOfItems, changes: changes)
@@ -341,34 +341,34 @@
     }
 
     /// The sections before the update being animated (for UIKit's before-update index paths).
-    package private(set) var sectionsBeforeUpdate: SectionMap?
+    @_spi(Plumbing) public private(set) var sectionsBeforeUpdate: SectionMap?
 
     /// `finalizeCollectionViewUpdates()`: the update's animations are set up; forget the plan.
-    package mutating func finalizeUpdates() {
+    @_spi(Plumbing) public mutating func finalizeUpdates() {
         transition = nil
         beforeUpdate = nil
         sectionsBeforeUpdate = nil
     }
 
     /// The global index of an index path after the update being animated (or now), if valid.
-    package func globalIndexAfterUpdate(section: Int, item: Int) -> Int? {
+    @_spi(Plumbing) public func globalIndexAfterUpdate(section: Int, item: Int) -> Int? {
         sections.globalIndex(section: section, item: item)
     }
 
     /// The global index of an index path before the update being animated (or now), if valid.
-    package func globalIndexBeforeUpdate(section: Int, item: Int) -> Int? {
+    @_spi(Plumbing) public func globalIndexBeforeUpdate(section: Int, item: Int) -> Int? {
         (sectionsBeforeUpdate ?? sections).globalIndex(section: section, item: item)
     }
 
     /// `initialLayoutAttributesForAppearingItem(at:)`: the transition's start, or the current
     /// placement outside an update.
-    package func initialPlacement(forAppearingItem index: Int) -> ItemPlacement {
+    @_spi(Plumbing) public func initialPlacement(forAppearingItem index: Int) -> ItemPlacement {
         transition?.initialPlacement(forNewIndex: index) ?? placement(forItem: index)
     }
 
     /// `finalLayoutAttributesForDisappearingItem(at:)`: the transition's end, or the current
     /// placement outside an update.
-    package func finalPlacement(forDisappearingItem index: Int) -> ItemPlacement {
+    @_spi(Plumbing) public func finalPlacement(forDisappearingItem index: Int) -> ItemPlacement {
         transition?.finalPlacement(forOldIndex: index) ?? placement(forItem: index)
     }
 }

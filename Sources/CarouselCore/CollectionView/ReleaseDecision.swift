@@ -1,13 +1,13 @@
 /// What to do with a release: the `targetContentOffset` to hand back to UIScrollView, and the
 /// motion to animate, if the scroll controller animates it itself.
-package struct ReleaseDecision: Hashable, Sendable {
+@_spi(Plumbing) public struct ReleaseDecision: Hashable, Sendable {
     /// The content offset UIScrollView should decelerate to.
-    package var targetContentOffset: Point2D
+    @_spi(Plumbing) public var targetContentOffset: Point2D
     /// The motion for the display link (``ReleaseStyle/iCarousel``), in continuous scroll offsets;
     /// `nil` when UIScrollView moves the content itself.
-    package var motion: ScrollMotion?
+    @_spi(Plumbing) public var motion: ScrollMotion?
 
-    package init(targetContentOffset: Point2D, motion: ScrollMotion?) {
+    @_spi(Plumbing) public init(targetContentOffset: Point2D, motion: ScrollMotion?) {
         self.targetContentOffset = targetContentOffset; self.motion = motion
     }
 }

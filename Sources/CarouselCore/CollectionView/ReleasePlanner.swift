@@ -6,7 +6,7 @@
 /// itemWidth`, `ScrollPhysics.releaseVelocity(forScrollVelocity:at:)`, which includes iCarousel's
 /// resistance past the ends). Offsets are the layout's continuous scroll offsets
 /// (``ScrollMapping``), which the scroll model takes as they are.
-package enum ReleasePlanner {
+@_spi(Plumbing) public enum ReleasePlanner {
     /// The decision for a release.
     ///
     /// - Parameters:
@@ -19,7 +19,7 @@ package enum ReleasePlanner {
     ///   - autoscrollSpeed: items per second toward larger offsets; when non-zero iCarousel skips
     ///     its snaps and the motion resumes autoscrolling after decelerating.
     /// - Returns: always finite. With no items, the proposal unchanged and no motion.
-    package static func decision(
+    @_spi(Plumbing) public static func decision(
         state: LayoutState, velocity: Point2D, proposedContentOffset: Point2D, currentContentOffset: Point2D,
         dragStartScrollOffset: Double?, style: ReleaseStyle, autoscrollSpeed: Double = 0
     ) -> ReleaseDecision {

@@ -3,13 +3,13 @@
 /// The carousel is one sequence; a data source with several sections shows them one after the
 /// other (a diffable data source usually has one). Storage is one prefix sum per section, never per
 /// item. Negative counts are treated as 0.
-package struct SectionMap: Hashable, Sendable {
+@_spi(Plumbing) public struct SectionMap: Hashable, Sendable {
     /// Items per section.
-    package let counts: [Int]
+    @_spi(Plumbing) public let counts: [Int]
     /// `starts[s]` is the global index of section `s`'s first item; one extra entry holds the total.
     private let starts: [Int]
 
-    package init(counts: [Int]) {
+    @_spi(Plumbing) public init(counts: [Int]) {
         let counts = counts.map { max(0, $0) }
         self.counts = counts
         var starts: [Int] = []
@@ -25,13 +25,13 @@ package struct SectionMap: Hashable, Sendable {
     }
 
     /// No sections.
-    package static let empty = SectionMap(counts: [])
+    @_spi(Plumbing) public static let empty = SectionMap(counts: [])
 
     /// The number of items in all sections.
-    package var numberOfItems: Int { starts[starts.count - 1] }
+    @_spi(Plumbing) public var numberOfItems: Int { starts[starts.count - 1] }
 
     /// The global index of `item` in `section`, or `nil` when either is out of range.
-    package func globalIndex(section: Int, item: Int) -> Int? {
+    @_spi(Plumbing) public func globalIndex(section: Int, item: Int) -> Int? {
         guard section >= 0, section < counts.count, item >= 0, item < counts[section] else { return nil }
         let (index, overflow) = starts[section].addingReportingOverflow(item)
         return overflow ? nil : index  // counts summing past Int.max saturate; no index there
@@ -39,13 +39,13 @@ package struct SectionMap: Hashable, Sendable {
 
     /// The global index of a section's first item (the total for `section == numberOfSections`),
     /// or `nil` when out of range.
-    package func firstIndex(ofSection section: Int) -> Int? {
+    @_spi(Plumbing) public func firstIndex(ofSection section: Int) -> Int? {
         guard section >= 0, section < starts.count else { return nil }
         return starts[section]
     }
 
     /// The (section, item) of a global index, or `nil` when out of range. O(log sections).
-    package func indexPath(forGlobalIndex index: Int) -> (section: Int, item: Int)? {
+    @_spi(Plumbing) public func indexPath(forGlobalIndex index: Int) -> (section: Int, item: Int)? {
         guard index >= 0, index < numberOfItems else { return nil }
         // The last section whose start is ≤ index and which is not empty.
         var lo = 0, hi = counts.count - 1

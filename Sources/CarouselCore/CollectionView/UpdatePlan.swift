@@ -16,32 +16,32 @@
 /// - Inserting into an empty carousel centres item 0; deleting the last item leaves offset 0.
 ///
 /// Index mapping is O(number of changes) per query and stores nothing per item.
-package struct UpdatePlan: Hashable, Sendable {
+@_spi(Plumbing) public struct UpdatePlan: Hashable, Sendable {
     /// The scale inserted items grow from and deleted items shrink to (a non-zero value keeps the
     /// transform invertible, so Core Animation can interpolate it).
-    package static let appearingScale = 0.01
+    @_spi(Plumbing) public static let appearingScale = 0.01
 
     /// Items before the update.
-    package let oldCount: Int
+    @_spi(Plumbing) public let oldCount: Int
     /// Items after the update.
-    package let newCount: Int
+    @_spi(Plumbing) public let newCount: Int
     /// Old indexes that do not survive in place (deleted or moved away), merged and sorted.
-    package let removed: [Range<Int>]
+    @_spi(Plumbing) public let removed: [Range<Int>]
     /// New indexes that were not there in place (inserted or moved in), merged and sorted.
-    package let added: [Range<Int>]
+    @_spi(Plumbing) public let added: [Range<Int>]
     /// Moves, old range → new start.
-    package let moves: [Move]
+    @_spi(Plumbing) public let moves: [Move]
 
     /// A block of items moved from `from` (old indexes) to `to ..< to + from.count` (new indexes).
-    package struct Move: Hashable, Sendable {
-        package var from: Range<Int>
-        package var to: Int
+    @_spi(Plumbing) public struct Move: Hashable, Sendable {
+        @_spi(Plumbing) public var from: Range<Int>
+        @_spi(Plumbing) public var to: Int
     }
 
     /// Plans an update from the counts and the changes. Changes that do not fit the counts (bad
     /// input) are clipped to the valid indexes; the mapping then stays within range but may not
     /// match what UIKit animates.
-    package init(oldCount: Int, newCount: Int, changes: [ItemChange]) {
+    @_spi(Plumbing) public init(oldCount: Int, newCount: Int, changes: [ItemChange]) {
         // Counts beyond the model's limit would overflow index arithmetic (and Int(Double(n − 1))).
         let limit = CarouselConfiguration.maximumNumberOfItems
         let oldCount = min(max(0, oldCount), limit), newCount = min(max(0, newCount), limit)
@@ -73,7 +73,7 @@ package struct UpdatePlan: Hashable, Sendable {
 
     /// The index after the update of the item at `oldIndex` before it, or `nil` when it was
     /// deleted or the index is out of range.
-    package func newIndex(forOldIndex oldIndex: Int) -> Int? {
+    @_spi(Plumbing) public func newIndex(forOldIndex oldIndex: Int) -> Int? {
         guard oldIndex >= 0, oldIndex < oldCount else { return nil }
         if let move = moves.first(where: { $0.from.contains(oldIndex) }) {
             return move.to + (oldIndex - move.from.lowerBound)
@@ -88,7 +88,7 @@ package struct UpdatePlan: Hashable, Sendable {
 
     /// The index before the update of the item at `newIndex` after it, or `nil` when it was
     /// inserted or the index is out of range.
-    package func oldIndex(forNewIndex newIndex: Int) -> Int? {
+    @_spi(Plumbing) public func oldIndex(forNewIndex newIndex: Int) -> Int? {
         guard newIndex >= 0, newIndex < newCount else { return nil }
         if let move = moves.first(where: { (move) in (move.to ..< move.to + move.from.count).contains(newIndex) }) {
             return move.from.lowerBound + (newIndex - move.to)
@@ -102,10 +102,10 @@ package struct UpdatePlan: Hashable, Sendable {
     }
 
     /// Whether the item at `newIndex` was inserted (or moved in) by the update.
-    package func isInserted(newIndex: Int) -> Bool { oldIndex(forNewIndex: newIndex) == nil && newIndex >= 0 && newIndex < newCount }
+    @_spi(Plumbing) public func isInserted(newIndex: Int) -> Bool { oldIndex(forNewIndex: newIndex) == nil && newIndex >= 0 && newIndex < newCount }
 
     /// Whether the item at `oldIndex` was deleted (not moved) by the update.
-    package func isDeleted(oldIndex: Int) -> Bool { newIndex(forOldIndex: oldIndex) == nil && oldIndex >= 0 && oldIndex < oldCount }
+    @_spi(Plumbing) public func isDeleted(oldIndex: Int) -> Bool { newIndex(forOldIndex: oldIndex) == nil && oldIndex >= 0 && oldIndex < oldCount }
 
     // MARK: Scroll offset
 
@@ -117,7 +117,7 @@ package struct UpdatePlan: Hashable, Sendable {
     /// - Returns: the new scroll offset: the current item's new index plus the fraction the
     ///   carousel was past it (when the current item survives), otherwise the index of the item
     ///   that takes its place. 0 when either count is 0. Always finite.
-    package func targetScrollOffset(from scrollOffset: Double, isWrapEnabled: Bool) -> Double {
+    @_spi(Plumbing) public func targetScrollOffset(from scrollOffset: Double, isWrapEnabled: Bool) -> Double {
         guard oldCount > 0, newCount > 0 else { return 0 }
         let s = scrollOffset.finiteOrZero
         let n = Double(oldCount)
@@ -198,7 +198,7 @@ package struct UpdatePlan: Hashable, Sendable {
 ///
 /// Ranges keep section-level changes O(1): inserting a section of a thousand items is one
 /// `insert` of a range, not a thousand entries.
-package enum ItemChange: Hashable, Sendable {
+@_spi(Plumbing) public enum ItemChange: Hashable, Sendable {
     /// Items inserted at these indexes *after* the update.
     case insert(Range<Int>)
     /// Items deleted from these indexes *before* the update.

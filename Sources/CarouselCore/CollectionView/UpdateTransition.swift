@@ -6,15 +6,15 @@
 /// one), so it slides along the path between neighbouring slots. Inserted items grow in at their
 /// new place; deleted items shrink and fade where they were. All results are in the *new* pass's
 /// coordinates (UIKit's final attributes are), already passed through ``LayoutPass/output(_:)``.
-package struct UpdateTransition: Sendable {
+@_spi(Plumbing) public struct UpdateTransition: Sendable {
     /// The index mapping and the target scroll offset.
-    package let plan: UpdatePlan
+    @_spi(Plumbing) public let plan: UpdatePlan
     /// The pass before the update (old indexes, old scroll offset).
-    package let before: LayoutPass
+    @_spi(Plumbing) public let before: LayoutPass
     /// The pass after the update (new indexes, at ``UpdatePlan/targetScrollOffset(from:isWrapEnabled:)``).
-    package let after: LayoutPass
+    @_spi(Plumbing) public let after: LayoutPass
 
-    package init(plan: UpdatePlan, before: LayoutPass, after: LayoutPass) {
+    @_spi(Plumbing) public init(plan: UpdatePlan, before: LayoutPass, after: LayoutPass) {
         self.plan = plan; self.before = before; self.after = after
     }
 
@@ -23,7 +23,7 @@ package struct UpdateTransition: Sendable {
     /// Survivors start at their old place on the path (alpha 0 if they were outside the old window,
     /// so they fade in as they enter it); inserted items start at their final place, scaled to
     /// ``UpdatePlan/appearingScale`` and transparent.
-    package func initialPlacement(forNewIndex newIndex: Int) -> ItemPlacement {
+    @_spi(Plumbing) public func initialPlacement(forNewIndex newIndex: Int) -> ItemPlacement {
         if let oldIndex = plan.oldIndex(forNewIndex: newIndex) {
             var placement = before.placement(forItem: oldIndex)
             placement.index = newIndex
@@ -36,7 +36,7 @@ package struct UpdateTransition: Sendable {
     ///
     /// Survivors end at their new place on the path (alpha 0 if outside the new window); deleted
     /// items end where they were, scaled to ``UpdatePlan/appearingScale`` and transparent.
-    package func finalPlacement(forOldIndex oldIndex: Int) -> ItemPlacement {
+    @_spi(Plumbing) public func finalPlacement(forOldIndex oldIndex: Int) -> ItemPlacement {
         if let newIndex = plan.newIndex(forOldIndex: oldIndex) {
             var placement = after.placement(forItem: newIndex)
             placement.index = oldIndex

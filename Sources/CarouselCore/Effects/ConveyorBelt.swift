@@ -23,36 +23,36 @@ import Foundation
 /// items are then spaced `d = π r / m`, putting `m` of them on the half-turn facing the viewer.
 /// With `H = 0` every item sits at the centre. Nothing divides by zero: a zero radius skips the
 /// roller (the belt folds straight back, continuously).
-package struct ConveyorBelt: Hashable, Sendable {
+@_spi(Plumbing) public struct ConveyorBelt: Hashable, Sendable {
     /// The tutorial's default items on the front.
-    package static let defaultMaxItemsOnFront = 5.0
+    @_spi(Plumbing) public static let defaultMaxItemsOnFront = 5.0
     /// The tutorial's default roller radius, points.
-    package static let defaultRollerRadius = 150.0
+    @_spi(Plumbing) public static let defaultRollerRadius = 150.0
     /// The tutorial's default tilt factor.
-    package static let defaultRotateFactor = 0.1
+    @_spi(Plumbing) public static let defaultRotateFactor = 0.1
     /// The smallest `maxItemsOnFront` used: smaller positive values would make the spacing overflow.
-    package static let minimumItemsOnFront = 1e-3
+    @_spi(Plumbing) public static let minimumItemsOnFront = 1e-3
     /// The tutorial's `m24` (`m14` when horizontal): 1/2000, a skew that shrinks items further down the belt.
-    package static let skew = 1.0 / 2000
+    @_spi(Plumbing) public static let skew = 1.0 / 2000
     /// The tutorial's `m34`: −1/500, the usual Core Animation perspective.
-    package static let perspective = -1.0 / 500
+    @_spi(Plumbing) public static let perspective = -1.0 / 500
 
     /// Items on the flat front (≥ ``minimumItemsOnFront``).
-    package let maxItemsOnFront: Double
+    @_spi(Plumbing) public let maxItemsOnFront: Double
     /// The roller radius in points, in [0, H/2].
-    package let rollerRadius: Double
+    @_spi(Plumbing) public let rollerRadius: Double
     /// The tilt as a fraction of a quarter turn.
-    package let rotateFactor: Double
+    @_spi(Plumbing) public let rotateFactor: Double
     /// Where the front ends and the rollers start, in points from the centre (≥ 0).
-    package let rollerBoundary: Double
+    @_spi(Plumbing) public let rollerBoundary: Double
     /// The distance between neighbouring items along the belt, in points (≥ 0).
-    package let itemSpacing: Double
+    @_spi(Plumbing) public let itemSpacing: Double
     /// Whether the belt runs vertically.
-    package let isVertical: Bool
+    @_spi(Plumbing) public let isVertical: Bool
 
     /// Resolves the options (`nil` or invalid values take the tutorial's defaults, as
     /// ``CarouselOptions`` documents) for a belt of `length` points (`H`).
-    package init(options: CarouselOptions, length: Double, isVertical: Bool) {
+    @_spi(Plumbing) public init(options: CarouselOptions, length: Double, isVertical: Bool) {
         var m = options.maxItemsOnFront.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Self.defaultMaxItemsOnFront
         m = max(m, Self.minimumItemsOnFront)
         let r = options.rollerRadius.flatMap { $0.isFinite ? max(0, $0) : nil } ?? Self.defaultRollerRadius
@@ -74,7 +74,7 @@ package struct ConveyorBelt: Hashable, Sendable {
 
     /// Where an item is on the belt: `along` the scroll axis from the centre (signed like the
     /// offset) and `depth` (`z`, ≤ 0, toward the viewer positive), in points.
-    package func position(forOffset offset: Double) -> (along: Double, depth: Double) {
+    @_spi(Plumbing) public func position(forOffset offset: Double) -> (along: Double, depth: Double) {
         let offset = offset.finiteOrZero
         let s = itemSpacing * abs(offset)
         let b = rollerBoundary, r = rollerRadius
@@ -91,7 +91,7 @@ package struct ConveyorBelt: Hashable, Sendable {
     }
 
     /// The item's transform, applied around the carousel's centre (see the type's summary).
-    package func transform(forOffset offset: Double) -> Transform3D {
+    @_spi(Plumbing) public func transform(forOffset offset: Double) -> Transform3D {
         let (along, depth) = position(forOffset: offset)
         let tilt = -Double.pi / 2 * rotateFactor
         var t: Transform3D
@@ -114,7 +114,7 @@ package struct ConveyorBelt: Hashable, Sendable {
     /// window's centring on the nearest item). Items further on are behind the front.
     /// Capped at ``CarouselModel/visibleItemsLimit``; ``CarouselModel/maximumVisibleItems`` when
     /// the spacing is 0.
-    package var visibleItemCount: Int {
+    @_spi(Plumbing) public var visibleItemCount: Int {
         guard itemSpacing > 0 else { return VisibleSlots.iCarouselMaximum }
         let reach = (rollerBoundary + Double.pi * rollerRadius) / itemSpacing
         let slots = 2 * (reach + 0.5).rounded(.up) + 1

@@ -5,31 +5,31 @@
 /// itemWidth` along the axis, `|c| × itemWidth / 2` back, turned by `−c × π/2 × tilt`. Cover Flow 2
 /// replaces `c` near the centre by the toggle rule (``clampedOffset(_:toggle:)``), so the flip
 /// moves smoothly from one item to the next as the toggle runs from −1 to 1.
-package struct CoverFlow: Hashable, Sendable {
+@_spi(Plumbing) public struct CoverFlow: Hashable, Sendable {
     /// iCarousel's default spacing for Cover Flow, a fraction of the item width.
-    package static let defaultSpacing = 0.25
+    @_spi(Plumbing) public static let defaultSpacing = 0.25
     /// iCarousel's default tilt for Cover Flow.
-    package static let defaultTilt = 0.9
+    @_spi(Plumbing) public static let defaultTilt = 0.9
     /// iCarousel's default `offsetMultiplier` for Cover Flow: items move twice as far as the finger.
-    package static let defaultOffsetMultiplier = 2.0
+    @_spi(Plumbing) public static let defaultOffsetMultiplier = 2.0
 
     /// The spacing width of one item in points (iCarousel's `itemWidth`).
-    package let itemWidth: Double
+    @_spi(Plumbing) public let itemWidth: Double
     /// Item spacing as a fraction of ``itemWidth`` (option `spacing`, default 0.25).
-    package let spacing: Double
+    @_spi(Plumbing) public let spacing: Double
     /// How far items turn, a fraction of a quarter turn (option `tilt`, default 0.9).
-    package let tilt: Double
+    @_spi(Plumbing) public let tilt: Double
     /// Whether the line runs vertically.
-    package let isVertical: Bool
+    @_spi(Plumbing) public let isVertical: Bool
     /// Whether this is Cover Flow 2: the toggle moves the flip at the centre.
-    package let usesToggle: Bool
+    @_spi(Plumbing) public let usesToggle: Bool
     /// Item slots that cover the bounds: `ceil(length / span) + 2`, at most
     /// ``VisibleSlots/iCarouselMaximum``.
-    package let visibleItemCount: Int
+    @_spi(Plumbing) public let visibleItemCount: Int
 
     /// Resolves the options for items `itemWidth` points apart on a carousel `length` points long;
     /// `usesToggle` for Cover Flow 2.
-    package init(options: CarouselOptions, itemWidth: Double, length: Double, isVertical: Bool, usesToggle: Bool) {
+    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, length: Double, isVertical: Bool, usesToggle: Bool) {
         self.itemWidth = itemWidth
         spacing = EffectOption.spacing(options, default: Self.defaultSpacing)
         tilt = EffectOption.value(options.tilt, default: Self.defaultTilt)
@@ -39,13 +39,13 @@ package struct CoverFlow: Hashable, Sendable {
     }
 
     /// A toggle as placements use it: clamped to [−1, 1], 0 when not finite.
-    package static func sanitizedToggle(_ toggle: Double) -> Double {
+    @_spi(Plumbing) public static func sanitizedToggle(_ toggle: Double) -> Double {
         max(-1, min(1, toggle.finiteOrZero))
     }
 
     /// iCarousel's transform for an item `offset` items from the centre, with Cover Flow 2's
     /// `toggle` in [−1, 1] (Cover Flow ignores it).
-    package func transform(forOffset offset: Double, toggle: Double, base: Transform3D) -> Transform3D {
+    @_spi(Plumbing) public func transform(forOffset offset: Double, toggle: Double, base: Transform3D) -> Transform3D {
         let clamped = clampedOffset(offset, toggle: toggle)
         let along = (clamped * 0.5 * tilt + offset * spacing) * itemWidth
         let depth = abs(clamped) * -itemWidth * 0.5
@@ -59,7 +59,7 @@ package struct CoverFlow: Hashable, Sendable {
     /// The offset clamped to [−1, 1], with Cover Flow 2's toggle rule: for a positive toggle,
     /// −1 up to offset −½, `−toggle` up to ½ and `1 − toggle` up to 1.5; for a toggle ≤ 0, 1 past
     /// ½, `−toggle` past −½ and `−1 − toggle` past −1.5.
-    package func clampedOffset(_ offset: Double, toggle: Double) -> Double {
+    @_spi(Plumbing) public func clampedOffset(_ offset: Double, toggle: Double) -> Double {
         var clamped = max(-1, min(1, offset))
         guard usesToggle else { return clamped }
         if toggle > 0 {
@@ -81,7 +81,7 @@ package struct CoverFlow: Hashable, Sendable {
     /// `scrollOffset < 0` or `≥ numberOfItems − 1`); there every item flips with its offset as in
     /// Cover Flow, whatever the carousel's toggle says. (iCarousel does the same while it
     /// decelerates or animates; that state belongs to the interaction engine.)
-    package func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool) -> Double {
+    @_spi(Plumbing) public func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool) -> Double {
         guard usesToggle, isAtEnd else { return toggle }
         let clamped = max(-1, min(1, offset))
         if offset > 0 { return offset <= 0.5 ? -clamped : 1 - clamped }

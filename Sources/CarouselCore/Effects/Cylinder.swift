@@ -6,14 +6,14 @@
 /// across the scroll direction, and brought forward by `r + 0.01`; inverted negates `r` and the
 /// angle. Slots: the whole circle, or its front half when inverted; the inverted cylinder hides
 /// back faces by default.
-package struct Cylinder: Hashable, Sendable {
+@_spi(Plumbing) public struct Cylinder: Hashable, Sendable {
     /// The circle: spacing, arc, item count, angle option, axis and direction.
-    package let circle: CircularArrangement
+    @_spi(Plumbing) public let circle: CircularArrangement
     /// The circle radius in points (option `radius`, or the default above).
-    package let radius: Double
+    @_spi(Plumbing) public let radius: Double
 
     /// Resolves the options (see ``CircularArrangement/init(options:itemWidth:length:numberOfSlots:isVertical:isInverted:)``).
-    package init(options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
+    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
                 isVertical: Bool, isInverted: Bool) {
         let circle = CircularArrangement(options: options, itemWidth: itemWidth, length: length,
                                          numberOfSlots: numberOfSlots, isVertical: isVertical, isInverted: isInverted)
@@ -22,14 +22,14 @@ package struct Cylinder: Hashable, Sendable {
     }
 
     /// Item slots laid out (iCarousel's `numberOfVisibleItems`).
-    package var visibleItemCount: Int { circle.frontSlots }
+    @_spi(Plumbing) public var visibleItemCount: Int { circle.frontSlots }
 
     /// Whether back faces are drawn unless the `showBackfaces` option says otherwise: not for the
     /// inverted cylinder, whose far side would otherwise cover the near one.
-    package var showsBackfacesByDefault: Bool { !circle.isInverted }
+    @_spi(Plumbing) public var showsBackfacesByDefault: Bool { !circle.isInverted }
 
     /// iCarousel's transform for an item `offset` items from the centre.
-    package func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+    @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var r = radius
         var angle = circle.angle ?? offset / circle.itemCount * circle.arc
         if circle.isInverted { r = -r; angle = -angle }

@@ -1,18 +1,18 @@
 /// iCarousel's linear type: items in a flat line, `offset × itemWidth × spacing` points from the
 /// centre along the scroll axis.
-package struct Linear: Hashable, Sendable {
+@_spi(Plumbing) public struct Linear: Hashable, Sendable {
     /// The spacing width of one item in points (iCarousel's `itemWidth`).
-    package let itemWidth: Double
+    @_spi(Plumbing) public let itemWidth: Double
     /// Item spacing as a fraction of ``itemWidth`` (option `spacing`, default 1).
-    package let spacing: Double
+    @_spi(Plumbing) public let spacing: Double
     /// Whether the line runs vertically.
-    package let isVertical: Bool
+    @_spi(Plumbing) public let isVertical: Bool
     /// Item slots that cover the bounds: `ceil(length / span) + 2`, at most
     /// ``VisibleSlots/iCarouselMaximum`` (iCarousel's `numberOfVisibleItems`).
-    package let visibleItemCount: Int
+    @_spi(Plumbing) public let visibleItemCount: Int
 
     /// Resolves the options for items `itemWidth` points apart on a carousel `length` points long.
-    package init(options: CarouselOptions, itemWidth: Double, length: Double, isVertical: Bool) {
+    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, length: Double, isVertical: Bool) {
         self.itemWidth = itemWidth
         spacing = EffectOption.spacing(options)
         self.isVertical = isVertical
@@ -20,7 +20,7 @@ package struct Linear: Hashable, Sendable {
     }
 
     /// iCarousel's transform: `base` translated by `offset × itemWidth × spacing` along the axis.
-    package func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+    @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         let d = offset * itemWidth * spacing
         return isVertical ? base.translated(x: 0, y: d, z: 0) : base.translated(x: d, y: 0, z: 0)
     }

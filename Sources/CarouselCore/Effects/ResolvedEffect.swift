@@ -3,7 +3,7 @@
 ///
 /// ``CarouselModel`` builds one from its configuration and dispatches to it with a `switch`, so
 /// every per-frame call is statically dispatched and allocates nothing.
-package enum ResolvedEffect: Sendable {
+@_spi(Plumbing) public enum ResolvedEffect: Sendable {
     /// ``CarouselType/linear``.
     case linear(Linear)
     /// ``CarouselType/rotary`` and ``CarouselType/invertedRotary``.
@@ -33,7 +33,7 @@ package enum ResolvedEffect: Sendable {
     ///     shelf fix their own (``fixedItemWidth``), which the model uses instead.
     ///   - numberOfItems: the item count; `numberOfSlots` adds the placeholders shown.
     ///   - focus: where offset 0 sits, points (a custom path's positions are relative to it).
-    package init(
+    @_spi(Plumbing) public init(
         type: CarouselType, options: CarouselOptions, viewport: Size2D, itemSize: Size2D, itemWidth: Double,
         isVertical: Bool, numberOfItems: Int, numberOfSlots: Int, focus: Point2D, customPath: (any CarouselPath)?
     ) {
@@ -78,7 +78,7 @@ package enum ResolvedEffect: Sendable {
     ///   - base: the perspective and viewpoint transform the item's transform starts from (the
     ///     conveyor belt builds on the identity; the shelf is flat and returns `base`).
     /// - Returns: possibly non-finite for extreme inputs; ``CarouselModel`` replaces those.
-    package func transform(forOffset offset: Double, toggle: Double, base: Transform3D) -> Transform3D {
+    @_spi(Plumbing) public func transform(forOffset offset: Double, toggle: Double, base: Transform3D) -> Transform3D {
         switch self {
         case .linear(let effect): effect.transform(forOffset: offset, base: base)
         case .rotary(let effect): effect.transform(forOffset: offset, base: base)
@@ -94,13 +94,13 @@ package enum ResolvedEffect: Sendable {
 
     /// The toggle one item is placed with: Cover Flow 2's end rule
     /// (``CoverFlow/toggle(forItemOffset:carouselToggle:isAtEnd:)``), else `toggle`.
-    package func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool) -> Double {
+    @_spi(Plumbing) public func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool) -> Double {
         guard case .coverFlow(let effect) = self else { return toggle }
         return effect.toggle(forItemOffset: offset, carouselToggle: toggle, isAtEnd: isAtEnd)
     }
 
     /// Whether placements depend on the toggle (Cover Flow 2).
-    package var usesToggle: Bool {
+    @_spi(Plumbing) public var usesToggle: Bool {
         if case .coverFlow(let effect) = self { return effect.usesToggle }
         return false
     }
@@ -109,7 +109,7 @@ package enum ResolvedEffect: Sendable {
     /// custom path (the focus plus the path's position) and the shelf (its place in the row).
     /// - Parameter centerOffset: the carousel's sanitized `centerOffset` (the shelf adds it to
     ///   its row; the focus already includes it).
-    package func center(forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool) -> Point2D {
+    @_spi(Plumbing) public func center(forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool) -> Point2D {
         switch self {
         case .custom(let effect): effect.center(forOffset: offset)
         case .shelf(let shelf): shelf.center(forOffset: offset, focus: focus, centerOffset: centerOffset, isVertical: isVertical)
@@ -118,13 +118,13 @@ package enum ResolvedEffect: Sendable {
     }
 
     /// The custom path's alpha, or `nil` to use the carousel's fade.
-    package func alpha(forOffset offset: Double) -> Double? {
+    @_spi(Plumbing) public func alpha(forOffset offset: Double) -> Double? {
         guard case .custom(let effect) = self else { return nil }
         return effect.alpha(forOffset: offset)
     }
 
     /// The custom path's z-order key (``CustomPathEffect/zOrder(forOffset:)``), or `nil`.
-    package func zOrder(forOffset offset: Double) -> Double? {
+    @_spi(Plumbing) public func zOrder(forOffset offset: Double) -> Double? {
         guard case .custom(let effect) = self else { return nil }
         return effect.zOrder(forOffset: offset)
     }
@@ -135,7 +135,7 @@ package enum ResolvedEffect: Sendable {
     /// `visibleItems` option and the display limit), within the family's cap:
     /// ``VisibleSlots/iCarouselMaximum`` for iCarousel's types, ``VisibleSlots/limit`` for the
     /// conveyor belt and the shelf (computed from their geometry to cover the bounds).
-    package var visibleItemCount: Int {
+    @_spi(Plumbing) public var visibleItemCount: Int {
         switch self {
         case .linear(let effect): effect.visibleItemCount
         case .rotary(let effect): effect.visibleItemCount
@@ -151,7 +151,7 @@ package enum ResolvedEffect: Sendable {
 
     /// How many of a window of `count` slots come before the item nearest the scroll offset: half
     /// (iCarousel centres the window), or for the shelf ``Shelf/leadingSlots``.
-    package func leadingSlots(inWindowOf count: Int) -> Int {
+    @_spi(Plumbing) public func leadingSlots(inWindowOf count: Int) -> Int {
         if case .shelf(let shelf) = self { return shelf.leadingSlots(inWindowOf: count) }
         return count / 2
     }
@@ -161,7 +161,7 @@ package enum ResolvedEffect: Sendable {
     /// The step between items that the family's geometry fixes, points, when positive: the conveyor
     /// belt's ``ConveyorBelt/itemSpacing`` and the shelf's ``Shelf/itemSpan``. `nil` for the
     /// others, which use the configured item width.
-    package var fixedItemWidth: Double? {
+    @_spi(Plumbing) public var fixedItemWidth: Double? {
         let step: Double
         switch self {
         case .conveyorBelt(let belt): step = belt.itemSpacing
@@ -172,32 +172,32 @@ package enum ResolvedEffect: Sendable {
     }
 
     /// iCarousel's default `offsetMultiplier`: 2 for Cover Flow, 1 otherwise.
-    package var defaultOffsetMultiplier: Double {
+    @_spi(Plumbing) public var defaultOffsetMultiplier: Double {
         if case .coverFlow = self { return CoverFlow.defaultOffsetMultiplier }
         return 1
     }
 
     /// Whether back faces are drawn by default: not for the inverted cylinder.
-    package var showsBackfacesByDefault: Bool {
+    @_spi(Plumbing) public var showsBackfacesByDefault: Bool {
         if case .cylinder(let cylinder) = self { return cylinder.showsBackfacesByDefault }
         return true
     }
 
     /// The default fade limits (offsets in items): none, except for Time Machine
     /// (``TimeMachine/defaultFadeLimits``).
-    package var defaultFadeLimits: (min: Double, max: Double) {
+    @_spi(Plumbing) public var defaultFadeLimits: (min: Double, max: Double) {
         if case .timeMachine(let effect) = self { return effect.defaultFadeLimits }
         return (-.infinity, .infinity)
     }
 
     /// How the carousel comes to rest: the shelf's threshold rule, or the scroll physics.
-    package var restingRule: RestingRule {
+    @_spi(Plumbing) public var restingRule: RestingRule {
         if case .shelf(let shelf) = self { return shelf.restingRule }
         return .scrollPhysics
     }
 
     /// The circle of the circular families.
-    package var circle: CircularArrangement? {
+    @_spi(Plumbing) public var circle: CircularArrangement? {
         switch self {
         case .rotary(let effect): effect.circle
         case .cylinder(let effect): effect.circle
@@ -207,7 +207,7 @@ package enum ResolvedEffect: Sendable {
     }
 
     /// The circle radius of the circular families, points.
-    package var radius: Double? {
+    @_spi(Plumbing) public var radius: Double? {
         switch self {
         case .rotary(let effect): effect.radius
         case .cylinder(let effect): effect.radius
@@ -217,7 +217,7 @@ package enum ResolvedEffect: Sendable {
     }
 
     /// Item spacing as a fraction of the item width, for the families that read the option.
-    package var spacing: Double? {
+    @_spi(Plumbing) public var spacing: Double? {
         switch self {
         case .linear(let effect): effect.spacing
         case .coverFlow(let effect): effect.spacing
@@ -227,7 +227,7 @@ package enum ResolvedEffect: Sendable {
     }
 
     /// Cover Flow's tilt or Time Machine's slope.
-    package var tilt: Double? {
+    @_spi(Plumbing) public var tilt: Double? {
         switch self {
         case .coverFlow(let effect): effect.tilt
         case .timeMachine(let effect): effect.tilt

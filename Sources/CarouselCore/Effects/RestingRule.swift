@@ -1,5 +1,5 @@
 /// How an effect comes to rest after a release or between items.
-package enum RestingRule: Hashable, Sendable {
+@_spi(Plumbing) public enum RestingRule: Hashable, Sendable {
     /// iCarousel's: the scroll physics and the release style decide, on whole items in
     /// `[0, numberOfItems − 1]` (when not wrapping).
     case scrollPhysics
@@ -10,7 +10,7 @@ package enum RestingRule: Hashable, Sendable {
     case threshold(threshold: Double, lastPageOffset: Double, flickVelocity: Double)
 
     /// The largest resting offset when not wrapping, if the rule stops before the last item.
-    package var lastRestingOffset: Double? {
+    @_spi(Plumbing) public var lastRestingOffset: Double? {
         if case .threshold(_, let last, _) = self { return last }
         return nil
     }

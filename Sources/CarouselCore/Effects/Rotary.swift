@@ -7,14 +7,14 @@ import Foundation
 /// by `angle = offset / count × arc` (or the `angle` option) and sits `r sin(angle)` along the axis,
 /// `r cos(angle) − r` deep; inverted negates `r` and the angle. Slots: the whole circle, or its
 /// front half when inverted.
-package struct Rotary: Hashable, Sendable {
+@_spi(Plumbing) public struct Rotary: Hashable, Sendable {
     /// The circle: spacing, arc, item count, angle option, axis and direction.
-    package let circle: CircularArrangement
+    @_spi(Plumbing) public let circle: CircularArrangement
     /// The circle radius in points (option `radius`, or the default above).
-    package let radius: Double
+    @_spi(Plumbing) public let radius: Double
 
     /// Resolves the options (see ``CircularArrangement/init(options:itemWidth:length:numberOfSlots:isVertical:isInverted:)``).
-    package init(options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
+    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
                 isVertical: Bool, isInverted: Bool) {
         let circle = CircularArrangement(options: options, itemWidth: itemWidth, length: length,
                                          numberOfSlots: numberOfSlots, isVertical: isVertical, isInverted: isInverted)
@@ -23,10 +23,10 @@ package struct Rotary: Hashable, Sendable {
     }
 
     /// Item slots laid out (iCarousel's `numberOfVisibleItems`).
-    package var visibleItemCount: Int { circle.frontSlots }
+    @_spi(Plumbing) public var visibleItemCount: Int { circle.frontSlots }
 
     /// iCarousel's transform for an item `offset` items from the centre.
-    package func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+    @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var r = radius
         var angle = circle.angle ?? offset / circle.itemCount * circle.arc
         if circle.isInverted { r = -r; angle = -angle }

@@ -4,23 +4,23 @@
 /// An item at `offset` sits `offset × itemWidth × tilt` along the axis and `offset × itemWidth ×
 /// spacing` deep; inverted negates the tilt and the offset. Items past the front fade by default
 /// (`fadeMax` 0; inverted: `fadeMin` 0).
-package struct TimeMachine: Hashable, Sendable {
+@_spi(Plumbing) public struct TimeMachine: Hashable, Sendable {
     /// iCarousel's default tilt (the slope) for Time Machine.
-    package static let defaultTilt = 0.3
+    @_spi(Plumbing) public static let defaultTilt = 0.3
 
     /// The spacing width of one item in points (iCarousel's `itemWidth`).
-    package let itemWidth: Double
+    @_spi(Plumbing) public let itemWidth: Double
     /// Depth between neighbours as a fraction of ``itemWidth`` (option `spacing`, default 1).
-    package let spacing: Double
+    @_spi(Plumbing) public let spacing: Double
     /// Rise along the axis per item of depth (option `tilt`, default 0.3).
-    package let tilt: Double
+    @_spi(Plumbing) public let tilt: Double
     /// Whether the carousel scrolls vertically.
-    package let isVertical: Bool
+    @_spi(Plumbing) public let isVertical: Bool
     /// Whether items come toward the viewer.
-    package let isInverted: Bool
+    @_spi(Plumbing) public let isInverted: Bool
 
     /// Resolves the options for items `itemWidth` points apart.
-    package init(options: CarouselOptions, itemWidth: Double, isVertical: Bool, isInverted: Bool) {
+    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, isVertical: Bool, isInverted: Bool) {
         self.itemWidth = itemWidth
         spacing = EffectOption.spacing(options)
         tilt = EffectOption.value(options.tilt, default: Self.defaultTilt)
@@ -29,16 +29,16 @@ package struct TimeMachine: Hashable, Sendable {
     }
 
     /// Item slots laid out: iCarousel's maximum.
-    package var visibleItemCount: Int { VisibleSlots.iCarouselMaximum }
+    @_spi(Plumbing) public var visibleItemCount: Int { VisibleSlots.iCarouselMaximum }
 
     /// The fade limits unless the `fadeMin` and `fadeMax` options say otherwise: items behind the
     /// front item (in front of it when inverted) fade.
-    package var defaultFadeLimits: (min: Double, max: Double) {
+    @_spi(Plumbing) public var defaultFadeLimits: (min: Double, max: Double) {
         isInverted ? (0, .infinity) : (-.infinity, 0)
     }
 
     /// iCarousel's transform for an item `offset` items from the centre.
-    package func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+    @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var slope = tilt, offset = offset
         if isInverted { slope = -slope; offset = -offset }
         let along = offset * itemWidth * slope, depth = offset * itemWidth * spacing

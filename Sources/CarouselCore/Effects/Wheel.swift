@@ -4,17 +4,17 @@
 /// option). The wheel's hub sits `r` below the centre (left of it when vertical); inverted negates
 /// `r` and the angle. Slots: the whole wheel when it fits within half the bounds' shorter side
 /// (`r − itemWidth / 2 < min(width, height) / 2`), else its upper half plus one.
-package struct Wheel: Hashable, Sendable {
+@_spi(Plumbing) public struct Wheel: Hashable, Sendable {
     /// The circle: spacing, arc, item count, angle option, axis and direction.
-    package let circle: CircularArrangement
+    @_spi(Plumbing) public let circle: CircularArrangement
     /// The wheel radius in points (option `radius`, or the default above).
-    package let radius: Double
+    @_spi(Plumbing) public let radius: Double
     /// Item slots laid out (iCarousel's `numberOfVisibleItems`).
-    package let visibleItemCount: Int
+    @_spi(Plumbing) public let visibleItemCount: Int
 
     /// Resolves the options (see ``CircularArrangement/init(options:itemWidth:length:numberOfSlots:isVertical:isInverted:)``)
     /// for a carousel whose bounds are `viewport`.
-    package init(options: CarouselOptions, itemWidth: Double, viewport: Size2D, numberOfSlots: Int,
+    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, viewport: Size2D, numberOfSlots: Int,
                 isVertical: Bool, isInverted: Bool) {
         let length = isVertical ? viewport.height : viewport.width
         let circle = CircularArrangement(options: options, itemWidth: itemWidth, length: length,
@@ -32,7 +32,7 @@ package struct Wheel: Hashable, Sendable {
     }
 
     /// iCarousel's transform for an item `offset` items from the centre.
-    package func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+    @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var r = radius
         var angle = circle.angle ?? circle.arc / circle.itemCount
         if circle.isInverted { r = -r; angle = -angle }

@@ -13,7 +13,7 @@
 
     /// These insets with non-finite values replaced by 0. Negative insets are kept: UIKit allows
     /// them and they simply enlarge the scrollable area.
-    package var sanitized: EdgeInsets2D {
+    @_spi(Plumbing) public var sanitized: EdgeInsets2D {
         EdgeInsets2D(top: top.finiteOrZero, left: left.finiteOrZero, bottom: bottom.finiteOrZero, right: right.finiteOrZero)
     }
 }

@@ -11,43 +11,43 @@
 
     @_spi(Plumbing) public init(origin: Point2D, size: Size2D) { self.origin = origin; self.size = size }
 
-    package init(x: Double, y: Double, width: Double, height: Double) {
+    @_spi(Plumbing) public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point2D(x: x, y: y), size: Size2D(width: width, height: height))
     }
 
     /// The empty rectangle at the origin.
-    package static let zero = Rect2D(origin: .zero, size: .zero)
+    @_spi(Plumbing) public static let zero = Rect2D(origin: .zero, size: .zero)
 
-    package var minX: Double { origin.x }
-    package var minY: Double { origin.y }
-    package var maxX: Double { origin.x + size.width }
-    package var maxY: Double { origin.y + size.height }
-    package var midX: Double { origin.x + size.width / 2 }
-    package var midY: Double { origin.y + size.height / 2 }
+    @_spi(Plumbing) public var minX: Double { origin.x }
+    @_spi(Plumbing) public var minY: Double { origin.y }
+    @_spi(Plumbing) public var maxX: Double { origin.x + size.width }
+    @_spi(Plumbing) public var maxY: Double { origin.y + size.height }
+    @_spi(Plumbing) public var midX: Double { origin.x + size.width / 2 }
+    @_spi(Plumbing) public var midY: Double { origin.y + size.height / 2 }
 
     /// This rectangle with non-finite coordinates replaced by 0 and negative or non-finite sizes
     /// by 0 (`CGRect.standardized` would move the origin instead; a collection view never hands
     /// the layout a negative size, so 0 is the safer reading of one).
-    package var sanitized: Rect2D { Rect2D(origin: origin.sanitized, size: size.sanitized) }
+    @_spi(Plumbing) public var sanitized: Rect2D { Rect2D(origin: origin.sanitized, size: size.sanitized) }
 
     /// Whether the two rectangles overlap or touch (closed intervals, so a zero-size query rect on
     /// an item's edge still finds it).
-    package func intersects(_ other: Rect2D) -> Bool {
+    @_spi(Plumbing) public func intersects(_ other: Rect2D) -> Bool {
         minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
     }
 
     /// Whether the point lies inside or on the edge.
-    package func contains(_ point: Point2D) -> Bool {
+    @_spi(Plumbing) public func contains(_ point: Point2D) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 
     /// The rectangle moved by `dx`, `dy` points.
-    package func offsetBy(dx: Double, dy: Double) -> Rect2D {
+    @_spi(Plumbing) public func offsetBy(dx: Double, dy: Double) -> Rect2D {
         Rect2D(origin: Point2D(x: origin.x + dx, y: origin.y + dy), size: size)
     }
 
     /// The smallest rectangle containing every point, or `nil` for no points.
-    package static func bounding(_ points: [Point2D]) -> Rect2D? {
+    @_spi(Plumbing) public static func bounding(_ points: [Point2D]) -> Rect2D? {
         guard let first = points.first else { return nil }
         var lo = first, hi = first
         for p in points.dropFirst() {

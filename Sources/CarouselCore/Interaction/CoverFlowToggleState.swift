@@ -13,31 +13,31 @@
 ///
 /// Times are seconds on any monotonic clock. Only Cover Flow 2 reads the toggle; the value is
 /// always within [−1, 1].
-package struct CoverFlowToggleState: Hashable, Sendable {
+@_spi(Plumbing) public struct CoverFlowToggleState: Hashable, Sendable {
     /// The toggle, in [−1, 1], that placements take (``CarouselModel/placements(at:toggle:)``).
-    package private(set) var value = 0.0
+    @_spi(Plumbing) public private(set) var value = 0.0
     /// The current item at the last step, if any.
     private var lastIndex: Int?
     /// When the return to 0 started, and the sign it started from.
     private var returnStart = 0.0
     private var returnFrom = 0.0
 
-    package init() {}
+    @_spi(Plumbing) public init() {}
 
     /// What the carousel is doing at a step.
-    package struct Step: Hashable, Sendable {
+    @_spi(Plumbing) public struct Step: Hashable, Sendable {
         /// The time of the step, seconds.
-        package var time: Double
+        @_spi(Plumbing) public var time: Double
         /// iCarousel's `currentItemIndex` (−1 with no items).
-        package var currentIndex: Int
+        @_spi(Plumbing) public var currentIndex: Int
         /// The current item's offset from the centre, items.
-        package var centerItemOffset: Double
+        @_spi(Plumbing) public var centerItemOffset: Double
         /// Whether the toggle follows the offsets now (see the type's overview).
-        package var followsOffsets: Bool
+        @_spi(Plumbing) public var followsOffsets: Bool
         /// The latest release or finger velocity, items per second (for the return's duration).
-        package var velocity: Double
+        @_spi(Plumbing) public var velocity: Double
 
-        package init(time: Double, currentIndex: Int, centerItemOffset: Double, followsOffsets: Bool, velocity: Double) {
+        @_spi(Plumbing) public init(time: Double, currentIndex: Int, centerItemOffset: Double, followsOffsets: Bool, velocity: Double) {
             self.time = time; self.currentIndex = currentIndex; self.centerItemOffset = centerItemOffset
             self.followsOffsets = followsOffsets; self.velocity = velocity
         }
@@ -50,7 +50,7 @@ package struct CoverFlowToggleState: Hashable, Sendable {
     ///   - isAnimatingScroll: a scroll animation is under way that did not follow a drag directly.
     ///   - isAutoscrolling: autoscroll is moving the carousel.
     ///   - isWrapEnabled, scrollOffset, numberOfItems: for the past-an-end test (`s < 0` or `s ≥ n − 1`).
-    package static func followsOffsets(isDecelerating: Bool, isAnimatingScroll: Bool, isAutoscrolling: Bool,
+    @_spi(Plumbing) public static func followsOffsets(isDecelerating: Bool, isAnimatingScroll: Bool, isAutoscrolling: Bool,
                                       isWrapEnabled: Bool, scrollOffset: Double, numberOfItems: Int) -> Bool {
         if isDecelerating || isAnimatingScroll || isAutoscrolling { return true }
         guard !isWrapEnabled else { return false }
@@ -59,7 +59,7 @@ package struct CoverFlowToggleState: Hashable, Sendable {
 
     /// Advances the toggle to a step. Returns whether the value changed.
     @discardableResult
-    package mutating func step(_ s: Step, physics: ScrollPhysics) -> Bool {
+    @_spi(Plumbing) public mutating func step(_ s: Step, physics: ScrollPhysics) -> Bool {
         let old = value
         let time = s.time.isFinite ? s.time : returnStart
         var changedIndex = false
@@ -87,7 +87,7 @@ package struct CoverFlowToggleState: Hashable, Sendable {
 
     /// A deceleration ended without a snap at `scrollOffset` (iCarousel's `step`): the toggle is set
     /// from the distance to the nearest item, its return already under way.
-    package mutating func restAfterDeceleration(at time: Double, scrollOffset: Double) {
+    @_spi(Plumbing) public mutating func restAfterDeceleration(at time: Double, scrollOffset: Double) {
         let rest = CoverFlowToggle.restingToggle(at: scrollOffset)
         value = rest.toggle
         returnFrom = rest.toggle
@@ -97,10 +97,10 @@ package struct CoverFlowToggleState: Hashable, Sendable {
 
     /// Takes `currentIndex` as the current item without flipping: after a data change moved the
     /// current item's index (an insert or delete before it), which is not a scroll.
-    package mutating func rebase(currentIndex: Int) {
+    @_spi(Plumbing) public mutating func rebase(currentIndex: Int) {
         lastIndex = currentIndex
     }
 
     /// Whether the toggle still has to return to 0 (a driver keeps stepping while it does).
-    package var isReturning: Bool { value != 0 }
+    @_spi(Plumbing) public var isReturning: Bool { value != 0 }
 }

@@ -47,7 +47,7 @@ public struct InteractionEngine: Sendable {
     /// Autoscroll speed, items per second toward higher indexes (0: off).
     public internal(set) var autoscrollSpeed = 0.0
     /// Cover Flow 2's toggle over time.
-    package internal(set) var toggleState = CoverFlowToggleState()
+    @_spi(Plumbing) public internal(set) var toggleState = CoverFlowToggleState()
     /// The current item last reported (−1 with no items).
     public internal(set) var reportedItemIndex: Int
 

@@ -3,21 +3,21 @@
 ///
 /// The interaction engine asks these questions; ``ReleasePlanner`` asks the same ones for a
 /// layout without a scroll controller, converting points to items on the way in and back out.
-package enum RestingPlace {
+@_spi(Plumbing) public enum RestingPlace {
     /// How a release ends, in items.
-    package struct Release: Hashable, Sendable {
+    @_spi(Plumbing) public struct Release: Hashable, Sendable {
         /// The motion to animate frame by frame (iCarousel's curve), or `nil` when the platform's
         /// own deceleration carries the carousel to ``platformTarget``.
-        package var motion: ScrollMotion?
+        @_spi(Plumbing) public var motion: ScrollMotion?
         /// Where the platform's own deceleration should end (continuous scroll offset): where
         /// the carousel is when ``motion`` animates (the platform must stop), else the resting place.
-        package var platformTarget: Double
+        @_spi(Plumbing) public var platformTarget: Double
     }
 
     /// How far past the resting range (items) a release must be for the platform's own bounce to
     /// bring it back when the platform has one (UIScrollView bounces back from past its ends
     /// whatever target it is given, so animating iCarousel's bounce too would fight it).
-    package static let pastEndTolerance = 1e-3
+    @_spi(Plumbing) public static let pastEndTolerance = 1e-3
 
     /// The decision for a release.
     ///
@@ -37,7 +37,7 @@ package enum RestingPlace {
     ///     then ``ReleaseStyle/iCarouselLanding``, ``ReleaseStyle/native(_:)``, the shelf and
     ///     releases past an end are left to it. Without one (carousel-preview, AppKit) every
     ///     release is animated as a motion.
-    package static func release(
+    @_spi(Plumbing) public static func release(
         model: CarouselModel, scrollOffset: Double, velocity: Double, proposedOffset: Double?,
         pointsPerItem: Double, dragStartOffset: Double?, style: ReleaseStyle, autoscrollSpeed: Double,
         platformDecelerates: Bool
@@ -70,7 +70,7 @@ package enum RestingPlace {
 
     /// Where UIScrollView's normal deceleration would take a release (items):
     /// ``NativeSnapping/projectedDistance(velocity:decelerationRate:)`` converted to items.
-    package static func projectedOffset(from scrollOffset: Double, velocity: Double, pointsPerItem: Double) -> Double {
+    @_spi(Plumbing) public static func projectedOffset(from scrollOffset: Double, velocity: Double, pointsPerItem: Double) -> Double {
         let ppi = pointsPerItem.isFinite && pointsPerItem > 0 ? pointsPerItem : 1
         let pointsPerMillisecond = velocity.finiteOrZero * ppi / 1000
         return (scrollOffset + NativeSnapping.projectedDistance(velocity: pointsPerMillisecond) / ppi).finiteOrZero
@@ -78,7 +78,7 @@ package enum RestingPlace {
 
     /// Whether a scroll offset lies beyond the resting range `[0, last resting offset]` by more
     /// than ``pastEndTolerance`` (never when wrapping).
-    package static func isPastRestingRange(_ scrollOffset: Double, model: CarouselModel) -> Bool {
+    @_spi(Plumbing) public static func isPastRestingRange(_ scrollOffset: Double, model: CarouselModel) -> Bool {
         guard !model.isWrapEnabled, model.numberOfItems > 0 else { return false }
         let last = lastRestingOffset(model)
         return scrollOffset < -pastEndTolerance || scrollOffset > last + pastEndTolerance
@@ -86,7 +86,7 @@ package enum RestingPlace {
 
     /// The largest resting offset when not wrapping: the last item, or the effect's last resting
     /// offset (the shelf's last page).
-    package static func lastRestingOffset(_ model: CarouselModel) -> Double {
+    @_spi(Plumbing) public static func lastRestingOffset(_ model: CarouselModel) -> Double {
         let last = Double(max(0, model.numberOfItems - 1))
         guard let end = model.effect.restingRule.lastRestingOffset else { return last }
         return min(last, max(0, end))
@@ -102,7 +102,7 @@ package enum RestingPlace {
     ///   - scrollOffset: the scroll offset shown (continuous when wrapping).
     ///   - isAutoscrolling: autoscroll is on (iCarousel does not snap then).
     /// - Returns: a scroll offset; within ``settleTolerance`` items of it the carousel counts as resting.
-    package static func settleTarget(model: CarouselModel, scrollOffset: Double, isAutoscrolling: Bool) -> Double? {
+    @_spi(Plumbing) public static func settleTarget(model: CarouselModel, scrollOffset: Double, isAutoscrolling: Bool) -> Double? {
         guard model.numberOfItems > 0, scrollOffset.isFinite else { return nil }
         var target: Double?
         if let snapping = ShelfSnapping(model.effect.restingRule, wraps: model.isWrapEnabled) {
@@ -124,12 +124,12 @@ package enum RestingPlace {
     }
 
     /// Within this many items of its settle target a carousel counts as resting.
-    package static let settleTolerance = 1e-3
+    @_spi(Plumbing) public static let settleTolerance = 1e-3
 
     /// The scroll offset that brings an item as near the centre (the shelf: the leading margin)
     /// as the carousel can rest: the item itself, or for the shelf at most its last page.
     /// Indexes out of range wrap (wrapping) or are clamped.
-    package static func reachableOffset(forItem index: Int, model: CarouselModel) -> Double {
+    @_spi(Plumbing) public static func reachableOffset(forItem index: Int, model: CarouselModel) -> Double {
         guard model.numberOfItems > 0 else { return 0 }
         let item = Double(model.clampedIndex(index))
         if let end = model.effect.restingRule.lastRestingOffset, !model.isWrapEnabled { return min(item, end) }

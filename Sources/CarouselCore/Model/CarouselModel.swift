@@ -25,7 +25,7 @@ public struct CarouselModel: Sendable {
     /// The configuration this model was built from.
     public let configuration: CarouselConfiguration
     /// The effect family with its options resolved: where items go.
-    package let effect: ResolvedEffect
+    @_spi(Plumbing) public let effect: ResolvedEffect
     /// The number of items (never negative).
     public let numberOfItems: Int
     /// Placeholders actually shown: none when wrapping.
@@ -173,12 +173,12 @@ extension CarouselModel {
                                    numberOfItems: numberOfItems, focus: center)
     }
     /// The resolved conveyor belt when the type is ``CarouselType/conveyorBelt``.
-    package var conveyorBelt: ConveyorBelt? {
+    @_spi(Plumbing) public var conveyorBelt: ConveyorBelt? {
         if case .conveyorBelt(let belt) = effect { return belt }
         return nil
     }
     /// The resolved shelf when the type is ``CarouselType/shelf``.
-    package var shelf: Shelf? {
+    @_spi(Plumbing) public var shelf: Shelf? {
         if case .shelf(let shelf) = effect { return shelf }
         return nil
     }

@@ -1,12 +1,12 @@
 /// A content position to move the scroll view to, with the anchor that keeps the carousel exactly
 /// where it is on screen once the scroll view gets there.
-package struct PositionTarget: Hashable, Sendable {
+@_spi(Plumbing) public struct PositionTarget: Hashable, Sendable {
     /// The position (points along the scroll axis) to move to.
-    package var position: Double
+    @_spi(Plumbing) public var position: Double
     /// The anchor (scroll offset at position 0, items) to use once the scroll view is there.
-    package var anchor: Double
+    @_spi(Plumbing) public var anchor: Double
 
-    package init(position: Double, anchor: Double) { self.position = position; self.anchor = anchor }
+    @_spi(Plumbing) public init(position: Double, anchor: Double) { self.position = position; self.anchor = anchor }
 }
 
 /// When and where to move an idle scroll view so that the next gesture has room in both
@@ -26,9 +26,9 @@ package struct PositionTarget: Hashable, Sendable {
 /// Recentre only while the scroll view is idle (not tracking, dragging or decelerating), and not
 /// from `prepare()`: the caller sets the content offset and must ignore the scroll callbacks it
 /// triggers. The move changes no scroll offset, so it is invisible.
-package enum Recentring {
+@_spi(Plumbing) public enum Recentring {
     /// The fraction of the wrapping range the position may stray from the middle before recentring.
-    package static let wrapTolerance = 0.25
+    @_spi(Plumbing) public static let wrapTolerance = 0.25
 
     /// The move to make now, or `nil` when the scroll view is fine where it is.
     ///
@@ -39,7 +39,7 @@ package enum Recentring {
     /// - Returns: a target with `position` inside `0...scrollRange`; `nil` when no items, nothing to
     ///   do, (not wrapping) the scroll offset lies outside the items, or (wrapping) the recentred
     ///   anchor would not be finite.
-    package static func target(for mapping: ScrollMapping, position: Double, anchor: Double) -> PositionTarget? {
+    @_spi(Plumbing) public static func target(for mapping: ScrollMapping, position: Double, anchor: Double) -> PositionTarget? {
         guard mapping.numberOfItems > 0, position.isFinite, anchor.isFinite else { return nil }
         if mapping.isWrapEnabled {
             let middle = mapping.scrollRange / 2

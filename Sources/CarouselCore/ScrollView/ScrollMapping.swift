@@ -40,37 +40,37 @@
 /// against the finger. Item widths or multipliers that give a non-finite or out-of-range
 /// `pointsPerItem` are limited to ``pointsPerItemRange`` (a zero multiplier, which iCarousel uses
 /// to stop drags, gives the largest value: drags then move next to nothing).
-package struct ScrollMapping: Hashable, Sendable {
+@_spi(Plumbing) public struct ScrollMapping: Hashable, Sendable {
     /// How many points of scrolling a wrapping carousel has, beyond its usable length. Large enough
     /// for many flings in either direction after each recentring; small enough that cell positions
     /// keep 1/64-point precision in Core Animation's single-precision render tree.
-    package static let wrapScrollRange = 200_000.0
+    @_spi(Plumbing) public static let wrapScrollRange = 200_000.0
     /// The largest scroll-view velocity component read, in points per millisecond (10^9 points per
     /// second: far beyond any finger), so converted velocities stay finite.
-    package static let maximumScrollViewVelocity = 1e6
+    @_spi(Plumbing) public static let maximumScrollViewVelocity = 1e6
     /// The limits of ``pointsPerItem`` (``InteractionSettings/pointsPerItemRange``).
-    package static let pointsPerItemRange = InteractionSettings.pointsPerItemRange
+    @_spi(Plumbing) public static let pointsPerItemRange = InteractionSettings.pointsPerItemRange
 
     /// Whether the carousel scrolls vertically.
-    package let isVertical: Bool
+    @_spi(Plumbing) public let isVertical: Bool
     /// Whether the carousel wraps.
-    package let isWrapEnabled: Bool
+    @_spi(Plumbing) public let isWrapEnabled: Bool
     /// The number of items (never negative).
-    package let numberOfItems: Int
+    @_spi(Plumbing) public let numberOfItems: Int
     /// Points of scrolling per item of scroll offset, within ``pointsPerItemRange``.
-    package let pointsPerItem: Double
+    @_spi(Plumbing) public let pointsPerItem: Double
     /// The viewport this mapping was built for (its origin is not used).
-    package let viewport: ScrollViewport
+    @_spi(Plumbing) public let viewport: ScrollViewport
     /// The resting positions are `0...scrollRange` (points).
-    package let scrollRange: Double
+    @_spi(Plumbing) public let scrollRange: Double
     /// Whether positions run right to left: measured from the content's right end, with x velocities
     /// negated. `true` for a horizontal mapping built with ``LayoutDirection/rightToLeft``; a vertical
     /// one is never mirrored.
-    package let isMirrored: Bool
+    @_spi(Plumbing) public let isMirrored: Bool
 
     /// Builds the mapping for a model (item count, wrap, item width, offset multiplier, axis, layout
     /// direction; the effect's last resting offset, e.g. the shelf's last whole page).
-    package init(model: CarouselModel, viewport: ScrollViewport) {
+    @_spi(Plumbing) public init(model: CarouselModel, viewport: ScrollViewport) {
         self.init(numberOfItems: model.numberOfItems, isWrapEnabled: model.isWrapEnabled,
                   itemWidth: model.itemWidth, offsetMultiplier: model.offsetMultiplier,
                   isVertical: model.isVertical, viewport: viewport,
@@ -84,7 +84,7 @@ package struct ScrollMapping: Hashable, Sendable {
     ///     last item (the shelf stops at its last whole page); limited to [0, n − 1].
     ///   - layoutDirection: right-to-left measures horizontal positions from the content's right
     ///     end (``isMirrored``); vertical mappings ignore it.
-    package init(numberOfItems: Int, isWrapEnabled: Bool, itemWidth: Double, offsetMultiplier: Double,
+    @_spi(Plumbing) public init(numberOfItems: Int, isWrapEnabled: Bool, itemWidth: Double, offsetMultiplier: Double,
                 isVertical: Bool, viewport: ScrollViewport, lastRestingOffset: Double? = nil,
                 layoutDirection: LayoutDirection = .leftToRight) {
         self.isVertical = isVertical
@@ -106,10 +106,10 @@ package struct ScrollMapping: Hashable, Sendable {
     }
 
     /// The usable area's length along the scroll axis, in points.
-    package var usableLength: Double { isVertical ? viewport.usableSize.height : viewport.usableSize.width }
+    @_spi(Plumbing) public var usableLength: Double { isVertical ? viewport.usableSize.height : viewport.usableSize.width }
 
     /// The collection view's content size: the usable size plus ``scrollRange`` along the axis.
-    package var contentSize: Size2D {
+    @_spi(Plumbing) public var contentSize: Size2D {
         let usable = viewport.usableSize
         return isVertical
             ? Size2D(width: usable.width, height: usable.height + scrollRange)
@@ -122,7 +122,7 @@ package struct ScrollMapping: Hashable, Sendable {
     /// content offset is `contentOffset`. Physical in both directions: placement centres and hit
     /// tests are relative to it. Its component along the scroll axis is the position unless
     /// ``isMirrored``.
-    package func usableOrigin(forContentOffset contentOffset: Point2D) -> Point2D {
+    @_spi(Plumbing) public func usableOrigin(forContentOffset contentOffset: Point2D) -> Point2D {
         let o = contentOffset.sanitized, insets = viewport.insets
         return Point2D(x: o.x + insets.left, y: o.y + insets.top)
     }
@@ -130,7 +130,7 @@ package struct ScrollMapping: Hashable, Sendable {
     /// The position for a content offset: the usable area's distance from the content's leading
     /// end, `contentOffset + left (top) inset`, or `scrollRange − (contentOffset.x + left inset)`
     /// when ``isMirrored``.
-    package func position(forContentOffset contentOffset: Point2D) -> Double {
+    @_spi(Plumbing) public func position(forContentOffset contentOffset: Point2D) -> Double {
         let origin = usableOrigin(forContentOffset: contentOffset)
         if isVertical { return origin.y }
         return isMirrored ? scrollRange - origin.x : origin.x
@@ -138,7 +138,7 @@ package struct ScrollMapping: Hashable, Sendable {
 
     /// The content offset at which the position is `position` (the inverse of
     /// ``position(forContentOffset:)``), keeping the cross-axis component of `current`.
-    package func contentOffset(forPosition position: Double, keepingCrossAxisOf current: Point2D) -> Point2D {
+    @_spi(Plumbing) public func contentOffset(forPosition position: Double, keepingCrossAxisOf current: Point2D) -> Point2D {
         let p = position.finiteOrZero, insets = viewport.insets
         let current = current.sanitized
         if isVertical { return Point2D(x: current.x, y: p - insets.top) }
@@ -150,7 +150,7 @@ package struct ScrollMapping: Hashable, Sendable {
     /// content offset grows) as a velocity along the axis in points per second, positive toward
     /// larger scroll offsets: x is negated when ``isMirrored``. Non-finite components count as 0;
     /// components beyond ``maximumScrollViewVelocity`` are limited to it.
-    package func positionVelocity(forScrollViewVelocity velocity: Point2D) -> Double {
+    @_spi(Plumbing) public func positionVelocity(forScrollViewVelocity velocity: Point2D) -> Double {
         let v = velocity.sanitized(limitedTo: Self.maximumScrollViewVelocity)
         if isVertical { return v.y * 1000 }
         return (isMirrored ? -v.x : v.x) * 1000
@@ -159,26 +159,26 @@ package struct ScrollMapping: Hashable, Sendable {
     // MARK: Positions and scroll offsets
 
     /// The scroll offset in items shown at a position: `anchor + position / pointsPerItem`.
-    package func scrollOffset(atPosition position: Double, anchor: Double) -> Double {
+    @_spi(Plumbing) public func scrollOffset(atPosition position: Double, anchor: Double) -> Double {
         (anchor.finiteOrZero + position.finiteOrZero / pointsPerItem).finiteOrZero
     }
 
     /// The position at which `scrollOffset` is shown: `(scrollOffset − anchor) × pointsPerItem`.
-    package func position(forScrollOffset scrollOffset: Double, anchor: Double) -> Double {
+    @_spi(Plumbing) public func position(forScrollOffset scrollOffset: Double, anchor: Double) -> Double {
         ((scrollOffset.finiteOrZero - anchor.finiteOrZero) * pointsPerItem).finiteOrZero
     }
 
     /// The anchor that shows `scrollOffset` at `position`.
-    package func anchor(showing scrollOffset: Double, atPosition position: Double) -> Double {
+    @_spi(Plumbing) public func anchor(showing scrollOffset: Double, atPosition position: Double) -> Double {
         (scrollOffset.finiteOrZero - position.finiteOrZero / pointsPerItem).finiteOrZero
     }
 
     /// The anchor at which the resting positions match the items: 0 when not wrapping (any anchor
     /// is canonical when wrapping, so this is `nil` then).
-    package var canonicalAnchor: Double? { isWrapEnabled ? nil : 0 }
+    @_spi(Plumbing) public var canonicalAnchor: Double? { isWrapEnabled ? nil : 0 }
 
     /// `position` limited to the resting range `0...scrollRange`.
-    package func clampedPosition(_ position: Double) -> Double {
+    @_spi(Plumbing) public func clampedPosition(_ position: Double) -> Double {
         min(scrollRange, max(0, position.finiteOrZero))
     }
 }

@@ -12,7 +12,7 @@
     /// The scroll view's bounds in points; the origin is its `contentOffset`.
     @_spi(Plumbing) public var bounds: Rect2D
     /// The scroll view's `adjustedContentInset` in points (physical edges).
-    package var insets: EdgeInsets2D
+    @_spi(Plumbing) public var insets: EdgeInsets2D
 
     @_spi(Plumbing) public init(bounds: Rect2D, insets: EdgeInsets2D = .zero) {
         let limit = CarouselConfiguration.maximumLength
@@ -25,13 +25,13 @@
     }
 
     /// The area the carousel lays itself out in: the bounds size minus the insets, never negative.
-    package var usableSize: Size2D {
+    @_spi(Plumbing) public var usableSize: Size2D {
         Size2D(width: max(0, bounds.size.width - insets.left - insets.right),
                height: max(0, bounds.size.height - insets.top - insets.bottom))
     }
 
     /// Whether only the origin differs from `other` (same size and insets): a scroll.
-    package func differsOnlyInOrigin(from other: ScrollViewport) -> Bool {
+    @_spi(Plumbing) public func differsOnlyInOrigin(from other: ScrollViewport) -> Bool {
         bounds.size == other.bounds.size && insets == other.insets
     }
 }

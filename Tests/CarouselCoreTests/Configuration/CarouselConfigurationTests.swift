@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Testing
 
 /// Fixture: 800 × 500 bounds, 200 × 200 items; linear shows ⌈800 / 200⌉ + 2 = 6 slots.

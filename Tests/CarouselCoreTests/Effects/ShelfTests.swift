@@ -1,5 +1,5 @@
-import CarouselCore
-import CarouselTestSupport
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselTestSupport
 import Testing
 
 /// Fixture: a 375-pt-wide shelf of 100 × 100 items with ASHorizontalScrollView's defaults

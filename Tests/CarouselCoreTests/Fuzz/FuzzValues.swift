@@ -1,5 +1,5 @@
-import CarouselCore
-import CarouselTestSupport
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselTestSupport
 
 /// Seeded values for the fuzz harness: valid, extreme and hostile numbers in one stream.
 ///

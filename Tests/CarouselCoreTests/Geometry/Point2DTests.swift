@@ -1,4 +1,4 @@
-@testable import CarouselCore
+@_spi(Plumbing) @testable import CarouselCore
 import Testing
 
 @Suite("Point2D, Size2D and the Objective-C MIN / MAX helpers")

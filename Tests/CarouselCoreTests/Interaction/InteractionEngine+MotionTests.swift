@@ -1,5 +1,5 @@
 @_spi(Plumbing) import CarouselCore
-import CarouselTestSupport
+@_spi(Plumbing) import CarouselTestSupport
 import Testing
 
 private func model(_ type: CarouselType = .linear, items: Int = 12, wrap: Bool? = nil,

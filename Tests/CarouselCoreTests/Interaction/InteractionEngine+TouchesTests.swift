@@ -1,5 +1,5 @@
 @_spi(Plumbing) import CarouselCore
-import CarouselTestSupport
+@_spi(Plumbing) import CarouselTestSupport
 import Testing
 
 /// The fixture carousel: linear, 12 items of 200 pt in a 320×480 view (item span 200 pt).

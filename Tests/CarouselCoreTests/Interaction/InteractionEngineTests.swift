@@ -1,5 +1,5 @@
 @_spi(Plumbing) import CarouselCore
-import CarouselTestSupport
+@_spi(Plumbing) import CarouselTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 import Testing
 
 /// Fixture: 800 × 500 bounds, 200 × 100 items, 11 items, the focus at the centre (400, 250).

@@ -1,5 +1,5 @@
-import CarouselCore
-import CarouselTestSupport
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselTestSupport
 import Testing
 
 @Suite("CarouselModel.resolvedOptions")

@@ -1,5 +1,5 @@
-@testable import CarouselCore
-import CarouselTestSupport
+@_spi(Plumbing) @testable import CarouselCore
+@_spi(Plumbing) import CarouselTestSupport
 import Testing
 
 @Suite("ScrollPlanner")

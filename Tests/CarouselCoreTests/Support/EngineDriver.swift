@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(Plumbing) import CarouselCore
 
 /// Drives an ``InteractionEngine`` as a platform would: inputs at given times, display frames at
 /// a fixed rate while the engine asks for them, and a log of everything it answered.

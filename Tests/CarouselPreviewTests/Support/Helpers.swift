@@ -1,5 +1,5 @@
-import CarouselCore
-@testable import CarouselPreview
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) @testable import CarouselPreview
 import Foundation
 
 /// Helpers shared by the preview tests (a support file, not tied to one source file).

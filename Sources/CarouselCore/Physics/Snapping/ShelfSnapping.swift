@@ -18,25 +18,25 @@
 ///
 /// Results are whole items or ``lastPageOffset``. Non-finite inputs: start → 0, proposed → start,
 /// velocity → 0.
-package struct ShelfSnapping: Hashable, Sendable {
+@_spi(Plumbing) public struct ShelfSnapping: Hashable, Sendable {
     /// The flick velocity used when a shelf has no span to convert ``Shelf/flickSpeed`` with, items/s.
-    package static let defaultFlickVelocity = Shelf.defaultFlickVelocity
+    @_spi(Plumbing) public static let defaultFlickVelocity = Shelf.defaultFlickVelocity
     /// Tolerance in items when deciding which item a start offset is on, so that rounding noise
     /// (2.9999999) does not turn a flick into no movement.
     static let tolerance = 1e-6
 
     /// The fraction of an item (in items, [0, 1]) the resting point must pass to move on.
-    package var threshold: Double
+    @_spi(Plumbing) public var threshold: Double
     /// The largest resting offset when not wrapping, items (≥ 0).
-    package var lastPageOffset: Double
+    @_spi(Plumbing) public var lastPageOffset: Double
     /// The release speed from which a release is a flick, items per second (> 0).
-    package var flickVelocity: Double
+    @_spi(Plumbing) public var flickVelocity: Double
     /// Whether the carousel wraps: then any whole item is a target and nothing is clamped.
-    package var wraps: Bool
+    @_spi(Plumbing) public var wraps: Bool
 
     /// Creates the rules; values are sanitized: threshold clamped to [0, 1] (NaN: 1/3), last page
     /// to ≥ 0 (non-finite: 0), flick velocity to > 0 (otherwise ``defaultFlickVelocity``).
-    package init(threshold: Double, lastPageOffset: Double, flickVelocity: Double = defaultFlickVelocity, wraps: Bool = false) {
+    @_spi(Plumbing) public init(threshold: Double, lastPageOffset: Double, flickVelocity: Double = defaultFlickVelocity, wraps: Bool = false) {
         self.threshold = threshold.isNaN ? Shelf.defaultNextItemThreshold : min(1, max(0, threshold))
         self.lastPageOffset = max(0, lastPageOffset.finiteOrZero)
         self.flickVelocity = flickVelocity > 0 && flickVelocity.isFinite ? flickVelocity : Self.defaultFlickVelocity
@@ -45,7 +45,7 @@ package struct ShelfSnapping: Hashable, Sendable {
 
     /// The resting offset after a release at `start` with `velocity`, given the offset the scroll
     /// view proposes to rest at.
-    package func restingOffset(from start: Double, proposed: Double, velocity: Double) -> Double {
+    @_spi(Plumbing) public func restingOffset(from start: Double, proposed: Double, velocity: Double) -> Double {
         let start = clamped(start.finiteOrZero)
         let proposed = clamped(proposed.finite(or: start))
         let velocity = velocity.finiteOrZero
@@ -61,7 +61,7 @@ package struct ShelfSnapping: Hashable, Sendable {
 
     /// The resting offset after a release, projecting the resting point from the velocity with
     /// UIScrollView's deceleration (see ``projectedOffset(from:velocity:decelerationRate:)``).
-    package func restingOffset(from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate) -> Double {
+    @_spi(Plumbing) public func restingOffset(from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate) -> Double {
         restingOffset(
             from: start,
             proposed: Self.projectedOffset(from: start.finiteOrZero, velocity: velocity, decelerationRate: decelerationRate),
@@ -71,7 +71,7 @@ package struct ShelfSnapping: Hashable, Sendable {
     /// Where UIScrollView's deceleration would stop, in items: Apple's projection, distance =
     /// v × rate / (1 − rate) with v per millisecond, so `start + velocity / 1000 × rate / (1 − rate)`
     /// with `velocity` in items per second. A rate outside (0, 1) or non-finite input gives `start`.
-    package static func projectedOffset(from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate) -> Double {
+    @_spi(Plumbing) public static func projectedOffset(from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate) -> Double {
         let start = start.finiteOrZero
         guard decelerationRate > 0, decelerationRate < 1, velocity.isFinite else { return start }
         return start + ScrollViewDeceleration.travel(velocity: velocity / 1000, rate: decelerationRate)
@@ -86,7 +86,7 @@ package struct ShelfSnapping: Hashable, Sendable {
 extension ShelfSnapping {
     /// The snapping that carries out a threshold resting rule (``RestingRule/threshold(threshold:lastPageOffset:flickVelocity:)``),
     /// or `nil` for ``RestingRule/scrollPhysics``.
-    package init?(_ rule: RestingRule, wraps: Bool = false) {
+    @_spi(Plumbing) public init?(_ rule: RestingRule, wraps: Bool = false) {
         guard case .threshold(let threshold, let lastPageOffset, let flickVelocity) = rule else { return nil }
         self.init(threshold: threshold, lastPageOffset: lastPageOffset, flickVelocity: flickVelocity, wraps: wraps)
     }
@@ -95,7 +95,7 @@ extension ShelfSnapping {
 extension Shelf {
     /// The snapping rules for this shelf (``restingRule``): ``nextItemThreshold`` of the item's
     /// width in items (`threshold × w / span`), ``lastPageOffset``, and ``flickSpeed`` in items per second.
-    package var snapping: ShelfSnapping {
+    @_spi(Plumbing) public var snapping: ShelfSnapping {
         // The shelf's rule is always a threshold; the fallback is never taken.
         ShelfSnapping(restingRule) ?? ShelfSnapping(threshold: nextItemThreshold, lastPageOffset: lastPageOffset)
     }

@@ -1,5 +1,5 @@
 import Testing
-@testable import CarouselCore
+@_spi(Plumbing) @testable import CarouselCore
 
 @Suite("ScrollViewDeceleration")
 struct ScrollViewDecelerationTests {

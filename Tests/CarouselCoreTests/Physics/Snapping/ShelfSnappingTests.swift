@@ -1,5 +1,5 @@
-import CarouselCore
-import CarouselTestSupport
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselTestSupport
 import Testing
 
 /// Fixture: the 375-pt phone shelf of 10 items, 100 pt wide, spacing 16.67 (span 116.67):
