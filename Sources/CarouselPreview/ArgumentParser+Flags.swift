@@ -11,54 +11,68 @@ extension ArgumentParser {
         .scene("--items", "N", .count, field: "numberOfItems", help: "number of items (default 12)") {
             $0.configuration.numberOfItems = $1
         },
-        .scene("--placeholders", "N", .count, field: "numberOfPlaceholders",
-               help: "iCarousel placeholders, split on both sides (default 0)") {
+        .scene(
+            "--placeholders", "N", .count, field: "numberOfPlaceholders",
+            help: "iCarousel placeholders, split on both sides (default 0)"
+        ) {
             $0.configuration.numberOfPlaceholders = $1
         },
-        .scene("--offset", "X", .number(), field: "scrollOffset",
-               help: """
-                   scroll offset in items (default 0; clamped to the ends as
-                   iCarousel does)
-                   """) {
+        .scene(
+            "--offset", "X", .number(), field: "scrollOffset",
+            help: """
+                scroll offset in items (default 0; clamped to the ends as
+                iCarousel does)
+                """
+        ) {
             $0.scrollOffset = $1
         },
         .scene("--item-size", "WxH", .size, field: "itemSize", help: "item view size in points (default 200x200)") {
             $0.configuration.itemSize = $1
         },
-        .scene("--item-width", "W", .length, field: "itemWidth",
-               help: "spacing width in points (default: item width, height when vertical)") {
+        .scene(
+            "--item-width", "W", .length, field: "itemWidth",
+            help: "spacing width in points (default: item width, height when vertical)"
+        ) {
             $0.configuration.itemWidth = $1
         },
-        .scene("--bounds", "WxH", .bounds, field: "bounds",
-               help: "carousel bounds and picture size, both > 0 (default 800x500)") {
+        .scene(
+            "--bounds", "WxH", .bounds, field: "bounds",
+            help: "carousel bounds and picture size, both > 0 (default 800x500)"
+        ) {
             $0.configuration.bounds = $1
         },
         .sceneSwitch("--vertical", field: "vertical", help: "scroll vertically") {
             $0.configuration.isVertical = $1
         },
-        .scene("--orientation", "AXIS", .orientation, field: "orientation",
-               help: """
-                   the scroll axis, horizontal or vertical (default: vertical with
-                   --vertical or for conveyorBelt, horizontal otherwise)
-                   """) {
+        .scene(
+            "--orientation", "AXIS", .orientation, field: "orientation",
+            help: """
+                the scroll axis, horizontal or vertical (default: vertical with
+                --vertical or for conveyorBelt, horizontal otherwise)
+                """
+        ) {
             $0.configuration.orientation = $1
         },
         .sceneSwitch("--wrap", help: "wrap around (same as --option wrap=true)") {
             $0.configuration.options.wrap = $1
         },
-        .scene("--perspective", "P", .number(SceneLimits.perspective), field: "perspective",
-               help: """
-                   the m34 term -1/d for an eye d points away, in [-1, 0]
-                   (default -0.002, i.e. -1/500; 0 is flat)
-                   """) {
+        .scene(
+            "--perspective", "P", .number(SceneLimits.perspective), field: "perspective",
+            help: """
+                the m34 term -1/d for an eye d points away, in [-1, 0]
+                (default -0.002, i.e. -1/500; 0 is flat)
+                """
+        ) {
             $0.configuration.perspective = $1
         },
-        .scene("--focus-point", "X,Y", .point, field: "focusPoint",
-               help: """
-                   where offset 0 sits, as fractions of the bounds (default 0.5,0.5,
-                   the middle; outside [0, 1] is outside the bounds; beyond
-                   -1000 or 1000 acts as -1000 or 1000)
-                   """) {
+        .scene(
+            "--focus-point", "X,Y", .point, field: "focusPoint",
+            help: """
+                where offset 0 sits, as fractions of the bounds (default 0.5,0.5,
+                the middle; outside [0, 1] is outside the bounds; beyond
+                -1000 or 1000 acts as -1000 or 1000)
+                """
+        ) {
             $0.configuration.focusPoint = $1
         },
         .scene("--content-offset", "X,Y", .point, field: "contentOffset", help: "move the carousel's centre") {
@@ -67,83 +81,110 @@ extension ArgumentParser {
         .scene("--viewpoint-offset", "X,Y", .point, field: "viewpointOffset", help: "move the eye") {
             $0.configuration.viewpointOffset = $1
         },
-        .scene("--toggle", "T", .number(SceneLimits.toggle), field: "toggle",
-               help: "Cover Flow 2's toggle in [-1, 1]") {
+        .scene(
+            "--toggle", "T", .number(SceneLimits.toggle), field: "toggle",
+            help: "Cover Flow 2's toggle in [-1, 1]"
+        ) {
             $0.toggle = $1
         },
-        .scene("--display-limit", "N", .count, field: "displayLimit",
-               help: """
-                   the most item slots shown at once, around the current item;
-                   caps visibleItems (default: no cap)
-                   """) {
+        .scene(
+            "--display-limit", "N", .count, field: "displayLimit",
+            help: """
+                the most item slots shown at once, around the current item;
+                caps visibleItems (default: no cap)
+                """
+        ) {
             $0.configuration.displayLimit = $1
         },
         .scene("--option", "NAME=VALUE", .option, help: optionHelp) {
             $0.configuration.options.set($1.name, to: $1.value)
         },
         // Physics
-        .scene("--deceleration-rate", "R", .number(SceneLimits.decelerationRate), field: "physics.decelerationRate",
-               section: .physics,
-               help: """
-                   velocity kept per 1/60 s, in [0, 1) (default 0.95; above
-                   0.999 acts as 0.999)
-                   """) {
+        .scene(
+            "--deceleration-rate", "R", .number(SceneLimits.decelerationRate), field: "physics.decelerationRate",
+            section: .physics,
+            help: """
+                velocity kept per 1/60 s, in [0, 1) (default 0.95; above
+                0.999 acts as 0.999)
+                """
+        ) {
             $0.configuration.scrollSettings.decelerationRate = $1
         },
-        .scene("--bounces", "BOOL", .bool, field: "physics.bounces", section: .physics,
-               help: "may scroll past the ends when not wrapping (default true)") {
+        .scene(
+            "--bounces", "BOOL", .bool, field: "physics.bounces", section: .physics,
+            help: "may scroll past the ends when not wrapping (default true)"
+        ) {
             $0.configuration.scrollSettings.bounces = $1
         },
-        .scene("--bounce-distance", "D", .number(SceneLimits.bounceDistance), field: "physics.bounceDistance",
-               section: .physics, help: "items past an end, >= 0 (default 1; 0 means no bounce)") {
+        .scene(
+            "--bounce-distance", "D", .number(SceneLimits.bounceDistance), field: "physics.bounceDistance",
+            section: .physics, help: "items past an end, >= 0 (default 1; 0 means no bounce)"
+        ) {
             $0.configuration.scrollSettings.bounceDistance = $1
         },
-        .scene("--stop-at-item-boundary", "BOOL", .bool, field: "physics.stopAtItemBoundary", section: .physics,
-               help: "a fling comes to rest on a whole item (default true)") {
+        .scene(
+            "--stop-at-item-boundary", "BOOL", .bool, field: "physics.stopAtItemBoundary", section: .physics,
+            help: "a fling comes to rest on a whole item (default true)"
+        ) {
             $0.configuration.scrollSettings.stopAtItemBoundary = $1
         },
-        .scene("--scroll-to-item-boundary", "BOOL", .bool, field: "physics.scrollToItemBoundary", section: .physics,
-               help: "a carousel at rest settles on a whole item (default true)") {
+        .scene(
+            "--scroll-to-item-boundary", "BOOL", .bool, field: "physics.scrollToItemBoundary", section: .physics,
+            help: "a carousel at rest settles on a whole item (default true)"
+        ) {
             $0.configuration.scrollSettings.scrollToItemBoundary = $1
         },
-        .scene("--paging-enabled", "BOOL", .bool, field: "physics.pagingEnabled", section: .physics,
-               help: """
-                   each swipe moves one item from where the drag began
-                   (default false)
-                   """) {
+        .scene(
+            "--paging-enabled", "BOOL", .bool, field: "physics.pagingEnabled", section: .physics,
+            help: """
+                each swipe moves one item from where the drag began
+                (default false)
+                """
+        ) {
             $0.configuration.scrollSettings.pagingEnabled = $1
         },
-        .scene("--scroll-speed", "S", .number(), field: "physics.scrollSpeed", section: .physics,
-               help: """
-                   finger-to-carousel velocity factor (default 1; negative
-                   reverses flings)
-                   """) {
+        .scene(
+            "--scroll-speed", "S", .number(), field: "physics.scrollSpeed", section: .physics,
+            help: """
+                finger-to-carousel velocity factor (default 1; negative
+                reverses flings)
+                """
+        ) {
             $0.configuration.scrollSettings.scrollSpeed = $1
         },
         // Fling
-        .scene("--fling", "V", .number(), section: .fling, help: """
-            release at V items/s (positive toward larger offsets;
-            speeds beyond 10^6 items/s act as 10^6) from
-            --offset; json adds restingOffset, restingItemIndex, duration
-            and trajectory (the offset at 60 Hz until rest, at most
-            \(Fling.maximumSampleCount) samples); html animates it with a
-            play/pause/replay button; svg shows it at rest
-            """) {
+        .scene(
+            "--fling", "V", .number(), section: .fling,
+            help: """
+                release at V items/s (positive toward larger offsets;
+                speeds beyond 10^6 items/s act as 10^6) from
+                --offset; json adds restingOffset, restingItemIndex, duration
+                and trajectory (the offset at 60 Hz until rest, at most
+                \(Fling.maximumSampleCount) samples); html animates it with a
+                play/pause/replay button; svg shows it at rest
+                """
+        ) {
             // Keeps a scene file's drag start.
             $0.fling = Fling(velocity: $1, dragStartOffset: $0.fling?.dragStartOffset)
         },
         // Output
-        .command(["--format"], "svg|html|json", .format,
-                 help: "picture, 3D web page, or the core's numbers (default svg)") { command, format, _ in
+        .command(
+            ["--format"], "svg|html|json", .format,
+            help: "picture, 3D web page, or the core's numbers (default svg)"
+        ) { command, format, _ in
             command.format = format
         },
-        .command(["--scene"], "FILE", .fileName, help: """
-            read a JSON scene or array of scenes ('-' for stdin; also
-            pipes, FIFOs, devices; at most 16 MiB; given once);
-            flags given too apply on top of every scene
-            """, apply: setSceneFile),
-        .command(["-o", "--output"], "FILE", .fileName,
-                 help: "write to FILE instead of standard output ('-' for it)") { command, path, _ in
+        .command(
+            ["--scene"], "FILE", .fileName,
+            help: """
+                read a JSON scene or array of scenes ('-' for stdin; also
+                pipes, FIFOs, devices; at most 16 MiB; given once);
+                flags given too apply on top of every scene
+                """, apply: setSceneFile),
+        .command(
+            ["-o", "--output"], "FILE", .fileName,
+            help: "write to FILE instead of standard output ('-' for it)"
+        ) { command, path, _ in
             command.outputPath = path
         },
         .command(["--list-types"], "", .switch, isStandalone: true, help: "print the type names, one a line") {

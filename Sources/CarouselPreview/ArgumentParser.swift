@@ -118,7 +118,8 @@ public enum ArgumentParser {
     }
 
     /// A finite number (`12`, `-0.5`, `1e-3`), within `limit` when given.
-    static func number(_ text: String, _ flag: String, _ limit: SceneLimits.Limit? = nil) throws(PreviewError) -> Double {
+    static func number(_ text: String, _ flag: String, _ limit: SceneLimits.Limit? = nil) throws(PreviewError) -> Double
+    {
         guard let v = Double(text.trimmingWhitespace), v.isFinite else {
             throw PreviewError("\(flag): expected \(limit?.expected ?? "a number"), got \(SceneLimits.quoted(text))")
         }
@@ -138,9 +139,12 @@ public enum ArgumentParser {
     static func size(_ text: String, _ flag: String) throws(PreviewError) -> Size2D {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { "xX×,".contains($0) })
         guard parts.count == 2, let w = Double(String(parts[0]).trimmingWhitespace),
-              let h = Double(String(parts[1]).trimmingWhitespace),
-              w.isFinite, h.isFinite, w >= 0, h >= 0
-        else { throw PreviewError("\(flag): expected WIDTHxHEIGHT with numbers ≥ 0, e.g. 200x200, got \(SceneLimits.quoted(text))") }
+            let h = Double(String(parts[1]).trimmingWhitespace),
+            w.isFinite, h.isFinite, w >= 0, h >= 0
+        else {
+            throw PreviewError(
+                "\(flag): expected WIDTHxHEIGHT with numbers ≥ 0, e.g. 200x200, got \(SceneLimits.quoted(text))")
+        }
         return Size2D(width: w, height: h)
     }
 
@@ -148,7 +152,7 @@ public enum ArgumentParser {
     static func point(_ text: String, _ flag: String) throws(PreviewError) -> Point2D {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(String(parts[0]).trimmingWhitespace),
-              let y = Double(String(parts[1]).trimmingWhitespace), x.isFinite, y.isFinite
+            let y = Double(String(parts[1]).trimmingWhitespace), x.isFinite, y.isFinite
         else { throw PreviewError("\(flag): expected X,Y, e.g. 0,-40, got \(SceneLimits.quoted(text))") }
         return Point2D(x: x, y: y)
     }
@@ -180,7 +184,8 @@ public enum ArgumentParser {
         let value: Double
         do {
             value = try SceneLimits.option(
-                name, number: number, boolean: boolean, shown: SceneLimits.quoted(valueText), where: "--option \(PreviewError.shortened(name))")
+                name, number: number, boolean: boolean, shown: SceneLimits.quoted(valueText),
+                where: "--option \(PreviewError.shortened(name))")
         } catch {
             throw error.message.hasPrefix("unknown option") ? PreviewError("--option: \(error.message)") : error
         }
@@ -205,18 +210,19 @@ public enum ArgumentParser {
             text += section.heading + "\n"
             for flag in flags where flag.section == section { text += helpLines(for: flag) }
         }
-        text += "\n" + wrapped(sceneFileFields, width: helpWidth) + """
+        text +=
+            "\n" + wrapped(sceneFileFields, width: helpWidth) + """
 
-            Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
-                      carousel-preview coverFlow --offset 2 --fling 6 --format html > fling.html
-            Input policy, the same for flags and scene fields: a value is accepted, clamped as
-            stated above, or refused. Bad input (a value out of range, a boolean for a number or a
-            number other than 0/1 for a boolean, a key repeated in one JSON object, malformed JSON,
-            an unreadable file) prints one line on stderr naming the field, the value (at most 40
-            characters) and the valid range, and exits with status 2; so does a failed write. When
-            the reader of standard output goes away (| head), the program stops quietly with 0.
+                Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
+                          carousel-preview coverFlow --offset 2 --fling 6 --format html > fling.html
+                Input policy, the same for flags and scene fields: a value is accepted, clamped as
+                stated above, or refused. Bad input (a value out of range, a boolean for a number or a
+                number other than 0/1 for a boolean, a key repeated in one JSON object, malformed JSON,
+                an unreadable file) prints one line on stderr naming the field, the value (at most 40
+                characters) and the valid range, and exits with status 2; so does a failed write. When
+                the reader of standard output goes away (| head), the program stops quietly with 0.
 
-            """
+                """
         return text
     }
 
@@ -245,18 +251,19 @@ public enum ArgumentParser {
         func words(_ text: String) -> [String] { text.split(whereSeparator: \.isWhitespace).map(String.init) }
         return words("Scene file fields (all optional but type; the same ranges as the flags): type,")
             + fields.map { $0 + "," }
-            + words("""
-            options {name: number or boolean}, physics {\(physics)},
-            fling {velocity, dragStartOffset (where the drag began, for pagingEnabled)},
-            interaction {layoutDirection (leftToRight or rightToLeft), frameRate (1-240, default 60),
-            until (seconds, at most 60; default: until nothing moves), events [{at, KIND: value}]};
-            KIND is one of touchDown [x, y], dragTo [x, y], touchUp [vx, vy], scrollTo INDEX,
-            scrollBy N (both with animated), autoscroll V, numberOfItems N, insert [i...],
-            delete [i...], bounds [w, h], voiceOver, reduceMotion, inWindow (true or false).
-            The interaction engine replays them: json adds interaction {frames, events,
-            frameClock, end, taps, refused}; html plays it with the finger drawn; svg shows
-            the end. Not together with fling.
-            """)
+            + words(
+                """
+                options {name: number or boolean}, physics {\(physics)},
+                fling {velocity, dragStartOffset (where the drag began, for pagingEnabled)},
+                interaction {layoutDirection (leftToRight or rightToLeft), frameRate (1-240, default 60),
+                until (seconds, at most 60; default: until nothing moves), events [{at, KIND: value}]};
+                KIND is one of touchDown [x, y], dragTo [x, y], touchUp [vx, vy], scrollTo INDEX,
+                scrollBy N (both with animated), autoscroll V, numberOfItems N, insert [i...],
+                delete [i...], bounds [w, h], voiceOver, reduceMotion, inWindow (true or false).
+                The interaction engine replays them: json adds interaction {frames, events,
+                frameClock, end, taps, refused}; html plays it with the finger drawn; svg shows
+                the end. Not together with fling.
+                """)
     }
 
     /// `pieces` joined by spaces into lines of at most `width` characters; a piece is never split

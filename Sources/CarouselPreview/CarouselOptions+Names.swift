@@ -6,11 +6,12 @@
 extension CarouselOptions {
     /// Every option name accepted by ``set(_:to:)``: ``iCarouselNames``, then the conveyor belt's
     /// and the shelf's.
-    public static let names: [String] = iCarouselNames + [
-        "maxItemsOnFront", "rollerRadius", "rotateFactor",
-        "leadingMargin", "minimumSpacing", "minimumPeek", "itemsPerScreen", "nextItemThreshold",
-        "centersWhenFewer",
-    ]
+    public static let names: [String] =
+        iCarouselNames + [
+            "maxItemsOnFront", "rollerRadius", "rotateFactor",
+            "leadingMargin", "minimumSpacing", "minimumPeek", "itemsPerScreen", "nextItemThreshold",
+            "centersWhenFewer",
+        ]
 
     /// iCarousel 1.8.3's option names as it spells them after its `iCarouselOption` prefix,
     /// lower-camel-cased.

@@ -128,7 +128,8 @@ public struct FlingAnimation: Sendable {
         var settle = 0
         while let last = toggles.last, abs(last) > ScrollPhysics.floatErrorMargin, settle < maximumSettleFrameCount {
             let time = Double(toggles.count) * dt
-            let next = settle + 1 == maximumSettleFrameCount
+            let next =
+                settle + 1 == maximumSettleFrameCount
                 ? 0 : CoverFlowToggle.toggle(from: toggle, elapsed: time - toggleTime, releaseVelocity: velocity)
             toggles.append(next)
             settle += 1

@@ -33,10 +33,12 @@ public struct FlingResult: Hashable, Sendable {
         let model = model ?? scene.model
         let physics = ScrollPhysics(model: model)
         self.fling = fling
-        velocity = fling.velocity.isNaN
+        velocity =
+            fling.velocity.isNaN
             ? 0 : min(ScrollPhysics.maximumVelocity, max(-ScrollPhysics.maximumVelocity, fling.velocity))
-        motion = physics.release(from: scene.scrollOffset, velocity: fling.velocity,
-                                 dragStartOffset: fling.dragStartOffset)
+        motion = physics.release(
+            from: scene.scrollOffset, velocity: fling.velocity,
+            dragStartOffset: fling.dragStartOffset)
         guard model.numberOfItems > 0 else {
             // The core keeps an item-less offset as given; show the clamped one the still picture shows.
             restingOffset = model.clampedScrollOffset(scene.scrollOffset)

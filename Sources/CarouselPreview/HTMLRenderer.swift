@@ -84,7 +84,8 @@ public enum HTMLRenderer {
     /// The inline CSS for one item: box position and size (centre at ``ItemPlacement/center``),
     /// transform, z-index, opacity, visibility and colours.
     public static func style(for item: ItemPlacement) -> String {
-        let left = item.center.x - item.size.width / 2, top = item.center.y - item.size.height / 2
+        let left = item.center.x - item.size.width / 2
+        let top = item.center.y - item.size.height / 2
         let fill = item.isPlaceholder ? RenderStyle.placeholderFill : RenderStyle.fill(forIndex: item.index)
         let stroke = item.isPlaceholder ? RenderStyle.placeholderStroke : RenderStyle.stroke(forIndex: item.index)
         var css = [
@@ -107,7 +108,8 @@ public enum HTMLRenderer {
         var out = "<div class=\"scene\" style=\"width: \(px(size.width)); height: \(px(size.height))\">\n"
         for item in result.items {
             let kind = item.isPlaceholder ? "item placeholder" : "item"
-            out += "  <div class=\"\(kind)\" data-index=\"\(item.index)\" style=\"\(style(for: item))\">\(item.index)</div>\n"
+            out +=
+                "  <div class=\"\(kind)\" data-index=\"\(item.index)\" style=\"\(style(for: item))\">\(item.index)</div>\n"
         }
         out += "</div>\n"
         out += "<p class=\"caption\">\(RenderStyle.escaped(RenderStyle.caption(for: result)))</p>\n"
@@ -124,7 +126,8 @@ public enum HTMLRenderer {
     /// homogeneous coordinates that translation adds `d × w` before the perspective divide by `w`,
     /// so every point lands `d` further: exactly where the item's own box would put it.
     public static func animatedTransform(_ item: ItemPlacement, center: Point2D) -> Transform3D {
-        let dx = item.center.x - center.x, dy = item.center.y - center.y
+        let dx = item.center.x - center.x
+        let dy = item.center.y - center.y
         guard dx != 0 || dy != 0 else { return item.transform }
         return item.transform.concatenating(.translation(x: dx, y: dy, z: 0))
     }
@@ -181,12 +184,15 @@ public enum HTMLRenderer {
     }
 
     static func framesJSON(_ data: PlayerData, center: Point2D) -> String {
-        var out = "{\"frameRate\": \(RenderStyle.decimal(data.frameRate, places: 6)), \"holdFrames\": \(loopHoldFrames), "
+        var out =
+            "{\"frameRate\": \(RenderStyle.decimal(data.frameRate, places: 6)), \"holdFrames\": \(loopHoldFrames), "
         out += "\"indexes\": [" + data.boxes.map { String($0.index) }.joined(separator: ",") + "],\n\"frames\": [\n"
         for (k, frame) in data.frames.enumerated() {
             let entries = frame.map { slot, item -> String in
-                let head = [String(slot), RenderStyle.decimal(item.alpha, places: 4),
-                            String(item.zIndex), item.isHidden ? "1" : "0"]
+                let head = [
+                    String(slot), RenderStyle.decimal(item.alpha, places: 4),
+                    String(item.zIndex), item.isHidden ? "1" : "0",
+                ]
                 let matrix = animatedTransform(item, center: center).rowMajor.map { RenderStyle.decimal($0, places: 6) }
                 return "[" + (head + matrix).joined(separator: ",") + "]"
             }
@@ -195,11 +201,13 @@ public enum HTMLRenderer {
         out += "]"
         if let touches = data.touches {
             let r = InteractionAnimation.fingerRadius
-            out += ",\n\"touches\": [" + touches.map { touch -> String in
-                guard let t = touch else { return "null" }
-                let values = [t.center.x - r, t.center.y - r, t.opacity, t.scale]
-                return "[" + values.map { RenderStyle.decimal($0, places: 4) }.joined(separator: ",") + "]"
-            }.joined(separator: ",") + "]"
+            out +=
+                ",\n\"touches\": ["
+                + touches.map { touch -> String in
+                    guard let t = touch else { return "null" }
+                    let values = [t.center.x - r, t.center.y - r, t.opacity, t.scale]
+                    return "[" + values.map { RenderStyle.decimal($0, places: 4) }.joined(separator: ",") + "]"
+                }.joined(separator: ",") + "]"
         }
         out += "}"
         return out
@@ -211,60 +219,77 @@ public enum HTMLRenderer {
         let model = result.scene.model
         let animation = FlingAnimation(scene: result.scene, fling: fling, model: model)
         let data = PlayerData(animation, numberOfItems: model.numberOfItems)
-        return animatedScene(result, data: data, size: result.scene.configuration.bounds, center: model.center,
-                             itemSize: model.itemSize, id: id)
+        return animatedScene(
+            result, data: data, size: result.scene.configuration.bounds, center: model.center,
+            itemSize: model.itemSize, id: id)
     }
 
     /// A scene with an interaction: one box per item shown, the finger circle, the player.
     private static func animatedScene(_ result: SceneResult, interaction: InteractionResult, id: String) -> String {
         let animation = InteractionAnimation(scene: result.scene, result: interaction)
-        return animatedScene(result, data: PlayerData(animation), size: animation.size, center: animation.center,
-                             itemSize: result.scene.model.itemSize, id: id)
+        return animatedScene(
+            result, data: PlayerData(animation), size: animation.size, center: animation.center,
+            itemSize: result.scene.model.itemSize, id: id)
     }
 
-    private static func animatedScene(_ result: SceneResult, data: PlayerData, size: Size2D, center: Point2D,
-                                      itemSize: Size2D, id: String) -> String {
+    private static func animatedScene(
+        _ result: SceneResult, data: PlayerData, size: Size2D, center: Point2D,
+        itemSize: Size2D, id: String
+    ) -> String {
         var first: [Int: ItemPlacement] = [:]
         for (slot, item) in data.frames.first ?? [] where first[slot] == nil { first[slot] = item }
-        var out = "<div class=\"scene\" id=\"\(id)\" data-frames=\"\(id)-frames\""
+        var out =
+            "<div class=\"scene\" id=\"\(id)\" data-frames=\"\(id)-frames\""
             + " style=\"width: \(px(size.width)); height: \(px(size.height))\">\n"
         for (slot, box) in data.boxes.enumerated() {
             let fill = box.isPlaceholder ? RenderStyle.placeholderFill : RenderStyle.fill(forIndex: box.colourIndex)
-            let stroke = box.isPlaceholder ? RenderStyle.placeholderStroke : RenderStyle.stroke(forIndex: box.colourIndex)
+            let stroke =
+                box.isPlaceholder ? RenderStyle.placeholderStroke : RenderStyle.stroke(forIndex: box.colourIndex)
             var css = [
                 "left: \(px(center.x - itemSize.width / 2))", "top: \(px(center.y - itemSize.height / 2))",
                 "width: \(px(itemSize.width))", "height: \(px(itemSize.height))",
             ]
             if let item = first[slot] {
-                css += ["transform: \(matrix3d(animatedTransform(item, center: center)))", "z-index: \(item.zIndex)",
-                        "opacity: \(RenderStyle.decimal(item.alpha, places: 4))"]
+                css += [
+                    "transform: \(matrix3d(animatedTransform(item, center: center)))", "z-index: \(item.zIndex)",
+                    "opacity: \(RenderStyle.decimal(item.alpha, places: 4))",
+                ]
                 if item.isHidden { css.append("visibility: hidden") }
             } else {
                 css.append("visibility: hidden")
             }
-            css += ["background: \(fill)", "border-color: \(stroke)",
-                    "font-size: \(px(RenderStyle.labelFontSize(for: itemSize)))"]
+            css += [
+                "background: \(fill)", "border-color: \(stroke)",
+                "font-size: \(px(RenderStyle.labelFontSize(for: itemSize)))",
+            ]
             let kind = box.isPlaceholder ? "item placeholder" : "item"
-            out += "  <div class=\"\(kind)\" data-index=\"\(box.index)\" style=\"\(css.joined(separator: "; "))\">"
+            out +=
+                "  <div class=\"\(kind)\" data-index=\"\(box.index)\" style=\"\(css.joined(separator: "; "))\">"
                 + "\(RenderStyle.escaped(box.label))</div>\n"
         }
         if let touches = data.touches {
             let r = InteractionAnimation.fingerRadius
             var css = ["width: \(px(2 * r))", "height: \(px(2 * r))"]
             if let t = touches.first ?? nil {
-                css = ["left: \(px(t.center.x - r))", "top: \(px(t.center.y - r))"] + css
-                    + ["opacity: \(RenderStyle.decimal(t.opacity, places: 4))", "transform: scale(\(RenderStyle.decimal(t.scale, places: 4)))"]
+                css =
+                    ["left: \(px(t.center.x - r))", "top: \(px(t.center.y - r))"] + css
+                    + [
+                        "opacity: \(RenderStyle.decimal(t.opacity, places: 4))",
+                        "transform: scale(\(RenderStyle.decimal(t.scale, places: 4)))",
+                    ]
             } else {
                 css.append("visibility: hidden")
             }
             out += "  <div class=\"finger\" style=\"\(css.joined(separator: "; "))\"></div>\n"
         }
         out += "</div>\n"
-        out += "<div class=\"player\" data-scene=\"\(id)\"><button type=\"button\" class=\"play\">Play</button>"
+        out +=
+            "<div class=\"player\" data-scene=\"\(id)\"><button type=\"button\" class=\"play\">Play</button>"
             + "<label><input type=\"checkbox\" class=\"loop\" checked> loop</label>"
             + "<span class=\"time\">frame 1 / \(data.frames.count)</span></div>\n"
         out += "<p class=\"caption\">\(RenderStyle.escaped(RenderStyle.caption(for: result)))</p>\n"
-        out += "<script type=\"application/json\" id=\"\(id)-frames\">\n"
+        out +=
+            "<script type=\"application/json\" id=\"\(id)-frames\">\n"
             + framesJSON(data, center: center) + "\n</script>\n"
         return out
     }

@@ -34,7 +34,8 @@ extension Interaction {
     ///   to the scene (``CarouselConfiguration/layoutDirection`` of ``Scene/configuration``).
     /// - Throws: ``PreviewError`` naming the field.
     public static func decode(_ json: JSONValue, path: String) throws(PreviewError)
-        -> (interaction: Interaction, layoutDirection: LayoutDirection) {
+        -> (interaction: Interaction, layoutDirection: LayoutDirection)
+    {
         guard case .object(let members) = json else {
             throw PreviewError("\(path): expected an object like {\"events\": [...]}, got \(json.kindDescription)")
         }
@@ -47,19 +48,25 @@ extension Interaction {
         if let value = json["layoutDirection"] {
             let known = LayoutDirection.allCases.map(\.rawValue)
             guard case .string(let name) = value, let d = LayoutDirection(rawValue: name) else {
-                throw PreviewError("\(path).layoutDirection: expected \(known.joined(separator: " or ")), got \(value.briefDescription)")
+                throw PreviewError(
+                    "\(path).layoutDirection: expected \(known.joined(separator: " or ")), got \(value.briefDescription)"
+                )
             }
             direction = d
         }
         if let rate = try field.number("frameRate") {
             guard rate.isFinite, frameRateRange.contains(rate) else {
-                throw PreviewError("\(path).frameRate: expected ticks per second in \(JSONValue.numberText(frameRateRange.lowerBound))...\(JSONValue.numberText(frameRateRange.upperBound)), got \(JSONValue.numberText(rate))")
+                throw PreviewError(
+                    "\(path).frameRate: expected ticks per second in \(JSONValue.numberText(frameRateRange.lowerBound))...\(JSONValue.numberText(frameRateRange.upperBound)), got \(JSONValue.numberText(rate))"
+                )
             }
             interaction.frameRate = rate
         }
         if let until = try field.number("until") {
             guard until.isFinite, until > 0, until <= maximumDuration else {
-                throw PreviewError("\(path).until: expected seconds in (0, \(JSONValue.numberText(maximumDuration))] (a replay lasts at most \(JSONValue.numberText(maximumDuration)) s), got \(JSONValue.numberText(until))")
+                throw PreviewError(
+                    "\(path).until: expected seconds in (0, \(JSONValue.numberText(maximumDuration))] (a replay lasts at most \(JSONValue.numberText(maximumDuration)) s), got \(JSONValue.numberText(until))"
+                )
             }
             interaction.until = until
         }
@@ -72,11 +79,15 @@ extension Interaction {
                 let here = "\(path).events[\(i)]"
                 let event = try Self.event(from: element, path: here)
                 if let previous = interaction.events.last, event.time < previous.time {
-                    throw PreviewError("\(here): at \(JSONValue.numberText(event.time)) is before the previous event's \(JSONValue.numberText(previous.time)) (events must be in time order)")
+                    throw PreviewError(
+                        "\(here): at \(JSONValue.numberText(event.time)) is before the previous event's \(JSONValue.numberText(previous.time)) (events must be in time order)"
+                    )
                 }
                 let end = interaction.until ?? maximumDuration
                 if event.time > end {
-                    let what = interaction.until == nil ? "the longest replay, \(JSONValue.numberText(end)) s" : "until (\(JSONValue.numberText(end)))"
+                    let what =
+                        interaction.until == nil
+                        ? "the longest replay, \(JSONValue.numberText(end)) s" : "until (\(JSONValue.numberText(end)))"
                     throw PreviewError("\(here): at \(JSONValue.numberText(event.time)) is after \(what)")
                 }
                 interaction.events.append(event)
@@ -88,18 +99,23 @@ extension Interaction {
     /// Reads one event object.
     static func event(from json: JSONValue, path: String) throws(PreviewError) -> Event {
         guard case .object(let members) = json else {
-            throw PreviewError("\(path): expected an event object like {\"at\": 0, \"touchDown\": [400, 250]}, got \(json.kindDescription)")
+            throw PreviewError(
+                "\(path): expected an event object like {\"at\": 0, \"touchDown\": [400, 250]}, got \(json.kindDescription)"
+            )
         }
         var kinds: [String] = []
         for (key, _) in members where !eventFieldNames.contains(key) {
             guard eventKinds.contains(key) else {
-                throw PreviewError("\(path): unknown event kind or field '\(key)' (known kinds: \(eventKinds.joined(separator: ", ")); fields: \(eventFieldNames.joined(separator: ", ")))")
+                throw PreviewError(
+                    "\(path): unknown event kind or field '\(key)' (known kinds: \(eventKinds.joined(separator: ", ")); fields: \(eventFieldNames.joined(separator: ", ")))"
+                )
             }
             kinds.append(key)
         }
         guard kinds.count == 1, let kind = kinds.first else {
             let got = kinds.isEmpty ? "none" : "\(kinds.count): " + kinds.sorted().joined(separator: ", ")
-            throw PreviewError("\(path): expected exactly one event kind (\(eventKinds.joined(separator: ", "))), got \(got)")
+            throw PreviewError(
+                "\(path): expected exactly one event kind (\(eventKinds.joined(separator: ", "))), got \(got)")
         }
         let field = FieldReader(object: json, path: path)
         guard let time = try field.number("at") else {
@@ -121,7 +137,9 @@ extension Interaction {
         case "scrollBy": action = .scrollBy(try integer(field, kind, path: path), animated: animated ?? true)
         case "autoscroll":
             let speed = try field.number(kind) ?? 0
-            guard speed.isFinite else { throw PreviewError("\(path).autoscroll: expected a finite number of items per second") }
+            guard speed.isFinite else {
+                throw PreviewError("\(path).autoscroll: expected a finite number of items per second")
+            }
             action = .autoscroll(speed)
         case "numberOfItems": action = .numberOfItems(try field.count(kind) ?? 0)
         case "insert": action = .insert(try indexes(json[kind], path: "\(path).\(kind)"))
@@ -141,9 +159,14 @@ extension Interaction {
     // MARK: Values
 
     /// `[x, y]` with finite numbers.
-    private static func finitePoint(_ field: FieldReader, _ key: String, _ what: String) throws(PreviewError) -> Point2D {
-        guard let (x, y) = try field.pair(key, what: what) else { throw PreviewError("\(field.path).\(key): expected \(what)") }
-        guard x.isFinite, y.isFinite else { throw PreviewError("\(field.path).\(key): expected finite numbers, \(what)") }
+    private static func finitePoint(_ field: FieldReader, _ key: String, _ what: String) throws(PreviewError) -> Point2D
+    {
+        guard let (x, y) = try field.pair(key, what: what) else {
+            throw PreviewError("\(field.path).\(key): expected \(what)")
+        }
+        guard x.isFinite, y.isFinite else {
+            throw PreviewError("\(field.path).\(key): expected finite numbers, \(what)")
+        }
         return Point2D(x: x, y: y)
     }
 
@@ -159,7 +182,9 @@ extension Interaction {
     /// A non-empty array of distinct whole numbers ≥ 0, returned ascending.
     private static func indexes(_ json: JSONValue?, path: String) throws(PreviewError) -> [Int] {
         guard case .array(let elements)? = json, !elements.isEmpty else {
-            throw PreviewError("\(path): expected a non-empty array of indexes, got \(json.map { $0 == .array([]) ? "an empty array" : $0.kindDescription } ?? "nothing")")
+            throw PreviewError(
+                "\(path): expected a non-empty array of indexes, got \(json.map { $0 == .array([]) ? "an empty array" : $0.kindDescription } ?? "nothing")"
+            )
         }
         var result: [Int] = []
         result.reserveCapacity(elements.count)

@@ -119,10 +119,14 @@ public struct Interaction: Hashable, Sendable {
             let here = "\(path).events[\(i)]"
             switch event.action {
             case .touchDown:
-                if isTouching { throw PreviewError("\(here): touchDown while a finger is already down (send touchUp first)") }
+                if isTouching {
+                    throw PreviewError("\(here): touchDown while a finger is already down (send touchUp first)")
+                }
                 isTouching = true
             case .dragTo, .touchUp:
-                if !isTouching { throw PreviewError("\(here): \(event.action.name) without a finger down (send touchDown first)") }
+                if !isTouching {
+                    throw PreviewError("\(here): \(event.action.name) without a finger down (send touchDown first)")
+                }
                 if case .touchUp = event.action { isTouching = false }
             case .scrollTo(let index, _):
                 guard index >= 0, index < count else {
@@ -133,7 +137,9 @@ public struct Interaction: Hashable, Sendable {
             case .insert(let indexes):
                 let newCount = count + indexes.count
                 if let bad = indexes.first(where: { $0 < 0 || $0 >= newCount }) {
-                    throw PreviewError("\(here): insert index \(bad) is out of range (after inserting \(indexes.count) into \(count) items: \(Self.rangeText(newCount)))")
+                    throw PreviewError(
+                        "\(here): insert index \(bad) is out of range (after inserting \(indexes.count) into \(count) items: \(Self.rangeText(newCount)))"
+                    )
                 }
                 count = newCount
             case .delete(let indexes):

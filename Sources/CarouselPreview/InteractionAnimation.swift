@@ -120,8 +120,9 @@ public struct InteractionAnimation: Sendable {
         }
         if models.isEmpty { models = [CarouselModel(base)] }
         center = models[0].center
-        size = Size2D(width: result.generations.map(\.bounds.width).max() ?? scene.configuration.bounds.width,
-                      height: result.generations.map(\.bounds.height).max() ?? scene.configuration.bounds.height)
+        size = Size2D(
+            width: result.generations.map(\.bounds.width).max() ?? scene.configuration.bounds.width,
+            height: result.generations.map(\.bounds.height).max() ?? scene.configuration.bounds.height)
 
         var ticks = Array(Swift.stride(from: 0, to: result.frames.count, by: stride))
         if let last = ticks.last, last != result.frames.count - 1 { ticks.append(result.frames.count - 1) }
@@ -139,7 +140,8 @@ public struct InteractionAnimation: Sendable {
             var ids: [Identity] = []
             ids.reserveCapacity(placements.count)
             for item in placements {
-                let id = item.isPlaceholder ? Identity.placeholder(item.index) : resolver.identity(of: item.index, in: g)
+                let id =
+                    item.isPlaceholder ? Identity.placeholder(item.index) : resolver.identity(of: item.index, in: g)
                 if slots[id] == nil {
                     slots[id] = identities.count
                     identities.append(id)
@@ -147,10 +149,12 @@ public struct InteractionAnimation: Sendable {
                 ids.append(id)
             }
             while tapIndex + 1 < result.taps.count, result.taps[tapIndex + 1].time <= tick.time { tapIndex += 1 }
-            let touch = Self.touch(at: tick.time, finger: tick.finger,
-                                   tap: tapIndex < result.taps.count ? result.taps[tapIndex] : nil)
-            let frame = Frame(time: tick.time, scrollOffset: tick.scrollOffset, toggle: tick.toggle,
-                              items: placements.map { Placed(slot: 0, item: $0) }, touch: touch)
+            let touch = Self.touch(
+                at: tick.time, finger: tick.finger,
+                tap: tapIndex < result.taps.count ? result.taps[tapIndex] : nil)
+            let frame = Frame(
+                time: tick.time, scrollOffset: tick.scrollOffset, toggle: tick.toggle,
+                items: placements.map { Placed(slot: 0, item: $0) }, touch: touch)
             raw.append((frame, ids))
         }
         // Boxes in identity order; frames point at them.
@@ -169,8 +173,9 @@ public struct InteractionAnimation: Sendable {
         if let finger { return Touch(center: finger, opacity: fingerOpacity, scale: 1) }
         guard let tap, time >= tap.time, time - tap.time < tapFlashDuration else { return nil }
         let progress = (time - tap.time) / tapFlashDuration
-        return Touch(center: tap.point, opacity: tapFlashOpacity * (1 - progress),
-                     scale: 1 + (tapFlashScale - 1) * progress)
+        return Touch(
+            center: tap.point, opacity: tapFlashOpacity * (1 - progress),
+            scale: 1 + (tapFlashScale - 1) * progress)
     }
 
     static func box(for identity: Identity) -> Box {
@@ -197,7 +202,8 @@ public struct InteractionAnimation: Sendable {
 
         mutating func identity(of index: Int, in generation: Int) -> Identity {
             if let known = cache[generation]?[index] { return known }
-            var g = generation, i = index
+            var g = generation
+            var i = index
             var result = Identity.item(index)
             walk: while g > 0, g < generations.count {
                 switch generations[g].origin {

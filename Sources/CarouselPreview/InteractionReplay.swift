@@ -55,8 +55,11 @@ public enum InteractionReplay {
             configuration = scene.configuration
             let model = CarouselModel(configuration)
             engine = InteractionEngine(model: model, scrollOffset: model.clampedScrollOffset(scene.scrollOffset))
-            generations = [InteractionResult.Generation(numberOfItems: configuration.numberOfItems,
-                                                        bounds: configuration.bounds, origin: .start)]
+            generations = [
+                InteractionResult.Generation(
+                    numberOfItems: configuration.numberOfItems,
+                    bounds: configuration.bounds, origin: .start)
+            ]
         }
 
         mutating func run() -> InteractionResult {
@@ -90,20 +93,23 @@ public enum InteractionReplay {
             let end = InteractionResult.End(
                 time: endTime, scrollOffset: engine.displayedScrollOffset, currentItemIndex: engine.currentItemIndex,
                 numberOfItems: engine.model.numberOfItems, toggle: engine.toggleState.value, isAtRest: engine.isAtRest)
-            return InteractionResult(interaction: interaction, type: configuration.type, frames: frames, events: events,
-                                     frameClock: clock, generations: generations, taps: taps, refused: refused, end: end)
+            return InteractionResult(
+                interaction: interaction, type: configuration.type, frames: frames, events: events,
+                frameClock: clock, generations: generations, taps: taps, refused: refused, end: end)
         }
 
         /// The carousel as displayed now.
         mutating func record(at time: Double) {
-            frames.append(InteractionResult.Frame(
-                time: time, scrollOffset: engine.displayedScrollOffset, currentItemIndex: engine.currentItemIndex,
-                toggle: engine.toggleState.value, generation: generations.count - 1, finger: finger))
+            frames.append(
+                InteractionResult.Frame(
+                    time: time, scrollOffset: engine.displayedScrollOffset, currentItemIndex: engine.currentItemIndex,
+                    toggle: engine.toggleState.value, generation: generations.count - 1, finger: finger))
         }
 
         /// Carries out one scripted event at its own time.
         mutating func perform(_ event: Interaction.Event) {
-            let t = event.time, name = event.action.name
+            let t = event.time
+            let name = event.action.name
             switch event.action {
             case .touchDown(let point):
                 finger = point
@@ -125,7 +131,8 @@ public enum InteractionReplay {
                 deliver(.autoscroll(speed), at: t, name: name)
             case .numberOfItems(let n):
                 let model = rebuild { $0.numberOfItems = max(0, n) }
-                generations.append(.init(numberOfItems: model.numberOfItems, bounds: configuration.bounds, origin: .reload))
+                generations.append(
+                    .init(numberOfItems: model.numberOfItems, bounds: configuration.bounds, origin: .reload))
                 let kept = model.numberOfItems > 0 ? LayoutState.keptScrollOffset(engine.scrollOffset, model: model) : 0
                 deliver(.modelChanged(model, scrollOffset: kept, change: .reload), at: t, name: name)
             case .insert(let indexes), .delete(let indexes):
@@ -134,14 +141,17 @@ public enum InteractionReplay {
                 if case .insert = event.action { isInsert = true } else { isInsert = false }
                 let newCount = max(0, old.numberOfItems + (isInsert ? indexes.count : -indexes.count))
                 let ranges = Self.ranges(indexes)
-                let plan = UpdatePlan(oldCount: old.numberOfItems, newCount: newCount,
-                                      changes: ranges.map { isInsert ? .insert($0) : .delete($0) })
+                let plan = UpdatePlan(
+                    oldCount: old.numberOfItems, newCount: newCount,
+                    changes: ranges.map { isInsert ? .insert($0) : .delete($0) })
                 let target = plan.targetScrollOffset(from: engine.scrollOffset, isWrapEnabled: old.isWrapEnabled)
                 let model = rebuild { $0.numberOfItems = newCount }
                 generations.append(.init(numberOfItems: newCount, bounds: configuration.bounds, origin: .update(plan)))
-                deliver(.modelChanged(model, scrollOffset: target,
-                                      change: .update(animationDuration: Interaction.batchUpdateDuration)),
-                        at: t, name: name)
+                deliver(
+                    .modelChanged(
+                        model, scrollOffset: target,
+                        change: .update(animationDuration: Interaction.batchUpdateDuration)),
+                    at: t, name: name)
             case .bounds(let size):
                 let model = rebuild { $0.bounds = size }
                 generations.append(.init(numberOfItems: model.numberOfItems, bounds: size, origin: .resize))
@@ -197,9 +207,9 @@ public enum InteractionReplay {
             var result: [Range<Int>] = []
             for i in indexes.sorted() {
                 if let last = result.last, last.upperBound == i {
-                    result[result.count - 1] = last.lowerBound ..< i + 1
+                    result[result.count - 1] = last.lowerBound..<i + 1
                 } else if result.last?.contains(i) != true {
-                    result.append(i ..< i + 1)
+                    result.append(i..<i + 1)
                 }
             }
             return result

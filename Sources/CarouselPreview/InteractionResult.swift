@@ -121,8 +121,10 @@ public struct InteractionResult: Hashable, Sendable {
     public let end: End
 
     /// Creates a result from recorded values (``InteractionReplay`` does).
-    public init(interaction: Interaction, type: CarouselType, frames: [Frame], events: [Event],
-                frameClock: [ClockChange], generations: [Generation], taps: [Tap], refused: [Refusal], end: End) {
+    public init(
+        interaction: Interaction, type: CarouselType, frames: [Frame], events: [Event],
+        frameClock: [ClockChange], generations: [Generation], taps: [Tap], refused: [Refusal], end: End
+    ) {
         self.interaction = interaction
         self.type = type
         self.frames = frames
@@ -172,16 +174,28 @@ public struct InteractionResult: Hashable, Sendable {
         return .object([
             ("frames", .array(frameValues)),
             ("events", .array(events.map(Self.json(for:)))),
-            ("frameClock", .array(frameClock.map { change in
-                let r = change.frameRate
-                return .object([("at", .number(change.time)), ("running", .bool(change.isRunning)),
-                                ("frameRate", .array([.number(r.minimum), .number(r.maximum), .number(r.preferred)]))])
-            })),
+            (
+                "frameClock",
+                .array(
+                    frameClock.map { change in
+                        let r = change.frameRate
+                        return .object([
+                            ("at", .number(change.time)), ("running", .bool(change.isRunning)),
+                            ("frameRate", .array([.number(r.minimum), .number(r.maximum), .number(r.preferred)])),
+                        ])
+                    })
+            ),
             ("end", .object(endMembers)),
-            ("taps", .array(taps.map { tap in
-                .object([("at", .number(tap.time)), ("point", SceneResult.json(for: tap.point)),
-                         ("item", tap.item.map { .number(Double($0)) } ?? .null)])
-            })),
+            (
+                "taps",
+                .array(
+                    taps.map { tap in
+                        .object([
+                            ("at", .number(tap.time)), ("point", SceneResult.json(for: tap.point)),
+                            ("item", tap.item.map { .number(Double($0)) } ?? .null),
+                        ])
+                    })
+            ),
             ("refused", .array(refused.map { .object([("at", .number($0.time)), ("input", .string($0.input))]) })),
         ])
     }
@@ -198,7 +212,7 @@ public struct InteractionResult: Hashable, Sendable {
             members.append(("index", .number(Double(index))))
             members.append(("text", .string(event.text ?? "")))
         case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .willBeginScrollingAnimation,
-             .didEndScrollingAnimation:
+            .didEndScrollingAnimation:
             break
         }
         return .object(members)

@@ -50,7 +50,8 @@ struct JSONParser {
     private var here: String {
         guard index < bytes.count else { return "the end of the text" }
         let byte = bytes[index]
-        let shown = (0x21..<0x7F).contains(byte) ? "'\(Character(UnicodeScalar(byte)))'" : String(format: "byte 0x%02X", byte)
+        let shown =
+            (0x21..<0x7F).contains(byte) ? "'\(Character(UnicodeScalar(byte)))'" : String(format: "byte 0x%02X", byte)
         return "\(shown) at byte offset \(index)"
     }
 
@@ -62,16 +63,27 @@ struct JSONParser {
         while i < bytes.count {
             let lead = bytes[i]
             let length: Int
-            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
             switch lead {
-            case 0x00...0x7F: i += 1; continue
+            case 0x00...0x7F:
+                i += 1
+                continue
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
+            case 0xE0:
+                length = 3
+                low = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
+            case 0xED:
+                length = 3
+                high = 0x9F
+            case 0xF0:
+                length = 4
+                low = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
+            case 0xF4:
+                length = 4
+                high = 0x8F
             default: throw PreviewError("malformed JSON: invalid UTF-8 at byte offset \(i)")
             }
             for k in 1..<length {
@@ -97,9 +109,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         default: throw failure("expected a value, found \(here)")
         }
@@ -113,7 +131,9 @@ struct JSONParser {
 
     private mutating func nest(_ depth: Int) throws(PreviewError) {
         guard depth <= Self.maximumDepth else {
-            throw failure("arrays and objects nested deeper than \(Self.maximumDepth) levels at byte offset \(index)", withPath: false)
+            throw failure(
+                "arrays and objects nested deeper than \(Self.maximumDepth) levels at byte offset \(index)",
+                withPath: false)
         }
     }
 
@@ -123,7 +143,10 @@ struct JSONParser {
         var members: [(String, JSONValue)] = []
         var keys: Set<String> = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object([]) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object([])
+        }
         while true {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw failure("expected a key in quotes, found \(here)")
@@ -133,7 +156,9 @@ struct JSONParser {
                 throw failure("key '\(PreviewError.shortened(key))' appears twice in one object")
             }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after a key, found \(here)") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw failure("expected ':' after a key, found \(here)")
+            }
             index += 1
             skipWhitespace()
             path.append(key)
@@ -141,7 +166,11 @@ struct JSONParser {
             path.removeLast()
             skipWhitespace()
             guard index < bytes.count else { throw failure("expected ',' or '}', found \(here)") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; skipWhitespace(); continue }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+                continue
+            }
             guard bytes[index] == UInt8(ascii: "}") else { throw failure("expected ',' or '}', found \(here)") }
             index += 1
             return .object(members)
@@ -153,14 +182,21 @@ struct JSONParser {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array([]) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array([])
+        }
         while true {
             path.append("[\(elements.count)]")
             elements.append(try value(depth: depth))
             path.removeLast()
             skipWhitespace()
             guard index < bytes.count else { throw failure("expected ',' or ']', found \(here)") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; skipWhitespace(); continue }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+                continue
+            }
             guard bytes[index] == UInt8(ascii: "]") else { throw failure("expected ',' or ']', found \(here)") }
             index += 1
             return .array(elements)
@@ -186,7 +222,9 @@ struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { throw failure("expected exponent digits, found \(here)") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -213,9 +251,16 @@ struct JSONParser {
                 return String(scalars)
             }
             if byte < 0x20 {
-                throw failure(String(format: "a control character (0x%02X) inside a string at byte offset \(index); write it as an escape", byte))
+                throw failure(
+                    String(
+                        format:
+                            "a control character (0x%02X) inside a string at byte offset \(index); write it as an escape",
+                        byte))
             }
-            guard byte == UInt8(ascii: "\\") else { index += 1; continue }
+            guard byte == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
             flush(index)
             let escape = index
             index += 1
@@ -255,14 +300,18 @@ struct JSONParser {
     /// The four hex digits after `\u`, as a UTF-16 code unit.
     private mutating func hex4(escape: Int) throws(PreviewError) -> UInt32 {
         guard index + 4 <= bytes.count,
-              let unit = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
-              bytes[index..<index + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
+            let unit = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
+            bytes[index..<index + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
         else { throw failure("invalid string escape at byte offset \(escape) (\\u takes four hex digits)") }
         index += 4
         return unit
     }
 
     private func loneSurrogate(_ unit: UInt32, at offset: Int) -> PreviewError {
-        failure(String(format: "invalid string escape '\\u%04x' at byte offset \(offset) (a lone UTF-16 surrogate, not a character)", unit))
+        failure(
+            String(
+                format:
+                    "invalid string escape '\\u%04x' at byte offset \(offset) (a lone UTF-16 surrogate, not a character)",
+                unit))
     }
 }

@@ -17,11 +17,11 @@ public indirect enum JSONValue: Hashable, Sendable {
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): true
-        case let (.bool(x), .bool(y)): x == y
-        case let (.number(x), .number(y)): x == y
-        case let (.string(x), .string(y)): x == y
-        case let (.array(x), .array(y)): x == y
-        case let (.object(x), .object(y)): a.members == b.members && x.count == y.count
+        case (.bool(let x), .bool(let y)): x == y
+        case (.number(let x), .number(let y)): x == y
+        case (.string(let x), .string(let y)): x == y
+        case (.array(let x), .array(let y)): x == y
+        case (.object(let x), .object(let y)): a.members == b.members && x.count == y.count
         default: false
         }
     }
@@ -122,7 +122,10 @@ extension JSONValue {
                 out += closePad + "]"
             }
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{\n"
             for (i, (key, value)) in members.enumerated() {
                 out += pad + Self.quoted(key) + ": "

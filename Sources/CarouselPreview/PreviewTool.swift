@@ -43,8 +43,9 @@ public enum PreviewTool {
             }
             return Output(standardOutput: text, standardError: "", exitCode: 0)
         } catch {
-            return Output(standardOutput: "", standardError: "carousel-preview: \(error.message)\n",
-                          exitCode: PreviewError.exitCode)
+            return Output(
+                standardOutput: "", standardError: "carousel-preview: \(error.message)\n",
+                exitCode: PreviewError.exitCode)
         }
     }
 
@@ -56,7 +57,8 @@ public enum PreviewTool {
         let data = file == "-" ? try readStandardInput() : try FileDescriptorIO.readFile(file)
         let name = file == "-" ? "standard input" : file
         guard data.count <= maximumSceneSize else {
-            throw PreviewError("\(name) is larger than \(FileDescriptorIO.sizeText(maximumSceneSize)) (the largest scene accepted)")
+            throw PreviewError(
+                "\(name) is larger than \(FileDescriptorIO.sizeText(maximumSceneSize)) (the largest scene accepted)")
         }
         do {
             var (scenes, isArray) = try Scene.decodeScenes(from: data)

@@ -111,7 +111,8 @@ public enum RenderStyle {
         var inputs = runs.isEmpty ? "no inputs" : shown.joined(separator: ", ")
         if runs.count > shown.count { inputs += ", …" }
         let end = result.end
-        var text = "replays \(inputs) over \(decimal(end.time)) s at \(decimal(result.interaction.frameRate)) fps"
+        var text =
+            "replays \(inputs) over \(decimal(end.time)) s at \(decimal(result.interaction.frameRate)) fps"
             + " → ends at \(decimal(end.scrollOffset)) (item \(end.currentItemIndex)"
         if end.numberOfItems != result.generations.first?.numberOfItems { text += " of \(end.numberOfItems)" }
         text += end.isAtRest ? ")" : ", still moving)"

@@ -36,7 +36,8 @@ public enum SVGRenderer {
         var out = header(width: width, height: height)
         var y = 0.0
         for (i, (result, size)) in zip(results, sizes).enumerated() {
-            out += "<svg x=\"0\" y=\"\(num(y))\" width=\"\(num(size.width))\" height=\"\(num(size.height))\""
+            out +=
+                "<svg x=\"0\" y=\"\(num(y))\" width=\"\(num(size.width))\" height=\"\(num(size.height))\""
                 + " viewBox=\"0 0 \(num(size.width)) \(num(size.height))\" overflow=\"hidden\">\n"
             out += body(result, id: "s\(i)")
             out += "</svg>\n"
@@ -74,14 +75,17 @@ public enum SVGRenderer {
     /// of the item's centre, right-edge midpoint and bottom-edge midpoint (via
     /// ``Transform3D/project(x:y:z:)``), or `nil` when the item has no area or a point is behind the eye.
     public static func labelMatrix(for item: ItemPlacement) -> [Double]? {
-        let hw = item.size.width / 2, hh = item.size.height / 2
+        let hw = item.size.width / 2
+        let hh = item.size.height / 2
         guard hw > 0, hh > 0,
-              let p0 = item.transform.project(x: 0, y: 0),
-              let px = item.transform.project(x: hw, y: 0),
-              let py = item.transform.project(x: 0, y: hh)
+            let p0 = item.transform.project(x: 0, y: 0),
+            let px = item.transform.project(x: hw, y: 0),
+            let py = item.transform.project(x: 0, y: hh)
         else { return nil }
-        let m = [(px.x - p0.x) / hw, (px.y - p0.y) / hw, (py.x - p0.x) / hh, (py.y - p0.y) / hh,
-                 item.center.x + p0.x, item.center.y + p0.y]
+        let m = [
+            (px.x - p0.x) / hw, (px.y - p0.y) / hw, (py.x - p0.x) / hh, (py.y - p0.y) / hh,
+            item.center.x + p0.x, item.center.y + p0.y,
+        ]
         return m.allSatisfy(\.isFinite) ? m : nil
     }
 
@@ -113,21 +117,25 @@ public enum SVGRenderer {
         let caption = RenderStyle.escaped(caption(for: given))
         let result = shownResult(given)
         let size = result.scene.configuration.bounds
-        let w = num(size.width), h = num(size.height)
+        let w = num(size.width)
+        let h = num(size.height)
         var out = "<title>\(caption)</title>\n"
-        out += "<defs><linearGradient id=\"\(id)-bg\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+        out +=
+            "<defs><linearGradient id=\"\(id)-bg\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
             + "<stop offset=\"0\" stop-color=\"\(RenderStyle.backgroundTop)\"/>"
             + "<stop offset=\"1\" stop-color=\"\(RenderStyle.backgroundBottom)\"/></linearGradient></defs>\n"
         out += "<rect class=\"background\" width=\"\(w)\" height=\"\(h)\" fill=\"url(#\(id)-bg)\"/>\n"
         // Guides through the point items are centred on (bounds centre plus centerOffset).
         let c = result.center
-        out += "<g class=\"guides\" stroke=\"\(RenderStyle.guideColor)\" stroke-width=\"1\" stroke-dasharray=\"4 6\">"
+        out +=
+            "<g class=\"guides\" stroke=\"\(RenderStyle.guideColor)\" stroke-width=\"1\" stroke-dasharray=\"4 6\">"
             + "<line x1=\"0\" y1=\"\(num(c.y))\" x2=\"\(w)\" y2=\"\(num(c.y))\"/>"
             + "<line x1=\"\(num(c.x))\" y1=\"0\" x2=\"\(num(c.x))\" y2=\"\(h)\"/></g>\n"
         for (item, corners) in drawnItems(result) {
             out += itemElement(item, corners: corners)
         }
-        out += "<text class=\"caption\" x=\"10\" y=\"\(num(size.height - 10))\" font-size=\"12\""
+        out +=
+            "<text class=\"caption\" x=\"10\" y=\"\(num(size.height - 10))\" font-size=\"12\""
             + " fill=\"\(RenderStyle.captionColor)\">\(caption)</text>\n"
         return out
     }
@@ -140,13 +148,15 @@ public enum SVGRenderer {
         var out = "<g class=\"\(kind)\" data-index=\"\(item.index)\" data-z=\"\(item.zIndex)\""
         if item.alpha < 1 { out += " opacity=\"\(RenderStyle.decimal(item.alpha))\"" }
         out += ">\n"
-        out += "  <polygon points=\"\(points)\" fill=\"\(fill)\" stroke=\"\(stroke)\""
+        out +=
+            "  <polygon points=\"\(points)\" fill=\"\(fill)\" stroke=\"\(stroke)\""
             + " stroke-width=\"\(num(RenderStyle.strokeWidth))\" stroke-linejoin=\"round\""
             + (item.isPlaceholder ? " stroke-dasharray=\"8 6\"" : "") + "/>\n"
         if let m = labelMatrix(for: item), isLabelLegible(m, size: item.size) {
             let matrix = m.map { RenderStyle.decimal($0, places: 5) }.joined(separator: " ")
             let color = item.isPlaceholder ? RenderStyle.placeholderLabel : RenderStyle.labelColor
-            out += "  <text transform=\"matrix(\(matrix))\" text-anchor=\"middle\" dy=\"0.35em\""
+            out +=
+                "  <text transform=\"matrix(\(matrix))\" text-anchor=\"middle\" dy=\"0.35em\""
                 + " font-size=\"\(num(RenderStyle.labelFontSize(for: item.size)))\" font-weight=\"bold\""
                 + " fill=\"\(color)\">\(item.index)</text>\n"
         }

@@ -57,7 +57,8 @@ extension Scene {
             throw PreviewError("\(path): expected a scene object, got \(json.kindDescription)")
         }
         for (key, _) in members where !Self.fieldNames.contains(key) {
-            throw PreviewError("\(path): unknown field '\(key)' (known fields: \(Self.fieldNames.joined(separator: ", ")))")
+            throw PreviewError(
+                "\(path): unknown field '\(key)' (known fields: \(Self.fieldNames.joined(separator: ", ")))")
         }
         guard let typeValue = json["type"] else { throw PreviewError("\(path): missing field 'type'") }
         guard case .string(let typeName) = typeValue else {
@@ -71,10 +72,12 @@ extension Scene {
         try apply(flagFieldsOf: json, in: nil, path: path)
         if let optionsValue = json["options"] {
             guard case .object(let optionMembers) = optionsValue else {
-                throw PreviewError("\(path).options: expected an object of option names, got \(optionsValue.kindDescription)")
+                throw PreviewError(
+                    "\(path).options: expected an object of option names, got \(optionsValue.kindDescription)")
             }
             for (name, value) in optionMembers {
-                var number: Double?, boolean: Bool?
+                var number: Double?
+                var boolean: Bool?
                 switch value {
                 case .number(let d): number = d
                 case .bool(let b): boolean = b
@@ -86,7 +89,8 @@ extension Scene {
                         name, number: number, boolean: boolean, shown: value.briefDescription,
                         where: "\(path).options.\(PreviewError.shortened(name))")
                 } catch {
-                    throw error.message.hasPrefix("unknown option") ? PreviewError("\(path).options: \(error.message)") : error
+                    throw error.message.hasPrefix("unknown option")
+                        ? PreviewError("\(path).options: \(error.message)") : error
                 }
                 configuration.options.set(name, to: checked)
             }
@@ -105,7 +109,8 @@ extension Scene {
             fling = try Self.fling(from: flingValue, path: path + ".fling")
         }
         if let interactionValue = json["interaction"] {
-            (interaction, configuration.layoutDirection) = try Interaction.decode(interactionValue, path: path + ".interaction")
+            (interaction, configuration.layoutDirection) = try Interaction.decode(
+                interactionValue, path: path + ".interaction")
         }
         try validate(path: path)
     }
@@ -116,7 +121,8 @@ extension Scene {
             throw PreviewError("\(path): expected an object like {\"velocity\": 6}, got \(json.kindDescription)")
         }
         for (key, _) in members where !flingFieldNames.contains(key) {
-            throw PreviewError("\(path): unknown field '\(key)' (known fields: \(flingFieldNames.joined(separator: ", ")))")
+            throw PreviewError(
+                "\(path): unknown field '\(key)' (known fields: \(flingFieldNames.joined(separator: ", ")))")
         }
         let field = FieldReader(object: json, path: path)
         guard let velocity = try field.number("velocity") else {
@@ -187,7 +193,7 @@ struct FieldReader {
     func pair(_ key: String, what: String) throws(PreviewError) -> (Double, Double)? {
         guard let value = object[key] else { return nil }
         guard case .array(let elements) = value, elements.count == 2,
-              case .number(let a) = elements[0], case .number(let b) = elements[1]
+            case .number(let a) = elements[0], case .number(let b) = elements[1]
         else { throw fail(key, what, value) }
         return (a, b)
     }
@@ -197,7 +203,9 @@ struct FieldReader {
         guard let wh = try pair(key, what: "[width, height]") else { return nil }
         let (w, h) = wh
         guard w >= 0, h >= 0 else {
-            throw PreviewError("\(path).\(key): width and height must be ≥ 0, got [\(JSONValue.numberText(w)), \(JSONValue.numberText(h))]")
+            throw PreviewError(
+                "\(path).\(key): width and height must be ≥ 0, got [\(JSONValue.numberText(w)), \(JSONValue.numberText(h))]"
+            )
         }
         return Size2D(width: w, height: h)
     }

@@ -49,10 +49,13 @@ public struct Scene: Sendable {
     public func validate(path: String = "scene") throws(PreviewError) {
         guard let interaction else { return }
         if fling != nil {
-            throw PreviewError("\(path): 'interaction' and 'fling' don't go together (a scene replays one or the other)")
+            throw PreviewError(
+                "\(path): 'interaction' and 'fling' don't go together (a scene replays one or the other)")
         }
         if toggle != 0 {
-            throw PreviewError("\(path): 'interaction' and 'toggle' don't go together (the engine drives Cover Flow 2's toggle, starting from 0)")
+            throw PreviewError(
+                "\(path): 'interaction' and 'toggle' don't go together (the engine drives Cover Flow 2's toggle, starting from 0)"
+            )
         }
         try interaction.validate(numberOfItems: configuration.numberOfItems, path: path + ".interaction")
     }
@@ -131,7 +134,8 @@ extension Scene {
             throw PreviewError("option '\(name)' needs a finite number, got \(value)")
         }
         guard configuration.options.set(name, to: value) else {
-            throw PreviewError("unknown option '\(name)' (known options: \(CarouselOptions.names.joined(separator: ", ")))")
+            throw PreviewError(
+                "unknown option '\(name)' (known options: \(CarouselOptions.names.joined(separator: ", ")))")
         }
     }
 }

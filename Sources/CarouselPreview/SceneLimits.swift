@@ -50,9 +50,10 @@ public enum SceneLimits {
     /// `showBackfaces`, `centersWhenFewer`. They take true or false (or 1 or 0); the others take
     /// numbers, never booleans.
     public static let booleanOptions: Set<String> = {
-        Set(Mirror(reflecting: CarouselOptions()).children.compactMap {
-            type(of: $0.value) == Bool?.self ? $0.label : nil
-        })
+        Set(
+            Mirror(reflecting: CarouselOptions()).children.compactMap {
+                type(of: $0.value) == Bool?.self ? $0.label : nil
+            })
     }()
 
     /// The fling velocity cap, in items per second (``ScrollPhysics/maximumVelocity``): faster
@@ -65,9 +66,12 @@ public enum SceneLimits {
     ///   - name: the field or flag (`scene.toggle`, `--toggle`).
     ///   - text: the value as given, for the message (default: the number).
     /// - Throws: ``PreviewError`` "NAME: expected RANGE, got VALUE".
-    static func check(_ value: Double, _ limit: Limit, _ name: String, text: String? = nil) throws(PreviewError) -> Double {
+    static func check(_ value: Double, _ limit: Limit, _ name: String, text: String? = nil) throws(PreviewError)
+        -> Double
+    {
         guard value.isFinite, limit.contains(value) else {
-            throw PreviewError("\(name): expected \(limit.expected), got \(text.map(quoted) ?? JSONValue.numberText(value))")
+            throw PreviewError(
+                "\(name): expected \(limit.expected), got \(text.map(quoted) ?? JSONValue.numberText(value))")
         }
         return value
     }
@@ -89,7 +93,9 @@ public enum SceneLimits {
         _ name: String, number: Double?, boolean: Bool?, shown: String, where field: String
     ) throws(PreviewError) -> Double {
         guard CarouselOptions.names.contains(name) else {
-            throw PreviewError("unknown option '\(PreviewError.shortened(name))' (known options: \(CarouselOptions.names.joined(separator: ", ")))")
+            throw PreviewError(
+                "unknown option '\(PreviewError.shortened(name))' (known options: \(CarouselOptions.names.joined(separator: ", ")))"
+            )
         }
         if booleanOptions.contains(name) {
             if let boolean { return boolean ? 1 : 0 }

@@ -153,7 +153,8 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// wrapping), even between layout passes.
     public var liveScrollOffset: Double {
         guard let collectionView else { return state.rawScrollOffset }
-        return state.displayedScrollOffset(state.rawScrollOffset(forContentOffset: Point2D(collectionView.contentOffset)))
+        return state.displayedScrollOffset(
+            state.rawScrollOffset(forContentOffset: Point2D(collectionView.contentOffset)))
     }
 
     /// The number of items in all sections.
@@ -169,7 +170,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     public var resolvedItemWidth: CGFloat { CGFloat(state.model.itemWidth) }
 
     /// The item nearest the centre (iCarousel's `currentItemIndex`), `nil` with no items.
-    public var currentIndexPath: IndexPath? { indexPath(forGlobalIndex: state.model.currentItemIndex(at: liveScrollOffset)) }
+    public var currentIndexPath: IndexPath? {
+        indexPath(forGlobalIndex: state.model.currentItemIndex(at: liveScrollOffset))
+    }
 
     /// The index path of a global item index (items of all sections in order), `nil` if out of range.
     public func indexPath(forGlobalIndex index: Int) -> IndexPath? {
@@ -196,7 +199,8 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// animation frame.
     public func setScrollOffset(_ scrollOffset: Double) {
         guard let collectionView else { return }
-        let target = state.move(toScrollOffset: scrollOffset, currentContentOffset: Point2D(collectionView.contentOffset))
+        let target = state.move(
+            toScrollOffset: scrollOffset, currentContentOffset: Point2D(collectionView.contentOffset))
         collectionView.contentOffset = CGPoint(target)
     }
 
@@ -218,7 +222,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     @discardableResult
     public func recentre() -> Bool {
         guard let collectionView, !isRecentring,
-              let target = state.recentre(currentContentOffset: Point2D(collectionView.contentOffset))
+            let target = state.recentre(currentContentOffset: Point2D(collectionView.contentOffset))
         else { return false }
         isRecentring = true
         collectionView.contentOffset = CGPoint(target)
@@ -233,13 +237,15 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// the last one, at rest, recentres. Never from inside the pass itself.
     private func scheduleRecentringIfNeeded() {
         guard !isRecentringScheduled, let collectionView, !controllerHearsScrolling,
-              state.needsRecentring(currentContentOffset: Point2D(collectionView.contentOffset)) else { return }
+            state.needsRecentring(currentContentOffset: Point2D(collectionView.contentOffset))
+        else { return }
         isRecentringScheduled = true
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
             self.isRecentringScheduled = false
             guard let collectionView = self.collectionView, !self.controllerHearsScrolling,
-                  !collectionView.isTracking, !collectionView.isDragging, !collectionView.isDecelerating else { return }
+                !collectionView.isTracking, !collectionView.isDragging, !collectionView.isDecelerating
+            else { return }
             self.recentre()
         }
     }
@@ -267,7 +273,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// The content offset at which UIScrollView's own deceleration should stop to show `scrollOffset`
     /// (`LayoutState.restingContentOffset(forScrollOffset:currentContentOffset:)`).
     func restingContentOffset(forScrollOffset scrollOffset: Double, currentContentOffset: CGPoint) -> CGPoint {
-        CGPoint(state.restingContentOffset(forScrollOffset: scrollOffset, currentContentOffset: Point2D(currentContentOffset)))
+        CGPoint(
+            state.restingContentOffset(
+                forScrollOffset: scrollOffset, currentContentOffset: Point2D(currentContentOffset)))
     }
 
     // MARK: Providing Layout Attributes
@@ -278,17 +286,23 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         super.prepare()
         guard let collectionView else { return }
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
-        let viewport = ScrollViewport(bounds: Rect2D(collectionView.bounds), insets: EdgeInsets2D(collectionView.adjustedContentInset))
+        let viewport = ScrollViewport(
+            bounds: Rect2D(collectionView.bounds), insets: EdgeInsets2D(collectionView.adjustedContentInset))
         let configuration = configuration
         if configuration.layoutDirection != state.configuration.layoutDirection { pendingInvalidation.insert(.rebuild) }
-        let countBefore = state.model.numberOfItems, sizeBefore = state.viewport?.usableSize
-        let pass = state.prepare(viewport: viewport, sectionCounts: counts, configuration: configuration,
-                                 invalidation: pendingInvalidation)
+        let countBefore = state.model.numberOfItems
+        let sizeBefore = state.viewport?.usableSize
+        let pass = state.prepare(
+            viewport: viewport, sectionCounts: counts, configuration: configuration,
+            invalidation: pendingInvalidation)
         pendingInvalidation = []
         // The pass before a batch update (UIKit runs prepare() first) reports a reload; the update
         // itself follows from finalizeCollectionViewUpdates(), with its animation's duration.
-        if !isPreparingUpdate, let change = ModelChange.forPass(
-            pass, countChanged: state.model.numberOfItems != countBefore, sizeChanged: state.viewport?.usableSize != sizeBefore) {
+        if !isPreparingUpdate,
+            let change = ModelChange.forPass(
+                pass, countChanged: state.model.numberOfItems != countBefore,
+                sizeChanged: state.viewport?.usableSize != sizeBefore)
+        {
             scrollHost?.layoutDidChangeModel(change)
         }
         scheduleRecentringIfNeeded()
@@ -322,8 +336,10 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         CGPoint(state.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset)))
     }
 
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         // A scroll controller that hears the scroll view decides in scrollViewWillEndDragging
         // (whichever order UIKit asks in).
         guard let collectionView, !controllerHearsScrolling else { return proposedContentOffset }
@@ -344,10 +360,13 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         return !LayoutInvalidation.forBoundsChange(from: Rect2D(collectionView.bounds), to: Rect2D(newBounds)).isEmpty
     }
 
-    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> UICollectionViewLayoutInvalidationContext
+    {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if let context = context as? CarouselLayoutInvalidationContext, let collectionView {
-            context.carouselInvalidation = LayoutInvalidation.forBoundsChange(from: Rect2D(collectionView.bounds), to: Rect2D(newBounds))
+            context.carouselInvalidation = LayoutInvalidation.forBoundsChange(
+                from: Rect2D(collectionView.bounds), to: Rect2D(newBounds))
         }
         return context
     }
@@ -356,7 +375,8 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         if let context = context as? CarouselLayoutInvalidationContext {
             pendingInvalidation.formUnion(context.carouselInvalidation)
         }
-        pendingInvalidation.formUnion(.forDataSource(everything: context.invalidateEverything, counts: context.invalidateDataSourceCounts))
+        pendingInvalidation.formUnion(
+            .forDataSource(everything: context.invalidateEverything, counts: context.invalidateDataSourceCounts))
         super.invalidateLayout(with: context)
     }
 
@@ -380,13 +400,21 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         scheduleRecentringIfNeeded()
     }
 
-    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let index = state.globalIndexAfterUpdate(section: itemIndexPath.section, item: itemIndexPath.item) else { return nil }
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard let index = state.globalIndexAfterUpdate(section: itemIndexPath.section, item: itemIndexPath.item) else {
+            return nil
+        }
         return attributes(for: state.initialPlacement(forAppearingItem: index), at: itemIndexPath)
     }
 
-    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let index = state.globalIndexBeforeUpdate(section: itemIndexPath.section, item: itemIndexPath.item) else { return nil }
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard let index = state.globalIndexBeforeUpdate(section: itemIndexPath.section, item: itemIndexPath.item) else {
+            return nil
+        }
         return attributes(for: state.finalPlacement(forDisappearingItem: index), at: itemIndexPath)
     }
 
@@ -418,7 +446,8 @@ extension CollectionUpdate {
         case .move: action = .move
         default: action = .none
         }
-        self.init(action: action, before: location(item.indexPathBeforeUpdate), after: location(item.indexPathAfterUpdate))
+        self.init(
+            action: action, before: location(item.indexPathBeforeUpdate), after: location(item.indexPathAfterUpdate))
     }
 }
 #endif

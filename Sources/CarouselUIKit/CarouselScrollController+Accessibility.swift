@@ -21,12 +21,15 @@ extension CarouselScrollController {
     /// Starts listening to VoiceOver, Reduce Motion and VoiceOver focus changes.
     func observeAccessibility() {
         let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(accessibilityStatusDidChange),
-                           name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
-        center.addObserver(self, selector: #selector(accessibilityStatusDidChange),
-                           name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
-        center.addObserver(self, selector: #selector(accessibilityElementDidFocus(_:)),
-                           name: UIAccessibility.elementFocusedNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(accessibilityStatusDidChange),
+            name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(accessibilityStatusDidChange),
+            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(accessibilityElementDidFocus(_:)),
+            name: UIAccessibility.elementFocusedNotification, object: nil)
     }
 
     @objc private func accessibilityStatusDidChange() {
@@ -37,14 +40,15 @@ extension CarouselScrollController {
     /// centre, so the carousel follows the user's swipes through the items.
     @objc private func accessibilityElementDidFocus(_ notification: Notification) {
         guard centersFocusedItem, let collectionView,
-              var view = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? UIView
+            var view = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? UIView
         else { return }
         while !(view is UICollectionViewCell) || view.superview !== collectionView {
             guard let superview = view.superview else { return }
             view = superview
         }
         guard let cell = view as? UICollectionViewCell, let indexPath = collectionView.indexPath(for: cell),
-              indexPath != currentIndexPath else { return }
+            indexPath != currentIndexPath
+        else { return }
         scrollToItem(at: indexPath, duration: UIAccessibility.isReduceMotionEnabled ? 0 : scrollDuration)
     }
 }

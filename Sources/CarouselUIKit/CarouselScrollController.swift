@@ -144,8 +144,9 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         var settings = InteractionSettings()
         settings.platformDecelerates = true
         let layout = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
-        engine = InteractionEngine(model: layout?.model ?? CarouselModel(CarouselConfiguration(type: .linear)),
-                                   scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings)
+        engine = InteractionEngine(
+            model: layout?.model ?? CarouselModel(CarouselConfiguration(type: .linear)),
+            scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings)
         super.init()
         if let existing = collectionView.delegate, !(existing is CarouselScrollController) {
             delegate = existing
@@ -251,7 +252,8 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
             }
         case .announcement(let index):
             guard let layout, let indexPath = layout.indexPath(forGlobalIndex: index) else { return }
-            let text = accessibilityAnnouncement.map { $0(indexPath) }
+            let text =
+                accessibilityAnnouncement.map { $0(indexPath) }
                 ?? InteractionEngine.defaultAnnouncement(forItem: index, of: layout.numberOfItems)
             if let text { AccessibilityAnnouncer.announceScroll(text) }
         }
@@ -284,10 +286,13 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         feed(.dragBegan)
     }
 
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         guard let layout else {
-            delegate?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+            delegate?.scrollViewWillEndDragging?(
+                scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
             return
         }
         let proposed = layout.rawScrollOffset(forContentOffset: targetContentOffset.pointee)
@@ -298,11 +303,13 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         heldEvents = []
         feed(.touchUp(velocity: finger, proposedOffset: proposed))
         let release = output.releaseTarget ?? layout.liveScrollOffset
-        let target = engine.isAnimating
+        let target =
+            engine.isAnimating
             ? scrollView.contentOffset  // the engine animates: UIScrollView must not move
             : layout.restingContentOffset(forScrollOffset: release, currentContentOffset: scrollView.contentOffset)
         targetContentOffset.pointee = target
-        delegate?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        delegate?.scrollViewWillEndDragging?(
+            scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
         // Your delegate may replace the target; then UIScrollView's deceleration carries it.
         if targetContentOffset.pointee != target { feed(.releaseOverridden) }
     }
@@ -373,19 +380,25 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// (`allowsSelection`, editing, `shouldHighlightItemAt`, `shouldSelectItemAt`), deselecting
     /// the previous item in single selection.
     private func confirmTap(onItem index: Int) {
-        guard selectsTopmostItem, let collectionView, let indexPath = layout?.indexPath(forGlobalIndex: index) else { return }
+        guard selectsTopmostItem, let collectionView, let indexPath = layout?.indexPath(forGlobalIndex: index) else {
+            return
+        }
         lastTappedIndexPath = indexPath
-        var allowed = collectionView.allowsSelection, multiple = collectionView.allowsMultipleSelection
+        var allowed = collectionView.allowsSelection
+        var multiple = collectionView.allowsMultipleSelection
         if #available(iOS 14.0, tvOS 14.0, *), collectionView.isEditing {
             allowed = collectionView.allowsSelectionDuringEditing
             multiple = collectionView.allowsMultipleSelectionDuringEditing
         }
         guard allowed,
-              delegate?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true,
-              delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true else { return }
+            delegate?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true,
+            delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
+        else { return }
         if !multiple {
             for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                guard delegate?.collectionView?(collectionView, shouldDeselectItemAt: selected) ?? true else { continue }
+                guard delegate?.collectionView?(collectionView, shouldDeselectItemAt: selected) ?? true else {
+                    continue
+                }
                 collectionView.deselectItem(at: selected, animated: false)
                 delegate?.collectionView?(collectionView, didDeselectItemAt: selected)
             }
@@ -411,24 +424,34 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     // UIScrollView caches which methods its delegate responds to. Should your delegate go away
     // first, a forwarded call would find no target; these forward only while it exists.
 
-    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
-                               forItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
         delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
-    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-                               forItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
         delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
-    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
-                               forElementKind elementKind: String, at indexPath: IndexPath) {
-        delegate?.collectionView?(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        delegate?.collectionView?(
+            collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
     }
 
-    public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
-                               forElementOfKind elementKind: String, at indexPath: IndexPath) {
-        delegate?.collectionView?(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        delegate?.collectionView?(
+            collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
     }
 
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
@@ -443,8 +466,10 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
     }
 
-    public func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
-                               with coordinator: UIFocusAnimationCoordinator) {
+    public func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
         if centersFocusedItem, let next = context.nextFocusedIndexPath, next != currentIndexPath {
             scrollToItem(at: next, animated: true)
         }
@@ -462,10 +487,12 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
 
     /// VoiceOver, Reduce Motion or the window changed.
     func environmentDidChange() {
-        feed(.environment(InteractionEnvironment(
-            isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
-            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
-            isInWindow: collectionView?.window != nil)))
+        feed(
+            .environment(
+                InteractionEnvironment(
+                    isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
+                    isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
+                    isInWindow: collectionView?.window != nil)))
     }
 }
 #endif

@@ -1,5 +1,6 @@
 @_spi(Plumbing) import CarouselCore
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("ArgumentParser")
@@ -33,7 +34,8 @@ struct ArgumentParserTests {
 
     @Test("every scene flag sets its field")
     func everyFlag() throws {
-        let s = try scene("""
+        let s = try scene(
+            """
             coverFlow2 --items 30 --placeholders 3 --offset -2.5 --item-size 120x80 --item-width 150 \
             --bounds 320x480 --vertical --wrap --perspective -0.001 --content-offset 10,-20 \
             --viewpoint-offset -5,15 --toggle 0.5 --option tilt=0.7 --option showBackfaces=false \
@@ -70,10 +72,14 @@ struct ArgumentParserTests {
         #expect(c.edits == [.type(.wheel), try edit("--offset", -1.0)])
         #expect(try parse("linear --output x.svg --format HTML").outputPath == "x.svg")
         #expect(try parse("linear --format HTML").format == .html)
-        #expect(try parse("linear --option=wrap=1").edits.last == edit("--option", OptionSetting(name: "wrap", value: 1)))
-        #expect(try parse("linear --item-size 10×20 --bounds 30,40").edits
-            == [.type(.linear), try edit("--item-size", Size2D(width: 10, height: 20)),
-                try edit("--bounds", Size2D(width: 30, height: 40))])
+        #expect(
+            try parse("linear --option=wrap=1").edits.last == edit("--option", OptionSetting(name: "wrap", value: 1)))
+        #expect(
+            try parse("linear --item-size 10×20 --bounds 30,40").edits
+                == [
+                    .type(.linear), try edit("--item-size", Size2D(width: 10, height: 20)),
+                    try edit("--bounds", Size2D(width: 30, height: 40)),
+                ])
         #expect(try parse("LINEAR").edits == [.type(.linear)])
     }
 
@@ -111,43 +117,45 @@ struct ArgumentParserTests {
         }
     }
 
-    @Test("bad input gives one line naming the problem", arguments: [
-        ([], "missing carousel type"),
-        (["--items", "3"], "missing carousel type"),
-        (["spiral"], "unknown carousel type 'spiral'"),
-        (["linear", "wheel"], "unexpected argument 'wheel'"),
-        (["linear", "--bogus"], "unknown flag '--bogus'"),
-        (["linear", "-x"], "unknown flag '-x'"),
-        (["linear", "--items"], "--items needs a value"),
-        (["linear", "--items", "-3"], "--items: expected a whole number ≥ 0, got '-3'"),
-        (["linear", "--items", "2.5"], "--items: expected a whole number ≥ 0"),
-        (["linear", "--items", "many"], "--items: expected a whole number ≥ 0, got 'many'"),
-        (["linear", "--items", "1e300"], "--items: expected a whole number ≥ 0"),
-        (["linear", "--placeholders", "-1"], "--placeholders: expected a whole number ≥ 0"),
-        (["linear", "--offset", "nan"], "--offset: expected a number, got 'nan'"),
-        (["linear", "--offset", "inf"], "--offset: expected a number"),
-        (["linear", "--perspective", ""], "--perspective: expected a number"),
-        (["linear", "--item-size", "200"], "--item-size: expected WIDTHxHEIGHT"),
-        (["linear", "--item-size", "-1x5"], "--item-size: expected WIDTHxHEIGHT"),
-        (["linear", "--bounds", "axb"], "--bounds: expected WIDTHxHEIGHT"),
-        (["linear", "--item-width", "-4"], "--item-width: expected a number ≥ 0"),
-        (["linear", "--content-offset", "1"], "--content-offset: expected X,Y"),
-        (["linear", "--viewpoint-offset", "1,2,3"], "--viewpoint-offset: expected X,Y"),
-        (["linear", "--option", "tilt"], "--option: expected name=value"),
-        (["linear", "--option", "wobble=1"], "--option: unknown option 'wobble'"),
-        (["linear", "--option", "tilt=steep"], "--option tilt: expected a number, got 'steep'"),
-        (["linear", "--bounces", "maybe"], "--bounces: expected true or false, got 'maybe'"),
-        (["linear", "--format", "png"], "--format: expected svg, html or json, got 'png'"),
-        (["linear", "--vertical=yes"], "--vertical takes no value"),
-        (["linear", "-o", ""], "-o needs a file name"),
-        (["--scene", ""], "--scene needs a file name"),
-        (["linear", "--fling"], "--fling needs a value"),
-        (["linear", "--fling", "fast"], "--fling: expected a number, got 'fast'"),
-        (["linear", "--fling", "nan"], "--fling: expected a number, got 'nan'"),
-        (["linear", "--fling", "-inf"], "--fling: expected a number, got '-inf'"),
-        (["linear", "--fling", "1e400"], "--fling: expected a number, got '1e400'"),
-        (["linear", "--fling", "6,2"], "--fling: expected a number"),
-    ])
+    @Test(
+        "bad input gives one line naming the problem",
+        arguments: [
+            ([], "missing carousel type"),
+            (["--items", "3"], "missing carousel type"),
+            (["spiral"], "unknown carousel type 'spiral'"),
+            (["linear", "wheel"], "unexpected argument 'wheel'"),
+            (["linear", "--bogus"], "unknown flag '--bogus'"),
+            (["linear", "-x"], "unknown flag '-x'"),
+            (["linear", "--items"], "--items needs a value"),
+            (["linear", "--items", "-3"], "--items: expected a whole number ≥ 0, got '-3'"),
+            (["linear", "--items", "2.5"], "--items: expected a whole number ≥ 0"),
+            (["linear", "--items", "many"], "--items: expected a whole number ≥ 0, got 'many'"),
+            (["linear", "--items", "1e300"], "--items: expected a whole number ≥ 0"),
+            (["linear", "--placeholders", "-1"], "--placeholders: expected a whole number ≥ 0"),
+            (["linear", "--offset", "nan"], "--offset: expected a number, got 'nan'"),
+            (["linear", "--offset", "inf"], "--offset: expected a number"),
+            (["linear", "--perspective", ""], "--perspective: expected a number"),
+            (["linear", "--item-size", "200"], "--item-size: expected WIDTHxHEIGHT"),
+            (["linear", "--item-size", "-1x5"], "--item-size: expected WIDTHxHEIGHT"),
+            (["linear", "--bounds", "axb"], "--bounds: expected WIDTHxHEIGHT"),
+            (["linear", "--item-width", "-4"], "--item-width: expected a number ≥ 0"),
+            (["linear", "--content-offset", "1"], "--content-offset: expected X,Y"),
+            (["linear", "--viewpoint-offset", "1,2,3"], "--viewpoint-offset: expected X,Y"),
+            (["linear", "--option", "tilt"], "--option: expected name=value"),
+            (["linear", "--option", "wobble=1"], "--option: unknown option 'wobble'"),
+            (["linear", "--option", "tilt=steep"], "--option tilt: expected a number, got 'steep'"),
+            (["linear", "--bounces", "maybe"], "--bounces: expected true or false, got 'maybe'"),
+            (["linear", "--format", "png"], "--format: expected svg, html or json, got 'png'"),
+            (["linear", "--vertical=yes"], "--vertical takes no value"),
+            (["linear", "-o", ""], "-o needs a file name"),
+            (["--scene", ""], "--scene needs a file name"),
+            (["linear", "--fling"], "--fling needs a value"),
+            (["linear", "--fling", "fast"], "--fling: expected a number, got 'fast'"),
+            (["linear", "--fling", "nan"], "--fling: expected a number, got 'nan'"),
+            (["linear", "--fling", "-inf"], "--fling: expected a number, got '-inf'"),
+            (["linear", "--fling", "1e400"], "--fling: expected a number, got '1e400'"),
+            (["linear", "--fling", "6,2"], "--fling: expected a number"),
+        ])
     func badInput(arguments: [String], expected: String) throws {
         let message = try error(arguments)
         #expect(message.hasPrefix(expected), "\(message)")

@@ -1,7 +1,8 @@
 @_spi(Plumbing) import CarouselCore
-import Foundation
 @_spi(Plumbing) import CarouselTestSupport
+import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("CarouselOptions+Names")
@@ -13,11 +14,13 @@ struct CarouselOptionsNamesTests {
     ]
 
     /// Every numeric iCarousel option's key path, by its name.
-    static var numeric: [String: WritableKeyPath<CarouselOptions, Double?>] { [
-        "offsetMultiplier": \.offsetMultiplier, "visibleItems": \.visibleItems, "count": \.count,
-        "arc": \.arc, "radius": \.radius, "angle": \.angle, "tilt": \.tilt, "spacing": \.spacing,
-        "fadeMin": \.fadeMin, "fadeMax": \.fadeMax, "fadeRange": \.fadeRange, "fadeMinAlpha": \.fadeMinAlpha,
-    ] }
+    static var numeric: [String: WritableKeyPath<CarouselOptions, Double?>] {
+        [
+            "offsetMultiplier": \.offsetMultiplier, "visibleItems": \.visibleItems, "count": \.count,
+            "arc": \.arc, "radius": \.radius, "angle": \.angle, "tilt": \.tilt, "spacing": \.spacing,
+            "fadeMin": \.fadeMin, "fadeMax": \.fadeMax, "fadeRange": \.fadeRange, "fadeMinAlpha": \.fadeMinAlpha,
+        ]
+    }
 
     @Test("names starts with iCarousel's fourteen options in its enum order, each name once")
     func names() {
@@ -26,7 +29,9 @@ struct CarouselOptionsNamesTests {
         #expect(Set(CarouselOptions.names).count == CarouselOptions.names.count)
     }
 
-    @Test("set(_:to:) stores numeric options by name", arguments: CarouselOptionsNamesTests.iCarouselNames.filter { $0 != "wrap" && $0 != "showBackfaces" })
+    @Test(
+        "set(_:to:) stores numeric options by name",
+        arguments: CarouselOptionsNamesTests.iCarouselNames.filter { $0 != "wrap" && $0 != "showBackfaces" })
     func setNumeric(_ name: String) {
         var options = CarouselOptions()
         let known = options.set(name, to: -2.75)
@@ -44,15 +49,19 @@ struct CarouselOptionsNamesTests {
     @Test("booleans: 0 is false, anything else (NaN included, as in C's !!value) is true")
     func setBooleans() {
         var options = CarouselOptions()
-        for (name, value, expected) in [("wrap", 0.0, false), ("wrap", 1, true), ("showBackfaces", -0.0, false),
-                                        ("showBackfaces", 0.25, true), ("showBackfaces", .nan, true)] {
+        for (name, value, expected) in [
+            ("wrap", 0.0, false), ("wrap", 1, true), ("showBackfaces", -0.0, false),
+            ("showBackfaces", 0.25, true), ("showBackfaces", .nan, true),
+        ] {
             let known = options.set(name, to: value)
             #expect(known)
             #expect((name == "wrap" ? options.wrap : options.showBackfaces) == expected, "\(name) = \(value)")
         }
     }
 
-    @Test("an unknown name returns false and changes nothing", arguments: ["", "Wrap", "fade", "iCarouselOptionWrap", "radius "])
+    @Test(
+        "an unknown name returns false and changes nothing",
+        arguments: ["", "Wrap", "fade", "iCarouselOptionWrap", "radius "])
     func unknownName(_ name: String) {
         var options = CarouselOptions(wrap: true, radius: 3)
         let before = options
@@ -67,7 +76,8 @@ struct CarouselOptionsNamesTests {
         byName.set("arc", to: .pi)
         byName.set("count", to: 8)
         let model = CarouselModel(CarouselConfiguration(type: .rotary, options: byName, numberOfItems: 12))
-        let direct = CarouselModel(CarouselConfiguration(type: .rotary, options: CarouselOptions(count: 8, arc: .pi), numberOfItems: 12))
+        let direct = CarouselModel(
+            CarouselConfiguration(type: .rotary, options: CarouselOptions(count: 8, arc: .pi), numberOfItems: 12))
         #expect(model.placements(at: 1.5) == direct.placements(at: 1.5))
         // count 8 over π: radius = 100 / tan(π/16) = 502.73.
         #expect(approx(model.radius, 100 / tan(Double.pi / 16)))
@@ -76,19 +86,25 @@ struct CarouselOptionsNamesTests {
     @Test("the shelf's options are set by name")
     func shelfOptionNames() {
         var options = CarouselOptions()
-        let names = ["leadingMargin", "minimumSpacing", "minimumPeek", "itemsPerScreen", "nextItemThreshold", "centersWhenFewer"]
+        let names = [
+            "leadingMargin", "minimumSpacing", "minimumPeek", "itemsPerScreen", "nextItemThreshold", "centersWhenFewer",
+        ]
         #expect(names.allSatisfy(CarouselOptions.names.contains))
         var known: [Bool] = []
         for (name, value) in zip(names, [20.0, 8, 12, 3.5, 0.5, 1]) { known.append(options.set(name, to: value)) }
         #expect(known == Array(repeating: true, count: 6))
-        #expect(options == CarouselOptions(
-            leadingMargin: 20, minimumSpacing: 8, minimumPeek: 12, itemsPerScreen: 3.5,
-            nextItemThreshold: 0.5, centersWhenFewer: true))
+        #expect(
+            options
+                == CarouselOptions(
+                    leadingMargin: 20, minimumSpacing: 8, minimumPeek: 12, itemsPerScreen: 3.5,
+                    nextItemThreshold: 0.5, centersWhenFewer: true))
         let unknown = options.set("itemsperscreen", to: 1)
         #expect(!unknown)
         // iCarousel's names stay separate from the new ones.
         #expect(CarouselOptions.iCarouselNames.count == 14)
-        #expect(Set(CarouselOptions.names) == Set(CarouselOptions.iCarouselNames + names + ["maxItemsOnFront", "rollerRadius", "rotateFactor"]))
+        #expect(
+            Set(CarouselOptions.names)
+                == Set(CarouselOptions.iCarouselNames + names + ["maxItemsOnFront", "rollerRadius", "rotateFactor"]))
         #expect(Set(CarouselOptions.names).count == CarouselOptions.names.count)
     }
 

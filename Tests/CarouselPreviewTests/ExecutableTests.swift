@@ -6,8 +6,10 @@ import Testing
 @Suite("carousel-preview executable", .enabled(if: Executable.isAvailable))
 struct ExecutableTests {
     /// Expects a run that ended by itself with `status` and exactly `error` on standard error.
-    private func expect(_ result: Executable.Result, status: Int32, error: String,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expect(
+        _ result: Executable.Result, status: Int32, error: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(!result.timedOut, "still running after the timeout", sourceLocation: sourceLocation)
         #expect(!result.wasSignalled, "killed by signal \(result.status)", sourceLocation: sourceLocation)
         #expect(result.status == status, sourceLocation: sourceLocation)
@@ -37,7 +39,8 @@ struct ExecutableTests {
     @Test("a reader that goes away ends the program quietly with status 0")
     func brokenPipe() throws {
         // `true` exits at once, so every write meets a pipe without a reader (EPIPE).
-        let quiet = try Executable.run(#"{ sleep 0.2; "$0" linear --format html; echo "status $?" > "$1/s"; } | true; cat "$1/s""#)
+        let quiet = try Executable.run(
+            #"{ sleep 0.2; "$0" linear --format html; echo "status $?" > "$1/s"; } | true; cat "$1/s""#)
         #expect(quiet.standardOutput == "status 0\n")
         #expect(quiet.standardError.isEmpty, "\(quiet.standardError)")
     }
@@ -45,14 +48,19 @@ struct ExecutableTests {
     @Test("an endless standard input is refused once it passes 16 MiB")
     func endlessStandardInput() throws {
         let result = try Executable.run(#"exec "$0" --scene - < /dev/zero"#)
-        expect(result, status: 2, error: "carousel-preview: standard input is larger than 16 MiB (the largest scene accepted)\n")
+        expect(
+            result, status: 2,
+            error: "carousel-preview: standard input is larger than 16 MiB (the largest scene accepted)\n")
     }
 
     @Test("character devices, FIFOs and process substitutions are read as scene files")
     func specialFiles() throws {
         let device = try Executable.run(#"exec "$0" --scene /dev/zero"#)
-        expect(device, status: 2, error: "carousel-preview: '/dev/zero' is larger than 16 MiB (the largest scene accepted)\n")
-        let fifo = try Executable.run(#"""
+        expect(
+            device, status: 2,
+            error: "carousel-preview: '/dev/zero' is larger than 16 MiB (the largest scene accepted)\n")
+        let fifo = try Executable.run(
+            #"""
             mkfifo "$1/scene" && { printf '{"type": "rotary", "numberOfItems": 5}' > "$1/scene" & } && \
             exec "$0" --scene "$1/scene" --format json
             """#)

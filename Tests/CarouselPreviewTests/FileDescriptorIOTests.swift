@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("FileDescriptorIO")
@@ -27,7 +28,9 @@ struct FileDescriptorIOTests {
         #expect(PreviewTool.deliver(output, standardOutput: -1, standardError: -1) == 2)
         close(fds[1])
         let text = try FileDescriptorIO.readAll(descriptor: fds[0], name: "pipe")
-        #expect(String(decoding: text, as: UTF8.self) == "carousel-preview: cannot write standard output: No space left on device\n")
+        #expect(
+            String(decoding: text, as: UTF8.self)
+                == "carousel-preview: cannot write standard output: No space left on device\n")
     }
 
     @Test("reading stops one chunk past the limit; a bad descriptor is a one-line error")
@@ -35,9 +38,11 @@ struct FileDescriptorIOTests {
         let zero = open("/dev/zero", O_RDONLY)
         try #require(zero >= 0)
         defer { close(zero) }
-        let error = try #require(previewError { _ = try FileDescriptorIO.readAll(descriptor: zero, name: "zeros", limit: 100) })
+        let error = try #require(
+            previewError { _ = try FileDescriptorIO.readAll(descriptor: zero, name: "zeros", limit: 100) })
         #expect(error.message == "zeros is larger than 100 bytes (the largest scene accepted)")
-        let bad = try #require(previewError { _ = try FileDescriptorIO.readAll(descriptor: -1, name: "standard input") })
+        let bad = try #require(
+            previewError { _ = try FileDescriptorIO.readAll(descriptor: -1, name: "standard input") })
         #expect(bad.message == "cannot read standard input: Bad file descriptor")
     }
 }

@@ -1,6 +1,7 @@
 @_spi(Plumbing) import CarouselCore
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 /// The flag table: every flag is declared once, parses, is listed by --help, and reads its
@@ -51,8 +52,9 @@ struct FlagTests {
         for spelling in spellings { #expect(ArgumentParser.flag(named: spelling)?.names.contains(spelling) == true) }
     }
 
-    @Test("every flag parses its example and changes the scene or the command",
-          arguments: ArgumentParser.flags.map(\.name))
+    @Test(
+        "every flag parses its example and changes the scene or the command",
+        arguments: ArgumentParser.flags.map(\.name))
     func everyFlagApplies(name: String) throws {
         let flag = try #require(ArgumentParser.flag(named: name))
         let example = try #require(Self.examples[name])
@@ -94,15 +96,17 @@ struct FlagTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## carousel-preview").dropFirst().first?
-            .components(separatedBy: "\n## ").first)
+        let section = try #require(
+            readme.components(separatedBy: "## carousel-preview").dropFirst().first?
+                .components(separatedBy: "\n## ").first)
         let named = Set(captures(#"[`\s](--[a-z][a-z-]*)"#, in: section))
         #expect(named.isSuperset(of: ["--focus-point", "--orientation", "--display-limit"]))
         for flag in named { #expect(ArgumentParser.flag(named: flag) != nil, "README names \(flag)") }
     }
 
-    @Test("a flag and its scene-file field give the same scene",
-          arguments: ArgumentParser.flags.filter { $0.field != nil }.map(\.name))
+    @Test(
+        "a flag and its scene-file field give the same scene",
+        arguments: ArgumentParser.flags.filter { $0.field != nil }.map(\.name))
     func fieldMatchesFlag(name: String) throws {
         let flag = try #require(ArgumentParser.flag(named: name))
         let field = try #require(flag.field)
@@ -118,15 +122,17 @@ struct FlagTests {
 
     @Test("scene-file fields keep their names")
     func fieldNames() {
-        #expect(Set(Scene.fieldNames) == [
-            "type", "numberOfItems", "numberOfPlaceholders", "itemSize", "itemWidth", "bounds", "vertical",
-            "perspective", "contentOffset", "viewpointOffset", "options", "scrollOffset", "toggle", "physics",
-            "fling", "interaction", "focusPoint", "orientation", "displayLimit",
-        ])
-        #expect(Scene.physicsFieldNames == [
-            "decelerationRate", "bounces", "bounceDistance", "stopAtItemBoundary", "scrollToItemBoundary",
-            "pagingEnabled", "scrollSpeed",
-        ])
+        #expect(
+            Set(Scene.fieldNames) == [
+                "type", "numberOfItems", "numberOfPlaceholders", "itemSize", "itemWidth", "bounds", "vertical",
+                "perspective", "contentOffset", "viewpointOffset", "options", "scrollOffset", "toggle", "physics",
+                "fling", "interaction", "focusPoint", "orientation", "displayLimit",
+            ])
+        #expect(
+            Scene.physicsFieldNames == [
+                "decelerationRate", "bounces", "bounceDistance", "stopAtItemBoundary", "scrollToItemBoundary",
+                "pagingEnabled", "scrollSpeed",
+            ])
     }
 
     @Test("focus point, orientation and display limit reach the core")
@@ -150,24 +156,31 @@ struct FlagTests {
         #expect(SceneResult(scene: scenes[0]).items.isEmpty)
     }
 
-    @Test("bad focus points, orientations and display limits are refused in one line", arguments: [
-        (["linear", "--orientation", "diagonal"], "--orientation: expected horizontal or vertical, got 'diagonal'"),
-        (["linear", "--display-limit", "-1"], "--display-limit: expected a whole number ≥ 0, got '-1'"),
-        (["linear", "--display-limit", "2.5"], "--display-limit: expected a whole number ≥ 0, got '2.5'"),
-        (["linear", "--focus-point", "0.5"], "--focus-point: expected X,Y, e.g. 0,-40, got '0.5'"),
-        (["linear", "--focus-point", "nan,0"], "--focus-point: expected X,Y, e.g. 0,-40, got 'nan,0'"),
-    ])
+    @Test(
+        "bad focus points, orientations and display limits are refused in one line",
+        arguments: [
+            (
+                ["linear", "--orientation", "diagonal"],
+                "--orientation: expected horizontal or vertical, got 'diagonal'"
+            ),
+            (["linear", "--display-limit", "-1"], "--display-limit: expected a whole number ≥ 0, got '-1'"),
+            (["linear", "--display-limit", "2.5"], "--display-limit: expected a whole number ≥ 0, got '2.5'"),
+            (["linear", "--focus-point", "0.5"], "--focus-point: expected X,Y, e.g. 0,-40, got '0.5'"),
+            (["linear", "--focus-point", "nan,0"], "--focus-point: expected X,Y, e.g. 0,-40, got 'nan,0'"),
+        ])
     func badFlags(arguments: [String], message: String) throws {
         let error = try #require(previewError { _ = try ArgumentParser.parse(arguments) })
         #expect(error.message == message)
     }
 
-    @Test("bad scene-file fields are refused in one line", arguments: [
-        (#""orientation": 1"#, "scene.orientation: expected horizontal or vertical, got a number"),
-        (#""orientation": "up""#, "scene.orientation: expected horizontal or vertical, got 'up'"),
-        (#""displayLimit": -2"#, "scene.displayLimit: expected a whole number ≥ 0, got -2"),
-        (#""focusPoint": [0.5]"#, "scene.focusPoint: expected [x, y], got an array"),
-    ])
+    @Test(
+        "bad scene-file fields are refused in one line",
+        arguments: [
+            (#""orientation": 1"#, "scene.orientation: expected horizontal or vertical, got a number"),
+            (#""orientation": "up""#, "scene.orientation: expected horizontal or vertical, got 'up'"),
+            (#""displayLimit": -2"#, "scene.displayLimit: expected a whole number ≥ 0, got -2"),
+            (#""focusPoint": [0.5]"#, "scene.focusPoint: expected [x, y], got an array"),
+        ])
     func badFields(fields: String, message: String) throws {
         let text = #"{"type": "linear", \#(fields)}"#
         let error = try #require(previewError { _ = try Scene.decodeScenes(from: Data(text.utf8)) })

@@ -1,12 +1,15 @@
 @_spi(Plumbing) import CarouselCore
 @_spi(Plumbing) import CarouselTestSupport
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("FlingAnimation")
 struct FlingAnimationTests {
-    private func animation(_ type: CarouselType, from offset: Double, velocity: Double,
-                           _ edit: (inout Scene) -> Void = { _ in }) -> (Scene, FlingResult, FlingAnimation) {
+    private func animation(
+        _ type: CarouselType, from offset: Double, velocity: Double,
+        _ edit: (inout Scene) -> Void = { _ in }
+    ) -> (Scene, FlingResult, FlingAnimation) {
         var scene = Scene(type: type)
         scene.scrollOffset = offset
         scene.fling = Fling(velocity: velocity)
@@ -15,21 +18,28 @@ struct FlingAnimationTests {
         return (scene, fling, FlingAnimation(scene: scene, fling: fling))
     }
 
-    private func expectSamePlacements(_ a: [ItemPlacement], _ b: [ItemPlacement], _ comment: Comment,
-                                      sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSamePlacements(
+        _ a: [ItemPlacement], _ b: [ItemPlacement], _ comment: Comment,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(a.map(\.index) == b.map(\.index), comment, sourceLocation: sourceLocation)
         for (p, q) in zip(a, b) {
             let close = zip(p.transform.rowMajor, q.transform.rowMajor).allSatisfy { approx($0, $1, 1e-9) }
-            #expect(close && p.alpha == q.alpha && p.zIndex == q.zIndex && p.isHidden == q.isHidden,
-                    comment, sourceLocation: sourceLocation)
+            #expect(
+                close && p.alpha == q.alpha && p.zIndex == q.zIndex && p.isHidden == q.isHidden,
+                comment, sourceLocation: sourceLocation)
         }
     }
 
-    @Test("one frame per trajectory sample, each the core's placements there", arguments: [
-        CarouselType.linear, .rotary, .cylinder, .wheel, .coverFlow, .timeMachine, .conveyorBelt, .shelf,
-    ])
+    @Test(
+        "one frame per trajectory sample, each the core's placements there",
+        arguments: [
+            CarouselType.linear, .rotary, .cylinder, .wheel, .coverFlow, .timeMachine, .conveyorBelt, .shelf,
+        ])
     func framesAreTheCore(type: CarouselType) {
-        let (scene, fling, animation) = animation(type, from: 2.3, velocity: 7) { $0.configuration.options.showBackfaces = false }
+        let (scene, fling, animation) = animation(type, from: 2.3, velocity: 7) {
+            $0.configuration.options.showBackfaces = false
+        }
         #expect(animation.frames.count == fling.trajectory.count)
         #expect(animation.trajectoryFrameCount == fling.trajectory.count)
         let model = scene.model
@@ -61,16 +71,21 @@ struct FlingAnimationTests {
             let offset = Double.random(in: 1...10, using: &generator)
             let velocity = Double.random(in: 3...20, using: &generator) * (Bool.random(using: &generator) ? 1 : -1)
             let wraps = Bool.random(using: &generator)
-            let edit: (inout Scene) -> Void = { $0.configuration.options.wrap = wraps; $0.toggle = 0.8 }
+            let edit: (inout Scene) -> Void = {
+                $0.configuration.options.wrap = wraps
+                $0.toggle = 0.8
+            }
             let (_, fling, flipping) = animation(.coverFlow2, from: offset, velocity: velocity, edit)
             let (cfScene, _, _) = animation(.coverFlow, from: offset, velocity: velocity, edit)
             guard case .deceleration? = fling.motion.phases.first?.curve else {
-                Issue.record("expected a deceleration"); continue
+                Issue.record("expected a deceleration")
+                continue
             }
             let coverFlow = cfScene.model
             for frame in flipping.frames.prefix(fling.trajectory.count) {
-                expectSamePlacements(frame.items, coverFlow.placements(at: frame.scrollOffset),
-                                     "from \(offset) at \(velocity), offset \(frame.scrollOffset)")
+                expectSamePlacements(
+                    frame.items, coverFlow.placements(at: frame.scrollOffset),
+                    "from \(offset) at \(velocity), offset \(frame.scrollOffset)")
             }
         }
     }
@@ -119,7 +134,9 @@ struct FlingAnimationTests {
 
         // Rate 0 and v = 3: no deceleration, a flick from 2.3 to 3. Crossing 2.5 makes item 3
         // current: the toggle becomes −1 (a move to a larger index), held to the end of the snap.
-        let (_, flick, flicked) = animation(.coverFlow2, from: 2.3, velocity: 3) { $0.configuration.scrollSettings.decelerationRate = 0 }
+        let (_, flick, flicked) = animation(.coverFlow2, from: 2.3, velocity: 3) {
+            $0.configuration.scrollSettings.decelerationRate = 0
+        }
         #expect(flick.restingOffset == 3)
         let toggles = flicked.frames.map(\.toggle)
         let crossing = try! #require(flick.trajectory.firstIndex { $0 >= 2.5 })
@@ -147,7 +164,9 @@ struct FlingAnimationTests {
     @Test("ill-defined flings still animate with finite values", arguments: [Double.nan, .infinity, -.infinity])
     func badVelocities(velocity: Double) {
         for type in [CarouselType.coverFlow2, .linear, .rotary] {
-            let (_, _, animation) = animation(type, from: 3, velocity: velocity) { $0.configuration.scrollSettings.decelerationRate = .nan }
+            let (_, _, animation) = animation(type, from: 3, velocity: velocity) {
+                $0.configuration.scrollSettings.decelerationRate = .nan
+            }
             #expect(!animation.frames.isEmpty)
             for frame in animation.frames {
                 #expect(frame.scrollOffset.isFinite && frame.toggle.isFinite)

@@ -1,13 +1,16 @@
 @_spi(Plumbing) import CarouselCore
 @_spi(Plumbing) import CarouselTestSupport
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("FlingResult")
 struct FlingResultTests {
     /// A 12-item scene (200 pt items) at `offset` flung at `velocity` items/s.
-    private func fling(_ type: CarouselType = .linear, from offset: Double, velocity: Double,
-                       dragStart: Double? = nil, _ edit: (inout Scene) -> Void = { _ in }) -> (Scene, FlingResult) {
+    private func fling(
+        _ type: CarouselType = .linear, from offset: Double, velocity: Double,
+        dragStart: Double? = nil, _ edit: (inout Scene) -> Void = { _ in }
+    ) -> (Scene, FlingResult) {
         var scene = Scene(type: type)
         scene.scrollOffset = offset
         scene.fling = Fling(velocity: velocity, dragStartOffset: dragStart)
@@ -20,38 +23,42 @@ struct FlingResultTests {
     // distance is d = v / (60 (1 − rate)); the deceleration lasts T = |end − start| / |v / 2| s;
     // then, with scrollToItemBoundary or past an end, a snap to the nearest item: 0.01 s when
     // already on it, else 0.4 s.
-    @Test("resting offsets and durations derived by hand", arguments: [
-        // rate 0.95: d = 6 / (60 × 0.05) = 2; 2 + 2 = 4, already whole (stopAtItemBoundary);
-        // T = 2 / 3 s, then 0.01 s on the item.
-        ("decelerate 2 → 4", CarouselType.linear, 2.0, 6.0, 0.95, true, true, false, 4.0, 2.0 / 3 + 0.01),
-        // 2.3 + 2 = 4.3, rounded up to 5 (stopAtItemBoundary); T = 2.7 / 3 = 0.9 s, + 0.01 s.
-        ("round up 2.3 → 5", .linear, 2.3, 6, 0.95, true, true, false, 5, 0.9 + 0.01),
-        // Backward: 2 − 2 = 0, rounded down: 0; T = 2 / 3 s, + 0.01 s.
-        ("backward 2 → 0", .linear, 2, -6, 0.95, true, true, false, 0, 2.0 / 3 + 0.01),
-        // No item boundaries at all: rests at 4.3 after T = 2 / 3 s.
-        ("free 2.3 → 4.3", .linear, 2.3, 6, 0.95, false, false, false, 4.3, 2.0 / 3),
-        // Free deceleration to 4.3, then scrollToItemBoundary snaps 0.4 s to the nearest item, 4.
-        ("snap back 4.3 → 4", .linear, 2.3, 6, 0.95, false, true, false, 4, 2.0 / 3 + 0.4),
-        // d = 30 / 3 = 10: 8 + 10 = 18, limited to n − 1 + bounceDistance = 12; T = 4 / 15 s; past
-        // the end it snaps back 0.4 s to item 11.
-        ("bounce at the end", .linear, 8, 30, 0.95, true, true, false, 11, 4.0 / 15 + 0.4),
-        // And at the start: 3 − 10 = −7, limited to −1; T = 4 / 15 s; snap to item 0.
-        ("bounce at the start", .linear, 3, -30, 0.95, true, true, false, 0, 4.0 / 15 + 0.4),
-        // Rotary wraps: 1 − 2 = −1, folded to 11; T = 2 / 3 s, + 0.01 s.
-        ("wrap across zero", .rotary, 1, -6, 0.95, true, true, false, 11, 2.0 / 3 + 0.01),
-        // Rate 0: d = 3 / 60 = 0.05 ≤ 0.1, no deceleration; |v| > 2 and 0.3 from item 2: flick to 3.
-        ("snap forward", .linear, 2.3, 3, 0, true, true, false, 3, 0.4),
-        // |v| = 1.5 ≤ 2: no deceleration, no flick; snap to the nearest item, 2.
-        ("too slow", .linear, 2.3, 1.5, 0.95, true, true, false, 2, 0.4),
-        // Paging decelerates to ceil(3.2) = 4: T = 0.8 / 15 s, + 0.01 s.
-        ("paging", .linear, 3.2, 30, 0.95, true, true, true, 4, 0.8 / 15 + 0.01),
-        // Rate ≥ 1 is treated as 0.999: d = 6 / 0.06 = 100 → 12 (bounce limit), snap to 11;
-        // T = 12 / 3 = 4 s.
-        ("rate ≥ 1", .linear, 0, 6, 2, true, true, false, 11, 4 + 0.4),
-    ])
-    func handDerived(name: String, type: CarouselType, from offset: Double, velocity: Double, rate: Double,
-                     stopAtItemBoundary: Bool, scrollToItemBoundary: Bool, paging: Bool,
-                     resting: Double, duration: Double) {
+    @Test(
+        "resting offsets and durations derived by hand",
+        arguments: [
+            // rate 0.95: d = 6 / (60 × 0.05) = 2; 2 + 2 = 4, already whole (stopAtItemBoundary);
+            // T = 2 / 3 s, then 0.01 s on the item.
+            ("decelerate 2 → 4", CarouselType.linear, 2.0, 6.0, 0.95, true, true, false, 4.0, 2.0 / 3 + 0.01),
+            // 2.3 + 2 = 4.3, rounded up to 5 (stopAtItemBoundary); T = 2.7 / 3 = 0.9 s, + 0.01 s.
+            ("round up 2.3 → 5", .linear, 2.3, 6, 0.95, true, true, false, 5, 0.9 + 0.01),
+            // Backward: 2 − 2 = 0, rounded down: 0; T = 2 / 3 s, + 0.01 s.
+            ("backward 2 → 0", .linear, 2, -6, 0.95, true, true, false, 0, 2.0 / 3 + 0.01),
+            // No item boundaries at all: rests at 4.3 after T = 2 / 3 s.
+            ("free 2.3 → 4.3", .linear, 2.3, 6, 0.95, false, false, false, 4.3, 2.0 / 3),
+            // Free deceleration to 4.3, then scrollToItemBoundary snaps 0.4 s to the nearest item, 4.
+            ("snap back 4.3 → 4", .linear, 2.3, 6, 0.95, false, true, false, 4, 2.0 / 3 + 0.4),
+            // d = 30 / 3 = 10: 8 + 10 = 18, limited to n − 1 + bounceDistance = 12; T = 4 / 15 s; past
+            // the end it snaps back 0.4 s to item 11.
+            ("bounce at the end", .linear, 8, 30, 0.95, true, true, false, 11, 4.0 / 15 + 0.4),
+            // And at the start: 3 − 10 = −7, limited to −1; T = 4 / 15 s; snap to item 0.
+            ("bounce at the start", .linear, 3, -30, 0.95, true, true, false, 0, 4.0 / 15 + 0.4),
+            // Rotary wraps: 1 − 2 = −1, folded to 11; T = 2 / 3 s, + 0.01 s.
+            ("wrap across zero", .rotary, 1, -6, 0.95, true, true, false, 11, 2.0 / 3 + 0.01),
+            // Rate 0: d = 3 / 60 = 0.05 ≤ 0.1, no deceleration; |v| > 2 and 0.3 from item 2: flick to 3.
+            ("snap forward", .linear, 2.3, 3, 0, true, true, false, 3, 0.4),
+            // |v| = 1.5 ≤ 2: no deceleration, no flick; snap to the nearest item, 2.
+            ("too slow", .linear, 2.3, 1.5, 0.95, true, true, false, 2, 0.4),
+            // Paging decelerates to ceil(3.2) = 4: T = 0.8 / 15 s, + 0.01 s.
+            ("paging", .linear, 3.2, 30, 0.95, true, true, true, 4, 0.8 / 15 + 0.01),
+            // Rate ≥ 1 is treated as 0.999: d = 6 / 0.06 = 100 → 12 (bounce limit), snap to 11;
+            // T = 12 / 3 = 4 s.
+            ("rate ≥ 1", .linear, 0, 6, 2, true, true, false, 11, 4 + 0.4),
+        ])
+    func handDerived(
+        name: String, type: CarouselType, from offset: Double, velocity: Double, rate: Double,
+        stopAtItemBoundary: Bool, scrollToItemBoundary: Bool, paging: Bool,
+        resting: Double, duration: Double
+    ) {
         let (_, result) = fling(type, from: offset, velocity: velocity) {
             $0.configuration.scrollSettings.decelerationRate = rate
             $0.configuration.scrollSettings.stopAtItemBoundary = stopAtItemBoundary
@@ -87,10 +94,12 @@ struct FlingResultTests {
         #expect(approx(result.trajectory[20], 3.5, 1e-12))
     }
 
-    @Test("the trajectory samples the core's motion at 60 Hz from the start to rest", arguments: [
-        (CarouselType.linear, 2.3, 6.0), (.linear, 8, 30), (.rotary, 1, -6), (.coverFlow, 5.5, -11),
-        (.wheel, 0, 25), (.shelf, 1, -9), (.linear, 2.3, 1.5),
-    ])
+    @Test(
+        "the trajectory samples the core's motion at 60 Hz from the start to rest",
+        arguments: [
+            (CarouselType.linear, 2.3, 6.0), (.linear, 8, 30), (.rotary, 1, -6), (.coverFlow, 5.5, -11),
+            (.wheel, 0, 25), (.shelf, 1, -9), (.linear, 2.3, 1.5),
+        ])
     func sampling(type: CarouselType, offset: Double, velocity: Double) {
         let (scene, result) = fling(type, from: offset, velocity: velocity)
         let trajectory = result.trajectory
@@ -136,10 +145,13 @@ struct FlingResultTests {
         for type in [CarouselType.linear, .rotary, .coverFlow2, .shelf] {
             for _ in 0..<12 {
                 let v = velocities.randomElement(using: &generator)!
-                let (scene, result) = fling(type, from: [.nan, .infinity, -3, 1e12].randomElement(using: &generator)!,
-                                            velocity: v, dragStart: [nil, .nan, 2].randomElement(using: &generator)!) {
+                let (scene, result) = fling(
+                    type, from: [.nan, .infinity, -3, 1e12].randomElement(using: &generator)!,
+                    velocity: v, dragStart: [nil, .nan, 2].randomElement(using: &generator)!
+                ) {
                     $0.configuration.scrollSettings.decelerationRate = rates.randomElement(using: &generator)!
-                    $0.configuration.scrollSettings.bounceDistance = [0, .nan, .infinity, 1].randomElement(using: &generator)!
+                    $0.configuration.scrollSettings.bounceDistance = [0, .nan, .infinity, 1].randomElement(
+                        using: &generator)!
                     $0.configuration.scrollSettings.pagingEnabled = Bool.random(using: &generator)
                     $0.configuration.options.wrap = Bool.random(using: &generator)
                 }
@@ -157,8 +169,10 @@ struct FlingResultTests {
         var generator = SeededGenerator(seed: 11)
         for _ in 0..<150 {
             let type = CarouselType.allCases.randomElement(using: &generator)!
-            let (scene, result) = fling(type, from: Double.random(in: -2...14, using: &generator),
-                                        velocity: Double.random(in: -60...60, using: &generator)) {
+            let (scene, result) = fling(
+                type, from: Double.random(in: -2...14, using: &generator),
+                velocity: Double.random(in: -60...60, using: &generator)
+            ) {
                 $0.configuration.numberOfItems = Int.random(in: 1...40, using: &generator)
                 $0.configuration.scrollSettings.decelerationRate = Double.random(in: 0...0.999, using: &generator)
                 $0.configuration.scrollSettings.stopAtItemBoundary = Bool.random(using: &generator)

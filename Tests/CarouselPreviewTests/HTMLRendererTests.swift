@@ -2,6 +2,7 @@
 @_spi(Plumbing) import CarouselTestSupport
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("HTMLRenderer")
@@ -23,8 +24,9 @@ struct HTMLRendererTests {
         #expect(args[11] == -0.002 && args[12] == 30 && args[13] == -40 && args[14] == 50)
     }
 
-    @Test("CSS reading of matrix3d maps points exactly as the core's row-vector transform",
-          arguments: CarouselType.allCases)
+    @Test(
+        "CSS reading of matrix3d maps points exactly as the core's row-vector transform",
+        arguments: CarouselType.allCases)
     func cssAgreesWithCore(type: CarouselType) throws {
         var scene = Scene(type: type)
         scene.scrollOffset = 2.3
@@ -35,7 +37,8 @@ struct HTMLRendererTests {
                 let a = cssApply(css, p)
                 let b = item.transform.apply(x: p.0, y: p.1, z: p.2)
                 // 12 decimals in the CSS text: agreement to ~1e−9 relative on point coordinates.
-                #expect(approx(a[0], b.x, 1e-9) && approx(a[1], b.y, 1e-9) && approx(a[2], b.z, 1e-9)
+                #expect(
+                    approx(a[0], b.x, 1e-9) && approx(a[1], b.y, 1e-9) && approx(a[2], b.z, 1e-9)
                         && approx(a[3], b.w, 1e-9), "\(type) item \(item.index)")
             }
         }
@@ -80,8 +83,10 @@ struct HTMLRendererTests {
 
     // MARK: Flings
 
-    private func flung(_ type: CarouselType, from offset: Double = 2, velocity: Double = 6,
-                       _ edit: (inout Scene) -> Void = { _ in }) -> SceneResult {
+    private func flung(
+        _ type: CarouselType, from offset: Double = 2, velocity: Double = 6,
+        _ edit: (inout Scene) -> Void = { _ in }
+    ) -> SceneResult {
         var scene = Scene(type: type)
         scene.scrollOffset = offset
         scene.fling = Fling(velocity: velocity)
@@ -91,7 +96,8 @@ struct HTMLRendererTests {
 
     /// The JSON in `<script type="application/json" id="ID">`.
     private func embeddedJSON(_ html: String, id: String) throws -> JSONValue {
-        let text = try #require(captures(#"<script type="application/json" id="\#(id)">([\s\S]*?)</script>"#, in: html).first)
+        let text = try #require(
+            captures(#"<script type="application/json" id="\#(id)">([\s\S]*?)</script>"#, in: html).first)
         return try JSONValue.parse(Data(text.utf8))
     }
 
@@ -100,8 +106,9 @@ struct HTMLRendererTests {
         return elements.compactMap { if case .number(let d) = $0 { d } else { nil } }
     }
 
-    @Test("a fling embeds every frame's placements as JSON, one box per index, and the player",
-          arguments: [CarouselType.linear, .coverFlow2, .cylinder, .shelf])
+    @Test(
+        "a fling embeds every frame's placements as JSON, one box per index, and the player",
+        arguments: [CarouselType.linear, .coverFlow2, .cylinder, .shelf])
     func framesData(type: CarouselType) throws {
         let result = flung(type, from: 2.3, velocity: 7) { $0.configuration.options.showBackfaces = false }
         let html = HTMLRenderer.render(result)
@@ -111,10 +118,16 @@ struct HTMLRendererTests {
         #expect(data["frameRate"] == .number(60))
         #expect(data["holdFrames"] == .number(Double(HTMLRenderer.loopHoldFrames)))
         #expect(jsonNumbers(data["indexes"]) == animation.indexes.map(Double.init))
-        guard case .array(let frames)? = data["frames"] else { Issue.record("no frames"); return }
+        guard case .array(let frames)? = data["frames"] else {
+            Issue.record("no frames")
+            return
+        }
         #expect(frames.count == animation.frames.count)
         for (frame, expected) in zip(frames, animation.frames) {
-            guard case .array(let entries) = frame else { Issue.record("frame not an array"); return }
+            guard case .array(let entries) = frame else {
+                Issue.record("frame not an array")
+                return
+            }
             #expect(entries.count == expected.items.count)
             for (entry, item) in zip(entries, expected.items) {
                 let e = jsonNumbers(entry)
@@ -172,7 +185,8 @@ struct HTMLRendererTests {
             let m = HTMLRenderer.animatedTransform(item, center: model.center)
             if item.center != model.center { moved += 1 } else { #expect(m == item.transform) }
             let own = try #require(item.projectedCorners)
-            let hw = item.size.width / 2, hh = item.size.height / 2
+            let hw = item.size.width / 2
+            let hh = item.size.height / 2
             for (corner, (x, y)) in zip(own, [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)]) {
                 let p = try #require(m.project(x: x, y: y))
                 #expect(approx(model.center.x + p.x, corner.x, 1e-9) && approx(model.center.y + p.y, corner.y, 1e-9))
@@ -199,11 +213,15 @@ struct HTMLRendererTests {
         _ = try embeddedJSON(html, id: "s0-frames")
     }
 
-    @Test("the player shows every frame in order, pauses, replays and loops (run in Node.js)",
-          .enabled(if: NodeJS.isAvailable))
+    @Test(
+        "the player shows every frame in order, pauses, replays and loops (run in Node.js)",
+        .enabled(if: NodeJS.isAvailable))
     func playerRuns() throws {
         let results = [
-            flung(.coverFlow2, from: 2.3, velocity: 8) { $0.configuration.scrollSettings.stopAtItemBoundary = false; $0.configuration.scrollSettings.scrollToItemBoundary = false },
+            flung(.coverFlow2, from: 2.3, velocity: 8) {
+                $0.configuration.scrollSettings.stopAtItemBoundary = false
+                $0.configuration.scrollSettings.scrollToItemBoundary = false
+            },
             SceneResult(scene: Scene(type: .linear)),
             flung(.shelf, from: 1, velocity: -9),
             flung(.rotary, from: 0.2, velocity: 1.5),
@@ -217,7 +235,9 @@ struct HTMLRendererTests {
         let output = try NodeJS.run(script: playerHarnessScript, arguments: [page.path])
         let summary = try JSONValue.parse(Data(output.utf8))
         #expect(summary["errors"] == .array([]), "\(output)")
-        let counts = results.filter { $0.fling != nil }.map { Double(FlingAnimation(scene: $0.scene, fling: $0.fling!).frames.count) }
+        let counts = results.filter { $0.fling != nil }.map {
+            Double(FlingAnimation(scene: $0.scene, fling: $0.fling!).frames.count)
+        }
         #expect(jsonNumbers(summary["frameCounts"]) == counts)
         // Every frame but at most a few skipped to the fake clock's rounding.
         for (played, count) in zip(jsonNumbers(summary["played"]), counts) {
@@ -242,11 +262,15 @@ struct HTMLRendererTests {
         #expect(data["frameRate"] == .number(60))
         #expect(jsonNumbers(data["indexes"]) == animation.boxes.map { Double($0.index) })
         guard case .array(let frames)? = data["frames"], case .array(let touches)? = data["touches"] else {
-            Issue.record("no frames or touches"); return
+            Issue.record("no frames or touches")
+            return
         }
         #expect(frames.count == animation.frames.count && touches.count == frames.count)
         for (frame, expected) in zip(frames, animation.frames) {
-            guard case .array(let entries) = frame else { Issue.record("frame not an array"); return }
+            guard case .array(let entries) = frame else {
+                Issue.record("frame not an array")
+                return
+            }
             #expect(entries.map { Int(jsonNumbers($0)[0]) } == expected.items.map(\.slot))
             for (entry, placed) in zip(entries, expected.items) {
                 let matrix = HTMLRenderer.animatedTransform(placed.item, center: animation.center).rowMajor
@@ -259,7 +283,10 @@ struct HTMLRendererTests {
         #expect(touches[0] == .array([.number(400 - r), .number(250 - r), .number(0.45), .number(1)]))
         #expect(touches[3] == .array([.number(330 - r), .number(250 - r), .number(0.45), .number(1)]))
         #expect(touches[10] == .null)
-        #expect(html.contains(#"<div class="finger" style="left: 378px; top: 228px; width: 44px; height: 44px; opacity: 0.45; transform: scale(1)"></div>"#))
+        #expect(
+            html.contains(
+                #"<div class="finger" style="left: 378px; top: 228px; width: 44px; height: 44px; opacity: 0.45; transform: scale(1)"></div>"#
+            ))
         // Boxes carry labels: inserted items read "+i".
         let labels = captures(#"<div class="item[^"]*" data-index="-?\d+" style="[^"]*">([^<]*)</div>"#, in: html)
         #expect(labels == animation.boxes.map(\.label))
@@ -274,15 +301,19 @@ struct HTMLRendererTests {
         #expect(!html.contains(#"<div class="finger""#))
     }
 
-    @Test("the player plays interactions with the finger drawn, next to flings (run in Node.js)",
-          .enabled(if: NodeJS.isAvailable))
+    @Test(
+        "the player plays interactions with the finger drawn, next to flings (run in Node.js)",
+        .enabled(if: NodeJS.isAvailable))
     func playerRunsInteractions() throws {
         let results = [
-            try sceneResult("""
+            try sceneResult(
+                """
                 {"type": "linear", "interaction": {"events": [{"at": 0, "touchDown": [600, 250]}, {"at": 0.05, "touchUp": [0, 0]}]}}
                 """),
-            try sceneResult(flingScene("coverFlow2", settings: #""layoutDirection": "rightToLeft", "frameRate": 120, "#,
-                                       more: #", {"at": 0.5, "delete": [0, 1]}"#)),
+            try sceneResult(
+                flingScene(
+                    "coverFlow2", settings: #""layoutDirection": "rightToLeft", "frameRate": 120, "#,
+                    more: #", {"at": 0.5, "delete": [0, 1]}"#)),
             flung(.rotary, from: 0.2, velocity: 3),
             try sceneResult(#"{"type": "wheel", "interaction": {"events": [{"at": 0.2, "scrollTo": 6}]}}"#),
         ]

@@ -1,6 +1,7 @@
 @_spi(Plumbing) import CarouselCore
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("Interaction+JSON")
@@ -15,7 +16,8 @@ struct InteractionJSONTests {
 
     @Test("the format's example: every field, and the layout direction goes to the scene")
     func example() throws {
-        let s = try scene("""
+        let s = try scene(
+            """
             {"type": "linear", "interaction": {
               "layoutDirection": "rightToLeft", "frameRate": 120, "until": 6.0,
               "events": [
@@ -26,12 +28,15 @@ struct InteractionJSONTests {
             """)
         #expect(s.configuration.layoutDirection == .rightToLeft)
         #expect(s.configuration.layoutDirection == .rightToLeft)
-        #expect(s.interaction == Interaction(events: [
-            .init(at: 0, .touchDown(Point2D(x: 400, y: 250))),
-            .init(at: 0.05, .dragTo(Point2D(x: 330, y: 250))),
-            .init(at: 0.1, .touchUp(velocity: Point2D(x: -1500, y: 0))),
-            .init(at: 2, .scrollTo(7, animated: true)),
-        ], frameRate: 120, until: 6))
+        #expect(
+            s.interaction
+                == Interaction(
+                    events: [
+                        .init(at: 0, .touchDown(Point2D(x: 400, y: 250))),
+                        .init(at: 0.05, .dragTo(Point2D(x: 330, y: 250))),
+                        .init(at: 0.1, .touchUp(velocity: Point2D(x: -1500, y: 0))),
+                        .init(at: 2, .scrollTo(7, animated: true)),
+                    ], frameRate: 120, until: 6))
     }
 
     @Test("defaults: left to right, 60 ticks a second, no until, no events")
@@ -44,21 +49,23 @@ struct InteractionJSONTests {
         #expect(Scene.fieldNames.contains("interaction"))
     }
 
-    @Test("every event kind", arguments: [
-        (#"{"at": 0, "scrollBy": -3}"#, Interaction.Action.scrollBy(-3, animated: true)),
-        (#"{"at": 0, "scrollBy": 2, "animated": false}"#, .scrollBy(2, animated: false)),
-        (#"{"at": 0, "scrollTo": 3}"#, .scrollTo(3, animated: true)),
-        (#"{"at": 0, "scrollTo": 3, "animated": 0}"#, .scrollTo(3, animated: false)),
-        (#"{"at": 0, "autoscroll": -0.5}"#, .autoscroll(-0.5)),
-        (#"{"at": 0, "numberOfItems": 4}"#, .numberOfItems(4)),
-        (#"{"at": 0, "insert": [5, 0, 1]}"#, .insert([0, 1, 5])),
-        (#"{"at": 0, "delete": [2]}"#, .delete([2])),
-        (#"{"at": 0, "bounds": [320, 480]}"#, .bounds(Size2D(width: 320, height: 480))),
-        (#"{"at": 0, "voiceOver": true}"#, .voiceOver(true)),
-        (#"{"at": 0, "reduceMotion": false}"#, .reduceMotion(false)),
-        (#"{"at": 0, "inWindow": false}"#, .inWindow(false)),
-        (#"{"at": 0, "touchDown": [1.5, -2]}"#, .touchDown(Point2D(x: 1.5, y: -2))),
-    ])
+    @Test(
+        "every event kind",
+        arguments: [
+            (#"{"at": 0, "scrollBy": -3}"#, Interaction.Action.scrollBy(-3, animated: true)),
+            (#"{"at": 0, "scrollBy": 2, "animated": false}"#, .scrollBy(2, animated: false)),
+            (#"{"at": 0, "scrollTo": 3}"#, .scrollTo(3, animated: true)),
+            (#"{"at": 0, "scrollTo": 3, "animated": 0}"#, .scrollTo(3, animated: false)),
+            (#"{"at": 0, "autoscroll": -0.5}"#, .autoscroll(-0.5)),
+            (#"{"at": 0, "numberOfItems": 4}"#, .numberOfItems(4)),
+            (#"{"at": 0, "insert": [5, 0, 1]}"#, .insert([0, 1, 5])),
+            (#"{"at": 0, "delete": [2]}"#, .delete([2])),
+            (#"{"at": 0, "bounds": [320, 480]}"#, .bounds(Size2D(width: 320, height: 480))),
+            (#"{"at": 0, "voiceOver": true}"#, .voiceOver(true)),
+            (#"{"at": 0, "reduceMotion": false}"#, .reduceMotion(false)),
+            (#"{"at": 0, "inWindow": false}"#, .inWindow(false)),
+            (#"{"at": 0, "touchDown": [1.5, -2]}"#, .touchDown(Point2D(x: 1.5, y: -2))),
+        ])
     func kinds(text: String, action: Interaction.Action) throws {
         let s = try scene(#"{"type": "linear", "interaction": {"events": [\#(text)]}}"#)
         #expect(s.interaction?.events == [Interaction.Event(at: 0, action)])
@@ -67,61 +74,154 @@ struct InteractionJSONTests {
 
     @Test("events at equal times keep their order")
     func equalTimes() throws {
-        let s = try scene("""
+        let s = try scene(
+            """
             {"type": "linear", "interaction": {"events": [{"at": 1, "voiceOver": true}, {"at": 1, "scrollTo": 2}]}}
             """)
         #expect(s.interaction?.events.map(\.action.name) == ["voiceOver", "scrollTo"])
     }
 
-    @Test("bad interactions fail with one line naming the path", arguments: [
-        (#""interaction": 3"#, "scene.interaction: expected an object"),
-        (#""interaction": {"speed": 1}"#, "scene.interaction: unknown field 'speed' (known fields: layoutDirection, frameRate, until, events)"),
-        (#""interaction": {"layoutDirection": "upward"}"#, "scene.interaction.layoutDirection: expected leftToRight or rightToLeft, got 'upward'"),
-        (#""interaction": {"frameRate": 0}"#, "scene.interaction.frameRate: expected ticks per second in 1...240, got 0"),
-        (#""interaction": {"frameRate": 500}"#, "scene.interaction.frameRate: expected ticks per second in 1...240, got 500"),
-        (#""interaction": {"frameRate": "fast"}"#, "scene.interaction.frameRate: expected a number, got a string"),
-        (#""interaction": {"until": 61}"#, "scene.interaction.until: expected seconds in (0, 60] (a replay lasts at most 60 s), got 61"),
-        (#""interaction": {"until": 0}"#, "scene.interaction.until: expected seconds in (0, 60]"),
-        (#""interaction": {"until": -1}"#, "scene.interaction.until: expected seconds in (0, 60]"),
-        (#""interaction": {"events": {}}"#, "scene.interaction.events: expected an array of events, got an object"),
-        (#""interaction": {"events": [3]}"#, "scene.interaction.events[0]: expected an event object"),
-        (#""interaction": {"events": [{"at": 1, "scrollTo": 1}, {"at": 0.5, "scrollTo": 2}]}"#,
-         "scene.interaction.events[1]: at 0.5 is before the previous event's 1 (events must be in time order)"),
-        (#""interaction": {"events": [{"at": 1}]}"#, "scene.interaction.events[0]: expected exactly one event kind (touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow), got none"),
-        (#""interaction": {"events": [{"at": 1, "scrollTo": 1, "scrollBy": 1}]}"#,
-         "scene.interaction.events[0]: expected exactly one event kind"),
-        (#""interaction": {"events": [{"at": 1, "wheel": [0, 10]}]}"#,
-         "scene.interaction.events[0]: unknown event kind or field 'wheel' (known kinds: touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow; fields: at, animated)"),
-        (#""interaction": {"events": [{"scrollTo": 1}]}"#, "scene.interaction.events[0]: missing field 'at'"),
-        (#""interaction": {"events": [{"at": -0.1, "scrollTo": 1}]}"#, "scene.interaction.events[0].at: expected seconds ≥ 0, got -0.1"),
-        (#""interaction": {"events": [{"at": "now", "scrollTo": 1}]}"#, "scene.interaction.events[0].at: expected a number, got a string"),
-        (#""interaction": {"until": 2, "events": [{"at": 3, "scrollTo": 1}]}"#, "scene.interaction.events[0]: at 3 is after until (2)"),
-        (#""interaction": {"events": [{"at": 61, "scrollTo": 1}]}"#, "scene.interaction.events[0]: at 61 is after the longest replay, 60 s"),
-        (#""interaction": {"events": [{"at": 0, "autoscroll": 1, "animated": true}]}"#,
-         "scene.interaction.events[0].animated: only scrollTo and scrollBy take 'animated'"),
-        (#""interaction": {"events": [{"at": 0, "scrollTo": 1, "animated": "yes"}]}"#,
-         "scene.interaction.events[0].animated: expected true or false, got a string"),
-        (#""interaction": {"events": [{"at": 0, "touchDown": [1]}]}"#, "scene.interaction.events[0].touchDown: expected [x, y], got an array"),
-        (#""interaction": {"events": [{"at": 0, "touchDown": 5}]}"#, "scene.interaction.events[0].touchDown: expected [x, y], got a number"),
-        (#""interaction": {"events": [{"at": 0, "touchDown": [0, 0]}, {"at": 0, "touchUp": [0, "fast"]}]}"#,
-         "scene.interaction.events[1].touchUp: expected [vx, vy] in points per second, got an array"),
-        (#""interaction": {"events": [{"at": 0, "scrollTo": 1.5}]}"#, "scene.interaction.events[0].scrollTo: expected a whole number, got 1.5"),
-        (#""interaction": {"events": [{"at": 0, "scrollBy": 1e300}]}"#, "scene.interaction.events[0].scrollBy: expected a whole number, got 1e+300"),
-        (#""interaction": {"events": [{"at": 0, "autoscroll": null}]}"#, "scene.interaction.events[0].autoscroll: expected a number, got null"),
-        (#""interaction": {"events": [{"at": 0, "numberOfItems": -1}]}"#, "scene.interaction.events[0].numberOfItems: expected a whole number ≥ 0, got -1"),
-        (#""interaction": {"events": [{"at": 0, "insert": []}]}"#, "scene.interaction.events[0].insert: expected a non-empty array of indexes, got an empty array"),
-        (#""interaction": {"events": [{"at": 0, "insert": 3}]}"#, "scene.interaction.events[0].insert: expected a non-empty array of indexes, got a number"),
-        (#""interaction": {"events": [{"at": 0, "delete": [1, -1]}]}"#, "scene.interaction.events[0].delete: expected whole numbers ≥ 0, got -1"),
-        (#""interaction": {"events": [{"at": 0, "delete": [1, 0.5]}]}"#, "scene.interaction.events[0].delete: expected whole numbers ≥ 0, got 0.5"),
-        (#""interaction": {"events": [{"at": 0, "delete": [3, 1, 3]}]}"#, "scene.interaction.events[0].delete: index 3 appears twice"),
-        (#""interaction": {"events": [{"at": 0, "bounds": [-1, 3]}]}"#, "scene.interaction.events[0].bounds: width and height must be ≥ 0"),
-        (#""interaction": {"events": [{"at": 0, "voiceOver": "on"}]}"#, "scene.interaction.events[0].voiceOver: expected true or false, got a string"),
-        // Checks that depend on the scene.
-        (#""interaction": {"events": [{"at": 0, "scrollTo": 12}]}"#, "scene.interaction.events[0]: scrollTo 12 is out of range (indexes 0...11)"),
-        (#""interaction": {"events": [{"at": 0, "touchUp": [0, 0]}]}"#, "scene.interaction.events[0]: touchUp without a finger down (send touchDown first)"),
-        (#""fling": {"velocity": 3}, "interaction": {}"#, "scene: 'interaction' and 'fling' don't go together (a scene replays one or the other)"),
-        (#""toggle": 0.5, "interaction": {}"#, "scene: 'interaction' and 'toggle' don't go together"),
-    ])
+    @Test(
+        "bad interactions fail with one line naming the path",
+        arguments: [
+            (#""interaction": 3"#, "scene.interaction: expected an object"),
+            (
+                #""interaction": {"speed": 1}"#,
+                "scene.interaction: unknown field 'speed' (known fields: layoutDirection, frameRate, until, events)"
+            ),
+            (
+                #""interaction": {"layoutDirection": "upward"}"#,
+                "scene.interaction.layoutDirection: expected leftToRight or rightToLeft, got 'upward'"
+            ),
+            (
+                #""interaction": {"frameRate": 0}"#,
+                "scene.interaction.frameRate: expected ticks per second in 1...240, got 0"
+            ),
+            (
+                #""interaction": {"frameRate": 500}"#,
+                "scene.interaction.frameRate: expected ticks per second in 1...240, got 500"
+            ),
+            (#""interaction": {"frameRate": "fast"}"#, "scene.interaction.frameRate: expected a number, got a string"),
+            (
+                #""interaction": {"until": 61}"#,
+                "scene.interaction.until: expected seconds in (0, 60] (a replay lasts at most 60 s), got 61"
+            ),
+            (#""interaction": {"until": 0}"#, "scene.interaction.until: expected seconds in (0, 60]"),
+            (#""interaction": {"until": -1}"#, "scene.interaction.until: expected seconds in (0, 60]"),
+            (#""interaction": {"events": {}}"#, "scene.interaction.events: expected an array of events, got an object"),
+            (#""interaction": {"events": [3]}"#, "scene.interaction.events[0]: expected an event object"),
+            (
+                #""interaction": {"events": [{"at": 1, "scrollTo": 1}, {"at": 0.5, "scrollTo": 2}]}"#,
+                "scene.interaction.events[1]: at 0.5 is before the previous event's 1 (events must be in time order)"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1}]}"#,
+                "scene.interaction.events[0]: expected exactly one event kind (touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow), got none"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1, "scrollTo": 1, "scrollBy": 1}]}"#,
+                "scene.interaction.events[0]: expected exactly one event kind"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1, "wheel": [0, 10]}]}"#,
+                "scene.interaction.events[0]: unknown event kind or field 'wheel' (known kinds: touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow; fields: at, animated)"
+            ),
+            (#""interaction": {"events": [{"scrollTo": 1}]}"#, "scene.interaction.events[0]: missing field 'at'"),
+            (
+                #""interaction": {"events": [{"at": -0.1, "scrollTo": 1}]}"#,
+                "scene.interaction.events[0].at: expected seconds ≥ 0, got -0.1"
+            ),
+            (
+                #""interaction": {"events": [{"at": "now", "scrollTo": 1}]}"#,
+                "scene.interaction.events[0].at: expected a number, got a string"
+            ),
+            (
+                #""interaction": {"until": 2, "events": [{"at": 3, "scrollTo": 1}]}"#,
+                "scene.interaction.events[0]: at 3 is after until (2)"
+            ),
+            (
+                #""interaction": {"events": [{"at": 61, "scrollTo": 1}]}"#,
+                "scene.interaction.events[0]: at 61 is after the longest replay, 60 s"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "autoscroll": 1, "animated": true}]}"#,
+                "scene.interaction.events[0].animated: only scrollTo and scrollBy take 'animated'"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "scrollTo": 1, "animated": "yes"}]}"#,
+                "scene.interaction.events[0].animated: expected true or false, got a string"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "touchDown": [1]}]}"#,
+                "scene.interaction.events[0].touchDown: expected [x, y], got an array"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "touchDown": 5}]}"#,
+                "scene.interaction.events[0].touchDown: expected [x, y], got a number"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "touchDown": [0, 0]}, {"at": 0, "touchUp": [0, "fast"]}]}"#,
+                "scene.interaction.events[1].touchUp: expected [vx, vy] in points per second, got an array"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "scrollTo": 1.5}]}"#,
+                "scene.interaction.events[0].scrollTo: expected a whole number, got 1.5"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "scrollBy": 1e300}]}"#,
+                "scene.interaction.events[0].scrollBy: expected a whole number, got 1e+300"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "autoscroll": null}]}"#,
+                "scene.interaction.events[0].autoscroll: expected a number, got null"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "numberOfItems": -1}]}"#,
+                "scene.interaction.events[0].numberOfItems: expected a whole number ≥ 0, got -1"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "insert": []}]}"#,
+                "scene.interaction.events[0].insert: expected a non-empty array of indexes, got an empty array"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "insert": 3}]}"#,
+                "scene.interaction.events[0].insert: expected a non-empty array of indexes, got a number"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "delete": [1, -1]}]}"#,
+                "scene.interaction.events[0].delete: expected whole numbers ≥ 0, got -1"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "delete": [1, 0.5]}]}"#,
+                "scene.interaction.events[0].delete: expected whole numbers ≥ 0, got 0.5"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "delete": [3, 1, 3]}]}"#,
+                "scene.interaction.events[0].delete: index 3 appears twice"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "bounds": [-1, 3]}]}"#,
+                "scene.interaction.events[0].bounds: width and height must be ≥ 0"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "voiceOver": "on"}]}"#,
+                "scene.interaction.events[0].voiceOver: expected true or false, got a string"
+            ),
+            // Checks that depend on the scene.
+            (
+                #""interaction": {"events": [{"at": 0, "scrollTo": 12}]}"#,
+                "scene.interaction.events[0]: scrollTo 12 is out of range (indexes 0...11)"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "touchUp": [0, 0]}]}"#,
+                "scene.interaction.events[0]: touchUp without a finger down (send touchDown first)"
+            ),
+            (
+                #""fling": {"velocity": 3}, "interaction": {}"#,
+                "scene: 'interaction' and 'fling' don't go together (a scene replays one or the other)"
+            ),
+            (#""toggle": 0.5, "interaction": {}"#, "scene: 'interaction' and 'toggle' don't go together"),
+        ])
     func bad(fields: String, expected: String) throws {
         let message = try error(#"{"type": "linear", \#(fields)}"#)
         #expect(message.hasPrefix(expected), "\(message)")
@@ -130,7 +230,8 @@ struct InteractionJSONTests {
 
     @Test("in an array of scenes, errors name the scene")
     func arrayPaths() throws {
-        let message = try error(#"[{"type": "linear"}, {"type": "linear", "interaction": {"events": [{"at": 0, "zoom": 2}]}}]"#)
+        let message = try error(
+            #"[{"type": "linear"}, {"type": "linear", "interaction": {"events": [{"at": 0, "zoom": 2}]}}]"#)
         #expect(message.hasPrefix("scene[1].interaction.events[0]: unknown event kind or field 'zoom'"), "\(message)")
     }
 }

@@ -2,6 +2,7 @@
 @_spi(Plumbing) import CarouselTestSupport
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("InteractionAnimation")
@@ -47,16 +48,20 @@ struct InteractionAnimationTests {
         let (drag, _) = try animation(flingScene())
         let r = InteractionAnimation.fingerRadius
         #expect(r == 22)
-        #expect(drag.frames[0].touch == InteractionAnimation.Touch(center: Point2D(x: 400, y: 250), opacity: 0.45, scale: 1))
+        #expect(
+            drag.frames[0].touch == InteractionAnimation.Touch(center: Point2D(x: 400, y: 250), opacity: 0.45, scale: 1)
+        )
         #expect(drag.frames[3].touch?.center == Point2D(x: 330, y: 250))
         #expect(drag.frames[6].touch == nil)  // released at 0.1: no tap, no flash
 
-        let (tap, _) = try animation("""
+        let (tap, _) = try animation(
+            """
             {"type": "linear", "interaction": {"events": [{"at": 0, "touchDown": [600, 250]}, {"at": 0.05, "touchUp": [0, 0]}]}}
             """)
         #expect(tap.frames[2].touch?.opacity == 0.45)
         // 0.05 s: the flash starts at full strength; half-way through its 0.3 s it is half as strong, 1.5× as large.
-        #expect(tap.frames[3].touch == InteractionAnimation.Touch(center: Point2D(x: 600, y: 250), opacity: 0.7, scale: 1))
+        #expect(
+            tap.frames[3].touch == InteractionAnimation.Touch(center: Point2D(x: 600, y: 250), opacity: 0.7, scale: 1))
         let half = try #require(tap.frames[12].touch)
         #expect(approx(half.opacity, 0.35) && approx(half.scale, 1.5))
         #expect(tap.frames[22].touch == nil)  // 0.367 s: over
@@ -65,7 +70,8 @@ struct InteractionAnimationTests {
 
     @Test("an item keeps its box through an insert before it; the new item gets its own box")
     func identities() throws {
-        let (a, _) = try animation(#"{"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0.1, "insert": [0, 6]}]}}"#)
+        let (a, _) = try animation(
+            #"{"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0.1, "insert": [0, 6]}]}}"#)
         func centre(_ frame: InteractionAnimation.Frame) -> InteractionAnimation.Box? {
             frame.items.first { abs($0.item.offset) < 1e-9 }.map { a.boxes[$0.slot] }
         }
@@ -85,7 +91,7 @@ struct InteractionAnimationTests {
 
     @Test("identities follow deletes, reloads and resizes")
     func identityOrigins() {
-        var plan = UpdatePlan(oldCount: 12, newCount: 10, changes: [.delete(0 ..< 2)])
+        var plan = UpdatePlan(oldCount: 12, newCount: 10, changes: [.delete(0..<2)])
         let g = InteractionResult.Generation.self
         var resolver = InteractionAnimation.IdentityResolver(generations: [
             g.init(numberOfItems: 12, bounds: Size2D(width: 800, height: 500), origin: .start),
@@ -96,7 +102,7 @@ struct InteractionAnimationTests {
         #expect(resolver.identity(of: 0, in: 1) == .item(2))
         #expect(resolver.identity(of: 0, in: 2) == .item(2))
         #expect(resolver.identity(of: 0, in: 3) == .item(0))
-        plan = UpdatePlan(oldCount: 1, newCount: 2, changes: [.insert(1 ..< 2)])
+        plan = UpdatePlan(oldCount: 1, newCount: 2, changes: [.insert(1..<2)])
         var inserting = InteractionAnimation.IdentityResolver(generations: [
             g.init(numberOfItems: 1, bounds: Size2D(width: 800, height: 500), origin: .start),
             g.init(numberOfItems: 2, bounds: Size2D(width: 800, height: 500), origin: .update(plan)),
@@ -114,7 +120,8 @@ struct InteractionAnimationTests {
         var checked = 0
         for (frame, tick) in zip(a.frames, ticks) where tick.toggle != 0 {
             #expect(frame.toggle == tick.toggle)
-            #expect(frame.items.map(\.item) == CarouselModel(config).placements(at: tick.scrollOffset, toggle: tick.toggle))
+            #expect(
+                frame.items.map(\.item) == CarouselModel(config).placements(at: tick.scrollOffset, toggle: tick.toggle))
             checked += 1
         }
         #expect(checked > 10)
@@ -122,7 +129,8 @@ struct InteractionAnimationTests {
 
     @Test("a resize: the scene is as large as the largest bounds, boxes stay on the first centre")
     func resize() throws {
-        let (a, _) = try animation(#"{"type": "linear", "interaction": {"events": [{"at": 0.1, "bounds": [1000, 300]}]}}"#)
+        let (a, _) = try animation(
+            #"{"type": "linear", "interaction": {"events": [{"at": 0.1, "bounds": [1000, 300]}]}}"#)
         #expect(a.size == Size2D(width: 1000, height: 500))
         #expect(a.center == Point2D(x: 400, y: 250))
         let last = try #require(a.frames.last?.items.first { $0.item.index == 0 })

@@ -2,6 +2,7 @@
 @_spi(Plumbing) import CarouselTestSupport
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("InteractionReplay")
@@ -37,11 +38,12 @@ struct InteractionReplayTests {
             let expected = 0.35 + 7.5 * tau - 7.5 * tau * tau / (2 * T)
             #expect(approx(r.frames[k].scrollOffset, expected, 1e-9), "tick \(k): \(r.frames[k].scrollOffset)")
         }
-        #expect(r.events.map(\.event) == [
-            .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
-            .currentItemDidChange(index: 1), .currentItemDidChange(index: 2), .currentItemDidChange(index: 3),
-            .didEndDecelerating,
-        ])
+        #expect(
+            r.events.map(\.event) == [
+                .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
+                .currentItemDidChange(index: 1), .currentItemDidChange(index: 2), .currentItemDidChange(index: 3),
+                .didEndDecelerating,
+            ])
         #expect(r.events[0].time == 0.05 && r.events[1].time == 0.1 && r.events[2].time == 0.1)
         // The first 60 Hz tick at or after 0.1 + T + 0.01 = 0.8167 s is tick 49.
         let rest = 0.1 + T + 0.01
@@ -51,8 +53,11 @@ struct InteractionReplayTests {
         // The replay ends there (no `until`): ticks 0…49, every one listed.
         #expect(r.frames.count == 50)
         #expect(r.frames.enumerated().allSatisfy { $0.element.time == Double($0.offset) / 60 })
-        #expect(r.end == InteractionResult.End(time: 49.0 / 60, scrollOffset: 3, currentItemIndex: 3, numberOfItems: 12,
-                                               toggle: 0, isAtRest: true))
+        #expect(
+            r.end
+                == InteractionResult.End(
+                    time: 49.0 / 60, scrollOffset: 3, currentItemIndex: 3, numberOfItems: 12,
+                    toggle: 0, isAtRest: true))
         #expect(r.taps.isEmpty && r.refused.isEmpty)
         // The finger is drawn from the touch-down to the release.
         #expect(r.frames.filter { $0.finger != nil }.map(\.time) == [0, 1, 2, 3, 4, 5].map { Double($0) / 60 })
@@ -62,12 +67,16 @@ struct InteractionReplayTests {
     @Test("a tap on a side card selects it and scrolls it to the centre")
     func tapSideCard() throws {
         // Item 1 sits one item span (200 pt) right of the centre.
-        let r = try replay("""
+        let r = try replay(
+            """
             {"type": "linear", "interaction": {"events": [{"at": 0, "touchDown": [600, 250]}, {"at": 0.05, "touchUp": [0, 0]}]}}
             """)
         #expect(r.taps == [InteractionResult.Tap(time: 0.05, point: Point2D(x: 600, y: 250), item: 1)])
-        #expect(r.events.map(\.event) == [.willBeginScrollingAnimation, .didSelectItem(index: 1),
-                                          .currentItemDidChange(index: 1), .didEndScrollingAnimation])
+        #expect(
+            r.events.map(\.event) == [
+                .willBeginScrollingAnimation, .didSelectItem(index: 1),
+                .currentItemDidChange(index: 1), .didEndScrollingAnimation,
+            ])
         #expect(r.events[0].time == 0.05 && r.events[1].time == 0.05)
         // iCarousel's 0.4 s scroll animation.
         #expect(times(r, of: "didEndScrollingAnimation") == [27.0 / 60])
@@ -77,7 +86,8 @@ struct InteractionReplayTests {
 
     @Test("a tap on empty space selects nothing")
     func tapEmptySpace() throws {
-        let r = try replay("""
+        let r = try replay(
+            """
             {"type": "linear", "interaction": {"events": [{"at": 0, "touchDown": [150, 250]}, {"at": 0.05, "touchUp": [0, 0]}]}}
             """)
         #expect(r.taps == [InteractionResult.Tap(time: 0.05, point: Point2D(x: 150, y: 250), item: nil)])
@@ -100,7 +110,8 @@ struct InteractionReplayTests {
         let r = try replay(#"{"type": "linear", "interaction": {"events": [{"at": 0, "scrollTo": 7}]}}"#)
         #expect(r.events.first?.event == .willBeginScrollingAnimation && r.events.first?.time == 0)
         #expect(r.events.last?.event == .didEndScrollingAnimation && r.events.last?.time == 0.4)
-        #expect(r.events.filter { $0.event.name == "currentItemDidChange" }.last?.event == .currentItemDidChange(index: 7))
+        #expect(
+            r.events.filter { $0.event.name == "currentItemDidChange" }.last?.event == .currentItemDidChange(index: 7))
         // iCarousel's ease in and out: half way at half time.
         #expect(approx(try frame(r, at: 0.2).scrollOffset, 3.5, 1e-9))
         let offsets = r.frames.map(\.scrollOffset)
@@ -108,7 +119,8 @@ struct InteractionReplayTests {
         #expect(clock(r) == ["0 true", "0.4 false"])
         #expect(r.end.scrollOffset == 7)
 
-        let jump = try replay(#"{"type": "linear", "interaction": {"events": [{"at": 0, "scrollTo": 7, "animated": false}]}}"#)
+        let jump = try replay(
+            #"{"type": "linear", "interaction": {"events": [{"at": 0, "scrollTo": 7, "animated": false}]}}"#)
         #expect(jump.events.map(\.event) == [.currentItemDidChange(index: 7)])
         #expect(jump.frames.map(\.scrollOffset) == [7])
         #expect(jump.frameClock.isEmpty)
@@ -116,13 +128,15 @@ struct InteractionReplayTests {
 
     @Test("scrollBy counts from the current item")
     func scrollBy() throws {
-        let r = try replay(#"{"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0, "scrollBy": -2}]}}"#)
+        let r = try replay(
+            #"{"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0, "scrollBy": -2}]}}"#)
         #expect(r.end.scrollOffset == 3 && r.end.time == 0.4)
     }
 
     @Test("a scroll during a drag is refused, and listed")
     func refused() throws {
-        let r = try replay("""
+        let r = try replay(
+            """
             {"type": "linear", "interaction": {"events": [{"at": 0, "touchDown": [400, 250]},
              {"at": 0.05, "dragTo": [390, 250]}, {"at": 0.07, "scrollTo": 3}, {"at": 0.2, "touchUp": [0, 0]}]}}
             """)
@@ -150,11 +164,13 @@ struct InteractionReplayTests {
 
     @Test("autoscroll 0 stops and settles on an item; Reduce Motion pauses autoscroll")
     func autoscrollStopsAndPauses() throws {
-        let stopped = try replay("""
+        let stopped = try replay(
+            """
             {"type": "linear", "interaction": {"events": [{"at": 0, "autoscroll": 10}, {"at": 0.52, "autoscroll": 0}]}}
             """)
         #expect(stopped.end.scrollOffset == 5 && stopped.end.isAtRest)
-        let paused = try replay("""
+        let paused = try replay(
+            """
             {"type": "linear", "interaction": {"events": [{"at": 0, "reduceMotion": true}, {"at": 0, "autoscroll": 10},
              {"at": 1, "reduceMotion": false}]}}
             """)
@@ -165,7 +181,8 @@ struct InteractionReplayTests {
 
     @Test("autoscroll on a wrapping carousel never rests: the replay stops at 60 s; 240 Hz keeps 14 401 frames")
     func longestReplay() throws {
-        let r = try replay("""
+        let r = try replay(
+            """
             {"type": "rotary", "options": {"wrap": true}, "interaction": {"frameRate": 240, "events": [{"at": 0, "autoscroll": 3}]}}
             """)
         #expect(r.frames.count == 14_401)
@@ -179,8 +196,10 @@ struct InteractionReplayTests {
 
     @Test("right to left, a finger moving right moves toward later items")
     func rightToLeft() throws {
-        let drag = #"{"at": 0, "touchDown": [400, 250]}, {"at": 0.05, "dragTo": [470, 250]}, {"at": 0.1, "touchUp": [1500, 0]}"#
-        let rtl = try replay(#"{"type": "linear", "interaction": {"layoutDirection": "rightToLeft", "events": [\#(drag)]}}"#)
+        let drag =
+            #"{"at": 0, "touchDown": [400, 250]}, {"at": 0.05, "dragTo": [470, 250]}, {"at": 0.1, "touchUp": [1500, 0]}"#
+        let rtl = try replay(
+            #"{"type": "linear", "interaction": {"layoutDirection": "rightToLeft", "events": [\#(drag)]}}"#)
         #expect(try frame(rtl, at: 0.05).scrollOffset == 0.35)
         #expect(rtl.end.scrollOffset == 3)
         #expect(rtl.events.map(\.event) == (try replay(flingScene())).events.map(\.event))
@@ -189,7 +208,8 @@ struct InteractionReplayTests {
         #expect(try frame(ltr, at: 0.05).scrollOffset < 0)
         #expect(ltr.end.scrollOffset == 0)
         // Item 1 is drawn left of the centre: a tap there selects it.
-        let tap = try replay("""
+        let tap = try replay(
+            """
             {"type": "linear", "interaction": {"layoutDirection": "rightToLeft",
              "events": [{"at": 0, "touchDown": [200, 250]}, {"at": 0.05, "touchUp": [0, 0]}]}}
             """)
@@ -214,7 +234,8 @@ struct InteractionReplayTests {
 
     @Test("inserting before the current item keeps it in the middle; its index shifts and is reported")
     func insertBeforeCurrent() throws {
-        let r = try replay(#"{"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0.5, "insert": [0, 2]}]}}"#)
+        let r = try replay(
+            #"{"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0.5, "insert": [0, 2]}]}}"#)
         #expect(try frame(r, at: 29.0 / 60).scrollOffset == 5)
         #expect(try frame(r, at: 0.5).scrollOffset == 7)
         #expect(r.events.map(\.event) == [.currentItemDidChange(index: 7)])
@@ -222,21 +243,29 @@ struct InteractionReplayTests {
         // The batch update animates for 0.3 s; the engine waits for it before resting.
         #expect(clock(r) == ["0.5 true", "0.8 false"])
         #expect(r.end.numberOfItems == 14 && r.end.scrollOffset == 7 && r.end.currentItemIndex == 7)
-        guard case .update(let plan) = r.generations.last?.origin else { Issue.record("no update"); return }
+        guard case .update(let plan) = r.generations.last?.origin else {
+            Issue.record("no update")
+            return
+        }
         #expect(plan.newIndex(forOldIndex: 5) == 7 && plan.oldCount == 12 && plan.newCount == 14)
     }
 
     @Test("deleting the current item brings the next one to the middle")
     func deleteCurrent() throws {
-        let r = try replay(#"{"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0, "delete": [5, 6, 9]}]}}"#)
+        let r = try replay(
+            #"{"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0, "delete": [5, 6, 9]}]}}"#)
         #expect(r.end.numberOfItems == 9 && r.end.scrollOffset == 5)
-        guard case .update(let plan) = r.generations.last?.origin else { Issue.record("no update"); return }
+        guard case .update(let plan) = r.generations.last?.origin else {
+            Issue.record("no update")
+            return
+        }
         #expect(plan.oldIndex(forNewIndex: 5) == 7)
     }
 
     @Test("a resize keeps the offset; a scroll under way goes on to its item")
     func boundsChange() throws {
-        let r = try replay("""
+        let r = try replay(
+            """
             {"type": "linear", "interaction": {"events": [{"at": 0, "scrollTo": 5}, {"at": 0.2, "bounds": [400, 300]}]}}
             """)
         #expect(r.generations.map(\.bounds) == [Size2D(width: 800, height: 500), Size2D(width: 400, height: 300)])
@@ -245,7 +274,9 @@ struct InteractionReplayTests {
         #expect(times(r, of: "didEndScrollingAnimation") == [0.4])
         #expect(r.end.scrollOffset == 5)
         // At rest between items, the offset stays and the carousel settles on its item.
-        let still = try replay(#"{"type": "linear", "scrollOffset": 2.25, "interaction": {"events": [{"at": 0.1, "bounds": [400, 300]}]}}"#)
+        let still = try replay(
+            #"{"type": "linear", "scrollOffset": 2.25, "interaction": {"events": [{"at": 0.1, "bounds": [400, 300]}]}}"#
+        )
         #expect(try frame(still, at: 0.1).scrollOffset == 2.25 && still.frames[0].scrollOffset == 2.25)
         #expect(still.end.scrollOffset == 2 && still.end.isAtRest)
     }
@@ -254,7 +285,8 @@ struct InteractionReplayTests {
 
     @Test("VoiceOver announces the item the carousel rests on")
     func voiceOver() throws {
-        let r = try replay("""
+        let r = try replay(
+            """
             {"type": "linear", "interaction": {"events": [{"at": 0, "voiceOver": true}, {"at": 0.5, "scrollTo": 4}]}}
             """)
         let announcements = r.events.filter { $0.event.name == "announcement" }
@@ -265,7 +297,8 @@ struct InteractionReplayTests {
 
     @Test("out of the window a scroll jumps and no frames are asked for")
     func outOfWindow() throws {
-        let r = try replay("""
+        let r = try replay(
+            """
             {"type": "linear", "interaction": {"events": [{"at": 0, "inWindow": false}, {"at": 0.1, "scrollTo": 5}]}}
             """)
         #expect(r.frameClock.isEmpty)
@@ -289,7 +322,8 @@ struct InteractionReplayTests {
         #expect(r.frames.count == 121 && r.end.time == 2 && r.end.scrollOffset == 3)
         #expect(r.frames.suffix(60).allSatisfy { $0.scrollOffset == 3 })
         // 0.125 s is between ticks 7 (0.1167) and 8: the event at 0.12 is handled after the last tick.
-        let cut = try replay("""
+        let cut = try replay(
+            """
             {"type": "linear", "interaction": {"until": 0.125, "events": [{"at": 0.12, "scrollTo": 3, "animated": false}]}}
             """)
         #expect(cut.frames.count == 8 && cut.frames.allSatisfy { $0.scrollOffset == 0 })
@@ -300,8 +334,11 @@ struct InteractionReplayTests {
     func noEvents() throws {
         let r = try replay(#"{"type": "wheel", "scrollOffset": 2, "interaction": {}}"#)
         #expect(r.frames.count == 1 && r.frames[0].scrollOffset == 2 && r.events.isEmpty)
-        #expect(r.end == InteractionResult.End(time: 0, scrollOffset: 2, currentItemIndex: 2, numberOfItems: 12,
-                                               toggle: 0, isAtRest: true))
+        #expect(
+            r.end
+                == InteractionResult.End(
+                    time: 0, scrollOffset: 2, currentItemIndex: 2, numberOfItems: 12,
+                    toggle: 0, isAtRest: true))
     }
 
     @Test("Cover Flow 2's frames carry the engine's toggle, back to 0 at rest")

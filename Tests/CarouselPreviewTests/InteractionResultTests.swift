@@ -1,6 +1,7 @@
 @_spi(Plumbing) import CarouselCore
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("InteractionResult")
@@ -27,26 +28,37 @@ struct InteractionResultTests {
         #expect(keys(interaction) == ["frames", "events", "frameClock", "end", "taps", "refused"])
         let frames = elements(interaction["frames"])
         #expect(frames.count == 50)
-        #expect(frames[0] == .object([("at", .number(0)), ("scrollOffset", .number(0)), ("currentItemIndex", .number(0))]))
-        #expect(frames[3] == .object([("at", .number(0.05)), ("scrollOffset", .number(0.35)), ("currentItemIndex", .number(0))]))
+        #expect(
+            frames[0] == .object([("at", .number(0)), ("scrollOffset", .number(0)), ("currentItemIndex", .number(0))]))
+        #expect(
+            frames[3]
+                == .object([("at", .number(0.05)), ("scrollOffset", .number(0.35)), ("currentItemIndex", .number(0))]))
         #expect(keys(frames[49]) == ["at", "scrollOffset", "currentItemIndex"])
         let events = elements(interaction["events"])
-        #expect(events.map { $0["event"] } == [
-            "willBeginDragging", "didEndDragging", "willBeginDecelerating", "currentItemDidChange",
-            "currentItemDidChange", "currentItemDidChange", "didEndDecelerating",
-        ].map(JSONValue.string))
+        #expect(
+            events.map { $0["event"] }
+                == [
+                    "willBeginDragging", "didEndDragging", "willBeginDecelerating", "currentItemDidChange",
+                    "currentItemDidChange", "currentItemDidChange", "didEndDecelerating",
+                ].map(JSONValue.string))
         #expect(events[0] == .object([("at", .number(0.05)), ("event", .string("willBeginDragging"))]))
-        #expect(events[1] == .object([("at", .number(0.1)), ("event", .string("didEndDragging")), ("willDecelerate", .bool(true))]))
+        #expect(
+            events[1]
+                == .object([
+                    ("at", .number(0.1)), ("event", .string("didEndDragging")), ("willDecelerate", .bool(true)),
+                ]))
         #expect(events[3]["index"] == .number(1) && events[5]["index"] == .number(3))
         #expect(events[6] == .object([("at", .number(49.0 / 60)), ("event", .string("didEndDecelerating"))]))
         let clock = elements(interaction["frameClock"])
         #expect(clock.map { keys($0) } == [["at", "running", "frameRate"], ["at", "running", "frameRate"]])
         #expect(clock.map { $0["running"] } == [.bool(true), .bool(false)])
         #expect(clock[0]["at"] == .number(0.1))
-        #expect(interaction["end"] == .object([
-            ("at", .number(49.0 / 60)), ("scrollOffset", .number(3)), ("currentItemIndex", .number(3)),
-            ("numberOfItems", .number(12)), ("atRest", .bool(true)),
-        ]))
+        #expect(
+            interaction["end"]
+                == .object([
+                    ("at", .number(49.0 / 60)), ("scrollOffset", .number(3)), ("currentItemIndex", .number(3)),
+                    ("numberOfItems", .number(12)), ("atRest", .bool(true)),
+                ]))
         #expect(interaction["taps"] == .array([]) && interaction["refused"] == .array([]))
         // It prints and parses back.
         #expect(try JSONValue.parse(Data(json.rendered().utf8)) == json)
@@ -55,17 +67,29 @@ struct InteractionResultTests {
     @Test("event fields: index for selections, changes and announcements; text for announcements")
     func eventFields() {
         let events: [(InteractionResult.Event, JSONValue)] = [
-            (.init(time: 1, event: .didSelectItem(index: 4)),
-             .object([("at", .number(1)), ("event", .string("didSelectItem")), ("index", .number(4))])),
-            (.init(time: 2, event: .currentItemDidChange(index: -1)),
-             .object([("at", .number(2)), ("event", .string("currentItemDidChange")), ("index", .number(-1))])),
-            (.init(time: 3, event: .announcement(index: 2), text: "Item 3 of 5"),
-             .object([("at", .number(3)), ("event", .string("announcement")), ("index", .number(2)),
-                      ("text", .string("Item 3 of 5"))])),
-            (.init(time: 4, event: .didEndDragging(willDecelerate: false)),
-             .object([("at", .number(4)), ("event", .string("didEndDragging")), ("willDecelerate", .bool(false))])),
-            (.init(time: 5, event: .willBeginScrollingAnimation),
-             .object([("at", .number(5)), ("event", .string("willBeginScrollingAnimation"))])),
+            (
+                .init(time: 1, event: .didSelectItem(index: 4)),
+                .object([("at", .number(1)), ("event", .string("didSelectItem")), ("index", .number(4))])
+            ),
+            (
+                .init(time: 2, event: .currentItemDidChange(index: -1)),
+                .object([("at", .number(2)), ("event", .string("currentItemDidChange")), ("index", .number(-1))])
+            ),
+            (
+                .init(time: 3, event: .announcement(index: 2), text: "Item 3 of 5"),
+                .object([
+                    ("at", .number(3)), ("event", .string("announcement")), ("index", .number(2)),
+                    ("text", .string("Item 3 of 5")),
+                ])
+            ),
+            (
+                .init(time: 4, event: .didEndDragging(willDecelerate: false)),
+                .object([("at", .number(4)), ("event", .string("didEndDragging")), ("willDecelerate", .bool(false))])
+            ),
+            (
+                .init(time: 5, event: .willBeginScrollingAnimation),
+                .object([("at", .number(5)), ("event", .string("willBeginScrollingAnimation"))])
+            ),
         ]
         for (event, expected) in events { #expect(InteractionResult.json(for: event) == expected) }
     }
@@ -75,25 +99,37 @@ struct InteractionResultTests {
         let json = try sceneResult(flingScene("coverFlow2")).json
         let frames = elements(json["interaction"]?["frames"])
         #expect(frames.allSatisfy { keys($0) == ["at", "scrollOffset", "currentItemIndex", "toggle"] })
-        #expect(keys(json["interaction"]?["end"]) == ["at", "scrollOffset", "currentItemIndex", "numberOfItems", "toggle", "atRest"])
+        #expect(
+            keys(json["interaction"]?["end"]) == [
+                "at", "scrollOffset", "currentItemIndex", "numberOfItems", "toggle", "atRest",
+            ])
     }
 
     @Test("taps and refusals are listed")
     func tapsAndRefusals() throws {
-        let json = try sceneResult("""
+        let json = try sceneResult(
+            """
             {"type": "linear", "interaction": {"events": [{"at": 0, "touchDown": [600, 250]}, {"at": 0.05, "touchUp": [0, 0]},
              {"at": 1, "touchDown": [100, 250]}, {"at": 1.1, "dragTo": [120, 250]}, {"at": 1.2, "scrollTo": 0},
              {"at": 1.3, "touchUp": [0, 0]}]}}
-            """).json
-        #expect(json["interaction"]?["taps"] == .array([
-            .object([("at", .number(0.05)), ("point", .array([.number(600), .number(250)])), ("item", .number(1))]),
-        ]))
-        #expect(json["interaction"]?["refused"] == .array([.object([("at", .number(1.2)), ("input", .string("scrollTo"))])]))
+            """
+        ).json
+        #expect(
+            json["interaction"]?["taps"]
+                == .array([
+                    .object([
+                        ("at", .number(0.05)), ("point", .array([.number(600), .number(250)])), ("item", .number(1)),
+                    ])
+                ]))
+        #expect(
+            json["interaction"]?["refused"]
+                == .array([.object([("at", .number(1.2)), ("input", .string("scrollTo"))])]))
     }
 
     @Test("the end scene has the end's items, bounds, offset and toggle, and no interaction")
     func endScene() throws {
-        let result = try sceneResult("""
+        let result = try sceneResult(
+            """
             {"type": "coverFlow2", "scrollOffset": 5, "interaction": {"layoutDirection": "rightToLeft",
              "events": [{"at": 0, "insert": [0]}, {"at": 0.5, "bounds": [400, 300]}]}}
             """)
@@ -102,6 +138,7 @@ struct InteractionResultTests {
         #expect(end.configuration.numberOfItems == 13 && end.configuration.bounds == Size2D(width: 400, height: 300))
         #expect(end.scrollOffset == 6 && end.toggle == interaction.end.toggle)
         #expect(end.interaction == nil && end.configuration.layoutDirection == .rightToLeft)
-        #expect(end.configuration.type == .coverFlow2 && end.configuration.itemSize == result.scene.configuration.itemSize)
+        #expect(
+            end.configuration.type == .coverFlow2 && end.configuration.itemSize == result.scene.configuration.itemSize)
     }
 }

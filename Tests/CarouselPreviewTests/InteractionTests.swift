@@ -1,11 +1,13 @@
 @_spi(Plumbing) import CarouselCore
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("Interaction")
 struct InteractionTests {
     private func validate(_ actions: [Interaction.Action], items: Int = 12) -> String? {
-        let interaction = Interaction(events: actions.enumerated().map { Interaction.Event(at: Double($0.offset), $0.element) })
+        let interaction = Interaction(
+            events: actions.enumerated().map { Interaction.Event(at: Double($0.offset), $0.element) })
         return previewError { try interaction.validate(numberOfItems: items, path: "i") }?.message
     }
 
@@ -30,7 +32,8 @@ struct InteractionTests {
 
     @Test("touches must make sense in order")
     func touchOrder() {
-        let down = Interaction.Action.touchDown(.zero), up = Interaction.Action.touchUp(velocity: .zero)
+        let down = Interaction.Action.touchDown(.zero)
+        let up = Interaction.Action.touchUp(velocity: .zero)
         #expect(validate([down, .dragTo(.zero), .dragTo(.zero), up, down, up]) == nil)
         #expect(validate([down, down]) == "i.events[1]: touchDown while a finger is already down (send touchUp first)")
         #expect(validate([.dragTo(.zero)]) == "i.events[0]: dragTo without a finger down (send touchDown first)")
@@ -42,17 +45,23 @@ struct InteractionTests {
     @Test("indexes fit the items there are at each point")
     func indexRanges() {
         #expect(validate([.scrollTo(11, animated: true)]) == nil)
-        #expect(validate([.scrollTo(12, animated: true)]) == "i.events[0]: scrollTo 12 is out of range (indexes 0...11)")
-        #expect(validate([.scrollTo(-1, animated: true)]) == "i.events[0]: scrollTo -1 is out of range (indexes 0...11)")
-        #expect(validate([.scrollTo(0, animated: true)], items: 0) == "i.events[0]: scrollTo 0 is out of range (no items)")
+        #expect(
+            validate([.scrollTo(12, animated: true)]) == "i.events[0]: scrollTo 12 is out of range (indexes 0...11)")
+        #expect(
+            validate([.scrollTo(-1, animated: true)]) == "i.events[0]: scrollTo -1 is out of range (indexes 0...11)")
+        #expect(
+            validate([.scrollTo(0, animated: true)], items: 0) == "i.events[0]: scrollTo 0 is out of range (no items)")
         // Counts change with reloads, inserts and deletes.
-        #expect(validate([.numberOfItems(3), .scrollTo(3, animated: false)])
+        #expect(
+            validate([.numberOfItems(3), .scrollTo(3, animated: false)])
                 == "i.events[1]: scrollTo 3 is out of range (indexes 0...2)")
         #expect(validate([.insert([12, 13]), .scrollTo(13, animated: true)]) == nil)
-        #expect(validate([.insert([14])])
+        #expect(
+            validate([.insert([14])])
                 == "i.events[0]: insert index 14 is out of range (after inserting 1 into 12 items: indexes 0...12)")
         #expect(validate([.delete([0, 11]), .scrollTo(9, animated: true)]) == nil)
-        #expect(validate([.delete([0, 11]), .scrollTo(10, animated: true)])
+        #expect(
+            validate([.delete([0, 11]), .scrollTo(10, animated: true)])
                 == "i.events[1]: scrollTo 10 is out of range (indexes 0...9)")
         #expect(validate([.delete([12])]) == "i.events[0]: delete index 12 is out of range (indexes 0...11)")
         #expect(validate([.numberOfItems(0), .insert([0]), .scrollTo(0, animated: true)]) == nil)
@@ -64,7 +73,8 @@ struct InteractionTests {
     func sceneValidation() {
         var scene = Scene(type: .coverFlow2)
         scene.interaction = Interaction(events: [.init(at: 0, .scrollTo(20, animated: true))])
-        #expect(previewError { try scene.validate(path: "scene[1]") }?.message
+        #expect(
+            previewError { try scene.validate(path: "scene[1]") }?.message
                 == "scene[1].interaction.events[0]: scrollTo 20 is out of range (indexes 0...11)")
         scene.configuration.numberOfItems = 30
         #expect(previewError { try scene.validate() } == nil)

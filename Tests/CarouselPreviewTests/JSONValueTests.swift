@@ -1,6 +1,7 @@
 @_spi(Plumbing) import CarouselTestSupport
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("JSONValue")
@@ -44,18 +45,19 @@ struct JSONValueTests {
             ("b", .number(1)), ("a", .array([.number(0.5), .array([.number(-2), .null])])),
             ("items", .array([.object([("k", .bool(true))])])), ("e", .object([])),
         ])
-        #expect(value.rendered() == """
-            {
-              "b": 1,
-              "a": [0.5, [-2, null]],
-              "items": [
+        #expect(
+            value.rendered() == """
                 {
-                  "k": true
+                  "b": 1,
+                  "a": [0.5, [-2, null]],
+                  "items": [
+                    {
+                      "k": true
+                    }
+                  ],
+                  "e": {}
                 }
-              ],
-              "e": {}
-            }
-            """)
+                """)
     }
 
     @Test("numbers print whole when whole, shortest round-trip otherwise, null when not finite")
@@ -71,7 +73,9 @@ struct JSONValueTests {
         // Every printed number reads back as the same Double.
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<200 {
-            let d = Double.random(in: -1e6...1e6, using: &generator) * pow(10, Double(Int.random(in: -12...6, using: &generator)))
+            let d =
+                Double.random(in: -1e6...1e6, using: &generator)
+                * pow(10, Double(Int.random(in: -12...6, using: &generator)))
             let text = JSONValue.numberText(d)
             #expect(Double(text) == d, "\(d) printed as \(text)")
         }
@@ -92,20 +96,30 @@ struct JSONValueTests {
 
     @Test("numbers beyond a Double are malformed JSON, named as such, with where they are")
     func hugeNumbers() throws {
-        for (text, at) in [("1e999", ""), ("[-1e400]", " at [0]"), (#"{"a": 2e308}"#, " at a"),
-                           (#"{"b": {"c": [0, 1e999]}}"#, " at b.c[1]")] {
+        for (text, at) in [
+            ("1e999", ""), ("[-1e400]", " at [0]"), (#"{"a": 2e308}"#, " at a"),
+            (#"{"b": {"c": [0, 1e999]}}"#, " at b.c[1]"),
+        ] {
             let error = try #require(previewError { _ = try JSONValue.parse(Data(text.utf8)) })
-            #expect(error.message == "malformed JSON\(at): a number too large for a Double (beyond ±1.8e308)", "\(text)")
+            #expect(
+                error.message == "malformed JSON\(at): a number too large for a Double (beyond ±1.8e308)", "\(text)")
         }
         #expect(try JSONValue.parse(Data("1.7e308".utf8)) == .number(1.7e308))
     }
 
-    @Test("invalid UTF-8 is named with its byte offset, not as a number", arguments: [
-        ([0x7B, 0x22, 0x74, 0x79, 0x70, 0x65, 0x22, 0x3A, 0x22, 0x6C, 0x69, 0x6E, 0xFF, 0x65, 0x61, 0x72, 0x22, 0x7D], 12),
-        ([0x22, 0xC0, 0xAF, 0x22], 1),  // an overlong '/'
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], 1),  // a UTF-8-encoded surrogate
-        ([0x22, 0x61, 0xE2, 0x82], 2),  // cut short
-    ] as [([UInt8], Int)])
+    @Test(
+        "invalid UTF-8 is named with its byte offset, not as a number",
+        arguments: [
+            (
+                [
+                    0x7B, 0x22, 0x74, 0x79, 0x70, 0x65, 0x22, 0x3A, 0x22, 0x6C, 0x69, 0x6E, 0xFF, 0x65, 0x61, 0x72,
+                    0x22, 0x7D,
+                ], 12
+            ),
+            ([0x22, 0xC0, 0xAF, 0x22], 1),  // an overlong '/'
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], 1),  // a UTF-8-encoded surrogate
+            ([0x22, 0x61, 0xE2, 0x82], 2),  // cut short
+        ] as [([UInt8], Int)])
     func invalidUTF8(bytes: [UInt8], offset: Int) throws {
         let error = try #require(previewError { _ = try JSONValue.parse(Data(bytes)) })
         #expect(error.message == "malformed JSON: invalid UTF-8 at byte offset \(offset)")
@@ -120,30 +134,43 @@ struct JSONValueTests {
             #expect(!error.message.contains("number"))
         }
         #expect(try parse(#""\ud83d\ude00 \u00e9\n""#) == .string("😀 é\n"))
-        #expect(previewError { _ = try parse(#""\x""#) }?.message == "malformed JSON: invalid string escape '\\x' at byte offset 1")
+        #expect(
+            previewError { _ = try parse(#""\x""#) }?.message
+                == "malformed JSON: invalid string escape '\\x' at byte offset 1")
     }
 
     @Test("a key repeated in one object is refused, naming the object")
     func duplicateKeys() throws {
         let error = try #require(previewError { _ = try parse(#"{"a": {"b": 1, "b": 2}}"#) })
         #expect(error.message == "malformed JSON at a: key 'b' appears twice in one object")
-        #expect(try parse(#"[{"b": 1}, {"b": 2}]"#) == .array([.object([("b", .number(1))]), .object([("b", .number(2))])]))
+        #expect(
+            try parse(#"[{"b": 1}, {"b": 2}]"#) == .array([.object([("b", .number(1))]), .object([("b", .number(2))])]))
     }
 
     @Test("nesting deeper than the limit is refused as such")
     func nesting() throws {
-        let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1) + String(repeating: "]", count: JSONParser.maximumDepth + 1)
+        let deep =
+            String(repeating: "[", count: JSONParser.maximumDepth + 1)
+            + String(repeating: "]", count: JSONParser.maximumDepth + 1)
         let error = try #require(previewError { _ = try parse(deep) })
-        #expect(error.message == "malformed JSON: arrays and objects nested deeper than \(JSONParser.maximumDepth) levels at byte offset \(JSONParser.maximumDepth)")
-        let fits = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
+        #expect(
+            error.message
+                == "malformed JSON: arrays and objects nested deeper than \(JSONParser.maximumDepth) levels at byte offset \(JSONParser.maximumDepth)"
+        )
+        let fits =
+            String(repeating: "[", count: JSONParser.maximumDepth)
+            + String(repeating: "]", count: JSONParser.maximumDepth)
         #expect(previewError { _ = try parse(fits) } == nil)
         // A million brackets end in an error, not a stack overflow.
         #expect(previewError { _ = try parse(String(repeating: "{\"a\":", count: 1_000_000)) } != nil)
     }
 
-    @Test("RFC 8259's grammar exactly", arguments: [
-        "NaN", "[Infinity]", "01", "[1,]", "{\"a\": 1,}", "-", "1.", "1e", "'a'", "[1] 2", "\"a\tb\"", "// c\n1", "{a: 1}",
-    ])
+    @Test(
+        "RFC 8259's grammar exactly",
+        arguments: [
+            "NaN", "[Infinity]", "01", "[1,]", "{\"a\": 1,}", "-", "1.", "1e", "'a'", "[1] 2", "\"a\tb\"", "// c\n1",
+            "{a: 1}",
+        ])
     func strictGrammar(text: String) throws {
         let error = try #require(previewError { _ = try parse(text) }, "\(text)")
         #expect(error.message.hasPrefix("malformed JSON"))
@@ -151,7 +178,9 @@ struct JSONValueTests {
 
     @Test("whitespace, a byte order mark, exponents and escapes are read")
     func lenientWhere() throws {
-        #expect(try JSONValue.parse(Data([0xEF, 0xBB, 0xBF] + Array(" [ -0.5e+2 , 1E-1 ]\r\n".utf8))) == .array([.number(-50), .number(0.1)]))
+        #expect(
+            try JSONValue.parse(Data([0xEF, 0xBB, 0xBF] + Array(" [ -0.5e+2 , 1E-1 ]\r\n".utf8)))
+                == .array([.number(-50), .number(0.1)]))
         #expect(try parse(#""\"\\\/\b\f\n\r\t""#) == .string("\"\\/\u{08}\u{0C}\n\r\t"))
     }
 }

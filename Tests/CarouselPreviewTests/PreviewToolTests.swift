@@ -1,6 +1,7 @@
 @_spi(Plumbing) import CarouselCore
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("PreviewTool")
@@ -13,12 +14,15 @@ struct PreviewToolTests {
         return url
     }
 
-    private func expectBadInput(_ output: PreviewTool.Output, _ prefix: String,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectBadInput(
+        _ output: PreviewTool.Output, _ prefix: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(output.exitCode == 2, sourceLocation: sourceLocation)
         #expect(output.standardOutput.isEmpty, sourceLocation: sourceLocation)
-        #expect(output.standardError.hasPrefix("carousel-preview: " + prefix), "\(output.standardError)",
-                sourceLocation: sourceLocation)
+        #expect(
+            output.standardError.hasPrefix("carousel-preview: " + prefix), "\(output.standardError)",
+            sourceLocation: sourceLocation)
         #expect(output.standardError.filter { $0 == "\n" }.count == 1, sourceLocation: sourceLocation)
         #expect(output.standardError.hasSuffix("\n"), sourceLocation: sourceLocation)
     }
@@ -73,9 +77,11 @@ struct PreviewToolTests {
         try Data(#"[{"type": "linear"}, {"type": "wheel", "scrollOffset": 1}]"#.utf8).write(to: array)
         let many = PreviewTool.run(["--scene", array.path, "--format", "json", "--items", "4"])
         guard case .array(let results) = try JSONValue.parse(Data(many.standardOutput.utf8)) else {
-            Issue.record("expected an array"); return
+            Issue.record("expected an array")
+            return
         }
-        var first = Scene(type: .linear), second = Scene(type: .wheel)
+        var first = Scene(type: .linear)
+        var second = Scene(type: .wheel)
         first.configuration.numberOfItems = 4
         second.configuration.numberOfItems = 4
         second.scrollOffset = 1
@@ -129,11 +135,13 @@ struct PreviewToolTests {
         let malformed = try file("bad.json", "{\"type\": ")
         expectBadInput(PreviewTool.run(["--scene", malformed]), "\(malformed): malformed JSON")
         let badType = try file("type.json", #"[{"type": "linear"}, {"type": "helix"}]"#)
-        expectBadInput(PreviewTool.run(["--scene", badType]), "\(badType): scene[1].type: unknown carousel type 'helix'")
+        expectBadInput(
+            PreviewTool.run(["--scene", badType]), "\(badType): scene[1].type: unknown carousel type 'helix'")
         let badOption = try file("option.json", #"{"type": "linear", "options": {"twist": 1}}"#)
         expectBadInput(PreviewTool.run(["--scene", badOption]), "\(badOption): scene.options: unknown option 'twist'")
         let negative = try file("negative.json", #"{"type": "linear", "numberOfItems": -5}"#)
-        expectBadInput(PreviewTool.run(["--scene", negative]), "\(negative): scene.numberOfItems: expected a whole number")
+        expectBadInput(
+            PreviewTool.run(["--scene", negative]), "\(negative): scene.numberOfItems: expected a whole number")
         let unwritable = dir.appendingPathComponent("no/such/dir/out.svg").path
         expectBadInput(PreviewTool.run(["linear", "-o", unwritable]), "cannot write '\(unwritable)'")
     }
@@ -145,7 +153,10 @@ struct PreviewToolTests {
         #expect(json.exitCode == 0 && json.standardError.isEmpty)
         let value = try JSONValue.parse(Data(json.standardOutput.utf8))
         #expect(value["restingOffset"] == .number(4) && value["scrollOffset"] == .number(2))
-        guard case .array(let trajectory)? = value["trajectory"] else { Issue.record("no trajectory"); return }
+        guard case .array(let trajectory)? = value["trajectory"] else {
+            Issue.record("no trajectory")
+            return
+        }
         #expect(trajectory.first == .number(2) && trajectory.last == .number(4) && trajectory.count == 42)
 
         let html = PreviewTool.run(["coverFlow", "--offset", "2", "--fling", "6", "--format", "html"])
@@ -190,7 +201,10 @@ struct PreviewToolTests {
         let value = try JSONValue.parse(Data(json.standardOutput.utf8))
         let end = try #require(value["interaction"]?["end"])
         #expect(end["at"] == .number(3) && end["scrollOffset"] == .number(7) && end["currentItemIndex"] == .number(7))
-        guard case .array(let frames)? = value["interaction"]?["frames"] else { Issue.record("no frames"); return }
+        guard case .array(let frames)? = value["interaction"]?["frames"] else {
+            Issue.record("no frames")
+            return
+        }
         #expect(frames.count == 181)
 
         let html = PreviewTool.run(["--scene", scene.path, "--format", "html"])
@@ -222,33 +236,61 @@ struct PreviewToolTests {
     func badInteractions() {
         let touch = #"{"at": 0, "touchDown": [400, 250]}"#
         for (interaction, message) in [
-            (#"{"events": [\#(touch), {"at": 0.1, "dragTo": [300, 250]}, {"at": 0.2, "touchUp": [0, 0]}, {"at": 0.15, "scrollTo": 2}]}"#,
-             "scene.interaction.events[3]: at 0.15 is before the previous event's 0.2 (events must be in time order)"),
+            (
+                #"{"events": [\#(touch), {"at": 0.1, "dragTo": [300, 250]}, {"at": 0.2, "touchUp": [0, 0]}, {"at": 0.15, "scrollTo": 2}]}"#,
+                "scene.interaction.events[3]: at 0.15 is before the previous event's 0.2 (events must be in time order)"
+            ),
             (#"{"events": [{"at": 0}]}"#, "scene.interaction.events[0]: expected exactly one event kind"),
-            (#"{"events": [{"at": 0, "touchDown": [1, 2], "touchUp": [0, 0]}]}"#,
-             "scene.interaction.events[0]: expected exactly one event kind"),
-            (#"{"events": [{"at": 0, "key": "left"}]}"#, "scene.interaction.events[0]: unknown event kind or field 'key' (known kinds: touchDown,"),
-            (#"{"events": [{"at": 0, "scrollTo": 1, "speed": 2}]}"#, "scene.interaction.events[0]: unknown event kind or field 'speed'"),
+            (
+                #"{"events": [{"at": 0, "touchDown": [1, 2], "touchUp": [0, 0]}]}"#,
+                "scene.interaction.events[0]: expected exactly one event kind"
+            ),
+            (
+                #"{"events": [{"at": 0, "key": "left"}]}"#,
+                "scene.interaction.events[0]: unknown event kind or field 'key' (known kinds: touchDown,"
+            ),
+            (
+                #"{"events": [{"at": 0, "scrollTo": 1, "speed": 2}]}"#,
+                "scene.interaction.events[0]: unknown event kind or field 'speed'"
+            ),
             (#"{"events": [], "fps": 30}"#, "scene.interaction: unknown field 'fps'"),
-            (#"{"events": [{"at": 1e999, "scrollTo": 1}]}"#, "malformed JSON at interaction.events[0].at: a number too large"),
-            (#"{"events": [{"at": 0, "scrollTo": 40}]}"#, "scene.interaction.events[0]: scrollTo 40 is out of range (indexes 0...11)"),
-            (#"{"events": [{"at": 0, "insert": [14]}]}"#, "scene.interaction.events[0]: insert index 14 is out of range"),
-            (#"{"events": [{"at": 0, "delete": [12]}]}"#, "scene.interaction.events[0]: delete index 12 is out of range (indexes 0...11)"),
+            (
+                #"{"events": [{"at": 1e999, "scrollTo": 1}]}"#,
+                "malformed JSON at interaction.events[0].at: a number too large"
+            ),
+            (
+                #"{"events": [{"at": 0, "scrollTo": 40}]}"#,
+                "scene.interaction.events[0]: scrollTo 40 is out of range (indexes 0...11)"
+            ),
+            (
+                #"{"events": [{"at": 0, "insert": [14]}]}"#,
+                "scene.interaction.events[0]: insert index 14 is out of range"
+            ),
+            (
+                #"{"events": [{"at": 0, "delete": [12]}]}"#,
+                "scene.interaction.events[0]: delete index 12 is out of range (indexes 0...11)"
+            ),
             (#"{"until": 61}"#, "scene.interaction.until: expected seconds in (0, 60]"),
             (#"{"until": 0}"#, "scene.interaction.until: expected seconds in (0, 60]"),
             (#"{"frameRate": 241}"#, "scene.interaction.frameRate: expected ticks per second in 1...240, got 241"),
             (#"{"frameRate": 0.5}"#, "scene.interaction.frameRate: expected ticks per second in 1...240, got 0.5"),
-            (#"{"events": [{"at": 0, "dragTo": [1, 2]}]}"#, "scene.interaction.events[0]: dragTo without a finger down"),
+            (
+                #"{"events": [{"at": 0, "dragTo": [1, 2]}]}"#,
+                "scene.interaction.events[0]: dragTo without a finger down"
+            ),
         ] {
             let text = #"{"type": "linear", "interaction": \#(interaction)}"#
             expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(text.utf8) }, "standard input: " + message)
         }
         let both = #"{"type": "linear", "fling": {"velocity": 2}, "interaction": {}}"#
-        expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(both.utf8) },
-                       "standard input: scene: 'interaction' and 'fling' don't go together (a scene replays one or the other)")
-        let second = #"[{"type": "linear"}, {"type": "linear", "interaction": {"events": [{"at": 0, "scrollTo": -1}]}}]"#
-        expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(second.utf8) },
-                       "standard input: scene[1].interaction.events[0]: scrollTo -1 is out of range")
+        expectBadInput(
+            PreviewTool.run(["--scene", "-"]) { Data(both.utf8) },
+            "standard input: scene: 'interaction' and 'fling' don't go together (a scene replays one or the other)")
+        let second =
+            #"[{"type": "linear"}, {"type": "linear", "interaction": {"events": [{"at": 0, "scrollTo": -1}]}}]"#
+        expectBadInput(
+            PreviewTool.run(["--scene", "-"]) { Data(second.utf8) },
+            "standard input: scene[1].interaction.events[0]: scrollTo -1 is out of range")
     }
 
     @Test("odd but valid scenes render without trouble", arguments: CarouselType.allCases)
@@ -257,7 +299,8 @@ struct PreviewToolTests {
             ["--items", "0"], ["--items", "1"], ["--bounds", "1x1"], ["--item-size", "0x0"],
             ["--items", "10000000", "--offset", "9999998.5"], ["--option", "arc=0", "--option", "count=0"],
             ["--option", "fadeRange=0", "--option", "spacing=0"], ["--offset", "-1e300"], ["--perspective", "0"],
-            ["--items", "1", "--fling", "-40"], ["--items", "0", "--fling", "30"], ["--offset", "0.5", "--fling", "1e-300"],
+            ["--items", "1", "--fling", "-40"], ["--items", "0", "--fling", "30"],
+            ["--offset", "0.5", "--fling", "1e-300"],
             ["--offset", "1e300", "--fling", "1e300", "--bounce-distance", "0", "--deceleration-rate", "0"],
             ["--deceleration-rate", "0.9999999", "--fling", "1e7"], ["--perspective", "-1"], ["--toggle", "-1"],
         ] {
@@ -276,7 +319,8 @@ struct PreviewToolTests {
         expectBadInput(PreviewTool.run(["--scene", dir.path]), "cannot read '\(dir.path)': Is a directory")
         expectBadInput(PreviewTool.run(["linear", "-o", dir.path]), "cannot write '\(dir.path)': Is a directory")
         let missing = dir.appendingPathComponent("no/such.svg").path
-        expectBadInput(PreviewTool.run(["linear", "-o", missing]), "cannot write '\(missing)': No such file or directory")
+        expectBadInput(
+            PreviewTool.run(["linear", "-o", missing]), "cannot write '\(missing)': No such file or directory")
     }
 
     @Test("-o - writes to standard output; -o FILE writes the file")
@@ -288,27 +332,31 @@ struct PreviewToolTests {
         let file = dir.appendingPathComponent("out.json")
         let written = PreviewTool.run(["linear", "--format", "json", "-o", file.path])
         #expect(written.exitCode == 0 && written.standardOutput.isEmpty)
-        #expect(try Data(contentsOf: file) == Data(PreviewTool.run(["linear", "--format", "json"]).standardOutput.utf8))
+        #expect(
+            try Data(contentsOf: file) == Data(PreviewTool.run(["linear", "--format", "json"]).standardOutput.utf8))
     }
 
     @Test("--scene twice is refused")
     func sceneTwice() {
-        expectBadInput(PreviewTool.run(["--scene", "a.json", "--scene", "b.json"]),
-                       "--scene given twice (a scene file may hold an array of scenes)")
+        expectBadInput(
+            PreviewTool.run(["--scene", "a.json", "--scene", "b.json"]),
+            "--scene given twice (a scene file may hold an array of scenes)")
     }
 
     @Test("a scene larger than 16 MiB is refused; reading stops as soon as the input passes it")
     func sizeLimit() throws {
         #expect(PreviewTool.maximumSceneSize == 16 * 1024 * 1024)
         let big = Data(count: PreviewTool.maximumSceneSize + 1)
-        expectBadInput(PreviewTool.run(["--scene", "-"]) { big },
-                       "standard input is larger than 16 MiB (the largest scene accepted)")
+        expectBadInput(
+            PreviewTool.run(["--scene", "-"]) { big },
+            "standard input is larger than 16 MiB (the largest scene accepted)")
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("big.json")
         try big.write(to: file)
-        expectBadInput(PreviewTool.run(["--scene", file.path]),
-                       "'\(file.path)' is larger than 16 MiB (the largest scene accepted)")
+        expectBadInput(
+            PreviewTool.run(["--scene", file.path]),
+            "'\(file.path)' is larger than 16 MiB (the largest scene accepted)")
         // A scene with 16 MiB of trailing spaces is still read.
         var padded = Data(#"{"type": "linear"}"#.utf8)
         padded.append(Data(repeating: 0x20, count: PreviewTool.maximumSceneSize - padded.count))
@@ -320,14 +368,18 @@ struct PreviewToolTests {
         var bytes = Array(#"{"type":"lin"#.utf8)
         bytes.append(0xFF)
         bytes += Array(#"ear"}"#.utf8)
-        expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(bytes) },
-                       "standard input: malformed JSON: invalid UTF-8 at byte offset 12")
-        expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(#"{"type":"\ud800"}"#.utf8) },
-                       "standard input: malformed JSON at type: invalid string escape '\\ud800' at byte offset 9")
-        expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(#"{"type": "linear", "type": "rotary"}"#.utf8) },
-                       "standard input: malformed JSON: key 'type' appears twice in one object")
-        expectBadInput(PreviewTool.run(["--scene", "-"]) { Data((String(repeating: "[", count: 10_000)).utf8) },
-                       "standard input: malformed JSON: arrays and objects nested deeper than")
+        expectBadInput(
+            PreviewTool.run(["--scene", "-"]) { Data(bytes) },
+            "standard input: malformed JSON: invalid UTF-8 at byte offset 12")
+        expectBadInput(
+            PreviewTool.run(["--scene", "-"]) { Data(#"{"type":"\ud800"}"#.utf8) },
+            "standard input: malformed JSON at type: invalid string escape '\\ud800' at byte offset 9")
+        expectBadInput(
+            PreviewTool.run(["--scene", "-"]) { Data(#"{"type": "linear", "type": "rotary"}"#.utf8) },
+            "standard input: malformed JSON: key 'type' appears twice in one object")
+        expectBadInput(
+            PreviewTool.run(["--scene", "-"]) { Data((String(repeating: "[", count: 10_000)).utf8) },
+            "standard input: malformed JSON: arrays and objects nested deeper than")
     }
 
     /// The built executable, when `swift build` has produced it next to the tests.
@@ -339,15 +391,18 @@ struct PreviewToolTests {
             let process = Process()
             process.executableURL = try #require(Self.executable)
             process.arguments = arguments
-            let out = Pipe(), err = Pipe()
+            let out = Pipe()
+            let err = Pipe()
             process.standardOutput = out
             process.standardError = err
             try process.run()
             let outData = out.fileHandleForReading.readDataToEndOfFile()
             let errData = err.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self),
-                    process.terminationStatus)
+            return (
+                String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self),
+                process.terminationStatus
+            )
         }
         let good = try run(["coverFlow", "--items", "12"])
         #expect(good.status == 0 && good.err.isEmpty)

@@ -1,5 +1,6 @@
 @_spi(Plumbing) import CarouselCore
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("RenderStyle")
@@ -29,7 +30,8 @@ struct RenderStyleTests {
     @Test("neighbouring indexes get clearly different hues, negative ones too")
     func distinctColours() {
         for index in -5...40 {
-            let a = RenderStyle.hue(forIndex: index), b = RenderStyle.hue(forIndex: index + 1)
+            let a = RenderStyle.hue(forIndex: index)
+            let b = RenderStyle.hue(forIndex: index + 1)
             #expect((0..<360).contains(a))
             let gap = min(abs(a - b), 360 - abs(a - b))
             #expect(gap > 100, "indexes \(index) and \(index + 1): \(a) vs \(b)")
@@ -46,36 +48,45 @@ struct RenderStyleTests {
         scene.configuration.numberOfPlaceholders = 2
         scene.scrollOffset = 5.5
         scene.toggle = 0.5
-        #expect(RenderStyle.caption(for: SceneResult(scene: scene))
-            == "coverFlow2 (vertical) · 12 items · 2 placeholders · scrollOffset 5.5 · toggle 0.5")
+        #expect(
+            RenderStyle.caption(for: SceneResult(scene: scene))
+                == "coverFlow2 (vertical) · 12 items · 2 placeholders · scrollOffset 5.5 · toggle 0.5")
         var one = Scene(type: .linear)
         one.configuration.numberOfItems = 1
         #expect(RenderStyle.caption(for: SceneResult(scene: one)) == "linear · 1 item · scrollOffset 0")
-        #expect(RenderStyle.caption(for: SceneResult(scene: Scene(type: .custom)))
-            == "custom (no path: every item at the centre) · 12 items · scrollOffset 0")
+        #expect(
+            RenderStyle.caption(for: SceneResult(scene: Scene(type: .custom)))
+                == "custom (no path: every item at the centre) · 12 items · scrollOffset 0")
         // A fling names the velocity the core uses and where it rests (2 + 6 / (60 × 0.05) = 4).
         var flung = Scene(type: .linear)
         flung.scrollOffset = 2
         flung.fling = Fling(velocity: 6)
-        #expect(RenderStyle.caption(for: SceneResult(scene: flung))
-            == "linear · 12 items · scrollOffset 2 · fling 6 items/s → rests at 4")
+        #expect(
+            RenderStyle.caption(for: SceneResult(scene: flung))
+                == "linear · 12 items · scrollOffset 2 · fling 6 items/s → rests at 4")
         flung.fling = Fling(velocity: .infinity)
         #expect(RenderStyle.caption(for: SceneResult(scene: flung)).contains("fling 1000000 items/s → rests at 11"))
     }
 
     @Test("an interaction's caption says what was replayed and where it ended")
     func interactionCaptions() throws {
-        #expect(RenderStyle.caption(for: try sceneResult(flingScene()))
-            == "linear · 12 items · scrollOffset 0 · replays touchDown, dragTo, touchUp over 0.817 s at 60 fps → ends at 3 (item 3)")
-        let many = try sceneResult("""
+        #expect(
+            RenderStyle.caption(for: try sceneResult(flingScene()))
+                == "linear · 12 items · scrollOffset 0 · replays touchDown, dragTo, touchUp over 0.817 s at 60 fps → ends at 3 (item 3)"
+        )
+        let many = try sceneResult(
+            """
             {"type": "linear", "scrollOffset": 5, "interaction": {"layoutDirection": "rightToLeft", "frameRate": 30, "until": 2,
              "events": [{"at": 0, "touchDown": [400, 250]}, {"at": 0.1, "dragTo": [420, 250]}, {"at": 0.2, "dragTo": [440, 250]},
                         {"at": 0.3, "touchUp": [0, 0]}, {"at": 0.4, "delete": [0]}, {"at": 1, "autoscroll": 1}]}}
             """)
-        #expect(RenderStyle.caption(for: many)
-            == "linear · 12 items · scrollOffset 5 · right to left · replays touchDown, dragTo ×2, touchUp, delete, autoscroll over 2 s at 30 fps → ends at 4.9 (item 5 of 11, still moving)")
-        #expect(RenderStyle.caption(for: try sceneResult(#"{"type": "linear", "interaction": {}}"#))
-            .hasSuffix("replays no inputs over 0 s at 60 fps → ends at 0 (item 0)"))
+        #expect(
+            RenderStyle.caption(for: many)
+                == "linear · 12 items · scrollOffset 5 · right to left · replays touchDown, dragTo ×2, touchUp, delete, autoscroll over 2 s at 30 fps → ends at 4.9 (item 5 of 11, still moving)"
+        )
+        #expect(
+            RenderStyle.caption(for: try sceneResult(#"{"type": "linear", "interaction": {}}"#))
+                .hasSuffix("replays no inputs over 0 s at 60 fps → ends at 0 (item 0)"))
     }
 
     @Test("XML special characters are escaped")

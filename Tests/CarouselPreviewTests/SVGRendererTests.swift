@@ -1,15 +1,19 @@
 @_spi(Plumbing) import CarouselCore
 @_spi(Plumbing) import CarouselTestSupport
 import Foundation
+import Testing
+
+@_spi(Plumbing) @testable import CarouselPreview
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-@_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("SVGRenderer")
 struct SVGRendererTests {
-    private func scene(_ type: CarouselType, offset: Double = 0, _ edit: (inout Scene) -> Void = { _ in }) -> SceneResult {
+    private func scene(_ type: CarouselType, offset: Double = 0, _ edit: (inout Scene) -> Void = { _ in })
+        -> SceneResult
+    {
         var s = Scene(type: type)
         s.scrollOffset = offset
         edit(&s)
@@ -24,7 +28,10 @@ struct SVGRendererTests {
     @Test("one item group per drawn item, painted in ascending zIndex", arguments: CarouselType.allCases)
     func structure(type: CarouselType) {
         for vertical in [false, true] {
-            let result = scene(type, offset: 3.4) { $0.configuration.isVertical = vertical; $0.configuration.numberOfPlaceholders = 2 }
+            let result = scene(type, offset: 3.4) {
+                $0.configuration.isVertical = vertical
+                $0.configuration.numberOfPlaceholders = 2
+            }
             let svg = SVGRenderer.render(result)
             #expect(isWellFormed(svg))
             let drawn = SVGRenderer.drawnItems(result)
@@ -71,7 +78,11 @@ struct SVGRendererTests {
     @Test("polygons are the projected corners; alpha becomes opacity")
     func polygons() throws {
         // Linear at scrollOffset 0.5: item 1 is half an item right, corners (400 + 100 ± 100, 250 ± 100).
-        let svg = SVGRenderer.render(scene(.linear, offset: 0.5) { $0.configuration.options.fadeMax = 0; $0.configuration.options.fadeRange = 2 })
+        let svg = SVGRenderer.render(
+            scene(.linear, offset: 0.5) {
+                $0.configuration.options.fadeMax = 0
+                $0.configuration.options.fadeRange = 2
+            })
         let group = try #require(svg.range(of: #"data-index="1""#))
         let points = try #require(captures(#"points="([^"]*)""#, in: String(svg[group.upperBound...])).first)
         #expect(numbers(in: points) == [400, 150, 600, 150, 600, 350, 400, 350])
@@ -107,9 +118,11 @@ struct SVGRendererTests {
         #expect(SVGRenderer.isLabelLegible([1, 0, 0, 1, 0, 0], size: Size2D(width: 200, height: 200)))
         // 0.1 × 68 pt = 6.8 pt wide: too thin.
         #expect(!SVGRenderer.isLabelLegible([0.1, 0, 0, 1, 0, 0], size: Size2D(width: 200, height: 200)))
-        #expect(SVGRenderer.labelMatrix(for: ItemPlacement(
-            index: 0, offset: 0, transform: .identity, alpha: 1, isHidden: false, zIndex: 0,
-            isPlaceholder: false, center: .zero, size: Size2D(width: 0, height: 10))) == nil)
+        #expect(
+            SVGRenderer.labelMatrix(
+                for: ItemPlacement(
+                    index: 0, offset: 0, transform: .identity, alpha: 1, isHidden: false, zIndex: 0,
+                    isPlaceholder: false, center: .zero, size: Size2D(width: 0, height: 10))) == nil)
     }
 
     @Test("placeholders are pale and dashed")
@@ -122,7 +135,8 @@ struct SVGRendererTests {
 
     @Test("several scenes stack top to bottom")
     func stacked() {
-        let a = scene(.linear), b = scene(.wheel) { $0.configuration.bounds = Size2D(width: 400, height: 300) }
+        let a = scene(.linear)
+        let b = scene(.wheel) { $0.configuration.bounds = Size2D(width: 400, height: 300) }
         let svg = SVGRenderer.render([a, b])
         #expect(isWellFormed(svg))
         #expect(svg.contains(#"width="800" height="800" viewBox="0 0 800 800""#))
@@ -134,12 +148,16 @@ struct SVGRendererTests {
     @Test("a fling is drawn at rest, captioned as such")
     func flingAtRest() {
         // 2 + 6 / (60 × 0.05) = 4.
-        let flung = scene(.coverFlow2, offset: 2) { $0.fling = Fling(velocity: 6); $0.toggle = 0.5 }
+        let flung = scene(.coverFlow2, offset: 2) {
+            $0.fling = Fling(velocity: 6)
+            $0.toggle = 0.5
+        }
         let shown = SVGRenderer.shownResult(flung)
         #expect(shown.scrollOffset == 4 && shown.scene.toggle == 0 && shown.fling == nil)
         let svg = SVGRenderer.render(flung)
         #expect(isWellFormed(svg))
-        let caption = "coverFlow2 · 12 items · scrollOffset 2 · toggle 0.5 · fling 6 items/s → rests at 4 (shown at rest)"
+        let caption =
+            "coverFlow2 · 12 items · scrollOffset 2 · toggle 0.5 · fling 6 items/s → rests at 4 (shown at rest)"
         #expect(SVGRenderer.caption(for: flung) == caption)
         #expect(svg.contains("<title>\(caption)</title>"))
         // Apart from the caption, the picture of the scene at rest.
@@ -152,11 +170,13 @@ struct SVGRendererTests {
 
     @Test("an interaction is drawn as it ends: the end's items, bounds and offset")
     func interactionEnd() throws {
-        let result = try sceneResult("""
+        let result = try sceneResult(
+            """
             {"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0, "insert": [0, 1]}, {"at": 0.5, "bounds": [400, 300]}]}}
             """)
         let shown = SVGRenderer.shownResult(result)
-        #expect(shown.scene.configuration.numberOfItems == 14 && shown.scrollOffset == 7 && shown.scene.interaction == nil)
+        #expect(
+            shown.scene.configuration.numberOfItems == 14 && shown.scrollOffset == 7 && shown.scene.interaction == nil)
         let svg = SVGRenderer.render(result)
         #expect(isWellFormed(svg))
         #expect(svg.contains(#"width="400" height="300" viewBox="0 0 400 300""#))

@@ -1,6 +1,7 @@
 @_spi(Plumbing) import CarouselCore
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("Scene+JSON")
@@ -22,7 +23,8 @@ struct SceneJSONTests {
 
     @Test("every field is read")
     func everyField() throws {
-        let (scenes, _) = try decode("""
+        let (scenes, _) = try decode(
+            """
             {"type": "coverFlow2", "numberOfItems": 30, "numberOfPlaceholders": 4, "itemSize": [120, 80],
              "itemWidth": 150, "bounds": [320, 480], "vertical": true, "perspective": -0.001,
              "contentOffset": [10, -20], "viewpointOffset": [-5, 15], "scrollOffset": 2.5, "toggle": -0.5,
@@ -48,7 +50,8 @@ struct SceneJSONTests {
         expected.configuration.focusPoint = Point2D(x: 0.5, y: 0.7)
         expected.configuration.orientation = .vertical
         expected.configuration.displayLimit = 5
-        expected.configuration.options = CarouselOptions(wrap: true, showBackfaces: false, tilt: 0.7, spacing: 0.3, fadeMin: -2)
+        expected.configuration.options = CarouselOptions(
+            wrap: true, showBackfaces: false, tilt: 0.7, spacing: 0.3, fadeMin: -2)
         expected.configuration.scrollSettings = ScrollSettings(
             decelerationRate: 0.9, bounces: false, bounceDistance: 0.5, stopAtItemBoundary: false,
             scrollToItemBoundary: false, pagingEnabled: true, scrollSpeed: 2)
@@ -57,7 +60,8 @@ struct SceneJSONTests {
 
     @Test("options accept numbers or booleans; booleans 0 and 1 too; itemWidth may be null")
     func optionValues() throws {
-        let (scenes, _) = try decode("""
+        let (scenes, _) = try decode(
+            """
             {"type": "rotary", "options": {"wrap": 0, "showBackfaces": true, "count": 8}, "vertical": 1,
              "itemWidth": null}
             """)
@@ -82,32 +86,40 @@ struct SceneJSONTests {
         #expect(try decode("[]").scenes.isEmpty)
     }
 
-    @Test("bad scenes fail with a message naming the scene and field", arguments: [
-        (#"{"numberOfItems": 3}"#, "scene: missing field 'type'"),
-        (#"{"type": 3}"#, "scene.type: expected a string, got a number"),
-        (#"{"type": "spiral"}"#, "scene.type: unknown carousel type 'spiral'"),
-        (#"{"type": "linear", "numberOfItems": -1}"#, "scene.numberOfItems: expected a whole number ≥ 0, got -1"),
-        (#"{"type": "linear", "numberOfItems": 2.5}"#, "scene.numberOfItems: expected a whole number ≥ 0, got 2.5"),
-        (#"{"type": "linear", "numberOfPlaceholders": -2}"#, "scene.numberOfPlaceholders: expected a whole number ≥ 0"),
-        (#"{"type": "linear", "numberOfItems": "12"}"#, "scene.numberOfItems: expected a whole number ≥ 0, got a string"),
-        (#"{"type": "linear", "itemSize": [200]}"#, "scene.itemSize: expected [width, height], got an array"),
-        (#"{"type": "linear", "itemSize": [-1, 5]}"#, "scene.itemSize: width and height must be ≥ 0"),
-        (#"{"type": "linear", "bounds": {"w": 1}}"#, "scene.bounds: expected [width, height], got an object"),
-        (#"{"type": "linear", "itemWidth": -3}"#, "scene.itemWidth: must be ≥ 0"),
-        (#"{"type": "linear", "vertical": "yes"}"#, "scene.vertical: expected true or false, got a string"),
-        (#"{"type": "linear", "contentOffset": [1, true]}"#, "scene.contentOffset: expected [x, y]"),
-        (#"{"type": "linear", "scrollOffset": null}"#, "scene.scrollOffset: expected a number, got null"),
-        (#"{"type": "linear", "options": {"wobble": 1}}"#, "scene.options: unknown option 'wobble'"),
-        (#"{"type": "linear", "options": {"tilt": "high"}}"#, "scene.options.tilt: expected a number, got 'high'"),
-        (#"{"type": "linear", "options": [1]}"#, "scene.options: expected an object of option names"),
-        (#"{"type": "linear", "physics": {"friction": 1}}"#, "scene.physics: unknown field 'friction'"),
-        (#"{"type": "linear", "physics": {"bounces": 2}}"#, "scene.physics.bounces: expected true or false"),
-        (#"{"type": "linear", "numberOfitems": 3}"#, "scene: unknown field 'numberOfitems'"),
-        (#"[{"type": "linear"}, {"type": "nope"}]"#, "scene[1].type: unknown carousel type 'nope'"),
-        (#"[{"type": "linear"}, 5]"#, "scene[1]: expected a scene object, got a number"),
-        (#""linear""#, "scene: expected a scene object, got a string"),
-        (#"{"type": "linear""#, "malformed JSON"),
-    ])
+    @Test(
+        "bad scenes fail with a message naming the scene and field",
+        arguments: [
+            (#"{"numberOfItems": 3}"#, "scene: missing field 'type'"),
+            (#"{"type": 3}"#, "scene.type: expected a string, got a number"),
+            (#"{"type": "spiral"}"#, "scene.type: unknown carousel type 'spiral'"),
+            (#"{"type": "linear", "numberOfItems": -1}"#, "scene.numberOfItems: expected a whole number ≥ 0, got -1"),
+            (#"{"type": "linear", "numberOfItems": 2.5}"#, "scene.numberOfItems: expected a whole number ≥ 0, got 2.5"),
+            (
+                #"{"type": "linear", "numberOfPlaceholders": -2}"#,
+                "scene.numberOfPlaceholders: expected a whole number ≥ 0"
+            ),
+            (
+                #"{"type": "linear", "numberOfItems": "12"}"#,
+                "scene.numberOfItems: expected a whole number ≥ 0, got a string"
+            ),
+            (#"{"type": "linear", "itemSize": [200]}"#, "scene.itemSize: expected [width, height], got an array"),
+            (#"{"type": "linear", "itemSize": [-1, 5]}"#, "scene.itemSize: width and height must be ≥ 0"),
+            (#"{"type": "linear", "bounds": {"w": 1}}"#, "scene.bounds: expected [width, height], got an object"),
+            (#"{"type": "linear", "itemWidth": -3}"#, "scene.itemWidth: must be ≥ 0"),
+            (#"{"type": "linear", "vertical": "yes"}"#, "scene.vertical: expected true or false, got a string"),
+            (#"{"type": "linear", "contentOffset": [1, true]}"#, "scene.contentOffset: expected [x, y]"),
+            (#"{"type": "linear", "scrollOffset": null}"#, "scene.scrollOffset: expected a number, got null"),
+            (#"{"type": "linear", "options": {"wobble": 1}}"#, "scene.options: unknown option 'wobble'"),
+            (#"{"type": "linear", "options": {"tilt": "high"}}"#, "scene.options.tilt: expected a number, got 'high'"),
+            (#"{"type": "linear", "options": [1]}"#, "scene.options: expected an object of option names"),
+            (#"{"type": "linear", "physics": {"friction": 1}}"#, "scene.physics: unknown field 'friction'"),
+            (#"{"type": "linear", "physics": {"bounces": 2}}"#, "scene.physics.bounces: expected true or false"),
+            (#"{"type": "linear", "numberOfitems": 3}"#, "scene: unknown field 'numberOfitems'"),
+            (#"[{"type": "linear"}, {"type": "nope"}]"#, "scene[1].type: unknown carousel type 'nope'"),
+            (#"[{"type": "linear"}, 5]"#, "scene[1]: expected a scene object, got a number"),
+            (#""linear""#, "scene: expected a scene object, got a string"),
+            (#"{"type": "linear""#, "malformed JSON"),
+        ])
     func badScenes(text: String, expected: String) throws {
         let message = try error(text)
         #expect(message.hasPrefix(expected), "\(message)")
@@ -116,32 +128,55 @@ struct SceneJSONTests {
 
     @Test("fling: a velocity, optionally where the drag began")
     func fling() throws {
-        let (scenes, _) = try decode("""
+        let (scenes, _) = try decode(
+            """
             [{"type": "linear", "scrollOffset": 2, "fling": {"velocity": 6}},
              {"type": "linear", "fling": {"velocity": -2.5, "dragStartOffset": 1.8}},
              {"type": "linear", "fling": {"velocity": 0, "dragStartOffset": null}}]
             """)
-        #expect(scenes.map(\.fling) == [Fling(velocity: 6), Fling(velocity: -2.5, dragStartOffset: 1.8), Fling(velocity: 0)])
+        #expect(
+            scenes.map(\.fling) == [
+                Fling(velocity: 6), Fling(velocity: -2.5, dragStartOffset: 1.8), Fling(velocity: 0),
+            ])
         #expect(Scene.fieldNames.contains("fling"))
     }
 
-    @Test("bad flings fail with one line naming the field", arguments: [
-        (#"{"type": "linear", "fling": {"velocity": "6"}}"#, "scene.fling.velocity: expected a number, got a string"),
-        (#"{"type": "linear", "fling": {"velocity": null}}"#, "scene.fling.velocity: expected a number, got null"),
-        (#"{"type": "linear", "fling": {"velocity": [6]}}"#, "scene.fling.velocity: expected a number, got an array"),
-        (#"{"type": "linear", "fling": {}}"#, "scene.fling: missing field 'velocity'"),
-        (#"{"type": "linear", "fling": {"dragStartOffset": 1}}"#, "scene.fling: missing field 'velocity'"),
-        (#"{"type": "linear", "fling": {"velocity": 6, "speed": 2}}"#, "scene.fling: unknown field 'speed'"),
-        (#"{"type": "linear", "fling": {"velocity": 6, "dragStartOffset": true}}"#,
-         "scene.fling.dragStartOffset: expected a number, got a boolean"),
-        (#"{"type": "linear", "fling": 6}"#, "scene.fling: expected an object like {\"velocity\": 6}, got a number"),
-        (#"[{"type": "linear"}, {"type": "linear", "fling": true}]"#, "scene[1].fling: expected an object"),
-        // JSON has no NaN or infinity; numbers beyond a Double are refused too.
-        (#"{"type": "linear", "fling": {"velocity": NaN}}"#, "malformed JSON"),
-        (#"{"type": "linear", "fling": {"velocity": Infinity}}"#, "malformed JSON"),
-        (#"{"type": "linear", "fling": {"velocity": 1e999}}"#, "malformed JSON at fling.velocity: a number too large for a Double"),
-        (#"{"type": "linear", "fling": {"velocity": -1e999}}"#, "malformed JSON at fling.velocity: a number too large for a Double"),
-    ])
+    @Test(
+        "bad flings fail with one line naming the field",
+        arguments: [
+            (
+                #"{"type": "linear", "fling": {"velocity": "6"}}"#,
+                "scene.fling.velocity: expected a number, got a string"
+            ),
+            (#"{"type": "linear", "fling": {"velocity": null}}"#, "scene.fling.velocity: expected a number, got null"),
+            (
+                #"{"type": "linear", "fling": {"velocity": [6]}}"#,
+                "scene.fling.velocity: expected a number, got an array"
+            ),
+            (#"{"type": "linear", "fling": {}}"#, "scene.fling: missing field 'velocity'"),
+            (#"{"type": "linear", "fling": {"dragStartOffset": 1}}"#, "scene.fling: missing field 'velocity'"),
+            (#"{"type": "linear", "fling": {"velocity": 6, "speed": 2}}"#, "scene.fling: unknown field 'speed'"),
+            (
+                #"{"type": "linear", "fling": {"velocity": 6, "dragStartOffset": true}}"#,
+                "scene.fling.dragStartOffset: expected a number, got a boolean"
+            ),
+            (
+                #"{"type": "linear", "fling": 6}"#,
+                "scene.fling: expected an object like {\"velocity\": 6}, got a number"
+            ),
+            (#"[{"type": "linear"}, {"type": "linear", "fling": true}]"#, "scene[1].fling: expected an object"),
+            // JSON has no NaN or infinity; numbers beyond a Double are refused too.
+            (#"{"type": "linear", "fling": {"velocity": NaN}}"#, "malformed JSON"),
+            (#"{"type": "linear", "fling": {"velocity": Infinity}}"#, "malformed JSON"),
+            (
+                #"{"type": "linear", "fling": {"velocity": 1e999}}"#,
+                "malformed JSON at fling.velocity: a number too large for a Double"
+            ),
+            (
+                #"{"type": "linear", "fling": {"velocity": -1e999}}"#,
+                "malformed JSON at fling.velocity: a number too large for a Double"
+            ),
+        ])
     func badFlings(text: String, expected: String) throws {
         let message = try error(text)
         #expect(message.hasPrefix(expected), "\(message)")

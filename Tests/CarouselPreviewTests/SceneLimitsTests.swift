@@ -1,6 +1,7 @@
 @_spi(Plumbing) import CarouselCore
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 /// One validation policy for flags and scene files: accepted, clamped as documented, or refused
@@ -11,45 +12,78 @@ struct SceneLimitsTests {
     private func refusal(_ arguments: [String], stdin: String = "") -> String {
         let output = PreviewTool.run(arguments) { Data(stdin.utf8) }
         guard output.exitCode == 2, output.standardOutput.isEmpty,
-              output.standardError.filter({ $0 == "\n" }).count == 1 else {
+            output.standardError.filter({ $0 == "\n" }).count == 1
+        else {
             return "status \(output.exitCode): \(output.standardError)"
         }
         return String(output.standardError.dropFirst("carousel-preview: ".count).dropLast())
     }
 
-    @Test("flags out of range are refused with the flag, the value and the range", arguments: [
-        ("--option visibleItems=-5", "--option visibleItems: expected a number ≥ 0 (item slots), got '-5'"),
-        ("--bounds 0x0", "--bounds: expected WIDTHxHEIGHT with numbers > 0, got '0x0'"),
-        ("--bounds 100x-1", "--bounds: expected WIDTHxHEIGHT with numbers ≥ 0, e.g. 200x200, got '100x-1'"),
-        ("--toggle 5", "--toggle: expected a number in [-1, 1], got '5'"),
-        ("--perspective 1", "--perspective: expected a number in [-1, 0] (m34 = -1/eye distance in points; 0 is flat), got '1'"),
-        ("--perspective -2", "--perspective: expected a number in [-1, 0] (m34 = -1/eye distance in points; 0 is flat), got '-2'"),
-        ("--deceleration-rate 2", "--deceleration-rate: expected a number in [0, 1) (above 0.999 acts as 0.999), got '2'"),
-        ("--deceleration-rate -1", "--deceleration-rate: expected a number in [0, 1) (above 0.999 acts as 0.999), got '-1'"),
-        ("--deceleration-rate 1", "--deceleration-rate: expected a number in [0, 1) (above 0.999 acts as 0.999), got '1'"),
-        ("--bounce-distance -5", "--bounce-distance: expected a number ≥ 0 (items; 0 means no bounce), got '-5'"),
-        ("--option arc=true", "--option arc: expected a number, got 'true'"),
-        ("--option wrap=0.5", "--option wrap: expected true or false (or 1 or 0), got '0.5'"),
-        ("--option fadeMinAlpha=2", "--option fadeMinAlpha: expected a number in [0, 1] (an alpha), got '2'"),
-    ])
+    @Test(
+        "flags out of range are refused with the flag, the value and the range",
+        arguments: [
+            ("--option visibleItems=-5", "--option visibleItems: expected a number ≥ 0 (item slots), got '-5'"),
+            ("--bounds 0x0", "--bounds: expected WIDTHxHEIGHT with numbers > 0, got '0x0'"),
+            ("--bounds 100x-1", "--bounds: expected WIDTHxHEIGHT with numbers ≥ 0, e.g. 200x200, got '100x-1'"),
+            ("--toggle 5", "--toggle: expected a number in [-1, 1], got '5'"),
+            (
+                "--perspective 1",
+                "--perspective: expected a number in [-1, 0] (m34 = -1/eye distance in points; 0 is flat), got '1'"
+            ),
+            (
+                "--perspective -2",
+                "--perspective: expected a number in [-1, 0] (m34 = -1/eye distance in points; 0 is flat), got '-2'"
+            ),
+            (
+                "--deceleration-rate 2",
+                "--deceleration-rate: expected a number in [0, 1) (above 0.999 acts as 0.999), got '2'"
+            ),
+            (
+                "--deceleration-rate -1",
+                "--deceleration-rate: expected a number in [0, 1) (above 0.999 acts as 0.999), got '-1'"
+            ),
+            (
+                "--deceleration-rate 1",
+                "--deceleration-rate: expected a number in [0, 1) (above 0.999 acts as 0.999), got '1'"
+            ),
+            ("--bounce-distance -5", "--bounce-distance: expected a number ≥ 0 (items; 0 means no bounce), got '-5'"),
+            ("--option arc=true", "--option arc: expected a number, got 'true'"),
+            ("--option wrap=0.5", "--option wrap: expected true or false (or 1 or 0), got '0.5'"),
+            ("--option fadeMinAlpha=2", "--option fadeMinAlpha: expected a number in [0, 1] (an alpha), got '2'"),
+        ])
     func flags(arguments: String, message: String) {
         let list = ["linear"] + arguments.split(separator: " ").map(String.init)
         #expect(refusal(list) == message)
     }
 
-    @Test("scene-file fields out of range are refused the same way", arguments: [
-        (#""options": {"visibleItems": -5}"#, "scene.options.visibleItems: expected a number ≥ 0 (item slots), got -5"),
-        (#""bounds": [0, 0]"#, "scene.bounds: expected [width, height] with numbers > 0, got [0, 0]"),
-        (#""toggle": 5"#, "scene.toggle: expected a number in [-1, 1], got 5"),
-        (#""perspective": 1"#, "scene.perspective: expected a number in [-1, 0] (m34 = -1/eye distance in points; 0 is flat), got 1"),
-        (#""physics": {"decelerationRate": 2}"#, "scene.physics.decelerationRate: expected a number in [0, 1) (above 0.999 acts as 0.999), got 2"),
-        (#""physics": {"bounceDistance": -5}"#, "scene.physics.bounceDistance: expected a number ≥ 0 (items; 0 means no bounce), got -5"),
-        (#""options": {"arc": true}"#, "scene.options.arc: expected a number, got a boolean"),
-        (#""options": {"wrap": 0.5}"#, "scene.options.wrap: expected true or false (or 1 or 0), got 0.5"),
-        (#""options": {"tilt": "high"}"#, "scene.options.tilt: expected a number, got 'high'"),
-    ])
+    @Test(
+        "scene-file fields out of range are refused the same way",
+        arguments: [
+            (
+                #""options": {"visibleItems": -5}"#,
+                "scene.options.visibleItems: expected a number ≥ 0 (item slots), got -5"
+            ),
+            (#""bounds": [0, 0]"#, "scene.bounds: expected [width, height] with numbers > 0, got [0, 0]"),
+            (#""toggle": 5"#, "scene.toggle: expected a number in [-1, 1], got 5"),
+            (
+                #""perspective": 1"#,
+                "scene.perspective: expected a number in [-1, 0] (m34 = -1/eye distance in points; 0 is flat), got 1"
+            ),
+            (
+                #""physics": {"decelerationRate": 2}"#,
+                "scene.physics.decelerationRate: expected a number in [0, 1) (above 0.999 acts as 0.999), got 2"
+            ),
+            (
+                #""physics": {"bounceDistance": -5}"#,
+                "scene.physics.bounceDistance: expected a number ≥ 0 (items; 0 means no bounce), got -5"
+            ),
+            (#""options": {"arc": true}"#, "scene.options.arc: expected a number, got a boolean"),
+            (#""options": {"wrap": 0.5}"#, "scene.options.wrap: expected true or false (or 1 or 0), got 0.5"),
+            (#""options": {"tilt": "high"}"#, "scene.options.tilt: expected a number, got 'high'"),
+        ])
     func sceneFields(fields: String, message: String) {
-        #expect(refusal(["--scene", "-"], stdin: #"{"type": "linear", "# + fields + "}") == "standard input: " + message)
+        #expect(
+            refusal(["--scene", "-"], stdin: #"{"type": "linear", "# + fields + "}") == "standard input: " + message)
     }
 
     @Test("the edges of each range and the booleans' spellings are accepted")
@@ -59,10 +93,12 @@ struct SceneLimitsTests {
             "--deceleration-rate 0.9999", "--bounce-distance 0", "--bounds 1x1", "--option wrap=1",
             "--option wrap=off", "--option visibleItems=0", "--option fadeMinAlpha=1", "--option arc=0",
         ] {
-            let output = PreviewTool.run(["coverFlow2", "--format", "json"] + arguments.split(separator: " ").map(String.init))
+            let output = PreviewTool.run(
+                ["coverFlow2", "--format", "json"] + arguments.split(separator: " ").map(String.init))
             #expect(output.exitCode == 0, "\(arguments): \(output.standardError)")
         }
-        let (scenes, _) = try Scene.decodeScenes(from: Data(#"{"type": "linear", "options": {"wrap": 1, "showBackfaces": false}}"#.utf8))
+        let (scenes, _) = try Scene.decodeScenes(
+            from: Data(#"{"type": "linear", "options": {"wrap": 1, "showBackfaces": false}}"#.utf8))
         #expect(scenes[0].configuration.options.wrap == true && scenes[0].configuration.options.showBackfaces == false)
     }
 
@@ -84,7 +120,8 @@ struct SceneLimitsTests {
         let long = String(repeating: "9", count: 100)
         let message = refusal(["linear", "--toggle", long])
         #expect(message == "--toggle: expected a number in [-1, 1], got '" + String(repeating: "9", count: 39) + "…'")
-        let name = refusal(["--scene", "-"], stdin: #"{"type": "linear", "interaction": {"layoutDirection": "\#(long)"}}"#)
+        let name = refusal(
+            ["--scene", "-"], stdin: #"{"type": "linear", "interaction": {"layoutDirection": "\#(long)"}}"#)
         #expect(name.count < 160, "\(name)")
     }
 }

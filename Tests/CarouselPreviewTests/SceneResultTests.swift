@@ -1,6 +1,7 @@
 @_spi(Plumbing) import CarouselCore
 @_spi(Plumbing) import CarouselTestSupport
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("SceneResult")
@@ -30,7 +31,10 @@ struct SceneResultTests {
                 let json = SceneResult(scene: scene).json
                 #expect(json["scrollOffset"] == .number(clamped))
                 #expect(json["currentItemIndex"] == .number(Double(model.currentItemIndex(at: clamped))))
-                guard case .array(let items)? = json["items"] else { Issue.record("no items"); return }
+                guard case .array(let items)? = json["items"] else {
+                    Issue.record("no items")
+                    return
+                }
                 #expect(items.count == placements.count)
                 for (item, p) in zip(items, placements) {
                     #expect(item["index"] == .number(Double(p.index)))
@@ -56,23 +60,31 @@ struct SceneResultTests {
     func keyOrder() throws {
         let json = SceneResult(scene: Scene(type: .linear)).json
         guard case .object(let top) = json, case .array(let items)? = json["items"],
-              case .object(let first)? = items.first
-        else { Issue.record("unexpected shape"); return }
+            case .object(let first)? = items.first
+        else {
+            Issue.record("unexpected shape")
+            return
+        }
         #expect(top.map(\.0) == ["scrollOffset", "currentItemIndex", "items"])
-        #expect(first.map(\.0) == ["index", "offset", "transform", "alpha", "isHidden", "zIndex", "center",
-                                   "size", "corners", "isPlaceholder"])
+        #expect(
+            first.map(\.0) == [
+                "index", "offset", "transform", "alpha", "isHidden", "zIndex", "center",
+                "size", "corners", "isPlaceholder",
+            ])
     }
 
-    @Test("the scroll offset is clamped as iCarousel does at rest", arguments: [
-        // Linear, 12 items, bouncing 1 item past the ends: [−1, 12].
-        (CarouselType.linear, true, 20.0, 12.0, 11),
-        (.linear, true, -3, -1, 0),
-        // Without bouncing: [0, 11].
-        (.linear, false, 20, 11, 11),
-        // Rotary wraps: 14.5 mod 12 = 2.5; currentItemIndex rounds halves away from zero → 3.
-        (.rotary, true, 14.5, 2.5, 3),
-        (.rotary, true, -1, 11, 11),
-    ])
+    @Test(
+        "the scroll offset is clamped as iCarousel does at rest",
+        arguments: [
+            // Linear, 12 items, bouncing 1 item past the ends: [−1, 12].
+            (CarouselType.linear, true, 20.0, 12.0, 11),
+            (.linear, true, -3, -1, 0),
+            // Without bouncing: [0, 11].
+            (.linear, false, 20, 11, 11),
+            // Rotary wraps: 14.5 mod 12 = 2.5; currentItemIndex rounds halves away from zero → 3.
+            (.rotary, true, 14.5, 2.5, 3),
+            (.rotary, true, -1, 11, 11),
+        ])
     func clamping(type: CarouselType, bounces: Bool, offset: Double, clamped: Double, current: Int) {
         var scene = Scene(type: type)
         scene.configuration.scrollSettings.bounces = bounces
@@ -110,7 +122,8 @@ struct SceneResultTests {
         let xs = [(-100.0 - 60) / 1.4, (100.0 - 60) / 1.4, (100.0 - 60) / 1.4, (-100.0 - 60) / 1.4]
         let ys = [-100 / 1.4, -100 / 1.4, 100 / 1.4, 100 / 1.4]
         for i in 0..<4 {
-            #expect(approx(corners[i].x, 400 + xs[i]) && approx(corners[i].y, 250 + ys[i]), "corner \(i): \(corners[i])")
+            #expect(
+                approx(corners[i].x, 400 + xs[i]) && approx(corners[i].y, 250 + ys[i]), "corner \(i): \(corners[i])")
         }
     }
 
@@ -122,7 +135,10 @@ struct SceneResultTests {
         var scene = Scene(type: .timeMachine)
         try scene.setOption("fadeMax", to: 100)
         let json = SceneResult(scene: scene).json
-        guard case .array(let items)? = json["items"] else { Issue.record("no items"); return }
+        guard case .array(let items)? = json["items"] else {
+            Issue.record("no items")
+            return
+        }
         let item3 = try #require(items.first { $0["index"] == .number(3) })
         let item2 = try #require(items.first { $0["index"] == .number(2) })
         #expect(item3["corners"] == .null)
@@ -158,9 +174,15 @@ struct SceneResultTests {
         scene.fling = Fling(velocity: 6)
         let result = SceneResult(scene: scene)
         let json = result.json
-        guard case .object(let top) = json else { Issue.record("not an object"); return }
-        #expect(top.map(\.0) == ["scrollOffset", "currentItemIndex", "items", "restingOffset", "restingItemIndex",
-                                 "duration", "trajectory"])
+        guard case .object(let top) = json else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(
+            top.map(\.0) == [
+                "scrollOffset", "currentItemIndex", "items", "restingOffset", "restingItemIndex",
+                "duration", "trajectory",
+            ])
         // The start state is the still scene's.
         var still = scene
         still.fling = nil
@@ -175,7 +197,9 @@ struct SceneResultTests {
         #expect(SceneResult(scene: still).json["trajectory"] == nil)
     }
 
-    @Test("NaN and infinite velocities given in code print no null numbers", arguments: [Double.nan, .infinity, -.infinity])
+    @Test(
+        "NaN and infinite velocities given in code print no null numbers",
+        arguments: [Double.nan, .infinity, -.infinity])
     func flingBadVelocity(velocity: Double) {
         for wraps in [false, true] {
             var scene = Scene(type: .rotary)

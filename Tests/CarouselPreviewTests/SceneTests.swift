@@ -1,5 +1,6 @@
 @_spi(Plumbing) import CarouselCore
 import Testing
+
 @_spi(Plumbing) @testable import CarouselPreview
 
 @Suite("Scene")

@@ -1,4 +1,5 @@
 @_spi(Plumbing) import CarouselCore
+
 #if canImport(Testing)
 import Testing
 #endif
@@ -21,8 +22,10 @@ public func approx(_ a: Transform3D, _ b: Transform3D, _ tol: Double = tolerance
 
 #if canImport(Testing)
 /// Expects two transforms to agree, printing both when they do not.
-public func expectTransform(_ a: Transform3D, _ b: Transform3D, _ tol: Double = tolerance,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectTransform(
+    _ a: Transform3D, _ b: Transform3D, _ tol: Double = tolerance,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(approx(a, b, tol), "\(a)\n!=\n\(b)", sourceLocation: sourceLocation)
 }
 #endif

@@ -39,15 +39,18 @@ public enum Fixtures {
         viewpointOffset: Point2D = .zero, customPath: (any CarouselPath)? = nil,
         scrollSettings: ScrollSettings = ScrollSettings()
     ) -> CarouselModel {
-        CarouselModel(configuration(
-            type, items: items, placeholders: placeholders, vertical: vertical, options, itemSize: itemSize,
-            itemWidth: itemWidth, bounds: bounds, perspective: perspective, centerOffset: centerOffset,
-            viewpointOffset: viewpointOffset, customPath: customPath, scrollSettings: scrollSettings))
+        CarouselModel(
+            configuration(
+                type, items: items, placeholders: placeholders, vertical: vertical, options, itemSize: itemSize,
+                itemWidth: itemWidth, bounds: bounds, perspective: perspective, centerOffset: centerOffset,
+                viewpointOffset: viewpointOffset, customPath: customPath, scrollSettings: scrollSettings))
     }
 
     /// A viewport of `size` at a content offset.
-    @_spi(Plumbing) public static func viewport(x: Double = 0, y: Double = 0, size: Size2D = landscape,
-                                 insets: EdgeInsets2D = .zero) -> ScrollViewport {
+    @_spi(Plumbing) public static func viewport(
+        x: Double = 0, y: Double = 0, size: Size2D = landscape,
+        insets: EdgeInsets2D = .zero
+    ) -> ScrollViewport {
         ScrollViewport(bounds: Rect2D(origin: Point2D(x: x, y: y), size: size), insets: insets)
     }
 
@@ -58,12 +61,14 @@ public enum Fixtures {
         x: Double = 0, y: Double = 0, vertical: Bool = false, bounds: Size2D = landscape,
         scrollSettings: ScrollSettings = ScrollSettings()
     ) -> LayoutState {
-        let config = configuration(type, items: items, vertical: vertical, options, bounds: bounds, scrollSettings: scrollSettings)
+        let config = configuration(
+            type, items: items, vertical: vertical, options, bounds: bounds, scrollSettings: scrollSettings)
         var state = LayoutState(configuration: config)
         state.prepare(viewport: viewport(size: bounds), sectionCounts: [items], configuration: config, invalidation: [])
         if x != 0 || y != 0 {
-            state.prepare(viewport: viewport(x: x, y: y, size: bounds), sectionCounts: [items], configuration: config,
-                          invalidation: [])
+            state.prepare(
+                viewport: viewport(x: x, y: y, size: bounds), sectionCounts: [items], configuration: config,
+                invalidation: [])
         }
         return state
     }

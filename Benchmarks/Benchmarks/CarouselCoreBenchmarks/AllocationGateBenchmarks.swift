@@ -99,8 +99,9 @@ func registerAllocationGateBenchmarks() {
         for index in tickScenes.indices {
             let scene = tickScenes[index]
             for viewport in scene.viewports {
-                states[index].prepare(viewport: viewport, sectionCounts: scene.counts,
-                                      configuration: scene.configuration, invalidation: [])
+                states[index].prepare(
+                    viewport: viewport, sectionCounts: scene.counts,
+                    configuration: scene.configuration, invalidation: [])
                 blackHole(states[index].placements(in: viewport.bounds))
             }
         }

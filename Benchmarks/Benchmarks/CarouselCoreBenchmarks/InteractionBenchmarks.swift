@@ -35,7 +35,8 @@ func registerInteractionBenchmarks() {
     func cases(_ motion: InteractionCase.Motion, _ types: [CarouselType], wraps: Bool) -> [InteractionCase] {
         types.flatMap { type in
             counts.map { count in
-                InteractionCase(motion: motion, layout: LayoutCase(type: type, count: count, wraps: wraps, isVertical: false))
+                InteractionCase(
+                    motion: motion, layout: LayoutCase(type: type, count: count, wraps: wraps, isVertical: false))
             }
         }
     }

@@ -27,7 +27,8 @@ func registerLayoutPassBenchmarks() {
     var cases = BenchFixtures.allLayoutCases.map { ("Layout pass: \($0)", BenchFixtures.model($0), $0.count) }
     // The frame-budget case: 30 visible Cover Flow items (iCarousel's maximum window), the
     // heaviest z-order (30 × 29 comparisons), against 8.3 ms at 120 Hz.
-    cases.append(("Frame budget: coverFlow, 30-item window, 1000000 items", BenchFixtures.thirtyItemWindowModel(), 1_000_000))
+    cases.append(
+        ("Frame budget: coverFlow, 30-item window, 1000000 items", BenchFixtures.thirtyItemWindowModel(), 1_000_000))
 
     for (name, model, count) in cases {
         let offsets = BenchFixtures.scrollOffsets(count: count)

@@ -25,8 +25,9 @@ func registerLayoutTickBenchmarks() {
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
                     let viewport = scene.viewports[frame]
-                    state.prepare(viewport: viewport, sectionCounts: scene.counts,
-                                  configuration: scene.configuration, invalidation: [])
+                    state.prepare(
+                        viewport: viewport, sectionCounts: scene.counts,
+                        configuration: scene.configuration, invalidation: [])
                     blackHole(state.placements(in: viewport.bounds))
                     frame = frame == scene.viewports.count - 1 ? 0 : frame + 1
                 }

@@ -29,7 +29,8 @@ func registerScrollModelBenchmarks() {
             Benchmark("Fling: resting offset, \(label)", configuration: configuration) { benchmark in
                 var which = 0
                 for _ in benchmark.scaledIterations {
-                    let motion = scene.physics.release(from: scene.start, velocity: BenchFixtures.flingVelocities[which])
+                    let motion = scene.physics.release(
+                        from: scene.start, velocity: BenchFixtures.flingVelocities[which])
                     blackHole(motion.restingOffset)
                     which = which == BenchFixtures.flingVelocities.count - 1 ? 0 : which + 1
                 }

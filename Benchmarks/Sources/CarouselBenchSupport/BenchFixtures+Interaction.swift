@@ -17,7 +17,8 @@ public struct InteractionCase: Sendable, Hashable, CustomStringConvertible {
     public var layout: LayoutCase
 
     public init(motion: Motion, layout: LayoutCase) {
-        self.motion = motion; self.layout = layout
+        self.motion = motion
+        self.layout = layout
     }
 
     /// "release, coverFlow, 1000 items, unwrapped, horizontal".
@@ -74,8 +75,9 @@ extension BenchFixtures {
         let centre = Point2D(x: model.configuration.bounds.width / 2, y: model.configuration.bounds.height / 2)
         engine.handle(.touchDown(centre), at: 0, into: &output)
         engine.handle(.dragMoved(Point2D(x: centre.x - 60, y: centre.y)), at: frameInterval, into: &output)
-        engine.handle(.touchUp(velocity: releaseFingerVelocity, proposedOffset: nil), at: 2 * frameInterval,
-                      into: &output)
+        engine.handle(
+            .touchUp(velocity: releaseFingerVelocity, proposedOffset: nil), at: 2 * frameInterval,
+            into: &output)
         var frame = 3
         for _ in 0..<warmUpFrames {
             engine.handle(.frame, at: Double(frame) * frameInterval, into: &output)

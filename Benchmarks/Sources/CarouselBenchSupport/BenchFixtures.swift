@@ -12,7 +12,10 @@ public struct LayoutCase: Sendable, Hashable, CustomStringConvertible {
     public var isVertical: Bool
 
     public init(type: CarouselType, count: Int, wraps: Bool, isVertical: Bool) {
-        self.type = type; self.count = count; self.wraps = wraps; self.isVertical = isVertical
+        self.type = type
+        self.count = count
+        self.wraps = wraps
+        self.isVertical = isVertical
     }
 
     /// "coverFlow, 1000000 items, wrapped, horizontal": the suffix of every benchmark name.
@@ -62,8 +65,9 @@ public enum BenchFixtures {
     /// The frame-budget case: Cover Flow with a 30-item window (the `visibleItems` option;
     /// iCarousel's maximum), every slot visible, on a 1 000 000-item carousel.
     public static func thirtyItemWindowModel(count: Int = 1_000_000) -> CarouselModel {
-        CarouselModel(CarouselConfiguration(
-            type: .coverFlow, options: CarouselOptions(visibleItems: 30), numberOfItems: count))
+        CarouselModel(
+            CarouselConfiguration(
+                type: .coverFlow, options: CarouselOptions(visibleItems: 30), numberOfItems: count))
     }
 
     /// Release velocities of the fling benchmarks, items per second (positive toward larger
@@ -72,7 +76,9 @@ public enum BenchFixtures {
     public static let flingVelocities: [Double] = [-40, -20, -8, -3, 3, 8, 20, 40]
 
     /// The scroll-model scene: Cover Flow (offset multiplier 2) at `count` items, from the middle.
-    public static func scrollScene(count: Int, wraps: Bool) -> (model: CarouselModel, physics: ScrollPhysics, start: Double) {
+    public static func scrollScene(count: Int, wraps: Bool) -> (
+        model: CarouselModel, physics: ScrollPhysics, start: Double
+    ) {
         let model = BenchFixtures.model(LayoutCase(type: .coverFlow, count: count, wraps: wraps, isVertical: false))
         return (model, ScrollPhysics(model: model), Double(count / 2) + 0.3)
     }
@@ -88,8 +94,9 @@ public enum BenchFixtures {
         configuration.bounds = size
         let counts = [scenario.count]
         var state = LayoutState(configuration: configuration)
-        state.prepare(viewport: ScrollViewport(bounds: Rect2D(origin: .zero, size: size)), sectionCounts: counts,
-                      configuration: configuration, invalidation: .all)
+        state.prepare(
+            viewport: ScrollViewport(bounds: Rect2D(origin: .zero, size: size)), sectionCounts: counts,
+            configuration: configuration, invalidation: .all)
         let pointsPerItem = state.model.itemWidth / max(abs(state.model.offsetMultiplier), 1e-9)
         let along = scenario.isVertical ? state.contentSize.height - size.height : state.contentSize.width - size.width
         let middle = scenario.wraps ? along / 2 : Double(scenario.count / 2) * pointsPerItem

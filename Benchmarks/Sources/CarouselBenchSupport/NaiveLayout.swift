@@ -33,7 +33,7 @@ public struct NaiveLayout: Sendable {
         for index in model.minimumIndex...model.maximumIndex {
             var placement = model.placement(forItemAt: index, scrollOffset: scrollOffset)
             guard placement.alpha > 0, let projected = placement.transform.project(x: 0, y: 0),
-                  abs(projected.x) < reach.x, abs(projected.y) < reach.y
+                abs(projected.x) < reach.x, abs(projected.y) < reach.y
             else { continue }
             placement.zIndex = Int((placement.depth * 1_000).rounded())
             buffer.append(placement)

@@ -25,13 +25,14 @@ if isWindow30, arguments.count == 3 {
     arguments = ["coverFlow", arguments[1], "nowrap", "horizontal", arguments[2]]
 }
 guard arguments.count >= 5, let type = CarouselType(rawValue: arguments[0]),
-      let count = Int(arguments[1]), count >= 0, let frames = Int(arguments[4]), frames >= 0,
-      ["wrap", "nowrap"].contains(arguments[2]), ["horizontal", "vertical"].contains(arguments[3])
+    let count = Int(arguments[1]), count >= 0, let frames = Int(arguments[4]), frames >= 0,
+    ["wrap", "nowrap"].contains(arguments[2]), ["horizontal", "vertical"].contains(arguments[3])
 else {
     print(usage)
     exit(2)
 }
-let scenario = LayoutCase(type: type, count: count, wraps: arguments[2] == "wrap", isVertical: arguments[3] == "vertical")
+let scenario = LayoutCase(
+    type: type, count: count, wraps: arguments[2] == "wrap", isVertical: arguments[3] == "vertical")
 let naive = arguments.count > 5 && arguments[5] == "naive"
 
 let model = isWindow30 ? BenchFixtures.thirtyItemWindowModel(count: count) : BenchFixtures.model(scenario)
@@ -53,4 +54,6 @@ for frame in 0..<frames {
         checksum += placement.transform.m41 + placement.alpha + Double(placement.zIndex)
     }
 }
-print("\(scenario)\(isWindow30 ? ", 30-item window" : "")\(naive ? ", naive" : ""): \(frames) frames, \(visible) placements, checksum \(checksum)")
+print(
+    "\(scenario)\(isWindow30 ? ", 30-item window" : "")\(naive ? ", naive" : ""): \(frames) frames, \(visible) placements, checksum \(checksum)"
+)

@@ -46,7 +46,8 @@ final class CarouselCell: UICollectionViewCell {
         likeButton.configuration?.cornerStyle = .capsule
         likeButton.configuration?.baseBackgroundColor = .white.withAlphaComponent(0.9)
         likeButton.configuration?.imagePadding = 6
-        likeButton.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { attributes in
+        likeButton.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
+            attributes in
             var attributes = attributes
             attributes.font = UIFont.preferredFont(forTextStyle: .subheadline)
             return attributes
@@ -91,12 +92,13 @@ final class CarouselCell: UICollectionViewCell {
         likeButton.configuration?.baseForegroundColor = isLiked ? .systemPink : background
 
         accessibilityLabel = item.title
-        accessibilityValue = [isLiked ? "Liked" : nil, "\(index + 1) of \(count)"].compactMap { $0 }.joined(separator: ", ")
+        accessibilityValue = [isLiked ? "Liked" : nil, "\(index + 1) of \(count)"].compactMap { $0 }.joined(
+            separator: ", ")
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: isLiked ? "Unlike" : "Like") { [weak self] _ in
                 self?.onLike?()
                 return true
-            },
+            }
         ]
     }
 

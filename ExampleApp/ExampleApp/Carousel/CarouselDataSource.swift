@@ -21,12 +21,14 @@ final class CarouselDataSource {
     /// Connects a data source with `count` cards to `collectionView`.
     init(collectionView: UICollectionView, count: Int) {
         store = ItemStore(count: count)
-        let registration = UICollectionView.CellRegistration<CarouselCell, CarouselItem.ID> { [weak self] cell, indexPath, id in
+        let registration = UICollectionView.CellRegistration<CarouselCell, CarouselItem.ID> {
+            [weak self] cell, indexPath, id in
             guard let self, let item = store.item(withID: id) else { return }
             cell.configure(with: item, isLiked: likedIDs.contains(id), index: indexPath.item, count: store.count)
             cell.onLike = { [weak self] in self?.toggleLike(id) }
         }
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, id in
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, id in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
         }
         applySnapshot(reloading: [], animated: false)

@@ -14,7 +14,8 @@ final class CarouselStatusView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        captionLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .monospacedDigitSystemFont(ofSize: 15, weight: .semibold))
+        captionLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(
+            for: .monospacedDigitSystemFont(ofSize: 15, weight: .semibold))
         captionLabel.adjustsFontForContentSizeCategory = true
         captionLabel.textAlignment = .center
         captionLabel.accessibilityTraits = AccessibilityTraits.updatesFrequently
@@ -23,10 +24,11 @@ final class CarouselStatusView: UIView {
         pageControl.pageIndicatorTintColor = .tertiaryLabel
         pageControl.backgroundStyle = .minimal
         pageControl.hidesForSinglePage = false
-        pageControl.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            onPageSelected?(pageControl.currentPage)
-        }, for: .valueChanged)
+        pageControl.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                onPageSelected?(pageControl.currentPage)
+            }, for: .valueChanged)
 
         let stack = UIStackView(arrangedSubviews: [captionLabel, pageControl])
         stack.axis = .vertical

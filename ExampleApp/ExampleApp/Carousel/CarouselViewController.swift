@@ -94,11 +94,17 @@ final class CarouselViewController: UIViewController, UICollectionViewDelegate {
 
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Options", image: UIImage(systemName: "slider.horizontal.3"),
-            primaryAction: UIAction { [weak self] action in self?.showOptions(from: action.sender as? UIBarButtonItem) })
-        toolbarItems = ItemEdit.Group.allCases.flatMap { group in
-            [.flexibleSpace(), EditMenus.barButtonItem(for: group, count: { [weak self] in self?.dataSource.count ?? 0 },
-                                                       perform: { [weak self] edit in self?.perform(edit) })]
-        } + [.flexibleSpace()]
+            primaryAction: UIAction { [weak self] action in self?.showOptions(from: action.sender as? UIBarButtonItem) }
+        )
+        toolbarItems =
+            ItemEdit.Group.allCases.flatMap { group in
+                [
+                    .flexibleSpace(),
+                    EditMenus.barButtonItem(
+                        for: group, count: { [weak self] in self?.dataSource.count ?? 0 },
+                        perform: { [weak self] edit in self?.perform(edit) }),
+                ]
+            } + [.flexibleSpace()]
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -11,17 +11,23 @@ enum EditMenus {
         count: @escaping @MainActor () -> Int,
         perform: @escaping @MainActor (ItemEdit) -> Void
     ) -> UIBarButtonItem {
-        let menu = UIMenu(title: group.title, children: [
-            UIDeferredMenuElement.uncached { completion in
-                let available = count()
-                completion(group.edits.map { edit in
-                    UIAction(title: edit.title, attributes: edit.isAvailable(count: available) ? [] : [.disabled]) { _ in
-                        perform(edit)
-                    }
-                })
-            },
-        ])
-        let item = UIBarButtonItem(title: group.title, image: UIImage(systemName: group.symbolName), primaryAction: nil, menu: menu)
+        let menu = UIMenu(
+            title: group.title,
+            children: [
+                UIDeferredMenuElement.uncached { completion in
+                    let available = count()
+                    completion(
+                        group.edits.map { edit in
+                            UIAction(
+                                title: edit.title, attributes: edit.isAvailable(count: available) ? [] : [.disabled]
+                            ) { _ in
+                                perform(edit)
+                            }
+                        })
+                }
+            ])
+        let item = UIBarButtonItem(
+            title: group.title, image: UIImage(systemName: group.symbolName), primaryAction: nil, menu: menu)
         item.accessibilityLabel = group.title
         return item
     }

@@ -20,7 +20,8 @@ final class EventLogView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        label.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .monospacedSystemFont(ofSize: 11, weight: .regular))
+        label.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(
+            for: .monospacedSystemFont(ofSize: 11, weight: .regular))
         label.adjustsFontForContentSizeCategory = true
         label.textColor = .secondaryLabel
         label.numberOfLines = 0

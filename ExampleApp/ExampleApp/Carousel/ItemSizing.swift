@@ -14,7 +14,8 @@ enum ItemSizing {
     /// A card size for `type` in a carousel of `bounds`, scaled for `traits`' text size.
     static func itemSize(for type: CarouselType, in bounds: CGSize, traits: UITraitCollection) -> CGSize {
         let shortSide = max(1, min(bounds.width, bounds.height))
-        let scale = min(maximumTextScale, UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traits) / 100)
+        let scale = min(
+            maximumTextScale, UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traits) / 100)
         let width: CGFloat
         switch type {
         case .shelf: width = min(180, shortSide * 0.38)

@@ -16,7 +16,8 @@ final class GalleryViewController: UIViewController, UICollectionViewDelegate {
 
         var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         list.headerMode = .supplementary
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
+        collectionView = UICollectionView(
+            frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.delegate = self
         view.addSubview(collectionView)
@@ -36,7 +37,8 @@ final class GalleryViewController: UIViewController, UICollectionViewDelegate {
             content.text = GallerySection.allCases[indexPath.section].title
             header.contentConfiguration = content
         }
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, entry in
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, entry in
             collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: entry)
         }
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
@@ -53,7 +55,9 @@ final class GalleryViewController: UIViewController, UICollectionViewDelegate {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        collectionView.indexPathsForSelectedItems?.forEach { collectionView.deselectItem(at: $0, animated: animated) }
+        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+            collectionView.deselectItem(at: indexPath, animated: animated)
+        }
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

@@ -19,7 +19,8 @@ struct HelixPath: CarouselPath {
     /// Cards further than this many items from the centre fade out over one more item.
     var fadeStart = 4.0
 
-    func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext) -> Transform3D {
+    func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext) -> Transform3D
+    {
         let angle = offset * anglePerItem
         let radius = radiusInItems * context.itemWidth
         let along = radius * sin(angle)

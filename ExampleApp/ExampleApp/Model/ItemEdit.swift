@@ -43,7 +43,8 @@ enum ItemEdit: CaseIterable, Hashable {
     var group: Group {
         switch self {
         case .insertAtCurrent, .insertThreeAtCurrent, .insertAtStart, .insertAtEnd, .insertAtBothEnds, .refill: .insert
-        case .deleteCurrent, .deleteThreeAroundCurrent, .deleteFirst, .deleteLast, .deleteAtBothEnds, .deleteAll: .delete
+        case .deleteCurrent, .deleteThreeAroundCurrent, .deleteFirst, .deleteLast, .deleteAtBothEnds, .deleteAll:
+            .delete
         case .moveCurrentToStart, .moveCurrentToEnd, .moveFirstToEnd, .reverse, .shuffle: .move
         case .reloadCurrent, .reloadThreeAroundCurrent, .reloadAll, .mixedBatch: .reload
         }
@@ -80,7 +81,8 @@ enum ItemEdit: CaseIterable, Hashable {
     func isAvailable(count: Int) -> Bool {
         switch self {
         case .insertAtCurrent, .insertThreeAtCurrent, .insertAtStart, .insertAtEnd, .insertAtBothEnds, .refill: true
-        case .deleteCurrent, .deleteThreeAroundCurrent, .deleteFirst, .deleteLast, .deleteAtBothEnds, .deleteAll: count > 0
+        case .deleteCurrent, .deleteThreeAroundCurrent, .deleteFirst, .deleteLast, .deleteAtBothEnds, .deleteAll:
+            count > 0
         case .reloadCurrent, .reloadThreeAroundCurrent, .reloadAll: count > 0
         case .moveCurrentToStart, .moveCurrentToEnd, .moveFirstToEnd, .reverse, .shuffle, .mixedBatch: count > 1
         }

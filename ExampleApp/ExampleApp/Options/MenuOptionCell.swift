@@ -27,12 +27,14 @@ final class MenuOptionCell: UITableViewCell {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     /// Shows `title` with a menu of `titles`, the `get()`th selected; choosing one calls `set`.
-    func configure(title: String, titles: [String], get: @MainActor () -> Int, set: @escaping @MainActor (Int) -> Void) {
+    func configure(title: String, titles: [String], get: @MainActor () -> Int, set: @escaping @MainActor (Int) -> Void)
+    {
         titleLabel.text = title
         let selected = get()
-        button.menu = UIMenu(children: titles.enumerated().map { index, choice in
-            UIAction(title: choice, state: index == selected ? .on : .off) { _ in set(index) }
-        })
+        button.menu = UIMenu(
+            children: titles.enumerated().map { index, choice in
+                UIAction(title: choice, state: index == selected ? .on : .off) { _ in set(index) }
+            })
         button.accessibilityLabel = title
     }
 }

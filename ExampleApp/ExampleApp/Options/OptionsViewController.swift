@@ -20,9 +20,11 @@ final class OptionsViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
-            self?.dismiss(animated: true)
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .done,
+            primaryAction: UIAction { [weak self] _ in
+                self?.dismiss(animated: true)
+            })
         tableView.register(SwitchOptionCell.self, forCellReuseIdentifier: SwitchOptionCell.reuseIdentifier)
         tableView.register(SliderOptionCell.self, forCellReuseIdentifier: SliderOptionCell.reuseIdentifier)
         tableView.register(SegmentsOptionCell.self, forCellReuseIdentifier: SegmentsOptionCell.reuseIdentifier)
@@ -39,29 +41,43 @@ final class OptionsViewController: UITableViewController {
 
     override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].rows.count
+    }
 
-    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].title
+    }
 
-    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        sections[section].footer
+    }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let row = sections[indexPath.section].rows[indexPath.row]
         switch row.control {
         case .toggle(let get, let set):
-            let cell = tableView.dequeueReusableCell(withIdentifier: SwitchOptionCell.reuseIdentifier, for: indexPath) as! SwitchOptionCell
+            let cell =
+                tableView.dequeueReusableCell(withIdentifier: SwitchOptionCell.reuseIdentifier, for: indexPath)
+                as! SwitchOptionCell
             cell.configure(title: row.title, get: get, set: set)
             return cell
         case .number(let binding):
-            let cell = tableView.dequeueReusableCell(withIdentifier: SliderOptionCell.reuseIdentifier, for: indexPath) as! SliderOptionCell
+            let cell =
+                tableView.dequeueReusableCell(withIdentifier: SliderOptionCell.reuseIdentifier, for: indexPath)
+                as! SliderOptionCell
             cell.configure(title: row.title, binding: binding)
             return cell
         case .segments(let titles, let get, let set):
-            let cell = tableView.dequeueReusableCell(withIdentifier: SegmentsOptionCell.reuseIdentifier, for: indexPath) as! SegmentsOptionCell
+            let cell =
+                tableView.dequeueReusableCell(withIdentifier: SegmentsOptionCell.reuseIdentifier, for: indexPath)
+                as! SegmentsOptionCell
             cell.configure(title: row.title, titles: titles, get: get, set: set)
             return cell
         case .menu(let titles, let get, let set):
-            let cell = tableView.dequeueReusableCell(withIdentifier: MenuOptionCell.reuseIdentifier, for: indexPath) as! MenuOptionCell
+            let cell =
+                tableView.dequeueReusableCell(withIdentifier: MenuOptionCell.reuseIdentifier, for: indexPath)
+                as! MenuOptionCell
             cell.configure(title: row.title, titles: titles, get: get, set: set)
             return cell
         case .action:

@@ -15,10 +15,11 @@ final class SegmentsOptionCell: UITableViewCell {
         titleLabel.font = .preferredFont(forTextStyle: .body)
         titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.numberOfLines = 0
-        segments.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            set?(segments.selectedSegmentIndex)
-        }, for: .valueChanged)
+        segments.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                set?(segments.selectedSegmentIndex)
+            }, for: .valueChanged)
         let stack = UIStackView(arrangedSubviews: [titleLabel, segments])
         stack.axis = .vertical
         stack.spacing = 6
@@ -30,7 +31,8 @@ final class SegmentsOptionCell: UITableViewCell {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     /// Shows `title` with one segment per title, reading `get` and writing `set`.
-    func configure(title: String, titles: [String], get: @MainActor () -> Int, set: @escaping @MainActor (Int) -> Void) {
+    func configure(title: String, titles: [String], get: @MainActor () -> Int, set: @escaping @MainActor (Int) -> Void)
+    {
         titleLabel.text = title
         segments.removeAllSegments()
         for (index, segment) in titles.enumerated() {

@@ -12,10 +12,11 @@ final class SwitchOptionCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
         accessoryView = toggle
-        toggle.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            set?(toggle.isOn)
-        }, for: .valueChanged)
+        toggle.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                set?(toggle.isOn)
+            }, for: .valueChanged)
     }
 
     @available(*, unavailable)

@@ -9,7 +9,10 @@
         @_spi(Plumbing) public var section: Int
         /// `nil` for a section-level update.
         @_spi(Plumbing) public var item: Int?
-        @_spi(Plumbing) public init(section: Int, item: Int?) { self.section = section; self.item = item }
+        @_spi(Plumbing) public init(section: Int, item: Int?) {
+            self.section = section
+            self.item = item
+        }
     }
 
     @_spi(Plumbing) public var action: Action
@@ -19,7 +22,9 @@
     @_spi(Plumbing) public var after: Location?
 
     @_spi(Plumbing) public init(action: Action, before: Location?, after: Location?) {
-        self.action = action; self.before = before; self.after = after
+        self.action = action
+        self.before = before
+        self.after = after
     }
 
     /// The update as global-index changes (``ItemChange``), given the sections before and after.
@@ -31,11 +36,12 @@
         func range(_ location: Location?, in map: SectionMap) -> Range<Int>? {
             guard let location else { return nil }
             if let item = location.item {
-                return map.globalIndex(section: location.section, item: item).map { $0 ..< $0 + 1 }
+                return map.globalIndex(section: location.section, item: item).map { $0..<$0 + 1 }
             }
             guard location.section >= 0, location.section < map.counts.count,
-                  let start = map.firstIndex(ofSection: location.section) else { return nil }
-            return start ..< start + map.counts[location.section]
+                let start = map.firstIndex(ofSection: location.section)
+            else { return nil }
+            return start..<start + map.counts[location.section]
         }
         switch action {
         case .insert:

@@ -31,7 +31,8 @@
     /// Every origin move matters: the carousel re-places its items at every scroll offset, so the
     /// layout answers `true` to `shouldInvalidateLayout(forBoundsChange:)` whenever this is not empty.
     @_spi(Plumbing) public static func forBoundsChange(from old: Rect2D, to new: Rect2D) -> LayoutInvalidation {
-        let old = old.sanitized, new = new.sanitized
+        let old = old.sanitized
+        let new = new.sanitized
         if old.size != new.size { return [.rebuild, .reposition] }
         if old.origin != new.origin { return .reposition }
         return []
@@ -59,7 +60,9 @@
     ///   - recorded: the invalidations recorded since the last pass.
     ///   - previous: the viewport of the last pass, `nil` before the first.
     ///   - current: the viewport now.
-    @_spi(Plumbing) public static func required(recorded: LayoutInvalidation, previous: ScrollViewport?, current: ScrollViewport) -> LayoutInvalidation {
+    @_spi(Plumbing) public static func required(
+        recorded: LayoutInvalidation, previous: ScrollViewport?, current: ScrollViewport
+    ) -> LayoutInvalidation {
         guard let previous else { return .all }
         var result = recorded
         if !current.differsOnlyInOrigin(from: previous) {

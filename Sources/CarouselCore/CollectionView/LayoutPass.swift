@@ -41,7 +41,8 @@
     /// animation). Indexes outside the items give the same alpha-0 placement at their offset.
     /// - Complexity: O(log visible items).
     @_spi(Plumbing) public func placement(forItem index: Int) -> ItemPlacement {
-        var lo = 0, hi = placements.count - 1
+        var lo = 0
+        var hi = placements.count - 1
         while lo <= hi {
             let mid = (lo + hi) / 2
             let candidate = placements[mid].index

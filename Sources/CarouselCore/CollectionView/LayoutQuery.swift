@@ -14,27 +14,37 @@
     /// The bounding box of the item's projected quad in content coordinates, or `nil` when a corner is at
     /// or behind the eye (unbounded). Allocation-free.
     @_spi(Plumbing) public static func projectedFrame(of placement: ItemPlacement, origin: Point2D) -> Rect2D? {
-        let hw = placement.size.width / 2, hh = placement.size.height / 2
-        var minX = Double.infinity, minY = Double.infinity
-        var maxX = -Double.infinity, maxY = -Double.infinity
+        let hw = placement.size.width / 2
+        let hh = placement.size.height / 2
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         for (x, y) in [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)] {
             guard let p = placement.transform.project(x: x, y: y), p.x.isFinite, p.y.isFinite else { return nil }
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
         }
-        let cx = origin.x + placement.center.x, cy = origin.y + placement.center.y
+        let cx = origin.x + placement.center.x
+        let cy = origin.y + placement.center.y
         return Rect2D(x: cx + minX, y: cy + minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Whether the item may be drawn inside `rect`: its projected frame meets it, or is unbounded.
-    @_spi(Plumbing) public static func mayBeVisible(_ placement: ItemPlacement, in rect: Rect2D, origin: Point2D) -> Bool {
+    @_spi(Plumbing) public static func mayBeVisible(_ placement: ItemPlacement, in rect: Rect2D, origin: Point2D)
+        -> Bool
+    {
         guard let frame = projectedFrame(of: placement, origin: origin) else { return true }
         return frame.intersects(rect.sanitized)
     }
 
     /// The placements that may be drawn inside `rect`, in their original order.
     /// - Complexity: O(visible items).
-    @_spi(Plumbing) public static func placements(_ placements: [ItemPlacement], visibleIn rect: Rect2D, origin: Point2D) -> [ItemPlacement] {
+    @_spi(Plumbing) public static func placements(
+        _ placements: [ItemPlacement], visibleIn rect: Rect2D, origin: Point2D
+    ) -> [ItemPlacement] {
         placements.filter { mayBeVisible($0, in: rect, origin: origin) }
     }
 
@@ -46,8 +56,10 @@
         for placement in placements {
             guard let frame = projectedFrame(of: placement, origin: origin) else { return nil }
             if let r = result {
-                let minX = min(r.minX, frame.minX), minY = min(r.minY, frame.minY)
-                let maxX = max(r.maxX, frame.maxX), maxY = max(r.maxY, frame.maxY)
+                let minX = min(r.minX, frame.minX)
+                let minY = min(r.minY, frame.minY)
+                let maxX = max(r.maxX, frame.maxX)
+                let maxY = max(r.maxY, frame.maxY)
                 result = Rect2D(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             } else {
                 result = frame

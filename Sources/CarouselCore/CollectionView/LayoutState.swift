@@ -93,9 +93,11 @@
     /// - Returns: what the pass did (``LayoutInvalidation/required(recorded:previous:current:)``,
     ///   plus ``LayoutInvalidation/recount`` when the counts changed unannounced).
     @discardableResult
-    @_spi(Plumbing) public mutating func prepare(viewport newViewport: ScrollViewport, sectionCounts: [Int],
-                                 configuration newConfiguration: CarouselConfiguration,
-                                 invalidation recorded: LayoutInvalidation) -> LayoutInvalidation {
+    @_spi(Plumbing) public mutating func prepare(
+        viewport newViewport: ScrollViewport, sectionCounts: [Int],
+        configuration newConfiguration: CarouselConfiguration,
+        invalidation recorded: LayoutInvalidation
+    ) -> LayoutInvalidation {
         var required = LayoutInvalidation.required(recorded: recorded, previous: viewport, current: newViewport)
         // Unchanged counts (every scroll tick) reuse the map: building one allocates.
         let newSections = sectionCounts == sections.counts ? sections : SectionMap(counts: sectionCounts)
@@ -150,8 +152,9 @@
         guard let viewport else { return }
         let position = mapping.position(forContentOffset: viewport.bounds.origin)
         rawScrollOffset = mapping.scrollOffset(atPosition: position, anchor: anchor)
-        pass = LayoutPass(model: model, scrollOffset: displayedScrollOffset(rawScrollOffset), toggle: toggle,
-                          origin: mapping.usableOrigin(forContentOffset: viewport.bounds.origin))
+        pass = LayoutPass(
+            model: model, scrollOffset: displayedScrollOffset(rawScrollOffset), toggle: toggle,
+            origin: mapping.usableOrigin(forContentOffset: viewport.bounds.origin))
     }
 
     /// Sets Cover Flow 2's toggle (clamped to [−1, 1]; NaN is 0) and returns what the next pass
@@ -233,7 +236,9 @@
     ///
     /// Not wrapping: anchor 0, limited to the bounce range (`CarouselModel.clampedScrollOffset`).
     /// Wrapping: the current anchor while the position stays within the middle band, else the middle.
-    @_spi(Plumbing) public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D) -> Point2D {
+    @_spi(Plumbing) public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D)
+        -> Point2D
+    {
         let current = mapping.position(forContentOffset: currentContentOffset)
         let target = restingTarget(showing: scrollOffset.finiteOrZero, from: current)
         adopt(target)
@@ -245,7 +250,8 @@
     /// it is (nothing changes then).
     @_spi(Plumbing) public mutating func recentre(currentContentOffset: Point2D) -> Point2D? {
         let current = mapping.position(forContentOffset: currentContentOffset)
-        guard let target = Recentring.target(for: mapping, position: current, anchor: resolvedAnchor(atPosition: current))
+        guard
+            let target = Recentring.target(for: mapping, position: current, anchor: resolvedAnchor(atPosition: current))
         else { return nil }
         adopt(target)
         return mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: currentContentOffset)
@@ -289,7 +295,9 @@
     @_spi(Plumbing) public func anchor(atPosition position: Double) -> Double { resolvedAnchor(atPosition: position) }
 
     private func resolvedAnchor(atPosition position: Double) -> Double {
-        if let pending, abs(position - pending.target.position) <= Self.arrivalTolerance { return pending.target.anchor }
+        if let pending, abs(position - pending.target.position) <= Self.arrivalTolerance {
+            return pending.target.anchor
+        }
         return anchor
     }
 
@@ -328,8 +336,10 @@
     @_spi(Plumbing) public mutating func applyUpdates(_ changes: [ItemChange]) {
         guard let viewport else { return }
         let before = beforeUpdate ?? (pass, rawScrollOffset, sections)
-        let plan = UpdatePlan(oldCount: before.pass.model.numberOfItems, newCount: model.numberOfItems, changes: changes)
-        let target = plan.targetScrollOffset(from: before.rawScrollOffset, isWrapEnabled: before.pass.model.isWrapEnabled)
+        let plan = UpdatePlan(
+            oldCount: before.pass.model.numberOfItems, newCount: model.numberOfItems, changes: changes)
+        let target = plan.targetScrollOffset(
+            from: before.rawScrollOffset, isWrapEnabled: before.pass.model.isWrapEnabled)
         let position = mapping.position(forContentOffset: viewport.bounds.origin)
         anchor = mapping.anchor(showing: target, atPosition: position)
         pending = nil

@@ -8,6 +8,7 @@
     @_spi(Plumbing) public var motion: ScrollMotion?
 
     @_spi(Plumbing) public init(targetContentOffset: Point2D, motion: ScrollMotion?) {
-        self.targetContentOffset = targetContentOffset; self.motion = motion
+        self.targetContentOffset = targetContentOffset
+        self.motion = motion
     }
 }

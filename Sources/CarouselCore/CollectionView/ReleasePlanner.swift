@@ -49,7 +49,10 @@
         let slack = 0.5
         let isOutsideContent = position < -slack || position > mapping.scrollRange + slack
         if let motion = release.motion {
-            if isOutsideContent { return ReleaseDecision(targetContentOffset: offset(forScrollOffset: motion.restingPosition), motion: nil) }
+            if isOutsideContent {
+                return ReleaseDecision(
+                    targetContentOffset: offset(forScrollOffset: motion.restingPosition), motion: nil)
+            }
             return ReleaseDecision(targetContentOffset: currentContentOffset.sanitized, motion: motion)
         }
         return ReleaseDecision(targetContentOffset: offset(forScrollOffset: release.platformTarget), motion: nil)

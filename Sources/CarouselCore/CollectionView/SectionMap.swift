@@ -48,7 +48,8 @@
     @_spi(Plumbing) public func indexPath(forGlobalIndex index: Int) -> (section: Int, item: Int)? {
         guard index >= 0, index < numberOfItems else { return nil }
         // The last section whose start is ≤ index and which is not empty.
-        var lo = 0, hi = counts.count - 1
+        var lo = 0
+        var hi = counts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if starts[mid] <= index { lo = mid } else { hi = mid - 1 }

@@ -44,10 +44,13 @@
     @_spi(Plumbing) public init(oldCount: Int, newCount: Int, changes: [ItemChange]) {
         // Counts beyond the model's limit would overflow index arithmetic (and Int(Double(n − 1))).
         let limit = CarouselConfiguration.maximumNumberOfItems
-        let oldCount = min(max(0, oldCount), limit), newCount = min(max(0, newCount), limit)
+        let oldCount = min(max(0, oldCount), limit)
+        let newCount = min(max(0, newCount), limit)
         self.oldCount = oldCount
         self.newCount = newCount
-        var removed: [Range<Int>] = [], added: [Range<Int>] = [], moves: [Move] = []
+        var removed: [Range<Int>] = []
+        var added: [Range<Int>] = []
+        var moves: [Move] = []
         for change in changes {
             switch change {
             case .insert(let r): added.append(Self.clip(r, to: newCount))
@@ -55,8 +58,8 @@
             case .move(let from, let to):
                 let f = Self.clip(from, to: oldCount)
                 let start = min(max(0, to), newCount)
-                let t = start ..< start + min(f.count, newCount - start)
-                let f2 = f.lowerBound ..< f.lowerBound + t.count
+                let t = start..<start + min(f.count, newCount - start)
+                let f2 = f.lowerBound..<f.lowerBound + t.count
                 guard !f2.isEmpty else { continue }
                 removed.append(f2)
                 added.append(t)
@@ -90,7 +93,7 @@
     /// inserted or the index is out of range.
     @_spi(Plumbing) public func oldIndex(forNewIndex newIndex: Int) -> Int? {
         guard newIndex >= 0, newIndex < newCount else { return nil }
-        if let move = moves.first(where: { (move) in (move.to ..< move.to + move.from.count).contains(newIndex) }) {
+        if let move = moves.first(where: { (move) in (move.to..<move.to + move.from.count).contains(newIndex) }) {
             return move.from.lowerBound + (newIndex - move.to)
         }
         if added.contains(where: { $0.contains(newIndex) }) { return nil }
@@ -102,10 +105,14 @@
     }
 
     /// Whether the item at `newIndex` was inserted (or moved in) by the update.
-    @_spi(Plumbing) public func isInserted(newIndex: Int) -> Bool { oldIndex(forNewIndex: newIndex) == nil && newIndex >= 0 && newIndex < newCount }
+    @_spi(Plumbing) public func isInserted(newIndex: Int) -> Bool {
+        oldIndex(forNewIndex: newIndex) == nil && newIndex >= 0 && newIndex < newCount
+    }
 
     /// Whether the item at `oldIndex` was deleted (not moved) by the update.
-    @_spi(Plumbing) public func isDeleted(oldIndex: Int) -> Bool { newIndex(forOldIndex: oldIndex) == nil && oldIndex >= 0 && oldIndex < oldCount }
+    @_spi(Plumbing) public func isDeleted(oldIndex: Int) -> Bool {
+        newIndex(forOldIndex: oldIndex) == nil && oldIndex >= 0 && oldIndex < oldCount
+    }
 
     // MARK: Scroll offset
 
@@ -121,7 +128,8 @@
         guard oldCount > 0, newCount > 0 else { return 0 }
         let s = scrollOffset.finiteOrZero
         let n = Double(oldCount)
-        let current: Int, fraction: Double
+        let current: Int
+        let fraction: Double
         if isWrapEnabled {
             var folded = s - (s / n).rounded(.down) * n
             if !(folded >= 0 && folded < n) { folded = 0 }
@@ -165,7 +173,7 @@
     static func clip(_ range: Range<Int>, to count: Int) -> Range<Int> {
         let lower = min(max(0, range.lowerBound), count)
         let upper = min(max(lower, range.upperBound), count)
-        return lower ..< upper
+        return lower..<upper
     }
 
     /// Sorted, non-overlapping, non-adjacent ranges covering the same indexes.
@@ -174,7 +182,7 @@
         var result: [Range<Int>] = []
         for range in sorted {
             if let last = result.last, range.lowerBound <= last.upperBound {
-                result[result.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
             } else {
                 result.append(range)
             }

@@ -15,7 +15,9 @@
     @_spi(Plumbing) public let after: LayoutPass
 
     @_spi(Plumbing) public init(plan: UpdatePlan, before: LayoutPass, after: LayoutPass) {
-        self.plan = plan; self.before = before; self.after = after
+        self.plan = plan
+        self.before = before
+        self.after = after
     }
 
     /// Where the item at `newIndex` starts its animation.

@@ -91,13 +91,22 @@ public struct CarouselConfiguration: Sendable {
         displayLimit: Int? = nil,
         layoutDirection: LayoutDirection = .leftToRight
     ) {
-        self.type = type; self.options = options; self.numberOfItems = numberOfItems
-        self.numberOfPlaceholders = numberOfPlaceholders; self.itemSize = itemSize
-        self.itemWidth = itemWidth; self.bounds = bounds; self.isVertical = isVertical
-        self.perspective = perspective; self.centerOffset = centerOffset
+        self.type = type
+        self.options = options
+        self.numberOfItems = numberOfItems
+        self.numberOfPlaceholders = numberOfPlaceholders
+        self.itemSize = itemSize
+        self.itemWidth = itemWidth
+        self.bounds = bounds
+        self.isVertical = isVertical
+        self.perspective = perspective
+        self.centerOffset = centerOffset
         self.viewpointOffset = viewpointOffset
-        self.customPath = customPath; self.scrollSettings = scrollSettings
-        self.focusPoint = focusPoint; self.orientation = orientation; self.displayLimit = displayLimit
+        self.customPath = customPath
+        self.scrollSettings = scrollSettings
+        self.focusPoint = focusPoint
+        self.orientation = orientation
+        self.displayLimit = displayLimit
         self.layoutDirection = layoutDirection
     }
 }

@@ -92,15 +92,28 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
         leadingMargin: Double? = nil, minimumSpacing: Double? = nil, minimumPeek: Double? = nil,
         itemsPerScreen: Double? = nil, nextItemThreshold: Double? = nil, centersWhenFewer: Bool? = nil
     ) {
-        self.wrap = wrap; self.showBackfaces = showBackfaces
-        self.offsetMultiplier = offsetMultiplier; self.visibleItems = visibleItems
-        self.count = count; self.arc = arc; self.radius = radius; self.angle = angle
-        self.tilt = tilt; self.spacing = spacing; self.fadeMin = fadeMin; self.fadeMax = fadeMax
-        self.fadeRange = fadeRange; self.fadeMinAlpha = fadeMinAlpha
-        self.maxItemsOnFront = maxItemsOnFront; self.rollerRadius = rollerRadius
-        self.rotateFactor = rotateFactor; self.leadingMargin = leadingMargin
-        self.minimumSpacing = minimumSpacing; self.minimumPeek = minimumPeek
-        self.itemsPerScreen = itemsPerScreen; self.nextItemThreshold = nextItemThreshold
+        self.wrap = wrap
+        self.showBackfaces = showBackfaces
+        self.offsetMultiplier = offsetMultiplier
+        self.visibleItems = visibleItems
+        self.count = count
+        self.arc = arc
+        self.radius = radius
+        self.angle = angle
+        self.tilt = tilt
+        self.spacing = spacing
+        self.fadeMin = fadeMin
+        self.fadeMax = fadeMax
+        self.fadeRange = fadeRange
+        self.fadeMinAlpha = fadeMinAlpha
+        self.maxItemsOnFront = maxItemsOnFront
+        self.rollerRadius = rollerRadius
+        self.rotateFactor = rotateFactor
+        self.leadingMargin = leadingMargin
+        self.minimumSpacing = minimumSpacing
+        self.minimumPeek = minimumPeek
+        self.itemsPerScreen = itemsPerScreen
+        self.nextItemThreshold = nextItemThreshold
         self.centersWhenFewer = centersWhenFewer
     }
 }

@@ -56,7 +56,9 @@ public protocol CarouselPath: Sendable {
 }
 
 extension CarouselPath {
-    public func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext) -> Transform3D {
+    public func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext)
+        -> Transform3D
+    {
         baseTransform
     }
     public func position(forOffset offset: Double, in context: CarouselPathContext) -> Point2D { .zero }

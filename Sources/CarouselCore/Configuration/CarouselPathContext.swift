@@ -18,8 +18,11 @@ public struct CarouselPathContext: Hashable, Sendable {
         itemWidth: Double, itemSize: Size2D, viewport: Size2D, isVertical: Bool, numberOfItems: Int,
         focus: Point2D? = nil
     ) {
-        self.itemWidth = itemWidth; self.itemSize = itemSize; self.viewport = viewport
-        self.isVertical = isVertical; self.numberOfItems = numberOfItems
+        self.itemWidth = itemWidth
+        self.itemSize = itemSize
+        self.viewport = viewport
+        self.isVertical = isVertical
+        self.numberOfItems = numberOfItems
         self.focus = focus ?? Point2D(x: viewport.width / 2, y: viewport.height / 2)
     }
 

@@ -41,7 +41,9 @@ public struct CustomPath: CarouselPath {
         self.zOrderFunction = zOrder
     }
 
-    public func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext) -> Transform3D {
+    public func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext)
+        -> Transform3D
+    {
         transformFunction?(offset, baseTransform, context) ?? baseTransform
     }
 

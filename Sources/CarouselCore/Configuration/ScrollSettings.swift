@@ -26,9 +26,12 @@ public struct ScrollSettings: Hashable, Sendable, Codable {
         stopAtItemBoundary: Bool = true, scrollToItemBoundary: Bool = true,
         pagingEnabled: Bool = false, scrollSpeed: Double = 1
     ) {
-        self.decelerationRate = decelerationRate; self.bounces = bounces
-        self.bounceDistance = bounceDistance; self.stopAtItemBoundary = stopAtItemBoundary
-        self.scrollToItemBoundary = scrollToItemBoundary; self.pagingEnabled = pagingEnabled
+        self.decelerationRate = decelerationRate
+        self.bounces = bounces
+        self.bounceDistance = bounceDistance
+        self.stopAtItemBoundary = stopAtItemBoundary
+        self.scrollToItemBoundary = scrollToItemBoundary
+        self.pagingEnabled = pagingEnabled
         self.scrollSpeed = scrollSpeed
     }
 

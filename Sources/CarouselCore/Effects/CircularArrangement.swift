@@ -27,8 +27,10 @@ import Foundation
 
     /// Resolves the options for items `itemWidth` points apart on a carousel `length` points long
     /// (along the scroll axis) with `numberOfSlots` items and placeholders.
-    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
-                isVertical: Bool, isInverted: Bool) {
+    @_spi(Plumbing) public init(
+        options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
+        isVertical: Bool, isInverted: Bool
+    ) {
         self.itemWidth = itemWidth
         spacing = EffectOption.spacing(options)
         arc = EffectOption.arc(options)

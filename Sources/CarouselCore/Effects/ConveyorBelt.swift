@@ -77,15 +77,20 @@ import Foundation
     @_spi(Plumbing) public func position(forOffset offset: Double) -> (along: Double, depth: Double) {
         let offset = offset.finiteOrZero
         let s = itemSpacing * abs(offset)
-        let b = rollerBoundary, r = rollerRadius
-        let along: Double, depth: Double
+        let b = rollerBoundary
+        let r = rollerRadius
+        let along: Double
+        let depth: Double
         if s < b {
-            along = s; depth = 0
+            along = s
+            depth = 0
         } else if s < b + Double.pi * r {
             let theta = (s - b) / r  // r > 0 here: the branch is empty when r = 0
-            along = b + r * sin(theta); depth = r * (cos(theta) - 1)
+            along = b + r * sin(theta)
+            depth = r * (cos(theta) - 1)
         } else {
-            along = 2 * b + Double.pi * r - s; depth = -2 * r
+            along = 2 * b + Double.pi * r - s
+            depth = -2 * r
         }
         return (offset < 0 ? -along : along, depth)
     }

@@ -29,7 +29,9 @@
 
     /// Resolves the options for items `itemWidth` points apart on a carousel `length` points long;
     /// `usesToggle` for Cover Flow 2.
-    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, length: Double, isVertical: Bool, usesToggle: Bool) {
+    @_spi(Plumbing) public init(
+        options: CarouselOptions, itemWidth: Double, length: Double, isVertical: Bool, usesToggle: Bool
+    ) {
         self.itemWidth = itemWidth
         spacing = EffectOption.spacing(options, default: Self.defaultSpacing)
         tilt = EffectOption.value(options.tilt, default: Self.defaultTilt)
@@ -63,13 +65,21 @@
         var clamped = max(-1, min(1, offset))
         guard usesToggle else { return clamped }
         if toggle > 0 {
-            if offset <= -0.5 { clamped = -1 }
-            else if offset <= 0.5 { clamped = -toggle }
-            else if offset <= 1.5 { clamped = 1 - toggle }
+            if offset <= -0.5 {
+                clamped = -1
+            } else if offset <= 0.5 {
+                clamped = -toggle
+            } else if offset <= 1.5 {
+                clamped = 1 - toggle
+            }
         } else {
-            if offset > 0.5 { clamped = 1 }
-            else if offset > -0.5 { clamped = -toggle }
-            else if offset > -1.5 { clamped = -1 - toggle }
+            if offset > 0.5 {
+                clamped = 1
+            } else if offset > -0.5 {
+                clamped = -toggle
+            } else if offset > -1.5 {
+                clamped = -1 - toggle
+            }
         }
         return clamped
     }
@@ -81,7 +91,9 @@
     /// `scrollOffset < 0` or `≥ numberOfItems − 1`); there every item flips with its offset as in
     /// Cover Flow, whatever the carousel's toggle says. (iCarousel does the same while it
     /// decelerates or animates; that state belongs to the interaction engine.)
-    @_spi(Plumbing) public func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool) -> Double {
+    @_spi(Plumbing) public func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool)
+        -> Double
+    {
         guard usesToggle, isAtEnd else { return toggle }
         let clamped = max(-1, min(1, offset))
         if offset > 0 { return offset <= 0.5 ? -clamped : 1 - clamped }

@@ -13,10 +13,13 @@
     @_spi(Plumbing) public let radius: Double
 
     /// Resolves the options (see ``CircularArrangement/init(options:itemWidth:length:numberOfSlots:isVertical:isInverted:)``).
-    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
-                isVertical: Bool, isInverted: Bool) {
-        let circle = CircularArrangement(options: options, itemWidth: itemWidth, length: length,
-                                         numberOfSlots: numberOfSlots, isVertical: isVertical, isInverted: isInverted)
+    @_spi(Plumbing) public init(
+        options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
+        isVertical: Bool, isInverted: Bool
+    ) {
+        let circle = CircularArrangement(
+            options: options, itemWidth: itemWidth, length: length,
+            numberOfSlots: numberOfSlots, isVertical: isVertical, isInverted: isInverted)
         self.circle = circle
         radius = CircularArrangement.radius(options, default: objcMax(0.01, circle.chordRadius))
     }
@@ -32,9 +35,13 @@
     @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var r = radius
         var angle = circle.angle ?? offset / circle.itemCount * circle.arc
-        if circle.isInverted { r = -r; angle = -angle }
+        if circle.isInverted {
+            r = -r
+            angle = -angle
+        }
         let pushed = base.translated(x: 0, y: 0, z: -r)
-        let turned = circle.isVertical
+        let turned =
+            circle.isVertical
             ? pushed.rotated(angle: angle, x: -1, y: 0, z: 0) : pushed.rotated(angle: angle, x: 0, y: 1, z: 0)
         return turned.translated(x: 0, y: 0, z: r + 0.01)
     }

@@ -16,7 +16,9 @@ enum EffectOption {
     /// ``CircularArrangement/minimumArc`` in magnitude.
     static func arc(_ options: CarouselOptions) -> Double {
         let arc = value(options.arc, default: 2 * Double.pi)
-        if abs(arc) < CircularArrangement.minimumArc { return arc < 0 ? -CircularArrangement.minimumArc : CircularArrangement.minimumArc }
+        if abs(arc) < CircularArrangement.minimumArc {
+            return arc < 0 ? -CircularArrangement.minimumArc : CircularArrangement.minimumArc
+        }
         return arc
     }
 

@@ -42,30 +42,45 @@
         case .linear:
             self = .linear(Linear(options: options, itemWidth: itemWidth, length: length, isVertical: isVertical))
         case .rotary, .invertedRotary:
-            self = .rotary(Rotary(options: options, itemWidth: itemWidth, length: length, numberOfSlots: numberOfSlots,
-                                  isVertical: isVertical, isInverted: type == .invertedRotary))
+            self = .rotary(
+                Rotary(
+                    options: options, itemWidth: itemWidth, length: length, numberOfSlots: numberOfSlots,
+                    isVertical: isVertical, isInverted: type == .invertedRotary))
         case .cylinder, .invertedCylinder:
-            self = .cylinder(Cylinder(options: options, itemWidth: itemWidth, length: length,
-                                      numberOfSlots: numberOfSlots, isVertical: isVertical,
-                                      isInverted: type == .invertedCylinder))
+            self = .cylinder(
+                Cylinder(
+                    options: options, itemWidth: itemWidth, length: length,
+                    numberOfSlots: numberOfSlots, isVertical: isVertical,
+                    isInverted: type == .invertedCylinder))
         case .wheel, .invertedWheel:
-            self = .wheel(Wheel(options: options, itemWidth: itemWidth, viewport: viewport, numberOfSlots: numberOfSlots,
-                                isVertical: isVertical, isInverted: type == .invertedWheel))
+            self = .wheel(
+                Wheel(
+                    options: options, itemWidth: itemWidth, viewport: viewport, numberOfSlots: numberOfSlots,
+                    isVertical: isVertical, isInverted: type == .invertedWheel))
         case .coverFlow, .coverFlow2:
-            self = .coverFlow(CoverFlow(options: options, itemWidth: itemWidth, length: length, isVertical: isVertical,
-                                        usesToggle: type == .coverFlow2))
+            self = .coverFlow(
+                CoverFlow(
+                    options: options, itemWidth: itemWidth, length: length, isVertical: isVertical,
+                    usesToggle: type == .coverFlow2))
         case .timeMachine, .invertedTimeMachine:
-            self = .timeMachine(TimeMachine(options: options, itemWidth: itemWidth, isVertical: isVertical,
-                                            isInverted: type == .invertedTimeMachine))
+            self = .timeMachine(
+                TimeMachine(
+                    options: options, itemWidth: itemWidth, isVertical: isVertical,
+                    isInverted: type == .invertedTimeMachine))
         case .custom:
-            self = .custom(CustomPathEffect(path: customPath, context: CarouselPathContext(
-                itemWidth: itemWidth, itemSize: itemSize, viewport: viewport, isVertical: isVertical,
-                numberOfItems: numberOfItems, focus: focus)))
+            self = .custom(
+                CustomPathEffect(
+                    path: customPath,
+                    context: CarouselPathContext(
+                        itemWidth: itemWidth, itemSize: itemSize, viewport: viewport, isVertical: isVertical,
+                        numberOfItems: numberOfItems, focus: focus)))
         case .conveyorBelt:
             self = .conveyorBelt(ConveyorBelt(options: options, length: length, isVertical: isVertical))
         case .shelf:
-            self = .shelf(Shelf(options: options, length: length, itemLength: isVertical ? itemSize.height : itemSize.width,
-                                numberOfItems: numberOfItems))
+            self = .shelf(
+                Shelf(
+                    options: options, length: length, itemLength: isVertical ? itemSize.height : itemSize.width,
+                    numberOfItems: numberOfItems))
         }
     }
 
@@ -94,7 +109,9 @@
 
     /// The toggle one item is placed with: Cover Flow 2's end rule
     /// (``CoverFlow/toggle(forItemOffset:carouselToggle:isAtEnd:)``), else `toggle`.
-    @_spi(Plumbing) public func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool) -> Double {
+    @_spi(Plumbing) public func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool)
+        -> Double
+    {
         guard case .coverFlow(let effect) = self else { return toggle }
         return effect.toggle(forItemOffset: offset, carouselToggle: toggle, isAtEnd: isAtEnd)
     }
@@ -109,10 +126,13 @@
     /// custom path (the focus plus the path's position) and the shelf (its place in the row).
     /// - Parameter centerOffset: the carousel's sanitized `centerOffset` (the shelf adds it to
     ///   its row; the focus already includes it).
-    @_spi(Plumbing) public func center(forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool) -> Point2D {
+    @_spi(Plumbing) public func center(
+        forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool
+    ) -> Point2D {
         switch self {
         case .custom(let effect): effect.center(forOffset: offset)
-        case .shelf(let shelf): shelf.center(forOffset: offset, focus: focus, centerOffset: centerOffset, isVertical: isVertical)
+        case .shelf(let shelf):
+            shelf.center(forOffset: offset, focus: focus, centerOffset: centerOffset, isVertical: isVertical)
         default: focus
         }
     }

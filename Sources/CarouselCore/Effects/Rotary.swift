@@ -14,10 +14,13 @@ import Foundation
     @_spi(Plumbing) public let radius: Double
 
     /// Resolves the options (see ``CircularArrangement/init(options:itemWidth:length:numberOfSlots:isVertical:isInverted:)``).
-    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
-                isVertical: Bool, isInverted: Bool) {
-        let circle = CircularArrangement(options: options, itemWidth: itemWidth, length: length,
-                                         numberOfSlots: numberOfSlots, isVertical: isVertical, isInverted: isInverted)
+    @_spi(Plumbing) public init(
+        options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
+        isVertical: Bool, isInverted: Bool
+    ) {
+        let circle = CircularArrangement(
+            options: options, itemWidth: itemWidth, length: length,
+            numberOfSlots: numberOfSlots, isVertical: isVertical, isInverted: isInverted)
         self.circle = circle
         radius = CircularArrangement.radius(options, default: objcMax(circle.span / 2, circle.chordRadius))
     }
@@ -29,8 +32,12 @@ import Foundation
     @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var r = radius
         var angle = circle.angle ?? offset / circle.itemCount * circle.arc
-        if circle.isInverted { r = -r; angle = -angle }
-        let along = r * sin(angle), depth = r * cos(angle) - r
+        if circle.isInverted {
+            r = -r
+            angle = -angle
+        }
+        let along = r * sin(angle)
+        let depth = r * cos(angle) - r
         return circle.isVertical
             ? base.translated(x: 0, y: along, z: depth) : base.translated(x: along, y: 0, z: depth)
     }

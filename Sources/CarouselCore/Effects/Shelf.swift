@@ -81,12 +81,18 @@
         minimumSpacing: Double, minimumPeek: Double, itemsPerScreen: Double?,
         nextItemThreshold: Double, centersWhenFewer: Bool
     ) {
-        let W = max(0, length.finiteOrZero), w = max(0, itemLength.finiteOrZero)
-        let L = max(0, leadingMargin.finiteOrZero), m = max(0, minimumSpacing.finiteOrZero)
+        let W = max(0, length.finiteOrZero)
+        let w = max(0, itemLength.finiteOrZero)
+        let L = max(0, leadingMargin.finiteOrZero)
+        let m = max(0, minimumSpacing.finiteOrZero)
         let A = max(0, minimumPeek.finiteOrZero)
         let n = max(0, numberOfItems)
-        self.length = W; self.itemLength = w; self.numberOfItems = n
-        self.leadingMargin = L; self.minimumSpacing = m; self.minimumPeek = A
+        self.length = W
+        self.itemLength = w
+        self.numberOfItems = n
+        self.leadingMargin = L
+        self.minimumSpacing = m
+        self.minimumPeek = A
         self.itemsPerScreen = itemsPerScreen.flatMap { $0.isFinite && $0 >= 1 ? $0 : nil }
         self.nextItemThreshold = min(1, max(0, nextItemThreshold.finite(or: Self.defaultNextItemThreshold)))
         self.centersWhenFewer = centersWhenFewer
@@ -120,7 +126,8 @@
         itemsPerScreen: Double, length W: Double, itemLength w: Double, leadingMargin L: Double,
         minimumSpacing m: Double
     ) -> Double {
-        let k = itemsPerScreen.rounded(.down), f = itemsPerScreen - k
+        let k = itemsPerScreen.rounded(.down)
+        let f = itemsPerScreen - k
         let room = W - L - w * f
         if k >= 1 {
             let spacing = room / k - w
@@ -197,9 +204,12 @@ extension Shelf {
     /// The item's centre in points: its place in the row along the scroll axis
     /// (``centerAlong(forOffset:)`` plus the carousel's `centerOffset` along it) and the focus
     /// across it. Always finite.
-    @_spi(Plumbing) public func center(forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool) -> Point2D {
+    @_spi(Plumbing) public func center(
+        forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool
+    ) -> Point2D {
         let along = centerAlong(forOffset: offset)
-        let point = isVertical
+        let point =
+            isVertical
             ? Point2D(x: focus.x, y: along + centerOffset.y) : Point2D(x: along + centerOffset.x, y: focus.y)
         return point.sanitized
     }

@@ -39,9 +39,14 @@
 
     /// iCarousel's transform for an item `offset` items from the centre.
     @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
-        var slope = tilt, offset = offset
-        if isInverted { slope = -slope; offset = -offset }
-        let along = offset * itemWidth * slope, depth = offset * itemWidth * spacing
+        var slope = tilt
+        var offset = offset
+        if isInverted {
+            slope = -slope
+            offset = -offset
+        }
+        let along = offset * itemWidth * slope
+        let depth = offset * itemWidth * spacing
         return isVertical ? base.translated(x: 0, y: along, z: depth) : base.translated(x: along, y: 0, z: depth)
     }
 }

@@ -14,11 +14,14 @@
 
     /// Resolves the options (see ``CircularArrangement/init(options:itemWidth:length:numberOfSlots:isVertical:isInverted:)``)
     /// for a carousel whose bounds are `viewport`.
-    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, viewport: Size2D, numberOfSlots: Int,
-                isVertical: Bool, isInverted: Bool) {
+    @_spi(Plumbing) public init(
+        options: CarouselOptions, itemWidth: Double, viewport: Size2D, numberOfSlots: Int,
+        isVertical: Bool, isInverted: Bool
+    ) {
         let length = isVertical ? viewport.height : viewport.width
-        let circle = CircularArrangement(options: options, itemWidth: itemWidth, length: length,
-                                         numberOfSlots: numberOfSlots, isVertical: isVertical, isInverted: isInverted)
+        let circle = CircularArrangement(
+            options: options, itemWidth: itemWidth, length: length,
+            numberOfSlots: numberOfSlots, isVertical: isVertical, isInverted: isInverted)
         self.circle = circle
         let radius = CircularArrangement.radius(options, default: circle.span * circle.itemCount / circle.arc)
         self.radius = radius
@@ -35,7 +38,10 @@
     @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var r = radius
         var angle = circle.angle ?? circle.arc / circle.itemCount
-        if circle.isInverted { r = -r; angle = -angle }
+        if circle.isInverted {
+            r = -r
+            angle = -angle
+        }
         if circle.isVertical {
             return base.translated(x: -r, y: 0, z: 0)
                 .rotated(angle: angle * offset, x: 0, y: 0, z: 1)

@@ -5,7 +5,10 @@
     @_spi(Plumbing) public var top: Double, left: Double, bottom: Double, right: Double
 
     @_spi(Plumbing) public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 
     /// No insets.
@@ -14,6 +17,7 @@
     /// These insets with non-finite values replaced by 0. Negative insets are kept: UIKit allows
     /// them and they simply enlarge the scrollable area.
     @_spi(Plumbing) public var sanitized: EdgeInsets2D {
-        EdgeInsets2D(top: top.finiteOrZero, left: left.finiteOrZero, bottom: bottom.finiteOrZero, right: right.finiteOrZero)
+        EdgeInsets2D(
+            top: top.finiteOrZero, left: left.finiteOrZero, bottom: bottom.finiteOrZero, right: right.finiteOrZero)
     }
 }

@@ -3,7 +3,10 @@ public struct Point2D: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
 
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 
     public static let zero = Point2D(x: 0, y: 0)
 
@@ -16,7 +19,10 @@ public struct Size2D: Hashable, Sendable, Codable {
     public var width: Double
     public var height: Double
 
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 
     public static let zero = Size2D(width: 0, height: 0)
 

@@ -9,7 +9,10 @@
     /// The width and height.
     @_spi(Plumbing) public var size: Size2D
 
-    @_spi(Plumbing) public init(origin: Point2D, size: Size2D) { self.origin = origin; self.size = size }
+    @_spi(Plumbing) public init(origin: Point2D, size: Size2D) {
+        self.origin = origin
+        self.size = size
+    }
 
     @_spi(Plumbing) public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point2D(x: x, y: y), size: Size2D(width: width, height: height))
@@ -49,10 +52,13 @@
     /// The smallest rectangle containing every point, or `nil` for no points.
     @_spi(Plumbing) public static func bounding(_ points: [Point2D]) -> Rect2D? {
         guard let first = points.first else { return nil }
-        var lo = first, hi = first
+        var lo = first
+        var hi = first
         for p in points.dropFirst() {
-            lo.x = min(lo.x, p.x); lo.y = min(lo.y, p.y)
-            hi.x = max(hi.x, p.x); hi.y = max(hi.y, p.y)
+            lo.x = min(lo.x, p.x)
+            lo.y = min(lo.y, p.y)
+            hi.x = max(hi.x, p.x)
+            hi.y = max(hi.y, p.y)
         }
         return Rect2D(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }

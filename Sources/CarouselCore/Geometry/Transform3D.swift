@@ -20,10 +20,22 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         m31: Double, m32: Double, m33: Double, m34: Double,
         m41: Double, m42: Double, m43: Double, m44: Double
     ) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 
     /// Creates a matrix from sixteen values in row-major order (`m11, m12, …, m44`).
@@ -31,7 +43,10 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     /// - Precondition: `values.count == 16`; any other count gives the identity (asserted in debug).
     public init(rowMajor values: [Double]) {
         assert(values.count == 16, "Transform3D needs 16 values")
-        guard values.count == 16 else { self = .identity; return }
+        guard values.count == 16 else {
+            self = .identity
+            return
+        }
         self.init(
             m11: values[0], m12: values[1], m13: values[2], m14: values[3],
             m21: values[4], m22: values[5], m23: values[6], m24: values[7],
@@ -72,14 +87,18 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     /// `CATransform3DMakeTranslation(x, y, z)`, in points.
     public static func translation(x: Double, y: Double, z: Double) -> Transform3D {
         var t = identity
-        t.m41 = x; t.m42 = y; t.m43 = z
+        t.m41 = x
+        t.m42 = y
+        t.m43 = z
         return t
     }
 
     /// `CATransform3DMakeScale(x, y, z)`.
     public static func scale(x: Double, y: Double, z: Double) -> Transform3D {
         var t = identity
-        t.m11 = x; t.m22 = y; t.m33 = z
+        t.m11 = x
+        t.m22 = y
+        t.m33 = z
         return t
     }
 
@@ -91,7 +110,9 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0, length.isFinite, angle.isFinite else { return identity }
         let (ux, uy, uz) = (x / length, y / length, z / length)
-        let c = cos(angle), s = sin(angle), t = 1 - c
+        let c = cos(angle)
+        let s = sin(angle)
+        let t = 1 - c
         return Transform3D(
             m11: t * ux * ux + c, m12: t * ux * uy + uz * s, m13: t * ux * uz - uy * s, m14: 0,
             m21: t * ux * uy - uz * s, m22: t * uy * uy + c, m23: t * uy * uz + ux * s, m24: 0,
@@ -166,8 +187,12 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     /// and `m43` (facing and depth) and the homogeneous `w` of mirrored points.
     var mirroredHorizontally: Transform3D {
         var t = self
-        t.m12 = -m12; t.m13 = -m13; t.m14 = -m14
-        t.m21 = -m21; t.m31 = -m31; t.m41 = -m41
+        t.m12 = -m12
+        t.m13 = -m13
+        t.m14 = -m14
+        t.m21 = -m21
+        t.m31 = -m31
+        t.m41 = -m41
         return t
     }
 
@@ -175,20 +200,36 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// The determinant of the 4×4 matrix.
     public var determinant: Double {
-        let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
-        let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
-        let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34, c3 = m32 * m43 - m42 * m33
-        let c2 = m31 * m44 - m41 * m34, c1 = m31 * m43 - m41 * m33, c0 = m31 * m42 - m41 * m32
+        let s0 = m11 * m22 - m21 * m12
+        let s1 = m11 * m23 - m21 * m13
+        let s2 = m11 * m24 - m21 * m14
+        let s3 = m12 * m23 - m22 * m13
+        let s4 = m12 * m24 - m22 * m14
+        let s5 = m13 * m24 - m23 * m14
+        let c5 = m33 * m44 - m43 * m34
+        let c4 = m32 * m44 - m42 * m34
+        let c3 = m32 * m43 - m42 * m33
+        let c2 = m31 * m44 - m41 * m34
+        let c1 = m31 * m43 - m41 * m33
+        let c0 = m31 * m42 - m41 * m32
         return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
     }
 
     /// `CATransform3DInvert(self)`: the inverse matrix, or `self` unchanged when it is singular
     /// (determinant 0 or not finite), as Core Animation does.
     public var inverted: Transform3D {
-        let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
-        let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
-        let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34, c3 = m32 * m43 - m42 * m33
-        let c2 = m31 * m44 - m41 * m34, c1 = m31 * m43 - m41 * m33, c0 = m31 * m42 - m41 * m32
+        let s0 = m11 * m22 - m21 * m12
+        let s1 = m11 * m23 - m21 * m13
+        let s2 = m11 * m24 - m21 * m14
+        let s3 = m12 * m23 - m22 * m13
+        let s4 = m12 * m24 - m22 * m14
+        let s5 = m13 * m24 - m23 * m14
+        let c5 = m33 * m44 - m43 * m34
+        let c4 = m32 * m44 - m42 * m34
+        let c3 = m32 * m43 - m42 * m33
+        let c2 = m31 * m44 - m41 * m34
+        let c1 = m31 * m43 - m41 * m33
+        let c0 = m31 * m42 - m41 * m32
         let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
         guard det != 0, det.isFinite else { return self }
         let k = 1 / det
@@ -215,10 +256,12 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// The homogeneous image `(x, y, z, 1) · self` as `(x, y, z, w)`, before the perspective divide.
     public func apply(x: Double, y: Double, z: Double) -> (x: Double, y: Double, z: Double, w: Double) {
-        (x * m11 + y * m21 + z * m31 + m41,
-         x * m12 + y * m22 + z * m32 + m42,
-         x * m13 + y * m23 + z * m33 + m43,
-         x * m14 + y * m24 + z * m34 + m44)
+        (
+            x * m11 + y * m21 + z * m31 + m41,
+            x * m12 + y * m22 + z * m32 + m42,
+            x * m13 + y * m23 + z * m33 + m43,
+            x * m14 + y * m24 + z * m34 + m44
+        )
     }
 
     /// The point `(x, y, z)` transformed and divided by `w`, as Core Animation draws it.

@@ -37,9 +37,14 @@
         /// The latest release or finger velocity, items per second (for the return's duration).
         @_spi(Plumbing) public var velocity: Double
 
-        @_spi(Plumbing) public init(time: Double, currentIndex: Int, centerItemOffset: Double, followsOffsets: Bool, velocity: Double) {
-            self.time = time; self.currentIndex = currentIndex; self.centerItemOffset = centerItemOffset
-            self.followsOffsets = followsOffsets; self.velocity = velocity
+        @_spi(Plumbing) public init(
+            time: Double, currentIndex: Int, centerItemOffset: Double, followsOffsets: Bool, velocity: Double
+        ) {
+            self.time = time
+            self.currentIndex = currentIndex
+            self.centerItemOffset = centerItemOffset
+            self.followsOffsets = followsOffsets
+            self.velocity = velocity
         }
     }
 
@@ -50,8 +55,10 @@
     ///   - isAnimatingScroll: a scroll animation is under way that did not follow a drag directly.
     ///   - isAutoscrolling: autoscroll is moving the carousel.
     ///   - isWrapEnabled, scrollOffset, numberOfItems: for the past-an-end test (`s < 0` or `s ≥ n − 1`).
-    @_spi(Plumbing) public static func followsOffsets(isDecelerating: Bool, isAnimatingScroll: Bool, isAutoscrolling: Bool,
-                                      isWrapEnabled: Bool, scrollOffset: Double, numberOfItems: Int) -> Bool {
+    @_spi(Plumbing) public static func followsOffsets(
+        isDecelerating: Bool, isAnimatingScroll: Bool, isAutoscrolling: Bool,
+        isWrapEnabled: Bool, scrollOffset: Double, numberOfItems: Int
+    ) -> Bool {
         if isDecelerating || isAnimatingScroll || isAutoscrolling { return true }
         guard !isWrapEnabled else { return false }
         return scrollOffset < 0 || scrollOffset >= Double(numberOfItems - 1)
@@ -81,7 +88,10 @@
             value = CoverFlowToggle.toggle(from: returnFrom, elapsed: time - returnStart, releaseVelocity: s.velocity)
         }
         value = value.isNaN ? 0 : max(-1, min(1, value))
-        if abs(value) <= ScrollPhysics.floatErrorMargin { value = 0; returnFrom = 0 }
+        if abs(value) <= ScrollPhysics.floatErrorMargin {
+            value = 0
+            returnFrom = 0
+        }
         return value != old
     }
 
@@ -92,7 +102,10 @@
         value = rest.toggle
         returnFrom = rest.toggle
         returnStart = (time.isFinite ? time : 0) - rest.elapsed
-        if abs(value) <= ScrollPhysics.floatErrorMargin { value = 0; returnFrom = 0 }
+        if abs(value) <= ScrollPhysics.floatErrorMargin {
+            value = 0
+            returnFrom = 0
+        }
     }
 
     /// Takes `currentIndex` as the current item without flipping: after a data change moved the

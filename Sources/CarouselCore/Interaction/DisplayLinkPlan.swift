@@ -43,15 +43,22 @@ public enum DisplayLinkPlan {
         /// The current scroll offset in items (for the end check when not wrapping).
         public var scrollOffset = 0.0
 
-        public init(autoscrollSpeed: Double = 0, isAnimatingScroll: Bool = false, isUserInteracting: Bool = false,
-                    isDecelerating: Bool = false, isInWindow: Bool = true, isVoiceOverRunning: Bool = false,
-                    isReduceMotionEnabled: Bool = false, numberOfItems: Int = 0, isWrapEnabled: Bool = false,
-                    scrollOffset: Double = 0) {
-            self.autoscrollSpeed = autoscrollSpeed; self.isAnimatingScroll = isAnimatingScroll
-            self.isUserInteracting = isUserInteracting; self.isDecelerating = isDecelerating
-            self.isInWindow = isInWindow; self.isVoiceOverRunning = isVoiceOverRunning
-            self.isReduceMotionEnabled = isReduceMotionEnabled; self.numberOfItems = numberOfItems
-            self.isWrapEnabled = isWrapEnabled; self.scrollOffset = scrollOffset
+        public init(
+            autoscrollSpeed: Double = 0, isAnimatingScroll: Bool = false, isUserInteracting: Bool = false,
+            isDecelerating: Bool = false, isInWindow: Bool = true, isVoiceOverRunning: Bool = false,
+            isReduceMotionEnabled: Bool = false, numberOfItems: Int = 0, isWrapEnabled: Bool = false,
+            scrollOffset: Double = 0
+        ) {
+            self.autoscrollSpeed = autoscrollSpeed
+            self.isAnimatingScroll = isAnimatingScroll
+            self.isUserInteracting = isUserInteracting
+            self.isDecelerating = isDecelerating
+            self.isInWindow = isInWindow
+            self.isVoiceOverRunning = isVoiceOverRunning
+            self.isReduceMotionEnabled = isReduceMotionEnabled
+            self.numberOfItems = numberOfItems
+            self.isWrapEnabled = isWrapEnabled
+            self.scrollOffset = scrollOffset
         }
     }
 
@@ -62,7 +69,8 @@ public enum DisplayLinkPlan {
         if c.isAnimatingScroll { return .animating }
         let speed = c.autoscrollSpeed.isNaN ? 0 : c.autoscrollSpeed
         guard speed != 0, !c.isUserInteracting, !c.isDecelerating,
-              !c.isVoiceOverRunning, !c.isReduceMotionEnabled else { return .idle }
+            !c.isVoiceOverRunning, !c.isReduceMotionEnabled
+        else { return .idle }
         if !c.isWrapEnabled {
             let last = Double(c.numberOfItems - 1)
             let offset = c.scrollOffset.finiteOrZero
@@ -76,7 +84,9 @@ public enum DisplayLinkPlan {
     public struct FrameRateRange: Hashable, Sendable {
         public var minimum: Double, maximum: Double, preferred: Double
         public init(minimum: Double, maximum: Double, preferred: Double) {
-            self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+            self.minimum = minimum
+            self.maximum = maximum
+            self.preferred = preferred
         }
     }
 

@@ -9,12 +9,15 @@ extension InteractionEngine {
     /// still counts from the same item. The engine settles and recentres on the next frame, or
     /// once an update's animation is over. Cover Flow 2's toggle takes the new index of the
     /// current item as its own: an index change from an insert or delete is not a scroll.
-    mutating func modelChanged(_ newModel: CarouselModel, scrollOffset offset: Double, change: ModelChange,
-                               time: Double, _ output: inout InteractionOutput) {
+    mutating func modelChanged(
+        _ newModel: CarouselModel, scrollOffset offset: Double, change: ModelChange,
+        time: Double, _ output: inout InteractionOutput
+    ) {
         let newOffset = newModel.numberOfItems > 0 ? offset.finiteOrZero : 0
         let shift = newOffset - scrollOffset
         model = newModel
-        scrollOffset = newModel.isWrapEnabled || newModel.numberOfItems == 0
+        scrollOffset =
+            newModel.isWrapEnabled || newModel.numberOfItems == 0
             ? newOffset : newModel.clampedScrollOffset(newOffset)
         if var current = touch {
             current.dragStartOffset += shift.isFinite ? shift : 0

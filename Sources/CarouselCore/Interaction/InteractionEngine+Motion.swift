@@ -17,7 +17,8 @@ extension InteractionEngine {
                 phase = .idle
                 output.events.append(endEvent(for: kind))
                 if case .release(followsToggle: true) = kind, case .deceleration? = motion.phases.last?.curve,
-                   model.effect.usesToggle {
+                    model.effect.usesToggle
+                {
                     // A deceleration that ends without a snap leaves the toggle part-way back.
                     toggleState.restAfterDeceleration(at: time, scrollOffset: displayedScrollOffset)
                     output.toggle = toggleState.value
@@ -66,8 +67,9 @@ extension InteractionEngine {
         let motion: ScrollMotion
         switch request {
         case .toItem(let index, let duration):
-            motion = physics.scroll(from: scrollOffset, to: RestingPlace.reachableOffset(forItem: index, model: model),
-                                    duration: duration)
+            motion = physics.scroll(
+                from: scrollOffset, to: RestingPlace.reachableOffset(forItem: index, model: model),
+                duration: duration)
         case .toOffset(let offset, let duration):
             motion = physics.scroll(from: scrollOffset, to: offset, duration: duration)
         case .byItems(let count, let duration):
@@ -136,7 +138,9 @@ extension InteractionEngine {
     /// The autoscroll speed releases plan with: 0 while autoscroll cannot run (VoiceOver, Reduce
     /// Motion), so that iCarousel's snaps apply then.
     var effectiveAutoscrollSpeed: Double {
-        guard autoscrollSpeed != 0, !environment.isVoiceOverRunning, !environment.isReduceMotionEnabled else { return 0 }
+        guard autoscrollSpeed != 0, !environment.isVoiceOverRunning, !environment.isReduceMotionEnabled else {
+            return 0
+        }
         return autoscrollSpeed
     }
 
@@ -165,8 +169,10 @@ extension InteractionEngine {
         reportCurrentItem(&output)
         guard touch == nil, updateEndsAt == nil else { return }
         if settles, environment.isInWindow,
-           let target = RestingPlace.settleTarget(model: model, scrollOffset: scrollOffset,
-                                                  isAutoscrolling: effectiveAutoscrollSpeed != 0) {
+            let target = RestingPlace.settleTarget(
+                model: model, scrollOffset: scrollOffset,
+                isAutoscrolling: effectiveAutoscrollSpeed != 0)
+        {
             let settle = physics.scroll(from: scrollOffset, to: target, duration: settings.scrollDuration)
             if !settle.phases.isEmpty {
                 phase = .motion(settle, start: time, kind: .scrolling)
@@ -297,17 +303,22 @@ extension InteractionEngine {
             return FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: .animating))
         case .autoscroll:
             let pointsPerSecond = autoscrollSpeed * pointsPerItem
-            return FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: .autoscrolling,
-                                                                                         pointsPerSecond: pointsPerSecond))
+            return FrameClock(
+                isRunning: true,
+                frameRate: DisplayLinkPlan.frameRateRange(
+                    for: .autoscrolling,
+                    pointsPerSecond: pointsPerSecond))
         case .platform(.unannounced, _):
             return FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: .idle))
         case .platform(.deceleration, _), .idle:
             let waiting = isRestPending || updateEndsAt != nil || owedEnd != nil
             // iCarousel's timer eases the toggle back also while a finger holds a drag still.
-            let toggling = model.effect.usesToggle && model.numberOfItems > 0 && toggleState.isReturning
+            let toggling =
+                model.effect.usesToggle && model.numberOfItems > 0 && toggleState.isReturning
                 && !isTogglePinned
             guard waiting || toggling else { return FrameClock(isRunning: false, frameRate: reportedClock.frameRate) }
-            return FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: toggling ? .animating : .idle))
+            return FrameClock(
+                isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: toggling ? .animating : .idle))
         }
     }
 
@@ -317,12 +328,14 @@ extension InteractionEngine {
     var isTogglePinned: Bool {
         guard case .idle = phase, model.numberOfItems > 0 else { return false }
         let offset = displayedScrollOffset
-        guard CoverFlowToggleState.followsOffsets(
-            isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: false,
-            isWrapEnabled: model.isWrapEnabled, scrollOffset: offset, numberOfItems: model.numberOfItems)
+        guard
+            CoverFlowToggleState.followsOffsets(
+                isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: false,
+                isWrapEnabled: model.isWrapEnabled, scrollOffset: offset, numberOfItems: model.numberOfItems)
         else { return false }
         let current = model.currentItemIndex(at: offset)
-        let following = CoverFlowToggle.toggle(forCenterItemOffset: model.offset(forItemAt: current, scrollOffset: offset))
+        let following = CoverFlowToggle.toggle(
+            forCenterItemOffset: model.offset(forItemAt: current, scrollOffset: offset))
         return toggleState.value == following
     }
 

@@ -21,7 +21,8 @@ extension InteractionEngine {
         }
         // The item under the finger is the one drawn on top *now* (autoscroll may move it away
         // before the finger lifts).
-        touch = Touch(point: point, candidate: stopsRelease ? nil : topmostItem(at: point), lastPoint: point, lastTime: time)
+        touch = Touch(
+            point: point, candidate: stopsRelease ? nil : topmostItem(at: point), lastPoint: point, lastTime: time)
         tapWindowEnd = nil
         // Room both ways before a drag can begin (nothing moves: recentring is invisible). Not
         // while the platform's own deceleration or animation may still be running this instant.
@@ -54,7 +55,8 @@ extension InteractionEngine {
         guard touch != nil, model.numberOfItems > 0 else { return }
         if touch?.isDragging != true { beginDrag(time: time, &output) }
         guard var current = touch else { return }
-        let distance = scrollDistance(fromFingerMove: Point2D(x: point.x - current.lastPoint.x, y: point.y - current.lastPoint.y))
+        let distance = scrollDistance(
+            fromFingerMove: Point2D(x: point.x - current.lastPoint.x, y: point.y - current.lastPoint.y))
         let dt = time - current.lastTime
         if dt > 0 { current.velocity = physics.itemVelocity(forScrollVelocity: distance / dt) }
         current.lastPoint = point
@@ -101,8 +103,10 @@ extension InteractionEngine {
     }
 
     /// The release after a drag.
-    private mutating func release(velocity finger: Point2D, proposed: Double?, dragStart: Double, time: Double,
-                                  _ output: inout InteractionOutput) {
+    private mutating func release(
+        velocity finger: Point2D, proposed: Double?, dragStart: Double, time: Double,
+        _ output: inout InteractionOutput
+    ) {
         guard model.numberOfItems > 0 else {
             output.releaseTarget = scrollOffset
             output.events.append(.didEndDragging(willDecelerate: false))

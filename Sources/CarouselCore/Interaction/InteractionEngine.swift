@@ -202,7 +202,8 @@ public struct InteractionEngine: Sendable {
         lastTime = t
         // A motion a data change stopped inside a layout pass reports its end before anything
         // else happens (the next frame, or the next input outside the pass).
-        if case .modelChanged = input {} else if let owed = owedEnd {
+        if case .modelChanged = input {
+        } else if let owed = owedEnd {
             owedEnd = nil
             output.events.append(owed)
         }
@@ -210,7 +211,8 @@ public struct InteractionEngine: Sendable {
         case .touchDown(let point): touchDown(at: point.sanitized, time: t, &output)
         case .dragMoved(let point): dragMoved(to: point.sanitized, time: t, &output)
         case .dragBegan: beginDrag(time: t, &output)
-        case .touchUp(let velocity, let proposed): touchUp(velocity: velocity.sanitized, proposed: proposed, time: t, &output)
+        case .touchUp(let velocity, let proposed):
+            touchUp(velocity: velocity.sanitized, proposed: proposed, time: t, &output)
         case .touchEnded: touchEnded(time: t, &output)
         case .touchCancelled: touchCancelled(time: t, &output)
         case .scrolled(let offset): platformScrolled(to: offset, time: t, &output)
@@ -221,7 +223,8 @@ public struct InteractionEngine: Sendable {
         case .stopScrolling: stopScrolling(time: t, &output)
         case .select(let index): select(index, time: t, &output)
         case .autoscroll(let speed): setAutoscroll(speed, time: t, &output)
-        case .modelChanged(let model, let offset, let change): modelChanged(model, scrollOffset: offset, change: change, time: t, &output)
+        case .modelChanged(let model, let offset, let change):
+            modelChanged(model, scrollOffset: offset, change: change, time: t, &output)
         case .updateAnimationEnded: updateAnimationEnded(time: t, &output)
         case .environment(let environment): environmentChanged(environment, time: t, &output)
         }

@@ -45,7 +45,8 @@
         let s = scrollOffset.finiteOrZero
         let physics = ScrollPhysics(model: model)
         guard model.numberOfItems > 0 else { return Release(motion: nil, platformTarget: s) }
-        let proposed = proposedOffset.flatMap { $0.isFinite ? $0 : nil }
+        let proposed =
+            proposedOffset.flatMap { $0.isFinite ? $0 : nil }
             ?? projectedOffset(from: s, velocity: velocity, pointsPerItem: pointsPerItem)
         var landing: Double?
         if let snapping = ShelfSnapping(model.effect.restingRule, wraps: model.isWrapEnabled) {
@@ -60,8 +61,9 @@
             let motion = physics.scroll(from: s, to: landing, duration: ScrollPhysics.scrollDuration)
             return Release(motion: motion, platformTarget: s)
         }
-        let motion = physics.release(from: s, velocity: velocity, dragStartOffset: dragStartOffset,
-                                     autoscrollSpeed: autoscrollSpeed)
+        let motion = physics.release(
+            from: s, velocity: velocity, dragStartOffset: dragStartOffset,
+            autoscrollSpeed: autoscrollSpeed)
         if platformDecelerates, style == .iCarouselLanding || isPastRestingRange(s, model: model) {
             return Release(motion: nil, platformTarget: motion.restingPosition)
         }
@@ -70,7 +72,9 @@
 
     /// Where UIScrollView's normal deceleration would take a release (items):
     /// ``NativeSnapping/projectedDistance(velocity:decelerationRate:)`` converted to items.
-    @_spi(Plumbing) public static func projectedOffset(from scrollOffset: Double, velocity: Double, pointsPerItem: Double) -> Double {
+    @_spi(Plumbing) public static func projectedOffset(
+        from scrollOffset: Double, velocity: Double, pointsPerItem: Double
+    ) -> Double {
         let ppi = pointsPerItem.isFinite && pointsPerItem > 0 ? pointsPerItem : 1
         let pointsPerMillisecond = velocity.finiteOrZero * ppi / 1000
         return (scrollOffset + NativeSnapping.projectedDistance(velocity: pointsPerMillisecond) / ppi).finiteOrZero
@@ -102,7 +106,9 @@
     ///   - scrollOffset: the scroll offset shown (continuous when wrapping).
     ///   - isAutoscrolling: autoscroll is on (iCarousel does not snap then).
     /// - Returns: a scroll offset; within ``settleTolerance`` items of it the carousel counts as resting.
-    @_spi(Plumbing) public static func settleTarget(model: CarouselModel, scrollOffset: Double, isAutoscrolling: Bool) -> Double? {
+    @_spi(Plumbing) public static func settleTarget(model: CarouselModel, scrollOffset: Double, isAutoscrolling: Bool)
+        -> Double?
+    {
         guard model.numberOfItems > 0, scrollOffset.isFinite else { return nil }
         var target: Double?
         if let snapping = ShelfSnapping(model.effect.restingRule, wraps: model.isWrapEnabled) {
@@ -111,7 +117,8 @@
             // rule could send it a whole item back (a second settle).
             let lastPage = snapping.lastPageOffset
             let item = scrollOffset.rounded(.toNearestOrAwayFromZero)
-            let isOnItem = abs(scrollOffset - item) <= settleTolerance && (model.isWrapEnabled || (item >= 0 && item <= lastPage))
+            let isOnItem =
+                abs(scrollOffset - item) <= settleTolerance && (model.isWrapEnabled || (item >= 0 && item <= lastPage))
             if isOnItem || (!model.isWrapEnabled && abs(scrollOffset - lastPage) <= settleTolerance) { return nil }
             target = snapping.restingOffset(from: scrollOffset, proposed: scrollOffset, velocity: 0)
         } else if !model.isWrapEnabled, abs(scrollOffset - model.clampedOffset(scrollOffset)) > settleTolerance {

@@ -7,8 +7,9 @@ extension CarouselModel {
 
     /// The offset arithmetic shared with ``ScrollPhysics``: item count, wrap and bounce distance.
     public var bounds: ScrollBounds {
-        ScrollBounds(numberOfItems: numberOfItems, isWrapEnabled: isWrapEnabled,
-                     bounceDistance: scrollSettings.effectiveBounceDistance)
+        ScrollBounds(
+            numberOfItems: numberOfItems, isWrapEnabled: isWrapEnabled,
+            bounceDistance: scrollSettings.effectiveBounceDistance)
     }
 
     /// iCarousel's `clampedIndex:` (see ``ScrollBounds/clampedIndex(_:)``); −1 with no items.
@@ -35,7 +36,8 @@ extension CarouselModel {
     public func offset(forItemAt index: Int, scrollOffset: Double) -> Double {
         var offset = Double(index) - scrollOffset.finiteOrZero(limitedTo: Self.maximumScrollOffset)
         if isWrapEnabled, numberOfItems > 0 {
-            let n = Double(numberOfItems), half = n / 2
+            let n = Double(numberOfItems)
+            let half = n / 2
             if offset > half {
                 offset -= n * ((offset - half) / n).rounded(.up)
             } else if offset < -half {
@@ -62,7 +64,6 @@ extension CarouselModel {
         return (first, count)
     }
 }
-
 
 // MARK: - The visible window
 

@@ -16,7 +16,8 @@ extension CarouselModel {
     /// 10 000-slot window).
     static func sortByIndex(_ items: inout [ItemPlacement]) {
         guard items.count > 1 else { return }
-        var seam = 0, descents = 0
+        var seam = 0
+        var descents = 0
         for i in 1..<items.count where items[i - 1].index > items[i].index {
             seam = i
             descents += 1
@@ -25,8 +26,13 @@ extension CarouselModel {
         if descents == 1, items[items.count - 1].index < items[0].index {
             // Rotate left by `seam`: reverse both runs, then the whole.
             func reverse(_ items: inout [ItemPlacement], _ lower: Int, _ upper: Int) {
-                var i = lower, j = upper - 1
-                while i < j { items.swapAt(i, j); i += 1; j -= 1 }
+                var i = lower
+                var j = upper - 1
+                while i < j {
+                    items.swapAt(i, j)
+                    i += 1
+                    j -= 1
+                }
             }
             reverse(&items, 0, seam)
             reverse(&items, seam, items.count)

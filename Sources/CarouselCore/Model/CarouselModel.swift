@@ -88,7 +88,9 @@ public struct CarouselModel: Sendable {
         isMirrored = configuration.layoutDirection == .rightToLeft && !vertical
 
         isWrapEnabled = options.wrap ?? type.wrapsByDefault
-        let placeholders = isWrapEnabled ? 0
+        let placeholders =
+            isWrapEnabled
+            ? 0
             : min(max(0, configuration.numberOfPlaceholders), CarouselConfiguration.maximumNumberOfItems)
         numberOfPlaceholdersShown = placeholders
 
@@ -163,14 +165,17 @@ extension CarouselModel {
     /// otherwise).
     public var radius: Double { effect.radius ?? EffectOption.value(configuration.options.radius, default: 0) }
     /// Cover Flow's tilt or Time Machine's slope (the `tilt` option, or 0.9, otherwise).
-    public var tilt: Double { effect.tilt ?? EffectOption.value(configuration.options.tilt, default: CoverFlow.defaultTilt) }
+    public var tilt: Double {
+        effect.tilt ?? EffectOption.value(configuration.options.tilt, default: CoverFlow.defaultTilt)
+    }
     /// The fixed angle from the `angle` option, if set (radians).
     public var angleOption: Double? { effect.circle?.angle ?? EffectOption.angle(configuration.options) }
     /// What a custom path sees.
     public var pathContext: CarouselPathContext {
         if case .custom(let custom) = effect { return custom.context }
-        return CarouselPathContext(itemWidth: itemWidth, itemSize: itemSize, viewport: viewport, isVertical: isVertical,
-                                   numberOfItems: numberOfItems, focus: center)
+        return CarouselPathContext(
+            itemWidth: itemWidth, itemSize: itemSize, viewport: viewport, isVertical: isVertical,
+            numberOfItems: numberOfItems, focus: center)
     }
     /// The resolved conveyor belt when the type is ``CarouselType/conveyorBelt``.
     @_spi(Plumbing) public var conveyorBelt: ConveyorBelt? {
@@ -248,10 +253,12 @@ extension CarouselModel {
         placement(forItemAt: index, scrollOffset: scrollOffset, sanitizedToggle: CoverFlow.sanitizedToggle(toggle))
     }
 
-    func placement(forItemAt index: Int, scrollOffset: Double, sanitizedToggle carouselToggle: Double) -> ItemPlacement {
+    func placement(forItemAt index: Int, scrollOffset: Double, sanitizedToggle carouselToggle: Double) -> ItemPlacement
+    {
         let offset = self.offset(forItemAt: index, scrollOffset: scrollOffset)
-        let toggle = effect.toggle(forItemOffset: offset, carouselToggle: carouselToggle,
-                                   isAtEnd: isAtEnd(scrollOffset: scrollOffset.finiteOrZero))
+        let toggle = effect.toggle(
+            forItemOffset: offset, carouselToggle: carouselToggle,
+            isAtEnd: isAtEnd(scrollOffset: scrollOffset.finiteOrZero))
         let transform = self.transform(forOffset: offset, sanitizedToggle: toggle)
         let placement = ItemPlacement(
             index: index, offset: offset, transform: transform, alpha: alpha(forOffset: offset),

@@ -20,7 +20,8 @@
         // other way).
         var sign = 0.0
         for i in 0..<4 {
-            let a = corners[i], b = corners[(i + 1) % 4]
+            let a = corners[i]
+            let b = corners[(i + 1) % 4]
             let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
             guard cross.isFinite else { return false }
             if cross == 0 { continue }
@@ -39,10 +40,13 @@
     /// - Returns: the item's placement. Ties in `zIndex` (not produced by the model) go to the
     ///   later placement, as UIKit's front-most subview would.
     /// - Complexity: O(visible items).
-    @_spi(Plumbing) public static func topmostItem(at point: Point2D, in placements: [ItemPlacement], origin: Point2D) -> ItemPlacement? {
+    @_spi(Plumbing) public static func topmostItem(at point: Point2D, in placements: [ItemPlacement], origin: Point2D)
+        -> ItemPlacement?
+    {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         var best: ItemPlacement?
-        for placement in placements where !placement.isHidden && placement.alpha >= minimumAlpha && !placement.isPlaceholder {
+        for placement in placements
+        where !placement.isHidden && placement.alpha >= minimumAlpha && !placement.isPlaceholder {
             guard contains(placement, point: point, origin: origin) else { continue }
             if let b = best, b.zIndex > placement.zIndex { continue }
             best = placement

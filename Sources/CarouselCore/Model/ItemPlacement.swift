@@ -29,9 +29,16 @@ public struct ItemPlacement: Hashable, Sendable {
         index: Int, offset: Double, transform: Transform3D, alpha: Double, isHidden: Bool,
         zIndex: Int, isPlaceholder: Bool, center: Point2D, size: Size2D, zOrder: Double? = nil
     ) {
-        self.index = index; self.offset = offset; self.transform = transform; self.alpha = alpha
-        self.isHidden = isHidden; self.zIndex = zIndex; self.isPlaceholder = isPlaceholder
-        self.center = center; self.size = size; self.zOrder = zOrder
+        self.index = index
+        self.offset = offset
+        self.transform = transform
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.zIndex = zIndex
+        self.isPlaceholder = isPlaceholder
+        self.center = center
+        self.size = size
+        self.zOrder = zOrder
     }
 
     /// The depth of the item's centre after its transform (`m43`), in points; larger is nearer.
@@ -58,7 +65,8 @@ public struct ItemPlacement: Hashable, Sendable {
     /// coordinates as Core Animation draws them, or `nil` when a corner is at or behind the eye or
     /// so close to the eye's plane that its projection is not finite.
     public var projectedCorners: [Point2D]? {
-        let hw = size.width / 2, hh = size.height / 2
+        let hw = size.width / 2
+        let hh = size.height / 2
         var corners: [Point2D] = []
         corners.reserveCapacity(4)
         for (x, y) in [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)] {

@@ -27,7 +27,8 @@ public enum CoverFlowToggle {
     /// clamped (`clampedIndex:`), as iCarousel's current indexes always are.
     public static func toggle(afterIndexChangeFrom previous: Int, to current: Int, physics: ScrollPhysics) -> Double {
         guard physics.numberOfItems > 0 else { return 0 }
-        let p = physics.clampedIndex(previous), c = physics.clampedIndex(current)
+        let p = physics.clampedIndex(previous)
+        let c = physics.clampedIndex(current)
         var difference = p - c
         if physics.isWrapEnabled {
             var wrapped = physics.numberOfItems - (max(p, c) - min(p, c))

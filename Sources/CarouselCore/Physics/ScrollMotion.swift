@@ -32,8 +32,10 @@ public struct ScrollMotion: Hashable, Sendable {
     /// larger offsets; 0 for none). When not wrapping it stops at the ends, as iCarousel's does.
     public let autoscrollSpeed: Double
 
-    init(physics: ScrollPhysics, initialOffset: Double, startPosition: Double, phases: [ScrollPhase],
-         autoscrollSpeed: Double = 0) {
+    init(
+        physics: ScrollPhysics, initialOffset: Double, startPosition: Double, phases: [ScrollPhase],
+        autoscrollSpeed: Double = 0
+    ) {
         self.physics = physics
         self.initialOffset = initialOffset
         self.startPosition = startPosition
@@ -45,8 +47,9 @@ public struct ScrollMotion: Hashable, Sendable {
     /// phases are over, as iCarousel resumes autoscroll after a programmatic scroll. NaN gives 0;
     /// speeds are limited to ±``ScrollPhysics/maximumVelocity``.
     public func followedByAutoscroll(speed: Double) -> ScrollMotion {
-        ScrollMotion(physics: physics, initialOffset: initialOffset, startPosition: startPosition,
-                     phases: phases, autoscrollSpeed: speed)
+        ScrollMotion(
+            physics: physics, initialOffset: initialOffset, startPosition: startPosition,
+            phases: phases, autoscrollSpeed: speed)
     }
 
     // MARK: Where it ends
@@ -139,7 +142,10 @@ public struct ScrollMotion: Hashable, Sendable {
         public let index: Int
 
         /// A change to `index` at `time`.
-        public init(time: Double, index: Int) { self.time = time; self.index = index }
+        public init(time: Double, index: Int) {
+            self.time = time
+            self.index = index
+        }
     }
 
     /// Every change of the current item index from the start of the motion through `time`, in
@@ -177,7 +183,8 @@ public struct ScrollMotion: Hashable, Sendable {
             let origin = autoscrollPosition(after: 0)
             guard report(duration, physics.currentItemIndex(at: stored(origin))) else { return changes }
             let reached = autoscrollPosition(after: end - duration)
-            let speed = autoscrollSpeed, start = duration
+            let speed = autoscrollSpeed
+            let start = duration
             _ = reportCrossings(from: origin, to: reached, time: { start + ($0 - origin) / speed }, report)
         }
         return changes
@@ -193,7 +200,8 @@ public struct ScrollMotion: Hashable, Sendable {
         from a: Double, to b: Double, time: (Double) -> Double, _ report: (Double, Int) -> Bool
     ) -> Bool {
         guard physics.numberOfItems > 1 else { return true }
-        var a = a, b = b
+        var a = a
+        var b = b
         if !physics.isWrapEnabled {
             let last = Double(physics.numberOfItems - 1)
             a = min(max(0, a), last)
@@ -203,7 +211,9 @@ public struct ScrollMotion: Hashable, Sendable {
         if b > a {
             var k = (a - 0.5).rounded(.down) + 1  // first k with k + 0.5 > a
             while k + 0.5 < b, k + 1 != k {
-                guard report(time(k + 0.5), physics.clampedIndex(ScrollBounds.roundedIndex(k + 1))) else { return false }
+                guard report(time(k + 0.5), physics.clampedIndex(ScrollBounds.roundedIndex(k + 1))) else {
+                    return false
+                }
                 k += 1
             }
         } else {

@@ -19,7 +19,8 @@ extension ScrollPhysics {
     /// travelling more than ``decelerateThreshold`` (0.1 items).
     public func shouldDecelerate(velocity: Double) -> Bool {
         let v = Self.sanitizedVelocity(velocity)
-        return abs(v) > Self.scrollSpeedThreshold && abs(decelerationDistance(forVelocity: v)) > Self.decelerateThreshold
+        return abs(v) > Self.scrollSpeedThreshold
+            && abs(decelerationDistance(forVelocity: v)) > Self.decelerateThreshold
     }
 
     /// iCarousel's `shouldScroll`: a release too short to decelerate still flicks to the next item
@@ -30,7 +31,8 @@ extension ScrollPhysics {
     ///   far from item 0.
     public func shouldScroll(from scrollOffset: Double, velocity: Double) -> Bool {
         abs(Self.sanitizedVelocity(velocity)) > Self.scrollSpeedThreshold
-            && abs(scrollOffset.finiteOrZero - Double(currentItemIndex(at: scrollOffset))) > Self.scrollDistanceThreshold
+            && abs(scrollOffset.finiteOrZero - Double(currentItemIndex(at: scrollOffset)))
+                > Self.scrollDistanceThreshold
     }
 
     /// The motion after the user lifts the finger: iCarousel's `didPan:` release, its
@@ -170,7 +172,9 @@ extension ScrollPhysics {
             let n = Double(numberOfItems)
             // A drag beyond maximumContinuousOffset (or overflowing) is folded from folded ends:
             // `n × round(drag / n)` no longer resolves items there.
-            if !(abs(drag) <= Self.maximumContinuousOffset) { drag = clampedOffset(releasePosition) - clampedOffset(dragStartOffset) }
+            if !(abs(drag) <= Self.maximumContinuousOffset) {
+                drag = clampedOffset(releasePosition) - clampedOffset(dragStartOffset)
+            }
             drag -= n * (drag / n).rounded(.toNearestOrEven)
         }
         // Offsets near ±Double.greatestFiniteMagnitude overflow the drag to ±∞ and the fold to NaN.

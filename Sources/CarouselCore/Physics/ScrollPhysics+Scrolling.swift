@@ -8,7 +8,9 @@ extension ScrollPhysics {
     ///   - scrollOffset: the current offset (continuous coordinates).
     ///   - distance: items, positive toward larger offsets; non-finite distances count as 0.
     ///   - duration: seconds (default ``scrollDuration``, iCarousel's `animated:YES`).
-    public func scroll(from scrollOffset: Double, by distance: Double, duration: Double = scrollDuration) -> ScrollMotion {
+    public func scroll(from scrollOffset: Double, by distance: Double, duration: Double = scrollDuration)
+        -> ScrollMotion
+    {
         var plan = ScrollPlanner(physics: self, from: scrollOffset)
         guard numberOfItems > 0 else { return plan.motion() }
         plan.scroll(by: distance.finiteOrZero, duration: duration)
@@ -25,7 +27,8 @@ extension ScrollPhysics {
     ///   - scrollOffset: the current offset (continuous coordinates).
     ///   - offset: the target offset in items.
     ///   - duration: seconds (default ``scrollDuration``); ≤ 0 or NaN moves at once.
-    public func scroll(from scrollOffset: Double, to offset: Double, duration: Double = scrollDuration) -> ScrollMotion {
+    public func scroll(from scrollOffset: Double, to offset: Double, duration: Double = scrollDuration) -> ScrollMotion
+    {
         var plan = ScrollPlanner(physics: self, from: scrollOffset)
         guard numberOfItems > 0 else { return plan.motion() }
         var target = offset.isFinite ? offset : plan.stored
@@ -44,7 +47,9 @@ extension ScrollPhysics {
     ///   - scrollOffset: the current offset (continuous coordinates).
     ///   - index: the item.
     ///   - duration: seconds (default ``scrollDuration``); ≤ 0 or NaN moves at once.
-    public func scroll(from scrollOffset: Double, toItemAt index: Int, duration: Double = scrollDuration) -> ScrollMotion {
+    public func scroll(from scrollOffset: Double, toItemAt index: Int, duration: Double = scrollDuration)
+        -> ScrollMotion
+    {
         guard numberOfItems > 0 else { return ScrollPlanner(physics: self, from: scrollOffset).motion() }
         return scroll(from: scrollOffset, to: Double(clampedIndex(index)), duration: duration)
     }
@@ -58,7 +63,9 @@ extension ScrollPhysics {
     ///   - scrollOffset: the current offset (continuous coordinates).
     ///   - count: items, positive toward larger offsets.
     ///   - duration: seconds (default ``scrollDuration``).
-    public func scroll(from scrollOffset: Double, byNumberOfItems count: Int, duration: Double = scrollDuration) -> ScrollMotion {
+    public func scroll(from scrollOffset: Double, byNumberOfItems count: Int, duration: Double = scrollDuration)
+        -> ScrollMotion
+    {
         var plan = ScrollPlanner(physics: self, from: scrollOffset)
         guard numberOfItems > 0 else { return plan.motion() }
         let s = plan.stored

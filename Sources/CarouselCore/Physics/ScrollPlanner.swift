@@ -104,7 +104,8 @@ struct ScrollPlanner {
 
     /// The finished motion, autoscrolling afterwards at `autoscrollSpeed` items/s when non-zero.
     func motion(autoscrollSpeed: Double = 0) -> ScrollMotion {
-        ScrollMotion(physics: physics, initialOffset: initialOffset, startPosition: startPosition,
-                     phases: phases, autoscrollSpeed: autoscrollSpeed)
+        ScrollMotion(
+            physics: physics, initialOffset: initialOffset, startPosition: startPosition,
+            phases: phases, autoscrollSpeed: autoscrollSpeed)
     }
 }

@@ -6,7 +6,10 @@
     /// The anchor (scroll offset at position 0, items) to use once the scroll view is there.
     @_spi(Plumbing) public var anchor: Double
 
-    @_spi(Plumbing) public init(position: Double, anchor: Double) { self.position = position; self.anchor = anchor }
+    @_spi(Plumbing) public init(position: Double, anchor: Double) {
+        self.position = position
+        self.anchor = anchor
+    }
 }
 
 /// When and where to move an idle scroll view so that the next gesture has room in both
@@ -39,13 +42,16 @@
     /// - Returns: a target with `position` inside `0...scrollRange`; `nil` when no items, nothing to
     ///   do, (not wrapping) the scroll offset lies outside the items, or (wrapping) the recentred
     ///   anchor would not be finite.
-    @_spi(Plumbing) public static func target(for mapping: ScrollMapping, position: Double, anchor: Double) -> PositionTarget? {
+    @_spi(Plumbing) public static func target(for mapping: ScrollMapping, position: Double, anchor: Double)
+        -> PositionTarget?
+    {
         guard mapping.numberOfItems > 0, position.isFinite, anchor.isFinite else { return nil }
         if mapping.isWrapEnabled {
             let middle = mapping.scrollRange / 2
             guard abs(position - middle) > mapping.scrollRange * wrapTolerance else { return nil }
             let shift = (middle - position).rounded()
-            let newPosition = position + shift, newAnchor = anchor - shift / mapping.pointsPerItem
+            let newPosition = position + shift
+            let newAnchor = anchor - shift / mapping.pointsPerItem
             // A position or anchor near the limits of Double has no finite recentred anchor.
             guard newPosition.isFinite, newAnchor.isFinite else { return nil }
             return PositionTarget(position: newPosition, anchor: newAnchor)

@@ -71,11 +71,12 @@
     /// Builds the mapping for a model (item count, wrap, item width, offset multiplier, axis, layout
     /// direction; the effect's last resting offset, e.g. the shelf's last whole page).
     @_spi(Plumbing) public init(model: CarouselModel, viewport: ScrollViewport) {
-        self.init(numberOfItems: model.numberOfItems, isWrapEnabled: model.isWrapEnabled,
-                  itemWidth: model.itemWidth, offsetMultiplier: model.offsetMultiplier,
-                  isVertical: model.isVertical, viewport: viewport,
-                  lastRestingOffset: model.effect.restingRule.lastRestingOffset,
-                  layoutDirection: model.configuration.layoutDirection)
+        self.init(
+            numberOfItems: model.numberOfItems, isWrapEnabled: model.isWrapEnabled,
+            itemWidth: model.itemWidth, offsetMultiplier: model.offsetMultiplier,
+            isVertical: model.isVertical, viewport: viewport,
+            lastRestingOffset: model.effect.restingRule.lastRestingOffset,
+            layoutDirection: model.configuration.layoutDirection)
     }
 
     /// Builds the mapping from the few values it needs.
@@ -84,9 +85,11 @@
     ///     last item (the shelf stops at its last whole page); limited to [0, n − 1].
     ///   - layoutDirection: right-to-left measures horizontal positions from the content's right
     ///     end (``isMirrored``); vertical mappings ignore it.
-    @_spi(Plumbing) public init(numberOfItems: Int, isWrapEnabled: Bool, itemWidth: Double, offsetMultiplier: Double,
-                isVertical: Bool, viewport: ScrollViewport, lastRestingOffset: Double? = nil,
-                layoutDirection: LayoutDirection = .leftToRight) {
+    @_spi(Plumbing) public init(
+        numberOfItems: Int, isWrapEnabled: Bool, itemWidth: Double, offsetMultiplier: Double,
+        isVertical: Bool, viewport: ScrollViewport, lastRestingOffset: Double? = nil,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.isVertical = isVertical
         self.isMirrored = layoutDirection == .rightToLeft && !isVertical
         self.isWrapEnabled = isWrapEnabled
@@ -106,7 +109,9 @@
     }
 
     /// The usable area's length along the scroll axis, in points.
-    @_spi(Plumbing) public var usableLength: Double { isVertical ? viewport.usableSize.height : viewport.usableSize.width }
+    @_spi(Plumbing) public var usableLength: Double {
+        isVertical ? viewport.usableSize.height : viewport.usableSize.width
+    }
 
     /// The collection view's content size: the usable size plus ``scrollRange`` along the axis.
     @_spi(Plumbing) public var contentSize: Size2D {
@@ -123,7 +128,8 @@
     /// tests are relative to it. Its component along the scroll axis is the position unless
     /// ``isMirrored``.
     @_spi(Plumbing) public func usableOrigin(forContentOffset contentOffset: Point2D) -> Point2D {
-        let o = contentOffset.sanitized, insets = viewport.insets
+        let o = contentOffset.sanitized
+        let insets = viewport.insets
         return Point2D(x: o.x + insets.left, y: o.y + insets.top)
     }
 
@@ -138,8 +144,11 @@
 
     /// The content offset at which the position is `position` (the inverse of
     /// ``position(forContentOffset:)``), keeping the cross-axis component of `current`.
-    @_spi(Plumbing) public func contentOffset(forPosition position: Double, keepingCrossAxisOf current: Point2D) -> Point2D {
-        let p = position.finiteOrZero, insets = viewport.insets
+    @_spi(Plumbing) public func contentOffset(forPosition position: Double, keepingCrossAxisOf current: Point2D)
+        -> Point2D
+    {
+        let p = position.finiteOrZero
+        let insets = viewport.insets
         let current = current.sanitized
         if isVertical { return Point2D(x: current.x, y: p - insets.top) }
         let x = isMirrored ? scrollRange - p : p

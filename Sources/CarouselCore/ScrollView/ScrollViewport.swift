@@ -19,15 +19,17 @@
         let b = bounds.sanitized
         self.bounds = Rect2D(origin: b.origin, size: b.size.sanitized(limitedTo: limit))
         let i = insets.sanitized
-        self.insets = EdgeInsets2D(top: i.top.finiteOrZero(limitedTo: limit), left: i.left.finiteOrZero(limitedTo: limit),
-                                   bottom: i.bottom.finiteOrZero(limitedTo: limit),
-                                   right: i.right.finiteOrZero(limitedTo: limit))
+        self.insets = EdgeInsets2D(
+            top: i.top.finiteOrZero(limitedTo: limit), left: i.left.finiteOrZero(limitedTo: limit),
+            bottom: i.bottom.finiteOrZero(limitedTo: limit),
+            right: i.right.finiteOrZero(limitedTo: limit))
     }
 
     /// The area the carousel lays itself out in: the bounds size minus the insets, never negative.
     @_spi(Plumbing) public var usableSize: Size2D {
-        Size2D(width: max(0, bounds.size.width - insets.left - insets.right),
-               height: max(0, bounds.size.height - insets.top - insets.bottom))
+        Size2D(
+            width: max(0, bounds.size.width - insets.left - insets.right),
+            height: max(0, bounds.size.height - insets.top - insets.bottom))
     }
 
     /// Whether only the origin differs from `other` (same size and insets): a scroll.

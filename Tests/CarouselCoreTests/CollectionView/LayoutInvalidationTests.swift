@@ -30,18 +30,22 @@ struct LayoutInvalidationTests {
         #expect(LayoutInvalidation.required(recorded: [], previous: nil, current: F.viewport(size: F.portrait)) == .all)
     }
 
-    @Test("what prepare sees overrides what was recorded", arguments: [
-        // (recorded, new origin x, new width, new left inset, expected)
-        (LayoutInvalidation(), 0.0, 320.0, 0.0, LayoutInvalidation()),
-        (LayoutInvalidation(), 150.0, 320.0, 0.0, LayoutInvalidation.reposition),
-        (LayoutInvalidation(), 0.0, 480.0, 0.0, [.rebuild, .reposition]),   // resized unannounced
-        (LayoutInvalidation(), 0.0, 320.0, 20.0, [.rebuild, .reposition]),  // insets changed unannounced
-        (LayoutInvalidation.rebuild, 0.0, 320.0, 0.0, [.rebuild, .reposition]),
-        (LayoutInvalidation.recount, 0.0, 320.0, 0.0, [.recount, .reposition]),
-    ] as [(LayoutInvalidation, Double, Double, Double, LayoutInvalidation)])
+    @Test(
+        "what prepare sees overrides what was recorded",
+        arguments: [
+            // (recorded, new origin x, new width, new left inset, expected)
+            (LayoutInvalidation(), 0.0, 320.0, 0.0, LayoutInvalidation()),
+            (LayoutInvalidation(), 150.0, 320.0, 0.0, LayoutInvalidation.reposition),
+            (LayoutInvalidation(), 0.0, 480.0, 0.0, [.rebuild, .reposition]),  // resized unannounced
+            (LayoutInvalidation(), 0.0, 320.0, 20.0, [.rebuild, .reposition]),  // insets changed unannounced
+            (LayoutInvalidation.rebuild, 0.0, 320.0, 0.0, [.rebuild, .reposition]),
+            (LayoutInvalidation.recount, 0.0, 320.0, 0.0, [.recount, .reposition]),
+        ] as [(LayoutInvalidation, Double, Double, Double, LayoutInvalidation)])
     func required(recorded: LayoutInvalidation, x: Double, width: Double, left: Double, expected: LayoutInvalidation) {
         let current = F.viewport(x: x, size: Size2D(width: width, height: 480), insets: EdgeInsets2D(left: left))
-        #expect(LayoutInvalidation.required(recorded: recorded, previous: F.viewport(size: F.portrait), current: current) == expected)
+        #expect(
+            LayoutInvalidation.required(recorded: recorded, previous: F.viewport(size: F.portrait), current: current)
+                == expected)
     }
 
     @Test("a toggle change repositions and never rebuilds")

@@ -21,13 +21,15 @@ struct LayoutQueryTests {
         #expect(approx(moved.minX, 660) && approx(moved.minY, 150))
     }
 
-    @Test("the query returns the items whose drawn extent reaches the rect", arguments: [
-        // (rect, expected indexes)
-        (Rect2D(x: 0, y: 0, width: 320, height: 480), [0, 1]),
-        (Rect2D(x: 500, y: 0, width: 10, height: 10), []),        // above the items
-        (Rect2D(x: 500, y: 200, width: 10, height: 10), [2]),
-        (Rect2D(x: -1000, y: -1000, width: 5000, height: 5000), [0, 1, 2, 3]),
-    ])
+    @Test(
+        "the query returns the items whose drawn extent reaches the rect",
+        arguments: [
+            // (rect, expected indexes)
+            (Rect2D(x: 0, y: 0, width: 320, height: 480), [0, 1]),
+            (Rect2D(x: 500, y: 0, width: 10, height: 10), []),  // above the items
+            (Rect2D(x: 500, y: 200, width: 10, height: 10), [2]),
+            (Rect2D(x: -1000, y: -1000, width: 5000, height: 5000), [0, 1, 2, 3]),
+        ])
     func query(rect: Rect2D, expected: [Int]) {
         #expect(LayoutQuery.placements(placements, visibleIn: rect, origin: .zero).map(\.index) == expected)
     }

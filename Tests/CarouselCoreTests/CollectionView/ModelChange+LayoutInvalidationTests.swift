@@ -3,7 +3,9 @@ import Testing
 
 @Suite("ModelChange")
 struct ModelChangeLayoutInvalidationTests {
-    @Test("a layout pass's change: none for a scroll, a reload for new counts, a resize for a new size, else configuration")
+    @Test(
+        "a layout pass's change: none for a scroll, a reload for new counts, a resize for a new size, else configuration"
+    )
     func forPass() {
         #expect(ModelChange.forPass([.reposition], countChanged: false, sizeChanged: false) == nil)
         #expect(ModelChange.forPass([], countChanged: true, sizeChanged: true) == nil)

@@ -6,12 +6,15 @@ import Testing
 struct ReleasePlannerTests {
     typealias F = Fixtures
 
-    func decide(_ state: LayoutState, at x: Double, velocity: Double = 0, proposed: Double? = nil,
-                dragStart: Double? = nil, style: ReleaseStyle, autoscroll: Double = 0) -> ReleaseDecision {
-        ReleasePlanner.decision(state: state, velocity: Point2D(x: velocity, y: 0),
-                                proposedContentOffset: Point2D(x: proposed ?? x, y: 0),
-                                currentContentOffset: Point2D(x: x, y: 0), dragStartScrollOffset: dragStart,
-                                style: style, autoscrollSpeed: autoscroll)
+    func decide(
+        _ state: LayoutState, at x: Double, velocity: Double = 0, proposed: Double? = nil,
+        dragStart: Double? = nil, style: ReleaseStyle, autoscroll: Double = 0
+    ) -> ReleaseDecision {
+        ReleasePlanner.decision(
+            state: state, velocity: Point2D(x: velocity, y: 0),
+            proposedContentOffset: Point2D(x: proposed ?? x, y: 0),
+            currentContentOffset: Point2D(x: x, y: 0), dragStartScrollOffset: dragStart,
+            style: style, autoscrollSpeed: autoscroll)
     }
 
     @Test("UIScrollView-native: the item nearest UIScrollView's proposal")
@@ -25,7 +28,7 @@ struct ReleasePlannerTests {
 
     @Test("a slow release between items settles on the nearest (iCarousel: no deceleration, scroll to the boundary)")
     func slowRelease() {
-        let state = F.state(.linear, items: 12, x: 460, bounds: F.portrait)               // 2.3 items
+        let state = F.state(.linear, items: 12, x: 460, bounds: F.portrait)  // 2.3 items
         let landing = decide(state, at: 460, style: .iCarouselLanding)
         #expect(landing.targetContentOffset == Point2D(x: 400, y: 0))
         #expect(landing.motion == nil)
@@ -49,14 +52,15 @@ struct ReleasePlannerTests {
 
     @Test("paging: one item per swipe from where the drag began")
     func paging() {
-        let state = F.state(.linear, items: 12, x: 480, bounds: F.portrait, scrollSettings: ScrollSettings(pagingEnabled: true))  // 2.4
+        let state = F.state(
+            .linear, items: 12, x: 480, bounds: F.portrait, scrollSettings: ScrollSettings(pagingEnabled: true))  // 2.4
         let d = decide(state, at: 480, velocity: 3, dragStart: 2, style: .iCarouselLanding)
-        #expect(d.targetContentOffset == Point2D(x: 600, y: 0))        // ceil(2.4) = 3
+        #expect(d.targetContentOffset == Point2D(x: 600, y: 0))  // ceil(2.4) = 3
     }
 
     @Test("past an end, UIScrollView's own bounce brings it back to the end item")
     func pastTheEnd() {
-        let state = F.state(.linear, items: 12, x: -100, bounds: F.portrait)              // −0.5 items, rubber-banding
+        let state = F.state(.linear, items: 12, x: -100, bounds: F.portrait)  // −0.5 items, rubber-banding
         let d = decide(state, at: -100, style: .iCarousel)
         #expect(d.motion == nil)
         #expect(d.targetContentOffset == Point2D(x: 0, y: 0))
@@ -65,8 +69,10 @@ struct ReleasePlannerTests {
     @Test("wrapping: a backward fling goes past item 0 the short way, in continuous offsets")
     func wrapping() {
         var state = F.state(.rotary, items: 5, bounds: F.portrait)
-        let middle = state.recentre(currentContentOffset: .zero)!      // x 100 000, anchor −500
-        state.prepare(viewport: F.viewport(x: middle.x, size: F.portrait), sectionCounts: [5], configuration: state.configuration, invalidation: [])
+        let middle = state.recentre(currentContentOffset: .zero)!  // x 100 000, anchor −500
+        state.prepare(
+            viewport: F.viewport(x: middle.x, size: F.portrait), sectionCounts: [5], configuration: state.configuration,
+            invalidation: [])
         // −15 items/s decelerates 5 items back: resting offset −5 (item 0 again), 1000 points back.
         let d = decide(state, at: middle.x, velocity: -3, style: .iCarouselLanding)
         #expect(d.targetContentOffset == Point2D(x: 99_000, y: 0))
@@ -91,13 +97,18 @@ struct ReleasePlannerTests {
     func robust() {
         var rng = SeededGenerator(seed: 21)
         let odd: [Double] = [.nan, .infinity, -.infinity, 0, 1e9, -2.5, 0.7]
-        let styles: [ReleaseStyle] = [.iCarousel, .iCarouselLanding, .native(.nearestItem), .native(.page), .native(.items(maximum: 2))]
+        let styles: [ReleaseStyle] = [
+            .iCarousel, .iCarouselLanding, .native(.nearestItem), .native(.page), .native(.items(maximum: 2)),
+        ]
         for _ in 0..<300 {
             let type = CarouselType.iCarouselTypes.randomElement(using: &rng)!
-            let state = F.state(type, items: Int.random(in: 0...20, using: &rng), x: .random(in: -300...3000, using: &rng), bounds: F.portrait)
+            let state = F.state(
+                type, items: Int.random(in: 0...20, using: &rng), x: .random(in: -300...3000, using: &rng),
+                bounds: F.portrait)
             let x = state.viewport!.bounds.origin.x
-            let d = decide(state, at: x, velocity: odd.randomElement(using: &rng)!, proposed: odd.randomElement(using: &rng)!,
-                           dragStart: odd.randomElement(using: &rng), style: styles.randomElement(using: &rng)!)
+            let d = decide(
+                state, at: x, velocity: odd.randomElement(using: &rng)!, proposed: odd.randomElement(using: &rng)!,
+                dragStart: odd.randomElement(using: &rng), style: styles.randomElement(using: &rng)!)
             #expect(d.targetContentOffset.x.isFinite && d.targetContentOffset.y.isFinite)
             if state.model.numberOfItems > 0 {
                 #expect(d.targetContentOffset.x >= -1e-9 && d.targetContentOffset.x <= state.mapping.scrollRange + 1e-9)
@@ -118,12 +129,15 @@ struct ReleasePlannerShelfTests {
     func shelfRelease() throws {
         var state = shelf
         let ppi = state.mapping.pointsPerItem
-        state.prepare(viewport: F.viewport(x: 2 * ppi, size: F.portrait), sectionCounts: [12], configuration: state.configuration, invalidation: [])
+        state.prepare(
+            viewport: F.viewport(x: 2 * ppi, size: F.portrait), sectionCounts: [12], configuration: state.configuration,
+            invalidation: [])
         // UIScrollView proposes item 3.9: past the threshold, so item 4.
-        let d = ReleasePlanner.decision(state: state, velocity: Point2D(x: 0.1, y: 0),
-                                        proposedContentOffset: Point2D(x: 3.9 * ppi, y: 0),
-                                        currentContentOffset: Point2D(x: 2 * ppi, y: 0), dragStartScrollOffset: 2,
-                                        style: .iCarousel)
+        let d = ReleasePlanner.decision(
+            state: state, velocity: Point2D(x: 0.1, y: 0),
+            proposedContentOffset: Point2D(x: 3.9 * ppi, y: 0),
+            currentContentOffset: Point2D(x: 2 * ppi, y: 0), dragStartScrollOffset: 2,
+            style: .iCarousel)
         #expect(d.motion == nil)
         #expect(approx(d.targetContentOffset.x, 4 * ppi))
     }

@@ -12,9 +12,9 @@ struct SectionMapTests {
         #expect(map.globalIndex(section: 0, item: 2) == 2)
         #expect(map.globalIndex(section: 2, item: 1) == 4)
         #expect(map.indexPath(forGlobalIndex: 2)! == (0, 2))
-        #expect(map.indexPath(forGlobalIndex: 3)! == (2, 0))   // skips the empty section
+        #expect(map.indexPath(forGlobalIndex: 3)! == (2, 0))  // skips the empty section
         #expect(map.firstIndex(ofSection: 1) == 3)
-        #expect(map.firstIndex(ofSection: 3) == 5)             // the total
+        #expect(map.firstIndex(ofSection: 3) == 5)  // the total
     }
 
     @Test("out of range gives nil")

@@ -44,31 +44,37 @@ struct UpdatePlanTests {
 
     @Test("changes outside the counts are clipped, never trapped on")
     func badInput() {
-        let plan = UpdatePlan(oldCount: 3, newCount: 3, changes: [.delete(-5..<1), .insert(2..<99), .move(from: 7..<9, to: 1)])
+        let plan = UpdatePlan(
+            oldCount: 3, newCount: 3, changes: [.delete(-5..<1), .insert(2..<99), .move(from: 7..<9, to: 1)])
         #expect(plan.removed == [0..<1])
         #expect(plan.added == [2..<3])
         #expect(plan.newIndex(forOldIndex: 1) == 0)
         #expect(plan.newIndex(forOldIndex: -1) == nil && plan.oldIndex(forNewIndex: 3) == nil)
-        #expect(UpdatePlan(oldCount: -2, newCount: -1, changes: []).targetScrollOffset(from: .nan, isWrapEnabled: true) == 0)
+        #expect(
+            UpdatePlan(oldCount: -2, newCount: -1, changes: []).targetScrollOffset(from: .nan, isWrapEnabled: true) == 0
+        )
     }
 
     // MARK: The current item stays put
 
-    @Test("the target scroll offset keeps the current item in the middle", arguments: [
-        // (old count, new count, changes, scroll offset before, wrap, expected after)
-        (12, 11, [ItemChange.delete(2..<3)], 5.0, false, 4.0),          // a deletion before it
-        (12, 11, [ItemChange.delete(2..<3)], 5.3, false, 4.3),          // keeps the fraction
-        (12, 13, [ItemChange.insert(0..<1)], 5.0, false, 6.0),          // an insertion before it
-        (12, 13, [ItemChange.insert(9..<10)], 5.0, false, 5.0),         // an insertion after it: no change
-        (12, 11, [ItemChange.delete(5..<6)], 5.0, false, 5.0),          // it is deleted: the next takes its place
-        (12, 11, [ItemChange.delete(11..<12)], 11.0, false, 10.0),      // the last is deleted: the previous
-        (12, 11, [ItemChange.delete(11..<12)], 11.0, true, 0.0),        // …or, wrapping, the first
-        (12, 12, [ItemChange.move(from: 5..<6, to: 0)], 5.0, false, 0.0), // it moved: follow it
-        (5, 5, [ItemChange.delete(0..<1), .insert(4..<5)], 12.2, true, 1.2), // wrapped offset 2.2 → item 2 → new 1
-        (0, 3, [ItemChange.insert(0..<3)], 0.0, false, 0.0),            // insert into an empty carousel
-        (3, 0, [ItemChange.delete(0..<3)], 1.0, false, 0.0),            // delete the last item
-        (4, 2, [ItemChange.delete(0..<4), .insert(0..<2)], 3.0, false, 1.0), // everything replaced: same index, clamped
-    ] as [(Int, Int, [ItemChange], Double, Bool, Double)])
+    @Test(
+        "the target scroll offset keeps the current item in the middle",
+        arguments: [
+            // (old count, new count, changes, scroll offset before, wrap, expected after)
+            (12, 11, [ItemChange.delete(2..<3)], 5.0, false, 4.0),  // a deletion before it
+            (12, 11, [ItemChange.delete(2..<3)], 5.3, false, 4.3),  // keeps the fraction
+            (12, 13, [ItemChange.insert(0..<1)], 5.0, false, 6.0),  // an insertion before it
+            (12, 13, [ItemChange.insert(9..<10)], 5.0, false, 5.0),  // an insertion after it: no change
+            (12, 11, [ItemChange.delete(5..<6)], 5.0, false, 5.0),  // it is deleted: the next takes its place
+            (12, 11, [ItemChange.delete(11..<12)], 11.0, false, 10.0),  // the last is deleted: the previous
+            (12, 11, [ItemChange.delete(11..<12)], 11.0, true, 0.0),  // …or, wrapping, the first
+            (12, 12, [ItemChange.move(from: 5..<6, to: 0)], 5.0, false, 0.0),  // it moved: follow it
+            (5, 5, [ItemChange.delete(0..<1), .insert(4..<5)], 12.2, true, 1.2),  // wrapped offset 2.2 → item 2 → new 1
+            (0, 3, [ItemChange.insert(0..<3)], 0.0, false, 0.0),  // insert into an empty carousel
+            (3, 0, [ItemChange.delete(0..<3)], 1.0, false, 0.0),  // delete the last item
+            // Everything replaced: same index, clamped.
+            (4, 2, [ItemChange.delete(0..<4), .insert(0..<2)], 3.0, false, 1.0),
+        ] as [(Int, Int, [ItemChange], Double, Bool, Double)])
     func targetScrollOffset(old: Int, new: Int, changes: [ItemChange], s: Double, wrap: Bool, expected: Double) {
         let plan = UpdatePlan(oldCount: old, newCount: new, changes: changes)
         #expect(approx(plan.targetScrollOffset(from: s, isWrapEnabled: wrap), expected))
@@ -81,8 +87,9 @@ struct UpdatePlanTests {
         var rng = SeededGenerator(seed: 42)
         for _ in 0..<300 {
             let oldCount = Int.random(in: 0...20, using: &rng)
-            let old = Array(0..<oldCount)                       // identities 0…
-            var deleted = Set<Int>(), moved = Set<Int>()
+            let old = Array(0..<oldCount)  // identities 0…
+            var deleted = Set<Int>()
+            var moved = Set<Int>()
             for i in old {
                 switch Int.random(in: 0..<6, using: &rng) {
                 case 0: deleted.insert(i)

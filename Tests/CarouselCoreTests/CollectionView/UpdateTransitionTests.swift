@@ -12,14 +12,17 @@ struct UpdateTransitionTests {
         let origin = Point2D(x: 1000, y: 0)
         let before = LayoutPass(model: F.model(.linear, items: 12, bounds: F.portrait), scrollOffset: 5, origin: origin)
         let plan = UpdatePlan(oldCount: 12, newCount: 11, changes: [.delete(2..<3)])
-        let after = LayoutPass(model: F.model(.linear, items: 11, bounds: F.portrait), scrollOffset: plan.targetScrollOffset(from: 5, isWrapEnabled: false), origin: origin)
+        let after = LayoutPass(
+            model: F.model(.linear, items: 11, bounds: F.portrait),
+            scrollOffset: plan.targetScrollOffset(from: 5, isWrapEnabled: false), origin: origin)
         return UpdateTransition(plan: plan, before: before, after: after)
     }
 
     @Test("the current item does not move")
     func currentStays() {
         let t = deletion()
-        let start = t.initialPlacement(forNewIndex: 4), end = t.finalPlacement(forOldIndex: 5)
+        let start = t.initialPlacement(forNewIndex: 4)
+        let end = t.finalPlacement(forOldIndex: 5)
         #expect(start.offset == 0 && end.offset == 0)
         #expect(start.transform == end.transform && start.center == end.center)
     }
@@ -45,7 +48,7 @@ struct UpdateTransitionTests {
         #expect(end.alpha == 0)
         #expect(end.offset == -3)
         expectTransform(end.transform, was.transform.scaled(x: 0.01, y: 0.01, z: 1))
-        #expect(end.center == Point2D(x: 1160, y: 240))      // content coordinates
+        #expect(end.center == Point2D(x: 1160, y: 240))  // content coordinates
     }
 
     @Test("an inserted item grows in at its place on the path")
@@ -53,7 +56,9 @@ struct UpdateTransitionTests {
         let origin = Point2D(x: 1000, y: 0)
         let before = LayoutPass(model: F.model(.linear, items: 12, bounds: F.portrait), scrollOffset: 5, origin: origin)
         let plan = UpdatePlan(oldCount: 12, newCount: 13, changes: [.insert(6..<7)])
-        let after = LayoutPass(model: F.model(.linear, items: 13, bounds: F.portrait), scrollOffset: plan.targetScrollOffset(from: 5, isWrapEnabled: false), origin: origin)
+        let after = LayoutPass(
+            model: F.model(.linear, items: 13, bounds: F.portrait),
+            scrollOffset: plan.targetScrollOffset(from: 5, isWrapEnabled: false), origin: origin)
         let t = UpdateTransition(plan: plan, before: before, after: after)
         let start = t.initialPlacement(forNewIndex: 6)
         let final = after.placement(forItem: 6)
@@ -70,7 +75,10 @@ struct UpdateTransitionTests {
             let s = Double.random(in: 0...Double(n - 1), using: &rng)
             let before = LayoutPass(model: F.model(type, items: n, bounds: F.portrait), scrollOffset: s, origin: .zero)
             let plan = UpdatePlan(oldCount: n, newCount: n + 1, changes: [.insert(0..<1)])
-            let after = LayoutPass(model: F.model(type, items: n + 1, bounds: F.portrait), scrollOffset: plan.targetScrollOffset(from: s, isWrapEnabled: before.model.isWrapEnabled), origin: .zero)
+            let after = LayoutPass(
+                model: F.model(type, items: n + 1, bounds: F.portrait),
+                scrollOffset: plan.targetScrollOffset(from: s, isWrapEnabled: before.model.isWrapEnabled), origin: .zero
+            )
             let t = UpdateTransition(plan: plan, before: before, after: after)
             for j in 0..<n + 1 { #expect(F.isSane(t.initialPlacement(forNewIndex: j))) }
             for i in 0..<n { #expect(F.isSane(t.finalPlacement(forOldIndex: i))) }

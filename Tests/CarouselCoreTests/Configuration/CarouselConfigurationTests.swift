@@ -2,11 +2,14 @@
 import Testing
 
 /// Fixture: 800 × 500 bounds, 200 × 200 items; linear shows ⌈800 / 200⌉ + 2 = 6 slots.
-private func linear(count: Int = 100, focus: Point2D? = nil, centerOffset: Point2D = .zero,
-                    displayLimit: Int? = nil, options: CarouselOptions = CarouselOptions()) -> CarouselModel {
-    CarouselModel(CarouselConfiguration(
-        type: .linear, options: options, numberOfItems: count, centerOffset: centerOffset,
-        focusPoint: focus, displayLimit: displayLimit))
+private func linear(
+    count: Int = 100, focus: Point2D? = nil, centerOffset: Point2D = .zero,
+    displayLimit: Int? = nil, options: CarouselOptions = CarouselOptions()
+) -> CarouselModel {
+    CarouselModel(
+        CarouselConfiguration(
+            type: .linear, options: options, numberOfItems: count, centerOffset: centerOffset,
+            focusPoint: focus, displayLimit: displayLimit))
 }
 
 @Suite("CarouselConfiguration")
@@ -16,7 +19,9 @@ struct CarouselConfigurationTests {
     @Test("the focus point places offset 0: (0.5, 0.7) of 800 × 500 is (400, 350)")
     func focusPoint() {
         #expect(linear(focus: Point2D(x: 0.5, y: 0.7)).center == Point2D(x: 400, y: 350))
-        #expect(linear(focus: Point2D(x: 0.5, y: 0.7), centerOffset: Point2D(x: 10, y: -20)).center == Point2D(x: 410, y: 330))
+        #expect(
+            linear(focus: Point2D(x: 0.5, y: 0.7), centerOffset: Point2D(x: 10, y: -20)).center
+                == Point2D(x: 410, y: 330))
         #expect(linear(focus: Point2D(x: 0, y: 1)).center == Point2D(x: 0, y: 500))
         #expect(linear(focus: Point2D(x: 1.5, y: -0.5)).center == Point2D(x: 1200, y: -250))
     }
@@ -38,7 +43,10 @@ struct CarouselConfigurationTests {
     func focusCorners() {
         let corners = linear(focus: Point2D(x: 0.25, y: 0.7)).placement(forItemAt: 3, scrollOffset: 2).projectedCorners
         // Offset 1: translated 200 pt right of (200, 350); a 200 × 200 item, z = 0.
-        #expect(corners == [Point2D(x: 300, y: 250), Point2D(x: 500, y: 250), Point2D(x: 500, y: 450), Point2D(x: 300, y: 450)])
+        #expect(
+            corners == [
+                Point2D(x: 300, y: 250), Point2D(x: 500, y: 250), Point2D(x: 500, y: 450), Point2D(x: 300, y: 450),
+            ])
     }
 
     // MARK: Layout direction

@@ -12,11 +12,13 @@ struct CarouselOptionsTests {
     ]
 
     /// Every numeric iCarousel option's key path, by its name.
-    static var numeric: [String: WritableKeyPath<CarouselOptions, Double?>] { [
-        "offsetMultiplier": \.offsetMultiplier, "visibleItems": \.visibleItems, "count": \.count,
-        "arc": \.arc, "radius": \.radius, "angle": \.angle, "tilt": \.tilt, "spacing": \.spacing,
-        "fadeMin": \.fadeMin, "fadeMax": \.fadeMax, "fadeRange": \.fadeRange, "fadeMinAlpha": \.fadeMinAlpha,
-    ] }
+    static var numeric: [String: WritableKeyPath<CarouselOptions, Double?>] {
+        [
+            "offsetMultiplier": \.offsetMultiplier, "visibleItems": \.visibleItems, "count": \.count,
+            "arc": \.arc, "radius": \.radius, "angle": \.angle, "tilt": \.tilt, "spacing": \.spacing,
+            "fadeMin": \.fadeMin, "fadeMax": \.fadeMax, "fadeRange": \.fadeRange, "fadeMinAlpha": \.fadeMinAlpha,
+        ]
+    }
 
     /// Options from iCarousel's names, as the reference fixture spells them: booleans are 0 and
     /// non-zero (NaN included), as in C's `!!value`. The core has no string-keyed setter; the

@@ -3,19 +3,24 @@ import Testing
 
 @Suite("CarouselOrientation")
 struct CarouselOrientationTests {
-    @Test("orientation, then isVertical, then the type's default", arguments: [
-        // (type, isVertical, orientation, resolved)
-        (CarouselType.linear, false, nil, CarouselOrientation.horizontal),
-        (.linear, true, nil, .vertical),
-        (.linear, false, .vertical, .vertical),
-        (.linear, true, .horizontal, .horizontal),
-        (.conveyorBelt, false, nil, .vertical),
-        (.conveyorBelt, true, nil, .vertical),
-        (.conveyorBelt, false, .horizontal, .horizontal),
-        (.shelf, false, nil, .horizontal),
-    ] as [(CarouselType, Bool, CarouselOrientation?, CarouselOrientation)])
-    func resolution(type: CarouselType, isVertical: Bool, orientation: CarouselOrientation?, resolved: CarouselOrientation) {
-        let configuration = CarouselConfiguration(type: type, numberOfItems: 5, isVertical: isVertical, orientation: orientation)
+    @Test(
+        "orientation, then isVertical, then the type's default",
+        arguments: [
+            // (type, isVertical, orientation, resolved)
+            (CarouselType.linear, false, nil, CarouselOrientation.horizontal),
+            (.linear, true, nil, .vertical),
+            (.linear, false, .vertical, .vertical),
+            (.linear, true, .horizontal, .horizontal),
+            (.conveyorBelt, false, nil, .vertical),
+            (.conveyorBelt, true, nil, .vertical),
+            (.conveyorBelt, false, .horizontal, .horizontal),
+            (.shelf, false, nil, .horizontal),
+        ] as [(CarouselType, Bool, CarouselOrientation?, CarouselOrientation)])
+    func resolution(
+        type: CarouselType, isVertical: Bool, orientation: CarouselOrientation?, resolved: CarouselOrientation
+    ) {
+        let configuration = CarouselConfiguration(
+            type: type, numberOfItems: 5, isVertical: isVertical, orientation: orientation)
         #expect(configuration.resolvedOrientation == resolved)
         let model = CarouselModel(configuration)
         #expect(model.isVertical == (resolved == .vertical))

@@ -8,14 +8,16 @@ private let bounds = Size2D(width: 800, height: 500)
 private let itemSize = Size2D(width: 200, height: 100)
 
 private func model(_ path: any CarouselPath, count: Int = 20, focus: Point2D? = nil) -> CarouselModel {
-    CarouselModel(CarouselConfiguration(
-        type: .custom, numberOfItems: count, itemSize: itemSize, bounds: bounds, customPath: path,
-        focusPoint: focus))
+    CarouselModel(
+        CarouselConfiguration(
+            type: .custom, numberOfItems: count, itemSize: itemSize, bounds: bounds, customPath: path,
+            focusPoint: focus))
 }
 
 /// An iCarousel-style path written before positions existed: only the transform requirement.
 private struct ICarouselStylePath: CarouselPath {
-    func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext) -> Transform3D {
+    func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext) -> Transform3D
+    {
         baseTransform.translated(x: offset * context.itemWidth, y: 0, z: -abs(offset) * 50)
     }
 }
@@ -32,8 +34,10 @@ private struct Arc: CarouselPath {
     func position(forOffset offset: Double, in context: CarouselPathContext) -> Point2D {
         Point2D(x: offset * context.itemWidth, y: offset * offset * 20)
     }
-    func transform(forOffset offset: Double, baseTransform: Transform3D,
-                   in context: CarouselPathContext) -> Transform3D {
+    func transform(
+        forOffset offset: Double, baseTransform: Transform3D,
+        in context: CarouselPathContext
+    ) -> Transform3D {
         let scale = 1 / (1 + abs(offset) / 4)
         return baseTransform.scaled(x: scale, y: scale, z: 1)
     }
@@ -68,7 +72,10 @@ struct CarouselPathTests {
         #expect(p.transform == m.baseTransform)
         // Projected corners: the rectangle around the centre (z = 0, so perspective changes nothing).
         let corners = p.projectedCorners ?? []
-        #expect(corners == [Point2D(x: 600, y: 240), Point2D(x: 800, y: 240), Point2D(x: 800, y: 340), Point2D(x: 600, y: 340)])
+        #expect(
+            corners == [
+                Point2D(x: 600, y: 240), Point2D(x: 800, y: 240), Point2D(x: 800, y: 340), Point2D(x: 600, y: 340),
+            ])
     }
 
     @Test("position first, then the transform around it, plus alpha and z-order")
@@ -90,7 +97,8 @@ struct CarouselPathTests {
         let corners = p.projectedCorners ?? []
         #expect(corners.count == 4)
         for (corner, (x, y)) in zip(corners, [(-100.0, -50.0), (100, -50), (100, 50), (-100, 50)]) {
-            let z = -x * sin(a), w = 1 - z / 500
+            let z = -x * sin(a)
+            let w = 1 - z / 500
             #expect(approx(corner.x, 580 + x * cos(a) / w))
             #expect(approx(corner.y, 305 + y / w))
         }
@@ -124,7 +132,8 @@ struct CarouselPathTests {
         let m = model(PositionOnlyPath(), focus: Point2D(x: 0.25, y: 0.5))
         #expect(m.pathContext.focus == Point2D(x: 200, y: 250))
         #expect(m.pathContext.orientation == .horizontal)
-        let plain = CarouselPathContext(itemWidth: 1, itemSize: .zero, viewport: Size2D(width: 10, height: 4), isVertical: true, numberOfItems: 0)
+        let plain = CarouselPathContext(
+            itemWidth: 1, itemSize: .zero, viewport: Size2D(width: 10, height: 4), isVertical: true, numberOfItems: 0)
         #expect(plain.focus == Point2D(x: 5, y: 2))
         #expect(plain.orientation == .vertical)
     }

@@ -10,9 +10,12 @@ struct ScrollSettingsTests {
         #expect(s.stopAtItemBoundary && s.scrollToItemBoundary && !s.pagingEnabled && s.scrollSpeed == 1)
     }
 
-    @Test("effective deceleration rate: in-range kept, ≥ 1 → 0.999, < 0 → 0, NaN → 0.95",
-          arguments: [(0.95, 0.95), (0.0, 0.0), (0.5, 0.5), (0.999, 0.999), (1.0, 0.999), (7.0, 0.999),
-                      (Double.infinity, 0.999), (-0.1, 0.0), (-Double.infinity, 0.0), (Double.nan, 0.95)])
+    @Test(
+        "effective deceleration rate: in-range kept, ≥ 1 → 0.999, < 0 → 0, NaN → 0.95",
+        arguments: [
+            (0.95, 0.95), (0.0, 0.0), (0.5, 0.5), (0.999, 0.999), (1.0, 0.999), (7.0, 0.999),
+            (Double.infinity, 0.999), (-0.1, 0.0), (-Double.infinity, 0.0), (Double.nan, 0.95),
+        ])
     func decelerationRate(_ given: Double, _ expected: Double) {
         #expect(ScrollSettings(decelerationRate: given).effectiveDecelerationRate == expected)
     }

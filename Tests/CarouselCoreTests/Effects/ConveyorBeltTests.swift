@@ -11,11 +11,14 @@ private let belt = ConveyorBelt(options: CarouselOptions(), length: 500, isVerti
 private let rollerStart = 100.0 / 40  // offset where s = b
 private let rollerEnd = (100 + Double.pi * 150) / 40  // offset where s = b + π r
 
-private func beltModel(_ options: CarouselOptions = CarouselOptions(), count: Int = 100,
-                       bounds: Size2D = bounds, orientation: CarouselOrientation? = nil) -> CarouselModel {
-    CarouselModel(CarouselConfiguration(
-        type: .conveyorBelt, options: options, numberOfItems: count,
-        itemSize: Size2D(width: 200, height: 120), bounds: bounds, orientation: orientation))
+private func beltModel(
+    _ options: CarouselOptions = CarouselOptions(), count: Int = 100,
+    bounds: Size2D = bounds, orientation: CarouselOrientation? = nil
+) -> CarouselModel {
+    CarouselModel(
+        CarouselConfiguration(
+            type: .conveyorBelt, options: options, numberOfItems: count,
+            itemSize: Size2D(width: 200, height: 120), bounds: bounds, orientation: orientation))
 }
 
 /// The belt's transform multiplied out by hand (row vectors, each CATransform3D call pre-multiplies):
@@ -23,7 +26,9 @@ private func beltModel(_ options: CarouselOptions = CarouselOptions(), count: In
 /// Rows: (1,0,0,0), (0, c, s, c/2000 − s/500), (0, −s, c, −s/2000 − c/500),
 /// (0, y − z s, z c, 1 − z (s/2000 + c/500)), with c = cos a, s = sin a.
 private func expectedTransform(y: Double, z: Double, rotateFactor f: Double = 0.1) -> Transform3D {
-    let a = -Double.pi / 2 * f, c = cos(a), s = sin(a)
+    let a = -Double.pi / 2 * f
+    let c = cos(a)
+    let s = sin(a)
     return Transform3D(
         m11: 1, m12: 0, m13: 0, m14: 0,
         m21: 0, m22: c, m23: s, m24: c / 2000 - s / 500,
@@ -53,32 +58,37 @@ struct ConveyorBeltTests {
         #expect(belt.itemSpacing == 40)
     }
 
-    @Test("several sizes", arguments: [
-        // (H, r, m, b = H/2 − r, d = 2b/m)
-        (500.0, 150.0, 5.0, 100.0, 40.0),
-        (800.0, 150.0, 5.0, 250.0, 100.0),
-        (400.0, 150.0, 5.0, 50.0, 20.0),
-        (1000.0, 100.0, 8.0, 400.0, 100.0),
-        (600.0, 50.0, 2.5, 250.0, 200.0),
-    ])
+    @Test(
+        "several sizes",
+        arguments: [
+            // (H, r, m, b = H/2 − r, d = 2b/m)
+            (500.0, 150.0, 5.0, 100.0, 40.0),
+            (800.0, 150.0, 5.0, 250.0, 100.0),
+            (400.0, 150.0, 5.0, 50.0, 20.0),
+            (1000.0, 100.0, 8.0, 400.0, 100.0),
+            (600.0, 50.0, 2.5, 250.0, 200.0),
+        ])
     func sizes(h: Double, r: Double, m: Double, b: Double, d: Double) {
-        let belt = ConveyorBelt(options: CarouselOptions(maxItemsOnFront: m, rollerRadius: r), length: h, isVertical: true)
+        let belt = ConveyorBelt(
+            options: CarouselOptions(maxItemsOnFront: m, rollerRadius: r), length: h, isVertical: true)
         #expect(approx(belt.rollerBoundary, b))
         #expect(approx(belt.itemSpacing, d))
     }
 
     // MARK: Positions along the belt
 
-    @Test("literal positions on the front, the roller and behind", arguments: [
-        // (offset, y, z): front y = 40 × offset; roller θ = (s − 100)/150, y = 100 + 150 sin θ,
-        // z = 150 (cos θ − 1) (values from Python's math module); behind y = 200 + 150π − s, z = −300.
-        (0.0, 0.0, 0.0),
-        (1.0, 40.0, 0.0),
-        (-2.0, -80.0, 0.0),
-        (5.0, 192.75547046046054, -32.11691088345779),
-        (-5.0, -192.75547046046054, -32.11691088345779),
-        (20.0, -128.76110196153104, -300.0),
-    ])
+    @Test(
+        "literal positions on the front, the roller and behind",
+        arguments: [
+            // (offset, y, z): front y = 40 × offset; roller θ = (s − 100)/150, y = 100 + 150 sin θ,
+            // z = 150 (cos θ − 1) (values from Python's math module); behind y = 200 + 150π − s, z = −300.
+            (0.0, 0.0, 0.0),
+            (1.0, 40.0, 0.0),
+            (-2.0, -80.0, 0.0),
+            (5.0, 192.75547046046054, -32.11691088345779),
+            (-5.0, -192.75547046046054, -32.11691088345779),
+            (20.0, -128.76110196153104, -300.0),
+        ])
     func positions(offset: Double, y: Double, z: Double) {
         let p = belt.position(forOffset: offset)
         #expect(approx(p.along, y), "\(p)")
@@ -105,8 +115,9 @@ struct ConveyorBeltTests {
         #expect(approx(end.depth, -300))
     }
 
-    @Test("continuous just either side of both boundaries, on both sides of the centre",
-          arguments: [rollerStart, rollerEnd, -rollerStart, -rollerEnd])
+    @Test(
+        "continuous just either side of both boundaries, on both sides of the centre",
+        arguments: [rollerStart, rollerEnd, -rollerStart, -rollerEnd])
     func continuity(boundary: Double) {
         let epsilon = 1e-9
         let before = belt.transform(forOffset: boundary - epsilon)
@@ -115,7 +126,8 @@ struct ConveyorBeltTests {
         // The position moves at most d × ε = 4e-8 pt across the boundary.
         expectTransform(before, at, 1e-6)
         expectTransform(after, at, 1e-6)
-        let inside = belt.position(forOffset: boundary - epsilon), outside = belt.position(forOffset: boundary + epsilon)
+        let inside = belt.position(forOffset: boundary - epsilon)
+        let outside = belt.position(forOffset: boundary + epsilon)
         #expect(abs(inside.along - outside.along) < 1e-6)
         #expect(abs(inside.depth - outside.depth) < 1e-6)
     }
@@ -125,7 +137,8 @@ struct ConveyorBeltTests {
         var rng = SeededGenerator(seed: 5)
         for _ in 0..<200 {
             let offset = Double.random(in: 0...30, using: &rng)
-            let a = belt.position(forOffset: offset), b = belt.position(forOffset: -offset)
+            let a = belt.position(forOffset: offset)
+            let b = belt.position(forOffset: -offset)
             #expect(a.along == -b.along)
             #expect(a.depth == b.depth)
             #expect(a.depth <= 0 && a.depth >= -300)
@@ -134,8 +147,9 @@ struct ConveyorBeltTests {
 
     // MARK: Transform
 
-    @Test("transform: Translate(0,y,0), m24 = 1/2000, m34 = −1/500, Rotate(−π/20, 1,0,0), Translate(0,0,z)",
-          arguments: [0.0, 1.0, -2.0, 2.5, 5.0, -9.0, 14.0, 20.0])
+    @Test(
+        "transform: Translate(0,y,0), m24 = 1/2000, m34 = −1/500, Rotate(−π/20, 1,0,0), Translate(0,0,z)",
+        arguments: [0.0, 1.0, -2.0, 2.5, 5.0, -9.0, 14.0, 20.0])
     func transform(offset: Double) {
         let p = belt.position(forOffset: offset)
         expectTransform(belt.transform(forOffset: offset), expectedTransform(y: p.along, z: p.depth))
@@ -184,8 +198,9 @@ struct ConveyorBeltTests {
         #expect(belt.position(forOffset: 0).along == 0 && belt.position(forOffset: 0).depth == 0)
     }
 
-    @Test("maxItemsOnFront ≤ 0 or non-finite takes the default 5",
-          arguments: [0.0, -3.0, Double.nan, Double.infinity, -Double.infinity])
+    @Test(
+        "maxItemsOnFront ≤ 0 or non-finite takes the default 5",
+        arguments: [0.0, -3.0, Double.nan, Double.infinity, -Double.infinity])
     func badItemsOnFront(m: Double) {
         let belt = ConveyorBelt(options: CarouselOptions(maxItemsOnFront: m), length: 500, isVertical: true)
         #expect(belt.maxItemsOnFront == 5)
@@ -203,14 +218,16 @@ struct ConveyorBeltTests {
 
     @Test("non-finite radius and factor take the defaults; a negative radius is 0")
     func badRadius() {
-        let nan = ConveyorBelt(options: CarouselOptions(rollerRadius: .nan, rotateFactor: .infinity), length: 500, isVertical: true)
+        let nan = ConveyorBelt(
+            options: CarouselOptions(rollerRadius: .nan, rotateFactor: .infinity), length: 500, isVertical: true)
         #expect(nan.rollerRadius == 150 && nan.rotateFactor == 0.1)
         let flat = ConveyorBelt(options: CarouselOptions(rollerRadius: -10), length: 500, isVertical: true)
         #expect(flat.rollerRadius == 0)
         #expect(flat.rollerBoundary == 250)
         #expect(flat.itemSpacing == 100)
         // With no roller the belt folds straight back, continuously: at s = b the front meets "behind".
-        let before = flat.position(forOffset: 2.5 - 1e-9), after = flat.position(forOffset: 2.5 + 1e-9)
+        let before = flat.position(forOffset: 2.5 - 1e-9)
+        let after = flat.position(forOffset: 2.5 + 1e-9)
         #expect(abs(before.along - 250) < 1e-6 && abs(after.along - 250) < 1e-6)
         #expect(after.depth == 0)
     }
@@ -265,10 +282,11 @@ struct ConveyorBeltTests {
     @Test("the model ignores perspective, viewpoint and itemWidth, but honours focus and contentOffset")
     func modelInputs() {
         let plain = beltModel()
-        let other = CarouselModel(CarouselConfiguration(
-            type: .conveyorBelt, numberOfItems: 100, itemSize: Size2D(width: 200, height: 120),
-            itemWidth: 77, bounds: bounds, perspective: -1.0 / 100, centerOffset: Point2D(x: 3, y: 4),
-            viewpointOffset: Point2D(x: 30, y: 40), focusPoint: Point2D(x: 0.5, y: 0.4)))
+        let other = CarouselModel(
+            CarouselConfiguration(
+                type: .conveyorBelt, numberOfItems: 100, itemSize: Size2D(width: 200, height: 120),
+                itemWidth: 77, bounds: bounds, perspective: -1.0 / 100, centerOffset: Point2D(x: 3, y: 4),
+                viewpointOffset: Point2D(x: 30, y: 40), focusPoint: Point2D(x: 0.5, y: 0.4)))
         #expect(other.itemWidth == 40)
         for offset in [-4.0, 0, 3, 12] {
             #expect(other.transform(forOffset: offset) == plain.transform(forOffset: offset))
@@ -294,10 +312,15 @@ struct ConveyorBeltTests {
             #expect(approx(c.x, e.x) && approx(c.y, e.y), "\(c) vs \(e)")
         }
         // The same closed form for every visible item at a fractional scroll offset.
-        let a = -Double.pi / 20, cs = cos(a), sn = sin(a)
+        let a = -Double.pi / 20
+        let cs = cos(a)
+        let sn = sin(a)
         for placement in model.placements(at: 7.3) {
             let p = belt.position(forOffset: placement.offset)
-            guard let corners = placement.projectedCorners else { Issue.record("behind the eye"); continue }
+            guard let corners = placement.projectedCorners else {
+                Issue.record("behind the eye")
+                continue
+            }
             for (corner, (px, py)) in zip(corners, [(-100.0, -60.0), (100, -60), (100, 60), (-100, 60)]) {
                 let w = 1 + py * (cs / 2000 - sn / 500) - p.depth * (sn / 2000 + cs / 500)
                 #expect(approx(corner.x, 160 + px / w, 1e-9))

@@ -36,7 +36,10 @@ struct ResolvedEffectTests {
             #expect(Self.effect(type).restingRule.lastRestingOffset == nil)
         }
         let model = F.model(.shelf, items: 12, bounds: F.portrait)
-        guard let shelf = model.shelf else { Issue.record("no shelf"); return }
+        guard let shelf = model.shelf else {
+            Issue.record("no shelf")
+            return
+        }
         #expect(model.effect.restingRule.lastRestingOffset == shelf.lastPageOffset)
         #expect(ShelfSnapping(model.effect.restingRule) == shelf.snapping)
         #expect(ShelfSnapping(.scrollPhysics) == nil)
@@ -69,7 +72,10 @@ struct ResolvedEffectTests {
     @Test("Cover Flow 2's toggle rule moves the flip between neighbours")
     func coverFlowToggleRule() {
         guard case .coverFlow(let flow2) = Self.effect(.coverFlow2), case .coverFlow(let flow) = Self.effect(.coverFlow)
-        else { Issue.record("not Cover Flow"); return }
+        else {
+            Issue.record("not Cover Flow")
+            return
+        }
         #expect(flow2.clampedOffset(0.2, toggle: 0.5) == -0.5)
         #expect(flow2.clampedOffset(0.8, toggle: 0.5) == 0.5)
         #expect(flow2.clampedOffset(-0.7, toggle: -0.5) == -0.5)

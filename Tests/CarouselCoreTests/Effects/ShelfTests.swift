@@ -19,20 +19,23 @@ private func shelfModel(
     _ options: CarouselOptions = CarouselOptions(), bounds: Size2D = Size2D(width: 375, height: 200),
     itemSize: Size2D = itemSize, count: Int = 10, isVertical: Bool = false
 ) -> CarouselModel {
-    CarouselModel(CarouselConfiguration(
-        type: .shelf, options: options, numberOfItems: count, itemSize: itemSize, bounds: bounds,
-        isVertical: isVertical))
+    CarouselModel(
+        CarouselConfiguration(
+            type: .shelf, options: options, numberOfItems: count, itemSize: itemSize, bounds: bounds,
+            isVertical: isVertical))
 }
 
 @Suite("Shelf")
 struct ShelfTests {
     // MARK: Spacing by frame
 
-    @Test("by frame: N = ⌊(W − L − A)/(w + m)⌋, spacing = (W − L − A)/N − w, for several widths", arguments: [
-        // (W, spacing): 320 → N = ⌊295/110⌋ = 2, 147.5 − 100; 375 → 3, 350/3 − 100;
-        // 768 → ⌊743/110⌋ = 6, 743/6 − 100; 1024 → ⌊999/110⌋ = 9, 111 − 100.
-        (320.0, 47.5), (375.0, 16.66666666666667), (768.0, 23.83333333333333), (1024.0, 11.0),
-    ] as [(Double, Double)])
+    @Test(
+        "by frame: N = ⌊(W − L − A)/(w + m)⌋, spacing = (W − L − A)/N − w, for several widths",
+        arguments: [
+            // (W, spacing): 320 → N = ⌊295/110⌋ = 2, 147.5 − 100; 375 → 3, 350/3 − 100;
+            // 768 → ⌊743/110⌋ = 6, 743/6 − 100; 1024 → ⌊999/110⌋ = 9, 111 − 100.
+            (320.0, 47.5), (375.0, 16.66666666666667), (768.0, 23.83333333333333), (1024.0, 11.0),
+        ] as [(Double, Double)])
     func byFrame(width: Double, spacing: Double) {
         let s = shelf(width: width)
         #expect(approx(s.spacing, spacing))
@@ -50,19 +53,22 @@ struct ShelfTests {
 
     // MARK: Spacing by count
 
-    @Test("by count: spacing = (W − L − w f)/k − w, fractional itemsPerScreen", arguments: [
-        // (itemsPerScreen, W, w, spacing)
-        (4.25, 375.0, 60.0, 28.75),  // (375 − 5 − 15)/4 − 60
-        (2.5, 375.0, 100.0, 60.0),  // (375 − 5 − 50)/2 − 100
-        (3.0, 320.0, 100.0, 5.0),  // (320 − 5)/3 − 100: positive, so kept although below m
-        (1.75, 320.0, 150.0, 52.5),  // (320 − 5 − 112.5)/1 − 150
-    ] as [(Double, Double, Double, Double)])
+    @Test(
+        "by count: spacing = (W − L − w f)/k − w, fractional itemsPerScreen",
+        arguments: [
+            // (itemsPerScreen, W, w, spacing)
+            (4.25, 375.0, 60.0, 28.75),  // (375 − 5 − 15)/4 − 60
+            (2.5, 375.0, 100.0, 60.0),  // (375 − 5 − 50)/2 − 100
+            (3.0, 320.0, 100.0, 5.0),  // (320 − 5)/3 − 100: positive, so kept although below m
+            (1.75, 320.0, 150.0, 52.5),  // (320 − 5 − 112.5)/1 − 150
+        ] as [(Double, Double, Double, Double)])
     func byCount(perScreen: Double, width: Double, item: Double, spacing: Double) {
         let s = shelf(CarouselOptions(itemsPerScreen: perScreen), width: width, item: item)
         #expect(s.itemsPerScreen == perScreen)
         #expect(approx(s.spacing, spacing))
         // k whole items and f of the next fill the width exactly.
-        let k = perScreen.rounded(.down), f = perScreen - k
+        let k = perScreen.rounded(.down)
+        let f = perScreen - k
         #expect(approx(5 + k * (item + s.spacing) + f * item, width))
     }
 
@@ -74,8 +80,9 @@ struct ShelfTests {
         #expect(shelf(CarouselOptions(itemsPerScreen: 2.5), width: 200, item: 180).spacing == 10)
     }
 
-    @Test("itemsPerScreen below 1 or not finite lays out by frame",
-          arguments: [0.0, 0.5, 0.999, -2.0, Double.nan, Double.infinity])
+    @Test(
+        "itemsPerScreen below 1 or not finite lays out by frame",
+        arguments: [0.0, 0.5, 0.999, -2.0, Double.nan, Double.infinity])
     func byCountBelowOne(perScreen: Double) {
         let s = shelf(CarouselOptions(itemsPerScreen: perScreen))
         #expect(s.itemsPerScreen == nil)
@@ -88,14 +95,16 @@ struct ShelfTests {
     func centring() {
         let options = CarouselOptions(centersWhenFewer: true)
         // n = 2: (375 − 233.33 + 16.67 − 10)/2 = 74.1666…; n = 3: 15.8333…; n = 4 fills the width.
-        let two = shelf(options, count: 2), three = shelf(options, count: 3)
+        let two = shelf(options, count: 2)
+        let three = shelf(options, count: 3)
         #expect(approx(two.leadingGap, 74.16666666666666))
         #expect(approx(three.leadingGap, 15.833333333333336))
         #expect(shelf(options, count: 4).leadingGap == 0)
         #expect(shelf(count: 2).leadingGap == 0)  // not asked to centre
         #expect(shelf(options, count: 0).leadingGap == 0)
         // The row is centred: equal space before the first and after the last item.
-        let first = two.leadingEdge(forOffset: 0), lastTrailing = two.leadingEdge(forOffset: 1) + 100
+        let first = two.leadingEdge(forOffset: 0)
+        let lastTrailing = two.leadingEdge(forOffset: 1) + 100
         #expect(approx(first, 79.16666666666666))
         #expect(approx(first, 375 - lastTrailing))
         #expect(two.lastPageOffset == 0)
@@ -123,7 +132,8 @@ struct ShelfTests {
 
     @Test("vertical shelves use heights along the axis and the focus across it")
     func vertical() {
-        let model = shelfModel(bounds: Size2D(width: 200, height: 375), itemSize: Size2D(width: 80, height: 100), isVertical: true)
+        let model = shelfModel(
+            bounds: Size2D(width: 200, height: 375), itemSize: Size2D(width: 80, height: 100), isVertical: true)
         #expect(model.isVertical)
         #expect(approx(model.itemWidth, phoneSpan))
         let p = model.placement(forItemAt: 3, scrollOffset: 1)
@@ -167,9 +177,13 @@ struct ShelfTests {
             let width = Double.random(in: 100...1400, using: &rng)
             let item = Double.random(in: 10...500, using: &rng)
             let count = Int.random(in: 0...60, using: &rng)
-            let model = shelfModel(options, bounds: Size2D(width: width, height: 200),
-                                   itemSize: Size2D(width: item, height: 50), count: count)
-            guard let shelf = model.shelf else { Issue.record("no shelf"); return }
+            let model = shelfModel(
+                options, bounds: Size2D(width: width, height: 200),
+                itemSize: Size2D(width: item, height: 50), count: count)
+            guard let shelf = model.shelf else {
+                Issue.record("no shelf")
+                return
+            }
             let scroll = Double.random(in: -1...(Double(count) + 1), using: &rng)
             let shown = Set(model.placements(at: scroll).map(\.index))
             for index in 0..<count {

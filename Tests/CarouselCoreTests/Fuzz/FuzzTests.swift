@@ -21,12 +21,16 @@ struct FuzzTests {
     static var cases: Int { environment["CAROUSEL_FUZZ_CASES"].flatMap { Int($0) } ?? defaultCases }
     static var firstSeed: UInt64 { environment["CAROUSEL_FUZZ_SEED"].flatMap { UInt64($0) } ?? 1 }
 
-    @Test("no trap, no hang, finite numbers, alpha in [0, 1], indexes in range, motions end, the engine rests",
-          arguments: 0..<slices)
+    @Test(
+        "no trap, no hang, finite numbers, alpha in [0, 1], indexes in range, motions end, the engine rests",
+        arguments: 0..<slices)
     func slice(_ slice: Int) {
-        let total = Self.cases, first = Self.firstSeed, trace = Self.environment["CAROUSEL_FUZZ_TRACE"] != nil
+        let total = Self.cases
+        let first = Self.firstSeed
+        let trace = Self.environment["CAROUSEL_FUZZ_TRACE"] != nil
         let perSlice = (total + Self.slices - 1) / Self.slices
-        let lower = slice * perSlice, upper = min(total, lower + perSlice)
+        let lower = slice * perSlice
+        let upper = min(total, lower + perSlice)
         var failures: [String] = []
         for i in lower..<max(lower, upper) {
             let seed = first &+ UInt64(i)

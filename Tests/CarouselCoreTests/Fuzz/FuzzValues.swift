@@ -59,7 +59,9 @@ struct FuzzValues {
     mutating func point(scale: Double = 500) -> Point2D { Point2D(x: double(scale: scale), y: double(scale: scale)) }
 
     mutating func size(scale: Double = 500) -> Size2D {
-        bool() ? Size2D(width: Double.random(in: 0...scale, using: &rng), height: Double.random(in: 0...scale, using: &rng))
+        bool()
+            ? Size2D(
+                width: Double.random(in: 0...scale, using: &rng), height: Double.random(in: 0...scale, using: &rng))
             : Size2D(width: double(scale: scale), height: double(scale: scale))
     }
 
@@ -106,8 +108,9 @@ struct FuzzValues {
     /// A configuration of any type with every field drawn.
     mutating func configuration() -> CarouselConfiguration {
         let type = pick(CarouselType.allCases)
-        var c = CarouselConfiguration(type: type, options: options(), numberOfItems: count(),
-                                      numberOfPlaceholders: int(in: 0...2) == 0 ? count(small: 6) : 0)
+        var c = CarouselConfiguration(
+            type: type, options: options(), numberOfItems: count(),
+            numberOfPlaceholders: int(in: 0...2) == 0 ? count(small: 6) : 0)
         c.itemSize = size(scale: 300)
         c.itemWidth = optionalDouble(scale: 300)
         c.bounds = size(scale: 1000)
@@ -130,8 +133,10 @@ struct FuzzValues {
         case 0, 1: return .touchDown(point())
         case 2, 3, 4: return .dragMoved(point())
         case 5: return .dragBegan
-        case 6, 7: return .touchUp(velocity: Point2D(x: double(scale: 3000), y: double(scale: 3000)),
-                                   proposedOffset: bool() ? nil : double(scale: 20))
+        case 6, 7:
+            return .touchUp(
+                velocity: Point2D(x: double(scale: 3000), y: double(scale: 3000)),
+                proposedOffset: bool() ? nil : double(scale: 20))
         case 8: return .touchEnded
         case 9: return .touchCancelled
         case 10: return .scrolled(to: double(scale: 30))
@@ -150,12 +155,16 @@ struct FuzzValues {
         case 16: return .select(index(near: itemCount))
         case 17: return .autoscroll(bool() ? 0 : double(scale: 5))
         case 18:
-            let change: ModelChange = pick([.reload, .update(animationDuration: double(scale: 0.5)), .resize, .configuration])
+            let change: ModelChange = pick([
+                .reload, .update(animationDuration: double(scale: 0.5)), .resize, .configuration,
+            ])
             return .modelChanged(model, scrollOffset: double(scale: 30), change: change)
         case 19: return .updateAnimationEnded
         default:
-            return .environment(InteractionEnvironment(isVoiceOverRunning: bool(), isReduceMotionEnabled: bool(),
-                                                       isInWindow: int(in: 0...3) > 0))
+            return .environment(
+                InteractionEnvironment(
+                    isVoiceOverRunning: bool(), isReduceMotionEnabled: bool(),
+                    isInWindow: int(in: 0...3) > 0))
         }
     }
 }
@@ -168,7 +177,8 @@ struct FuzzPath: CarouselPath {
         Point2D(x: offset * scale, y: offset * offset * scale)
     }
 
-    func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext) -> Transform3D {
+    func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext) -> Transform3D
+    {
         baseTransform.rotated(angle: offset * scale, x: 0, y: 1, z: 0).translated(x: 0, y: 0, z: -abs(offset) * scale)
     }
 

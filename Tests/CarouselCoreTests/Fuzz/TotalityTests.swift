@@ -64,20 +64,25 @@ struct TotalityTests {
 
     @Test("a release from scrollOffset 1.7976931348623157e308 with velocity −4.35e11 samples finite positions")
     func releaseFromDoubleMax() {
-        var options = CarouselOptions(); options.wrap = true
-        let physics = ScrollPhysics(model: CarouselModel(CarouselConfiguration(type: .linear, options: options, numberOfItems: 7)))
+        var options = CarouselOptions()
+        options.wrap = true
+        let physics = ScrollPhysics(
+            model: CarouselModel(CarouselConfiguration(type: .linear, options: options, numberOfItems: 7)))
         let motion = physics.release(from: 1.7976931348623157e308, velocity: -4.35e11)
         #expect(motion.restingPosition.isFinite)
         #expect(motion.position(at: 0.04).isFinite && motion.velocity(at: 5e-324).isFinite)
     }
 
-    @Test("recentring a wrapping mapping from position 1.7976931348623157e308 gives no target or a finite one (the anchor overflowed to ∞)")
+    @Test(
+        "recentring a wrapping mapping from position 1.7976931348623157e308 gives no target or a finite one (the anchor overflowed to ∞)"
+    )
     func recentringAtDoubleMax() {
         var c = CarouselConfiguration(type: .linear, numberOfItems: 5)
         c.options.wrap = true
         c.itemWidth = 0.5  // 0.5 points per item: the anchor moves by 2 × 1.8e308 items
-        let mapping = ScrollMapping(model: CarouselModel(c),
-                                    viewport: ScrollViewport(bounds: Rect2D(x: 0, y: 0, width: 320, height: 480)))
+        let mapping = ScrollMapping(
+            model: CarouselModel(c),
+            viewport: ScrollViewport(bounds: Rect2D(x: 0, y: 0, width: 320, height: 480)))
         if let target = Recentring.target(for: mapping, position: 1.7976931348623157e308, anchor: 0) {
             #expect(target.position.isFinite && target.anchor.isFinite)
         }
@@ -87,9 +92,11 @@ struct TotalityTests {
     func hugeNegativeInsets() {
         let model = CarouselModel(CarouselConfiguration(type: .linear, numberOfItems: 5))
         // Both sides: the usable size 320 + 2 × 1.8e308 overflowed to ∞ (one side stays finite).
-        let viewport = ScrollViewport(bounds: Rect2D(x: 0, y: 0, width: 320, height: 480),
-                                      insets: EdgeInsets2D(top: -1.7976931348623157e308, left: -1.7976931348623157e308,
-                                                           bottom: -1.7976931348623157e308, right: -1.7976931348623157e308))
+        let viewport = ScrollViewport(
+            bounds: Rect2D(x: 0, y: 0, width: 320, height: 480),
+            insets: EdgeInsets2D(
+                top: -1.7976931348623157e308, left: -1.7976931348623157e308,
+                bottom: -1.7976931348623157e308, right: -1.7976931348623157e308))
         let size = ScrollMapping(model: model, viewport: viewport).contentSize
         #expect(size.width.isFinite && size.height.isFinite)
     }
@@ -110,8 +117,9 @@ struct MotionBoundTests {
     func releaseFromHugeWrappingOffset() {
         var c = CarouselConfiguration(type: .linear, numberOfItems: 12)
         c.options.wrap = true
-        c.scrollSettings = ScrollSettings(decelerationRate: 0.49834251991476053, bounces: false, stopAtItemBoundary: false,
-                                  pagingEnabled: true)
+        c.scrollSettings = ScrollSettings(
+            decelerationRate: 0.49834251991476053, bounces: false, stopAtItemBoundary: false,
+            pagingEnabled: true)
         let motion = ScrollPhysics(model: CarouselModel(c))
             .release(from: -3.76072915995566e298, velocity: 1e6, dragStartOffset: 12.806613037245825)
         #expect(motion.duration <= ScrollPhysics.maximumDuration)
@@ -122,7 +130,9 @@ struct MotionBoundTests {
         #expect(fromHugeDragStart.duration <= ScrollPhysics.maximumDuration)
     }
 
-    @Test("a paging release 900 000 items from its drag start decelerates at most maximumDecelerationDuration to the same end (seed 2075: 1.8e11 s)")
+    @Test(
+        "a paging release 900 000 items from its drag start decelerates at most maximumDecelerationDuration to the same end (seed 2075: 1.8e11 s)"
+    )
     func releaseFarFromDragStart() {
         var c = CarouselConfiguration(type: .linear, numberOfItems: 1_000_000)
         c.options.wrap = false
@@ -173,7 +183,9 @@ struct MotionBoundTests {
 
 @Suite("Totality: a shelf settles once")
 struct ShelfSettleTests {
-    @Test("a shelf resting within rounding of its last page stays there (seed 63718: a second settle went back a whole item)")
+    @Test(
+        "a shelf resting within rounding of its last page stays there (seed 63718: a second settle went back a whole item)"
+    )
     func restsAtLastPage() throws {
         var c = CarouselConfiguration(type: .shelf, numberOfItems: 18)
         c.bounds = Size2D(width: 320, height: 200)
@@ -181,7 +193,8 @@ struct ShelfSettleTests {
         c.options.wrap = false
         c.options.minimumSpacing = 0
         let shelf = try #require(CarouselModel(c).shelf)
-        let last = shelf.lastPageOffset, fraction = last - last.rounded(.down)
+        let last = shelf.lastPageOffset
+        let fraction = last - last.rounded(.down)
         try #require(fraction > 0.1)
         // A snapping threshold between the last page's fraction and that of an offset 5e−8 short
         // of it (where a settle from 2.1e9 items ended).

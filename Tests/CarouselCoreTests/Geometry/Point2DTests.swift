@@ -1,5 +1,6 @@
-@_spi(Plumbing) @testable import CarouselCore
 import Testing
+
+@_spi(Plumbing) @testable import CarouselCore
 
 @Suite("Point2D, Size2D and the Objective-C MIN / MAX helpers")
 struct Point2DTests {

@@ -13,9 +13,9 @@ struct Rect2DTests {
     @Test("intersection is closed: touching edges intersect, a gap does not")
     func intersects() {
         let a = Rect2D(x: 0, y: 0, width: 10, height: 10)
-        #expect(a.intersects(Rect2D(x: 10, y: 0, width: 5, height: 5)))     // shares the edge x = 10
+        #expect(a.intersects(Rect2D(x: 10, y: 0, width: 5, height: 5)))  // shares the edge x = 10
         #expect(!a.intersects(Rect2D(x: 10.01, y: 0, width: 5, height: 5)))
-        #expect(a.intersects(Rect2D(x: 5, y: 5, width: 0, height: 0)))      // a zero-size rect inside
+        #expect(a.intersects(Rect2D(x: 5, y: 5, width: 0, height: 0)))  // a zero-size rect inside
         #expect(!a.intersects(Rect2D(x: 0, y: -3, width: 10, height: 2)))
     }
 
@@ -41,6 +41,8 @@ struct Rect2DTests {
 
     @Test("offsetBy moves the origin only")
     func offset() {
-        #expect(Rect2D(x: 1, y: 2, width: 3, height: 4).offsetBy(dx: 10, dy: -2) == Rect2D(x: 11, y: 0, width: 3, height: 4))
+        #expect(
+            Rect2D(x: 1, y: 2, width: 3, height: 4).offsetBy(dx: 10, dy: -2) == Rect2D(x: 11, y: 0, width: 3, height: 4)
+        )
     }
 }

@@ -18,8 +18,11 @@ struct Transform3DTests {
         return [p.x, p.y, p.z, p.w]
     }
 
-    static func expectPoint(_ actual: [Double], _ expected: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(zip(actual, expected).allSatisfy { approx($0, $1) }, "\(actual) != \(expected)", sourceLocation: sourceLocation)
+    static func expectPoint(_ actual: [Double], _ expected: [Double], sourceLocation: SourceLocation = #_sourceLocation)
+    {
+        #expect(
+            zip(actual, expected).allSatisfy { approx($0, $1) }, "\(actual) != \(expected)",
+            sourceLocation: sourceLocation)
     }
 
     // MARK: Making
@@ -68,7 +71,8 @@ struct Transform3DTests {
 
     @Test("rotation about x by π/6 turns +y toward +z (m23 = sin, m32 = −sin)")
     func rotationX() {
-        let c = 3.0.squareRoot() / 2, s = 0.5  // cos(π/6), sin(π/6)
+        let c = 3.0.squareRoot() / 2
+        let s = 0.5  // cos(π/6), sin(π/6)
         let t = Transform3D.rotation(angle: .pi / 6, x: 1, y: 0, z: 0)
         expectTransform(t, Transform3D(rowMajor: [1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1]))
         Self.expectPoint(Self.point(t, 0, 1, 0), [0, c, s, 1])
@@ -76,7 +80,8 @@ struct Transform3DTests {
 
     @Test("rotation about y by π/3 turns +z toward +x (m13 = −sin, m31 = sin)")
     func rotationY() {
-        let c = 0.5, s = 3.0.squareRoot() / 2  // cos(π/3), sin(π/3)
+        let c = 0.5
+        let s = 3.0.squareRoot() / 2  // cos(π/3), sin(π/3)
         let t = Transform3D.rotation(angle: .pi / 3, x: 0, y: 1, z: 0)
         expectTransform(t, Transform3D(rowMajor: [c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1]))
         Self.expectPoint(Self.point(t, 0, 0, 1), [s, 0, c, 1])
@@ -85,13 +90,15 @@ struct Transform3DTests {
 
     @Test("the axis is normalised; about (1, 1, 1) by 2π/3 the axes cycle x → y → z → x")
     func rotationAxis() {
-        expectTransform(Transform3D.rotation(angle: 0.7, x: 0, y: 5, z: 0),
-                        Transform3D.rotation(angle: 0.7, x: 0, y: 1, z: 0))
+        expectTransform(
+            Transform3D.rotation(angle: 0.7, x: 0, y: 5, z: 0),
+            Transform3D.rotation(angle: 0.7, x: 0, y: 1, z: 0))
         let cycle = Transform3D.rotation(angle: 2 * .pi / 3, x: 1, y: 1, z: 1)
         expectTransform(cycle, Transform3D(rowMajor: [0, 1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 1]))
         // Rotating about (−1, 0, 0) by a equals rotating about (1, 0, 0) by −a.
-        expectTransform(Transform3D.rotation(angle: 0.4, x: -1, y: 0, z: 0),
-                        Transform3D.rotation(angle: -0.4, x: 1, y: 0, z: 0))
+        expectTransform(
+            Transform3D.rotation(angle: 0.4, x: -1, y: 0, z: 0),
+            Transform3D.rotation(angle: -0.4, x: 1, y: 0, z: 0))
         #expect(approx(Transform3D.rotation(angle: 1.1, x: 0.3, y: -0.2, z: 0.9).determinant, 1))
     }
 
@@ -124,7 +131,8 @@ struct Transform3DTests {
         Self.expectPoint(Self.point(turn.concatenating(move), 0, 0, 0), [10, 0, 0, 1])
         // A hand-multiplied product: diag(2, 3, 4, 1) · translation(1, 2, 3) keeps the diagonal
         // and the translation row; translation(1, 2, 3) · diag(2, 3, 4, 1) scales the row to (2, 6, 12).
-        let s = Transform3D.scale(x: 2, y: 3, z: 4), t = Transform3D.translation(x: 1, y: 2, z: 3)
+        let s = Transform3D.scale(x: 2, y: 3, z: 4)
+        let t = Transform3D.translation(x: 1, y: 2, z: 3)
         #expect(s.concatenating(t).rowMajor == [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 1, 2, 3, 1])
         #expect(t.concatenating(s).rowMajor == [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 2, 6, 12, 1])
         // With perspective: translation(0, 0, 100) · perspective(−0.002) has m44 = 1 − 0.2.
@@ -136,7 +144,9 @@ struct Transform3DTests {
     func concatenationLaws() {
         var rng = SeededGenerator(seed: 11)
         for _ in 0..<20 {
-            let a = Self.randomTransform(&rng), b = Self.randomTransform(&rng), c = Self.randomTransform(&rng)
+            let a = Self.randomTransform(&rng)
+            let b = Self.randomTransform(&rng)
+            let c = Self.randomTransform(&rng)
             expectTransform(a.concatenating(b).concatenating(c), a.concatenating(b.concatenating(c)), 1e-12)
             #expect(a.concatenating(.identity) == a)
             #expect(Transform3D.identity.concatenating(a) == a)
@@ -148,11 +158,15 @@ struct Transform3DTests {
         var rng = SeededGenerator(seed: 12)
         for _ in 0..<50 {
             let m = Self.randomTransform(&rng)
-            let x = Double.random(in: -300...300, using: &rng), y = Double.random(in: -300...300, using: &rng)
-            let z = Double.random(in: -300...300, using: &rng), angle = Double.random(in: -7...7, using: &rng)
-            expectTransform(m.translated(x: x, y: y, z: z), Transform3D.translation(x: x, y: y, z: z).concatenating(m), 1e-13)
-            expectTransform(m.rotated(angle: angle, x: y, y: z, z: x),
-                            Transform3D.rotation(angle: angle, x: y, y: z, z: x).concatenating(m), 1e-13)
+            let x = Double.random(in: -300...300, using: &rng)
+            let y = Double.random(in: -300...300, using: &rng)
+            let z = Double.random(in: -300...300, using: &rng)
+            let angle = Double.random(in: -7...7, using: &rng)
+            expectTransform(
+                m.translated(x: x, y: y, z: z), Transform3D.translation(x: x, y: y, z: z).concatenating(m), 1e-13)
+            expectTransform(
+                m.rotated(angle: angle, x: y, y: z, z: x),
+                Transform3D.rotation(angle: angle, x: y, y: z, z: x).concatenating(m), 1e-13)
             expectTransform(m.scaled(x: x, y: y, z: z), Transform3D.scale(x: x, y: y, z: z).concatenating(m), 1e-13)
         }
         // The step applies before self in point space: scale 2, then move by 10.
@@ -179,7 +193,8 @@ struct Transform3DTests {
         // det(A · B) = det A · det B.
         var rng = SeededGenerator(seed: 13)
         for _ in 0..<20 {
-            let a = Self.randomTransform(&rng), b = Self.randomTransform(&rng)
+            let a = Self.randomTransform(&rng)
+            let b = Self.randomTransform(&rng)
             #expect(approx(a.concatenating(b).determinant, a.determinant * b.determinant, 1e-10))
         }
     }
@@ -190,8 +205,9 @@ struct Transform3DTests {
         // scale(2, 4, 8) is scale(½, ¼, ⅛); of a rotation its transpose.
         #expect(Transform3D.translation(x: 1, y: 2, z: 3).inverted == .translation(x: -1, y: -2, z: -3))
         #expect(Transform3D.scale(x: 2, y: 4, z: 8).inverted == .scale(x: 0.5, y: 0.25, z: 0.125))
-        expectTransform(Transform3D.rotation(angle: 0.5, x: 0, y: 1, z: 0).inverted,
-                        Transform3D.rotation(angle: -0.5, x: 0, y: 1, z: 0))
+        expectTransform(
+            Transform3D.rotation(angle: 0.5, x: 0, y: 1, z: 0).inverted,
+            Transform3D.rotation(angle: -0.5, x: 0, y: 1, z: 0))
         var rng = SeededGenerator(seed: 14)
         for _ in 0..<50 {
             let a = Self.randomTransform(&rng)
@@ -208,7 +224,10 @@ struct Transform3DTests {
         let rows = Transform3D(rowMajor: [1, 2, 3, 4, 2, 4, 6, 8, 0, 0, 1, 0, 0, 0, 0, 1])
         #expect(rows.inverted == rows)
         let nan = Transform3D(rowMajor: [.nan, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
-        #expect(nan.inverted.rowMajor.enumerated().allSatisfy { $0.offset == 0 ? $0.element.isNaN : $0.element == nan.rowMajor[$0.offset] })
+        #expect(
+            nan.inverted.rowMajor.enumerated().allSatisfy {
+                $0.offset == 0 ? $0.element.isNaN : $0.element == nan.rowMajor[$0.offset]
+            })
     }
 
     // MARK: Points
@@ -239,7 +258,8 @@ struct Transform3DTests {
         // (1, 0, 0, 1) picks row 1 + row 4: (1 + 13, 2 + 14, 3 + 15, 4 + 16).
         Self.expectPoint(Self.point(m, 1, 0, 0), [14, 16, 18, 20])
         // (1, 2, 3, 1): column j = m1j + 2·m2j + 3·m3j + m4j.
-        Self.expectPoint(Self.point(m, 1, 2, 3), [1 + 10 + 27 + 13, 2 + 12 + 30 + 14, 3 + 14 + 33 + 15, 4 + 16 + 36 + 16])
+        Self.expectPoint(
+            Self.point(m, 1, 2, 3), [1 + 10 + 27 + 13, 2 + 12 + 30 + 14, 3 + 14 + 33 + 15, 4 + 16 + 36 + 16])
     }
 
     @Test("isFinite and description")
@@ -248,7 +268,9 @@ struct Transform3DTests {
         var t = Transform3D.identity
         t.m42 = .infinity
         #expect(!t.isFinite)
-        #expect(Transform3D.translation(x: 1.5, y: 0, z: 0).description == "Transform3D(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1.5, 0, 0, 1)")
+        #expect(
+            Transform3D.translation(x: 1.5, y: 0, z: 0).description
+                == "Transform3D(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1.5, 0, 0, 1)")
     }
 }
 

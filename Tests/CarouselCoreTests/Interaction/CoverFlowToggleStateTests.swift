@@ -6,7 +6,9 @@ import Testing
 struct CoverFlowToggleStateTests {
     let physics = ScrollPhysics(numberOfItems: 12, isWrapEnabled: false, itemWidth: 200)
 
-    func step(_ t: Double, index: Int, offset: Double = 0, follows: Bool = false, velocity: Double = 0) -> CoverFlowToggleState.Step {
+    func step(_ t: Double, index: Int, offset: Double = 0, follows: Bool = false, velocity: Double = 0)
+        -> CoverFlowToggleState.Step
+    {
         .init(time: t, currentIndex: index, centerItemOffset: offset, followsOffsets: follows, velocity: velocity)
     }
 
@@ -16,7 +18,7 @@ struct CoverFlowToggleStateTests {
         toggle.step(step(0, index: 0), physics: physics)
         #expect(toggle.value == 0)
         toggle.step(step(0.1, index: 1), physics: physics)
-        #expect(toggle.value == -1)                         // moving to a larger index gives −1
+        #expect(toggle.value == -1)  // moving to a larger index gives −1
         // 0.2 s into a 0.4 s return: easeInOut(0.5) = 0.5, so −1 + 0.5.
         toggle.step(step(0.3, index: 1), physics: physics)
         #expect(approx(toggle.value, -0.5))
@@ -30,21 +32,24 @@ struct CoverFlowToggleStateTests {
         toggle.step(step(0, index: 3), physics: physics)
         toggle.step(step(1, index: 2, velocity: 5), physics: physics)
         #expect(toggle.value == 1)
-        toggle.step(step(1.12, index: 2, velocity: 5), physics: physics)   // half-way
+        toggle.step(step(1.12, index: 2, velocity: 5), physics: physics)  // half-way
         #expect(approx(toggle.value, 0.5))
     }
 
-    @Test("while the carousel follows offsets, the toggle follows the centre item's offset", arguments: [
-        // (centre item offset, toggle): −offset within half an item, ±1 − offset beyond.
-        (0.3, -0.3), (0.7, 0.3), (-0.3, 0.3), (-0.7, -0.3), (0.0, 0.0),
-    ])
+    @Test(
+        "while the carousel follows offsets, the toggle follows the centre item's offset",
+        arguments: [
+            // (centre item offset, toggle): −offset within half an item, ±1 − offset beyond.
+            (0.3, -0.3), (0.7, 0.3), (-0.3, 0.3), (-0.7, -0.3), (0.0, 0.0),
+        ])
     func follows(offset: Double, expected: Double) {
         var toggle = CoverFlowToggleState()
         toggle.step(step(0, index: 4, offset: offset, follows: true), physics: physics)
         #expect(approx(toggle.value, expected))
     }
 
-    @Test("a deceleration resting between items leaves the toggle part-way through its return, as iCarousel's step does")
+    @Test(
+        "a deceleration resting between items leaves the toggle part-way through its return, as iCarousel's step does")
     func restAfterDeceleration() {
         var toggle = CoverFlowToggleState()
         toggle.step(step(9, index: 3), physics: physics)
@@ -59,13 +64,34 @@ struct CoverFlowToggleStateTests {
     @Test("when the toggle follows offsets: decelerating, animating, autoscrolling, or past an end")
     func followsOffsetsRule() {
         typealias S = CoverFlowToggleState
-        #expect(S.followsOffsets(isDecelerating: true, isAnimatingScroll: false, isAutoscrolling: false, isWrapEnabled: true, scrollOffset: 2, numberOfItems: 5))
-        #expect(S.followsOffsets(isDecelerating: false, isAnimatingScroll: true, isAutoscrolling: false, isWrapEnabled: true, scrollOffset: 2, numberOfItems: 5))
-        #expect(S.followsOffsets(isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: true, isWrapEnabled: true, scrollOffset: 2, numberOfItems: 5))
-        #expect(!S.followsOffsets(isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: false, isWrapEnabled: true, scrollOffset: 2, numberOfItems: 5))
-        #expect(S.followsOffsets(isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: false, isWrapEnabled: false, scrollOffset: 4, numberOfItems: 5))
-        #expect(S.followsOffsets(isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: false, isWrapEnabled: false, scrollOffset: -0.1, numberOfItems: 5))
-        #expect(!S.followsOffsets(isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: false, isWrapEnabled: false, scrollOffset: 3.9, numberOfItems: 5))
+        #expect(
+            S.followsOffsets(
+                isDecelerating: true, isAnimatingScroll: false, isAutoscrolling: false, isWrapEnabled: true,
+                scrollOffset: 2, numberOfItems: 5))
+        #expect(
+            S.followsOffsets(
+                isDecelerating: false, isAnimatingScroll: true, isAutoscrolling: false, isWrapEnabled: true,
+                scrollOffset: 2, numberOfItems: 5))
+        #expect(
+            S.followsOffsets(
+                isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: true, isWrapEnabled: true,
+                scrollOffset: 2, numberOfItems: 5))
+        #expect(
+            !S.followsOffsets(
+                isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: false, isWrapEnabled: true,
+                scrollOffset: 2, numberOfItems: 5))
+        #expect(
+            S.followsOffsets(
+                isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: false, isWrapEnabled: false,
+                scrollOffset: 4, numberOfItems: 5))
+        #expect(
+            S.followsOffsets(
+                isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: false, isWrapEnabled: false,
+                scrollOffset: -0.1, numberOfItems: 5))
+        #expect(
+            !S.followsOffsets(
+                isDecelerating: false, isAnimatingScroll: false, isAutoscrolling: false, isWrapEnabled: false,
+                scrollOffset: 3.9, numberOfItems: 5))
     }
 
     @Test("always within [−1, 1] and finite (seeded)")
@@ -76,12 +102,15 @@ struct CoverFlowToggleStateTests {
         let odd: [Double] = [.nan, .infinity, -3, 0.4, 12]
         for _ in 0..<2000 {
             t += Double.random(in: 0...0.05, using: &rng)
-            let s = step(Bool.random(using: &rng) ? t : odd.randomElement(using: &rng)!,
-                         index: Int.random(in: -1...11, using: &rng),
-                         offset: Bool.random(using: &rng) ? .random(in: -2...2, using: &rng) : odd.randomElement(using: &rng)!,
-                         follows: Bool.random(using: &rng), velocity: odd.randomElement(using: &rng)!)
+            let s = step(
+                Bool.random(using: &rng) ? t : odd.randomElement(using: &rng)!,
+                index: Int.random(in: -1...11, using: &rng),
+                offset: Bool.random(using: &rng) ? .random(in: -2...2, using: &rng) : odd.randomElement(using: &rng)!,
+                follows: Bool.random(using: &rng), velocity: odd.randomElement(using: &rng)!)
             toggle.step(s, physics: physics)
-            if Int.random(in: 0..<50, using: &rng) == 0 { toggle.restAfterDeceleration(at: t, scrollOffset: .random(in: -3...15, using: &rng)) }
+            if Int.random(in: 0..<50, using: &rng) == 0 {
+                toggle.restAfterDeceleration(at: t, scrollOffset: .random(in: -3...15, using: &rng))
+            }
             #expect(toggle.value.isFinite && abs(toggle.value) <= 1)
         }
     }

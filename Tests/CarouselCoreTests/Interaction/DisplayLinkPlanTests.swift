@@ -13,9 +13,11 @@ struct DisplayLinkPlanTests {
         #expect(DisplayLinkPlan.activity(for: running) == .autoscrolling)
     }
 
-    @Test("autoscroll pauses for each reason", arguments: [
-        "dragging", "decelerating", "off-window", "VoiceOver", "Reduce Motion", "no items", "off", "NaN",
-    ])
+    @Test(
+        "autoscroll pauses for each reason",
+        arguments: [
+            "dragging", "decelerating", "off-window", "VoiceOver", "Reduce Motion", "no items", "off", "NaN",
+        ])
     func pauses(reason: String) {
         var c = running
         switch reason {
@@ -31,13 +33,15 @@ struct DisplayLinkPlanTests {
         #expect(DisplayLinkPlan.activity(for: c) == .idle)
     }
 
-    @Test("not wrapping, autoscroll stops at the end it is heading for", arguments: [
-        // (speed, offset, expected)
-        (1.0, 11.0, DisplayLinkPlan.Activity.idle),      // heading for the last item, there
-        (1.0, 0.0, .autoscrolling),
-        (-1.0, 0.0, .idle),                               // heading for the first item, there
-        (-1.0, 11.0, .autoscrolling),
-    ])
+    @Test(
+        "not wrapping, autoscroll stops at the end it is heading for",
+        arguments: [
+            // (speed, offset, expected)
+            (1.0, 11.0, DisplayLinkPlan.Activity.idle),  // heading for the last item, there
+            (1.0, 0.0, .autoscrolling),
+            (-1.0, 0.0, .idle),  // heading for the first item, there
+            (-1.0, 11.0, .autoscrolling),
+        ])
     func ends(speed: Double, offset: Double, expected: DisplayLinkPlan.Activity) {
         let c = C(autoscrollSpeed: speed, numberOfItems: 12, isWrapEnabled: false, scrollOffset: offset)
         #expect(DisplayLinkPlan.activity(for: c) == expected)
@@ -51,15 +55,17 @@ struct DisplayLinkPlanTests {
         #expect(DisplayLinkPlan.activity(for: c) == .idle)
     }
 
-    @Test("frame rates: animations up to 120 Hz, slow autoscroll at the lowest smooth rate", arguments: [
-        // (activity, points per second, preferred)
-        (DisplayLinkPlan.Activity.animating, 0.0, 120.0),
-        (.autoscrolling, 20.0, 30.0),      // 20 pt/s: 30 Hz moves < 1 pt per frame
-        (.autoscrolling, -50.0, 60.0),     // sign ignored
-        (.autoscrolling, 100.0, 120.0),
-        (.autoscrolling, 5000.0, 120.0),
-        (.autoscrolling, .nan, 120.0),
-    ])
+    @Test(
+        "frame rates: animations up to 120 Hz, slow autoscroll at the lowest smooth rate",
+        arguments: [
+            // (activity, points per second, preferred)
+            (DisplayLinkPlan.Activity.animating, 0.0, 120.0),
+            (.autoscrolling, 20.0, 30.0),  // 20 pt/s: 30 Hz moves < 1 pt per frame
+            (.autoscrolling, -50.0, 60.0),  // sign ignored
+            (.autoscrolling, 100.0, 120.0),
+            (.autoscrolling, 5000.0, 120.0),
+            (.autoscrolling, .nan, 120.0),
+        ])
     func frameRates(activity: DisplayLinkPlan.Activity, speed: Double, preferred: Double) {
         let r = DisplayLinkPlan.frameRateRange(for: activity, pointsPerSecond: speed)
         #expect(r.preferred == preferred)

@@ -31,8 +31,11 @@ struct InteractionEngineDataTests {
         #expect(!d.engine.isAnimating && d.engine.wantsFrames)
         d.settle()
         let names = d.names.filter { !$0.hasPrefix("current") }
-        #expect(names == ["willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
-                          "willBeginScrollingAnimation", "didEndScrollingAnimation"])
+        #expect(
+            names == [
+                "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+                "willBeginScrollingAnimation", "didEndScrollingAnimation",
+            ])
         #expect(d.engine.scrollOffset == offset.rounded())
     }
 
@@ -43,7 +46,8 @@ struct InteractionEngineDataTests {
         let offset = d.engine.scrollOffset
         let recentresBefore = d.recentres.count
         // Two items inserted before the current one: the layout keeps it, 2 indexes on.
-        d.send(.modelChanged(model(items: 14), scrollOffset: offset + 2, change: .update(animationDuration: 0.3)), at: 0.3)
+        d.send(
+            .modelChanged(model(items: 14), scrollOffset: offset + 2, change: .update(animationDuration: 0.3)), at: 0.3)
         #expect(d.engine.isUpdateAnimating)
         d.run(until: 0.59)
         #expect(d.engine.scrollOffset == offset + 2)  // nothing moved during the animation
@@ -70,7 +74,10 @@ struct InteractionEngineDataTests {
     func coverFlow2Toggle() {
         for (count, offset) in [(13, 4.0), (11, 2.0)] {
             var d = EngineDriver(model(.coverFlow2), at: 3)
-            d.send(.modelChanged(model(.coverFlow2, items: count), scrollOffset: offset, change: .update(animationDuration: 0.3)), at: 0)
+            d.send(
+                .modelChanged(
+                    model(.coverFlow2, items: count), scrollOffset: offset, change: .update(animationDuration: 0.3)),
+                at: 0)
             d.settle()
             #expect(d.toggles.isEmpty, "toggle moved: \(d.toggles)")
             #expect(d.engine.toggleState.value == 0)
@@ -106,7 +113,9 @@ struct InteractionEngineDataTests {
         var d = EngineDriver(before, at: 3)
         d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
         d.send(.dragMoved(Point2D(x: 100, y: 240)), at: 0.05)  // 0.3 items toward 4
-        d.send(.modelChanged(after, scrollOffset: d.engine.scrollOffset + 1, change: .update(animationDuration: 0)), at: 0.06)
+        d.send(
+            .modelChanged(after, scrollOffset: d.engine.scrollOffset + 1, change: .update(animationDuration: 0)),
+            at: 0.06)
         d.send(.touchUp(velocity: Point2D(x: -3000, y: 0), proposedOffset: nil), at: 0.1)
         d.settle()
         #expect(d.engine.scrollOffset == 5)  // one page from item 4 (item 3 before the insert)
@@ -132,11 +141,16 @@ struct InteractionEngineUIKitDataTests {
         d.run(until: 0.3)
         let offset = d.engine.scrollOffset
         d.send(.modelChanged(model(items: 13), scrollOffset: offset, change: .reload), at: 0.31)
-        d.send(.modelChanged(model(items: 13), scrollOffset: offset + 1, change: .update(animationDuration: 0.3)), at: 0.31)
+        d.send(
+            .modelChanged(model(items: 13), scrollOffset: offset + 1, change: .update(animationDuration: 0.3)), at: 0.31
+        )
         d.settle()
         let names = d.names.filter { !$0.hasPrefix("current") }
-        #expect(names == ["willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
-                          "willBeginScrollingAnimation", "didEndScrollingAnimation"])
+        #expect(
+            names == [
+                "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+                "willBeginScrollingAnimation", "didEndScrollingAnimation",
+            ])
         #expect(try! #require(d.time(of: "willBeginScrollingAnimation")) >= 0.61 - 1e-9)
         #expect(d.engine.scrollOffset == (offset + 1).rounded())
     }
@@ -150,6 +164,7 @@ struct InteractionEngineUIKitDataTests {
         d.send(.scroll(.toItem(30, duration: 0.4)), at: 1)
         d.settle()
         #expect(d.engine.scrollOffset == 30)
-        #expect(d.names.filter { !$0.hasPrefix("current") } == ["willBeginScrollingAnimation", "didEndScrollingAnimation"])
+        #expect(
+            d.names.filter { !$0.hasPrefix("current") } == ["willBeginScrollingAnimation", "didEndScrollingAnimation"])
     }
 }

@@ -2,8 +2,10 @@
 @_spi(Plumbing) import CarouselTestSupport
 import Testing
 
-private func model(_ type: CarouselType = .linear, items: Int = 12, wrap: Bool? = nil,
-                   scrollSettings: ScrollSettings = ScrollSettings(), bounds: Size2D = Fixtures.portrait) -> CarouselModel {
+private func model(
+    _ type: CarouselType = .linear, items: Int = 12, wrap: Bool? = nil,
+    scrollSettings: ScrollSettings = ScrollSettings(), bounds: Size2D = Fixtures.portrait
+) -> CarouselModel {
     var options = CarouselOptions()
     options.wrap = wrap
     return Fixtures.model(type, items: items, options, bounds: bounds, scrollSettings: scrollSettings)
@@ -45,8 +47,10 @@ struct InteractionEngineAutoscrollTests {
         #expect(!d.engine.isAutoscrolling && !d.engine.wantsFrames)
         d.send(.touchCancelled, at: 1)
         #expect(d.engine.isAutoscrolling)  // resumes at once: wrapping carousels never settle under autoscroll
-        for env in [InteractionEnvironment(isVoiceOverRunning: true), InteractionEnvironment(isReduceMotionEnabled: true),
-                    InteractionEnvironment(isInWindow: false)] {
+        for env in [
+            InteractionEnvironment(isVoiceOverRunning: true), InteractionEnvironment(isReduceMotionEnabled: true),
+            InteractionEnvironment(isInWindow: false),
+        ] {
             d.send(.environment(env), at: d.now)
             #expect(!d.engine.isAutoscrolling)
             // Paused, it settles on a whole item (which VoiceOver reads; off-window nobody sees it)
@@ -163,7 +167,7 @@ struct InteractionEnginePlatformMoveTests {
     @Test("an animation the app started is waited for: no recentring or settling until it ends")
     func appAnimation() {
         var d = EngineDriver(model(wrap: true), at: 0)
-        d.send(.scrolled(to: 0.2), at: 0)   // setContentOffset(_:animated: true), first step
+        d.send(.scrolled(to: 0.2), at: 0)  // setContentOffset(_:animated: true), first step
         #expect(d.engine.isPlatformMoving && !d.engine.isAtRest)
         for k in 1...20 { d.send(.scrolled(to: 0.2 + Double(k) * 0.1), at: Double(k) / 60) }
         #expect(d.recentres.isEmpty && !d.names.contains("willBeginScrollingAnimation"))
@@ -172,10 +176,12 @@ struct InteractionEnginePlatformMoveTests {
         #expect(d.recentres == [0.4] || d.names.contains("willBeginScrollingAnimation"))
     }
 
-    @Test("a move the platform never announces the end of is over after 0.1 s without movement; cell animations play no part")
+    @Test(
+        "a move the platform never announces the end of is over after 0.1 s without movement; cell animations play no part"
+    )
     func unannounced() {
         var d = EngineDriver(model(), at: 2)
-        d.send(.scrolled(to: 2.5), at: 1)   // UIKit clamped the content offset
+        d.send(.scrolled(to: 2.5), at: 1)  // UIKit clamped the content offset
         d.run(until: 1.05)
         #expect(d.engine.isPlatformMoving)
         d.settle()
@@ -185,9 +191,12 @@ struct InteractionEnginePlatformMoveTests {
         #expect(d.engine.scrollOffset == 3)  // 2.5 rounds away from zero
     }
 
-    @Test("a paging release whose end lies behind it is animated by the engine, never handed to UIScrollView as a jump back")
+    @Test(
+        "a paging release whose end lies behind it is animated by the engine, never handed to UIScrollView as a jump back"
+    )
     func pagingBehind() throws {
-        var config = Fixtures.configuration(.linear, bounds: Fixtures.portrait, scrollSettings: ScrollSettings(pagingEnabled: true))
+        var config = Fixtures.configuration(
+            .linear, bounds: Fixtures.portrait, scrollSettings: ScrollSettings(pagingEnabled: true))
         config.numberOfItems = 12
         var settings = InteractionSettings()
         settings.platformDecelerates = true
@@ -196,7 +205,7 @@ struct InteractionEnginePlatformMoveTests {
         d.send(.dragBegan, at: 0.01)
         d.send(.scrolled(to: 3.8), at: 0.2)  // dragged 1.8 items forward, then flicked back
         d.send(.touchUp(velocity: Point2D(x: 3000, y: 0), proposedOffset: nil), at: 0.25)
-        #expect(d.releaseTargets == [3.8])   // UIScrollView stops where it is
+        #expect(d.releaseTargets == [3.8])  // UIScrollView stops where it is
         #expect(d.engine.isAnimating)
         d.settle()
         #expect(d.engine.scrollOffset == 3)  // one page from item 2, against the fling

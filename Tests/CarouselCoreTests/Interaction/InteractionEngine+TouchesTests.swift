@@ -3,8 +3,10 @@
 import Testing
 
 /// The fixture carousel: linear, 12 items of 200 pt in a 320×480 view (item span 200 pt).
-private func linear(items: Int = 12, wrap: Bool? = nil, scrollSettings: ScrollSettings = ScrollSettings(),
-                    type: CarouselType = .linear) -> CarouselModel {
+private func linear(
+    items: Int = 12, wrap: Bool? = nil, scrollSettings: ScrollSettings = ScrollSettings(),
+    type: CarouselType = .linear
+) -> CarouselModel {
     var options = CarouselOptions()
     options.wrap = wrap
     return Fixtures.model(type, items: items, options, bounds: Fixtures.portrait, scrollSettings: scrollSettings)
@@ -29,9 +31,12 @@ struct InteractionEngineReleaseTests {
         d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
         d.settle()
         #expect(d.engine.scrollOffset == 3)
-        #expect(d.names == ["willBeginDragging", "didEndDragging", "willBeginDecelerating",
-                            "currentItemDidChange", "currentItemDidChange", "currentItemDidChange",
-                            "didEndDecelerating"])
+        #expect(
+            d.names == [
+                "willBeginDragging", "didEndDragging", "willBeginDecelerating",
+                "currentItemDidChange", "currentItemDidChange", "currentItemDidChange",
+                "didEndDecelerating",
+            ])
         #expect(d.events[1].event == .didEndDragging(willDecelerate: true))
         let end = try! #require(d.time(of: "didEndDecelerating"))
         #expect(end >= 0.1 + 2.65 / 3.75 + 0.01 - 1e-9 && end < 0.1 + 2.65 / 3.75 + 0.01 + 1 / 60.0)
@@ -57,7 +62,9 @@ struct InteractionEngineUIKitOrderTests {
     /// willBeginDragging, scrollViewDidScroll…, willEndDragging(withVelocity:targetContentOffset:),
     /// didEndDragging(willDecelerate:) — the engine animates iCarousel's motion, so UIScrollView is
     /// told to stop where it is, and the app still hears the deceleration begin and end.
-    @Test("the engine's motion is framed by willBeginDecelerating and didEndDecelerating (UIScrollView never decelerates)")
+    @Test(
+        "the engine's motion is framed by willBeginDecelerating and didEndDecelerating (UIScrollView never decelerates)"
+    )
     func engineMotionEvents() {
         var d = EngineDriver(linear(), settings: uikitSettings())
         d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
@@ -71,8 +78,10 @@ struct InteractionEngineUIKitOrderTests {
         d.send(.touchEnded, at: 0.1)  // the touch recognizer's end after the release: ignored
         d.settle()
         #expect(d.engine.scrollOffset == 3)
-        #expect(d.names.filter { !$0.hasPrefix("current") } ==
-                ["willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            d.names.filter { !$0.hasPrefix("current") } == [
+                "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+            ])
         #expect(d.taps.isEmpty)
         #expect(!d.engine.isDecelerating)
     }
@@ -90,8 +99,10 @@ struct InteractionEngineUIKitOrderTests {
         d.send(.scrolled(to: 3), at: 0.8)
         #expect(d.recentres.isEmpty == false && d.recentres.allSatisfy { $0 == 0 })  // only at touch-down
         d.send(.platformScrollEnded, at: 0.9)
-        #expect(d.names.filter { !$0.hasPrefix("current") } ==
-                ["willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            d.names.filter { !$0.hasPrefix("current") } == [
+                "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+            ])
         #expect(d.time(of: "didEndDecelerating") == 0.9)
         #expect(d.recentres.last == 0.9)  // recentred once at rest, never while moving
         #expect(d.engine.isAtRest)
@@ -134,7 +145,10 @@ struct InteractionEngineTapTests {
         #expect(d.taps == [1])
         d.settle()
         #expect(d.engine.scrollOffset == 1)
-        #expect(d.names == ["willBeginScrollingAnimation", "didSelectItem", "currentItemDidChange", "didEndScrollingAnimation"])
+        #expect(
+            d.names == [
+                "willBeginScrollingAnimation", "didSelectItem", "currentItemDidChange", "didEndScrollingAnimation",
+            ])
         #expect(d.events[1].event == .didSelectItem(index: 1))
     }
 
@@ -247,8 +261,9 @@ struct InteractionEngineStoppingTouchTests {
         d.settle()
         #expect(d.taps.isEmpty && !d.names.contains("didSelectItem"))
         #expect(d.engine.scrollOffset == d.engine.scrollOffset.rounded())
-        #expect(d.names.suffix(2) == ["willBeginScrollingAnimation", "didEndScrollingAnimation"] ||
-                d.names.last == "didEndDecelerating")
+        #expect(
+            d.names.suffix(2) == ["willBeginScrollingAnimation", "didEndScrollingAnimation"]
+                || d.names.last == "didEndDecelerating")
     }
 
     @Test("Cover Flow 2's flip eases back while a finger holds a drag still, as iCarousel's timer does")

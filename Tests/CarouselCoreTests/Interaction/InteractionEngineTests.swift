@@ -8,8 +8,9 @@ struct InteractionEngineTests {
     static let odd: [Double] = [.nan, .infinity, -.infinity, 0, 1e308, -1e308, 0.5, -3, 7.25]
 
     /// Random inputs, hostile numbers included, in random order with frames between them.
-    @Test("offsets stay finite, events pair up, the current item is reported truthfully, and the carousel comes to rest",
-          arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    @Test(
+        "offsets stay finite, events pair up, the current item is reported truthfully, and the carousel comes to rest",
+        arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomSequences(seed: UInt64) {
         var rng = SeededGenerator(seed: seed)
         let types: [CarouselType] = [.linear, .rotary, .coverFlow2, .timeMachine, .wheel, .shelf]
@@ -19,8 +20,9 @@ struct InteractionEngineTests {
             var scroll = ScrollSettings()
             scroll.pagingEnabled = Bool.random(using: &rng)
             scroll.scrollToItemBoundary = Bool.random(using: &rng)
-            var config = Fixtures.configuration(type, items: Int.random(in: 0...20, using: &rng), options, bounds: Fixtures.portrait,
-                                                      scrollSettings: scroll)
+            var config = Fixtures.configuration(
+                type, items: Int.random(in: 0...20, using: &rng), options, bounds: Fixtures.portrait,
+                scrollSettings: scroll)
             config.layoutDirection = Bool.random(using: &rng) ? .rightToLeft : .leftToRight
             return CarouselModel(config)
         }
@@ -43,11 +45,16 @@ struct InteractionEngineTests {
                 case 6: input = .scroll(.byOffset(number(), duration: 0.4))
                 case 7: input = .autoscroll(Bool.random(using: &rng) ? 0 : number() / 100)
                 case 8: input = .modelChanged(randomModel(type), scrollOffset: number(), change: .reload)
-                case 9: input = .modelChanged(randomModel(type), scrollOffset: number(),
-                                              change: .update(animationDuration: Double.random(in: 0...0.5, using: &rng)))
-                case 10: input = .environment(InteractionEnvironment(isVoiceOverRunning: Bool.random(using: &rng),
-                                                                     isReduceMotionEnabled: Bool.random(using: &rng),
-                                                                     isInWindow: Int.random(in: 0..<4, using: &rng) > 0))
+                case 9:
+                    input = .modelChanged(
+                        randomModel(type), scrollOffset: number(),
+                        change: .update(animationDuration: Double.random(in: 0...0.5, using: &rng)))
+                case 10:
+                    input = .environment(
+                        InteractionEnvironment(
+                            isVoiceOverRunning: Bool.random(using: &rng),
+                            isReduceMotionEnabled: Bool.random(using: &rng),
+                            isInWindow: Int.random(in: 0..<4, using: &rng) > 0))
                 default: input = .select(Int.random(in: -2...22, using: &rng))
                 }
                 let before = d.events.count
@@ -87,7 +94,9 @@ struct InteractionEngineTests {
             }
             #expect(open == nil)
             // The last current item reported is the current item.
-            let reported = d.events.reversed().compactMap { if case .currentItemDidChange(let i) = $0.event { i } else { nil } }.first
+            let reported = d.events.reversed().compactMap {
+                if case .currentItemDidChange(let i) = $0.event { i } else { nil }
+            }.first
             #expect((reported ?? d.engine.reportedItemIndex) == d.engine.currentItemIndex)
             #expect(d.engine.reportedItemIndex == d.engine.currentItemIndex)
         }

@@ -6,10 +6,13 @@ import Testing
 struct RestingPlaceTests {
     typealias F = Fixtures
 
-    func release(_ model: CarouselModel, at s: Double, velocity: Double, proposed: Double? = nil, dragStart: Double? = nil,
-                 style: ReleaseStyle = .iCarousel, autoscroll: Double = 0, platform: Bool) -> RestingPlace.Release {
-        RestingPlace.release(model: model, scrollOffset: s, velocity: velocity, proposedOffset: proposed, pointsPerItem: 200,
-                             dragStartOffset: dragStart, style: style, autoscrollSpeed: autoscroll, platformDecelerates: platform)
+    func release(
+        _ model: CarouselModel, at s: Double, velocity: Double, proposed: Double? = nil, dragStart: Double? = nil,
+        style: ReleaseStyle = .iCarousel, autoscroll: Double = 0, platform: Bool
+    ) -> RestingPlace.Release {
+        RestingPlace.release(
+            model: model, scrollOffset: s, velocity: velocity, proposedOffset: proposed, pointsPerItem: 200,
+            dragStartOffset: dragStart, style: style, autoscrollSpeed: autoscroll, platformDecelerates: platform)
     }
 
     @Test("a fling at 15 items/s from item 2 decelerates 5 items to item 7, animated by whoever has no deceleration")
@@ -61,24 +64,34 @@ struct RestingPlaceTests {
         #expect(r.motion == nil && r.platformTarget == 3)
     }
 
-    @Test("at rest between items the carousel settles on the nearest; on an item it stays", arguments: [
-        // (scroll offset, expected target)
-        (2.3, 2.0 as Double?), (2.6, 3.0), (2.0, nil), (2.0004, nil), (-0.4, 0.0), (11.7, 11.0),
-    ])
+    @Test(
+        "at rest between items the carousel settles on the nearest; on an item it stays",
+        arguments: [
+            // (scroll offset, expected target)
+            (2.3, 2.0 as Double?), (2.6, 3.0), (2.0, nil), (2.0004, nil), (-0.4, 0.0), (11.7, 11.0),
+        ])
     func settle(offset: Double, expected: Double?) {
-        #expect(RestingPlace.settleTarget(model: F.model(.linear, bounds: F.portrait), scrollOffset: offset, isAutoscrolling: false) == expected)
+        #expect(
+            RestingPlace.settleTarget(
+                model: F.model(.linear, bounds: F.portrait), scrollOffset: offset, isAutoscrolling: false) == expected)
     }
 
     @Test("without scrollToItemBoundary, or while autoscrolling, only the ends pull back")
     func noBoundary() {
-        var config = F.configuration(.linear, bounds: F.portrait, scrollSettings: ScrollSettings(scrollToItemBoundary: false))
+        var config = F.configuration(
+            .linear, bounds: F.portrait, scrollSettings: ScrollSettings(scrollToItemBoundary: false))
         let loose = CarouselModel(config)
         #expect(RestingPlace.settleTarget(model: loose, scrollOffset: 2.3, isAutoscrolling: false) == nil)
         #expect(RestingPlace.settleTarget(model: loose, scrollOffset: 12.5, isAutoscrolling: false) == 11)
-        #expect(RestingPlace.settleTarget(model: F.model(.linear, bounds: F.portrait), scrollOffset: 2.3, isAutoscrolling: true) == nil)
+        #expect(
+            RestingPlace.settleTarget(
+                model: F.model(.linear, bounds: F.portrait), scrollOffset: 2.3, isAutoscrolling: true) == nil)
         config.numberOfItems = 0
-        #expect(RestingPlace.settleTarget(model: CarouselModel(config), scrollOffset: 2.3, isAutoscrolling: false) == nil)
-        #expect(RestingPlace.settleTarget(model: F.model(.linear, bounds: F.portrait), scrollOffset: .nan, isAutoscrolling: false) == nil)
+        #expect(
+            RestingPlace.settleTarget(model: CarouselModel(config), scrollOffset: 2.3, isAutoscrolling: false) == nil)
+        #expect(
+            RestingPlace.settleTarget(
+                model: F.model(.linear, bounds: F.portrait), scrollOffset: .nan, isAutoscrolling: false) == nil)
     }
 
     @Test("the shelf settles and scrolls by its own rule: the last page, not the last item")
@@ -92,7 +105,9 @@ struct RestingPlaceTests {
         #expect(RestingPlace.reachableOffset(forItem: 1, model: model) == 1)
         #expect(RestingPlace.settleTarget(model: model, scrollOffset: last, isAutoscrolling: false) == nil)
         // Just past item 2 by less than the threshold: back to 2.
-        #expect(RestingPlace.settleTarget(model: model, scrollOffset: 2 + snapping.threshold / 2, isAutoscrolling: false) == 2)
+        #expect(
+            RestingPlace.settleTarget(model: model, scrollOffset: 2 + snapping.threshold / 2, isAutoscrolling: false)
+                == 2)
     }
 
     @Test("an item out of range is clamped, or wraps when wrapping")

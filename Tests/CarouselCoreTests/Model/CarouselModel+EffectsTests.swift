@@ -3,9 +3,10 @@ import Testing
 
 /// Fixture: 800 × 500 bounds, 200 × 100 items, 11 items, the focus at the centre (400, 250).
 private func customModel(_ path: CustomPath, count: Int = 11) -> CarouselModel {
-    CarouselModel(CarouselConfiguration(
-        type: .custom, numberOfItems: count, itemSize: Size2D(width: 200, height: 100),
-        bounds: Size2D(width: 800, height: 500), customPath: path))
+    CarouselModel(
+        CarouselConfiguration(
+            type: .custom, numberOfItems: count, itemSize: Size2D(width: 200, height: 100),
+            bounds: Size2D(width: 800, height: 500), customPath: path))
 }
 
 /// Nearer the closer to the centre: the centre item has the largest depth.
@@ -38,7 +39,8 @@ struct CarouselModelEffectsTests {
         let nan = customModel(CustomPath(zOrder: { _, _ in .nan }, transform: cupped))
         #expect(nan.zOrder(forOffset: 1) == nil)
         #expect(nan.placements(at: 5).first { $0.index == 5 }?.zIndex == 10)
-        let infinite = customModel(CustomPath(zOrder: { offset, _ in offset > 0 ? .infinity : -.infinity }, transform: cupped))
+        let infinite = customModel(
+            CustomPath(zOrder: { offset, _ in offset > 0 ? .infinity : -.infinity }, transform: cupped))
         #expect(infinite.zOrder(forOffset: 2) == CarouselModel.maximumZOrder)
         #expect(infinite.zOrder(forOffset: -2) == -CarouselModel.maximumZOrder)
         let window = infinite.placements(at: 5)
@@ -62,7 +64,8 @@ struct CarouselModelEffectsTests {
     @Test("built-in types keep every centre on the focus")
     func builtInCentres() {
         for type in CarouselType.allCases where type != .shelf && type != .custom {
-            let m = CarouselModel(CarouselConfiguration(type: type, numberOfItems: 9, centerOffset: Point2D(x: 5, y: -5)))
+            let m = CarouselModel(
+                CarouselConfiguration(type: type, numberOfItems: 9, centerOffset: Point2D(x: 5, y: -5)))
             for p in m.placements(at: 4.3) {
                 #expect(p.center == Point2D(x: 405, y: 245), "\(type)")
             }

@@ -26,7 +26,9 @@ struct CarouselModelResolvedOptionsTests {
         #expect(Fixtures.model(.timeMachine).resolvedOptions.fadeMax == 0)
     }
 
-    @Test("resolving again changes nothing: the same placements from the resolved options", arguments: CarouselType.allCases)
+    @Test(
+        "resolving again changes nothing: the same placements from the resolved options",
+        arguments: CarouselType.allCases)
     func idempotent(_ type: CarouselType) {
         var rng = SeededGenerator(seed: UInt64(CarouselType.allCases.firstIndex(of: type) ?? 0) + 7)
         for _ in 0..<20 {

@@ -51,7 +51,9 @@ struct CarouselModelTests {
         // ceil(800 / 200) + 2 = 6 slots; spacing 1, offsetMultiplier 1, no wrap.
         #expect(linear.numberOfVisibleItems == 6)
         #expect(linear.spacing == 1 && linear.offsetMultiplier == 1 && !linear.isWrapEnabled)
-        #expect(linear.fadeMin == -.infinity && linear.fadeMax == .infinity && linear.fadeRange == 1 && linear.fadeMinAlpha == 0)
+        #expect(
+            linear.fadeMin == -.infinity && linear.fadeMax == .infinity && linear.fadeRange == 1
+                && linear.fadeMinAlpha == 0)
 
         let rotary = F.model(.rotary)
         // count = min(30, max(12, ceil(800 / 200) · π = 12.57)) → 12 (NSInteger truncation), ≤ 12 items.
@@ -102,7 +104,7 @@ struct CarouselModelTests {
     func linear() {
         let h = F.model(.linear)
         expectTransform(h.transform(forOffset: 0), Self.translated(0, 0, 0))
-        expectTransform(h.transform(forOffset: 1.5), Self.translated(300, 0, 0))   // 1.5 · 200
+        expectTransform(h.transform(forOffset: 1.5), Self.translated(300, 0, 0))  // 1.5 · 200
         expectTransform(h.transform(forOffset: -2), Self.translated(-400, 0, 0))
         // Vertical: the item width is the item's height (120 pt): 1.5 · 120 = 180 down.
         let v = F.model(.linear, vertical: true, itemSize: Size2D(width: 200, height: 120))
@@ -139,56 +141,69 @@ struct CarouselModelTests {
 
     @Test("cylinder: translate −r, rotate a about y, translate r + 0.01")
     func cylinder() {
-        let r = Self.rotaryRadius, d = r + 0.01
+        let r = Self.rotaryRadius
+        let d = r + 0.01
         let h = F.model(.cylinder)
         // Point space: (0, 0, d) turned by a about y is (d sin a, 0, d cos a), then z − r.
         // offset 1 (a = π/6): (186.6075, 0, −49.9913).
         let a = Double.pi / 6
         expectTransform(h.transform(forOffset: 1), Self.placed(Self.rotY(a), [d * 0.5, 0, d * Self.sqrt3 / 2 - r]))
-        expectTransform(h.transform(forOffset: 1), Self.placed(Self.rotY(a), [186.60754037844386, 0, -49.991339745962155]))
+        expectTransform(
+            h.transform(forOffset: 1), Self.placed(Self.rotY(a), [186.60754037844386, 0, -49.991339745962155]))
         // offset 0: only the 0.01 nudge toward the viewer remains.
         expectTransform(h.transform(forOffset: 0), Self.translated(0, 0, 0.01))
         // offset 6 (a = π): facing away, at (0, 0, −2r − 0.01).
         expectTransform(h.transform(forOffset: 6), Self.placed(Self.rotY(.pi), [0, 0, -2 * r - 0.01]))
         // Vertical: rotation about (−1, 0, 0), i.e. about x by −a; the offset goes to y.
         let v = F.model(.cylinder, vertical: true)
-        expectTransform(v.transform(forOffset: 1), Self.placed(Self.rotX(-a), [0, 186.60754037844386, -49.991339745962155]))
+        expectTransform(
+            v.transform(forOffset: 1), Self.placed(Self.rotX(-a), [0, 186.60754037844386, -49.991339745962155]))
     }
 
     @Test("inverted cylinder: radius and angle negated")
     func invertedCylinder() {
-        let r = Self.rotaryRadius, a = Double.pi / 6
+        let r = Self.rotaryRadius
+        let a = Double.pi / 6
         let h = F.model(.invertedCylinder)
         // r' = −r, a' = −π/6: (0, 0, −r + 0.01) turned by −a about y: ((r − 0.01) sin a, 0,
         // −(r − 0.01) cos a), then z + r: (186.5975, 0, 50.0087).
-        expectTransform(h.transform(forOffset: 1), Self.placed(Self.rotY(-a), [(r - 0.01) / 2, 0, r - (r - 0.01) * Self.sqrt3 / 2]))
-        expectTransform(h.transform(forOffset: 1), Self.placed(Self.rotY(-a), [186.59754037844386, 0, 50.008660254037844]))
+        expectTransform(
+            h.transform(forOffset: 1), Self.placed(Self.rotY(-a), [(r - 0.01) / 2, 0, r - (r - 0.01) * Self.sqrt3 / 2]))
+        expectTransform(
+            h.transform(forOffset: 1), Self.placed(Self.rotY(-a), [186.59754037844386, 0, 50.008660254037844]))
         let v = F.model(.invertedCylinder, vertical: true)
-        expectTransform(v.transform(forOffset: 1), Self.placed(Self.rotX(a), [0, 186.59754037844386, 50.008660254037844]))
+        expectTransform(
+            v.transform(forOffset: 1), Self.placed(Self.rotX(a), [0, 186.59754037844386, 50.008660254037844]))
     }
 
     @Test("wheel: turned by offset · 2π/12 about a centre r below (or, vertical, left of) the item")
     func wheel() {
-        let r = Self.wheelRadius, a = Double.pi / 6
+        let r = Self.wheelRadius
+        let a = Double.pi / 6
         let h = F.model(.wheel)
         // Point space: (0, −r, 0.01·o) turned by θ about z → (r sin θ, −r cos θ), then y + r:
         // offset 1 → (190.986, 51.175, 0.01).
         expectTransform(h.transform(forOffset: 1), Self.placed(Self.rotZ(a), [r / 2, r * (1 - Self.sqrt3 / 2), 0.01]))
-        expectTransform(h.transform(forOffset: 1), Self.placed(Self.rotZ(a), [190.98593171027440, 51.174526167473594, 0.01]))
+        expectTransform(
+            h.transform(forOffset: 1), Self.placed(Self.rotZ(a), [190.98593171027440, 51.174526167473594, 0.01]))
         // offset −2: θ = −π/3 → (−r√3/2, r/2, −0.02).
-        expectTransform(h.transform(forOffset: -2), Self.placed(Self.rotZ(-2 * a), [-r * Self.sqrt3 / 2, r / 2, -0.02]))
+        expectTransform(
+            h.transform(forOffset: -2), Self.placed(Self.rotZ(-2 * a), [-r * Self.sqrt3 / 2, r / 2, -0.02]))
         // Vertical: (r, 0, 0.01·o) turned, then x − r: offset 1 → (r (cos θ − 1), r sin θ, 0.01).
         let v = F.model(.wheel, vertical: true)
-        expectTransform(v.transform(forOffset: 1), Self.placed(Self.rotZ(a), [-51.174526167473594, 190.98593171027440, 0.01]))
+        expectTransform(
+            v.transform(forOffset: 1), Self.placed(Self.rotZ(a), [-51.174526167473594, 190.98593171027440, 0.01]))
     }
 
     @Test("inverted wheel: radius and angle negated, so the wheel hangs above")
     func invertedWheel() {
         let a = Double.pi / 6
         let h = F.model(.invertedWheel)
-        expectTransform(h.transform(forOffset: 1), Self.placed(Self.rotZ(-a), [190.98593171027440, -51.174526167473594, 0.01]))
+        expectTransform(
+            h.transform(forOffset: 1), Self.placed(Self.rotZ(-a), [190.98593171027440, -51.174526167473594, 0.01]))
         let v = F.model(.invertedWheel, vertical: true)
-        expectTransform(v.transform(forOffset: 1), Self.placed(Self.rotZ(-a), [51.174526167473594, 190.98593171027440, 0.01]))
+        expectTransform(
+            v.transform(forOffset: 1), Self.placed(Self.rotZ(-a), [51.174526167473594, 190.98593171027440, 0.01]))
     }
 
     @Test("cover flow: clamp c to ±1, x = (0.45c + 0.25·offset)·200, z = −100|c|, turn −c·0.45π")
@@ -215,15 +230,20 @@ struct CarouselModelTests {
     func coverFlow2() {
         // toggle 0.5 > 0: offset 0.2 ≤ 0.5 → c = −0.5: x = (−0.225 + 0.05)·200 = −35, z = −50, turn +0.225π.
         let flow2 = F.model(.coverFlow2)
-        expectTransform(flow2.transform(forOffset: 0.2, toggle: 0.5), Self.placed(Self.rotY(0.225 * .pi), [-35, 0, -50]))
+        expectTransform(
+            flow2.transform(forOffset: 0.2, toggle: 0.5), Self.placed(Self.rotY(0.225 * .pi), [-35, 0, -50]))
         // offset 0.8 ≤ 1.5 → c = 1 − 0.5 = 0.5: x = (0.225 + 0.2)·200 = 85, turn −0.225π.
-        expectTransform(flow2.transform(forOffset: 0.8, toggle: 0.5), Self.placed(Self.rotY(-0.225 * .pi), [85, 0, -50]))
+        expectTransform(
+            flow2.transform(forOffset: 0.8, toggle: 0.5), Self.placed(Self.rotY(-0.225 * .pi), [85, 0, -50]))
         // offset −0.7 ≤ −0.5 → c = −1: x = (−0.45 − 0.175)·200 = −125, z = −100.
-        expectTransform(flow2.transform(forOffset: -0.7, toggle: 0.5), Self.placed(Self.rotY(0.45 * .pi), [-125, 0, -100]))
+        expectTransform(
+            flow2.transform(forOffset: -0.7, toggle: 0.5), Self.placed(Self.rotY(0.45 * .pi), [-125, 0, -100]))
         // toggle −0.5 ≤ 0: offset 0.2 > −0.5 → c = 0.5: x = (0.225 + 0.05)·200 = 55.
-        expectTransform(flow2.transform(forOffset: 0.2, toggle: -0.5), Self.placed(Self.rotY(-0.225 * .pi), [55, 0, -50]))
+        expectTransform(
+            flow2.transform(forOffset: 0.2, toggle: -0.5), Self.placed(Self.rotY(-0.225 * .pi), [55, 0, -50]))
         // offset −0.7 > −1.5 → c = −1 + 0.5 = −0.5: x = (−0.225 − 0.175)·200 = −80.
-        expectTransform(flow2.transform(forOffset: -0.7, toggle: -0.5), Self.placed(Self.rotY(0.225 * .pi), [-80, 0, -50]))
+        expectTransform(
+            flow2.transform(forOffset: -0.7, toggle: -0.5), Self.placed(Self.rotY(0.225 * .pi), [-80, 0, -50]))
         // Beyond ±1.5 the toggle does not matter.
         expectTransform(flow2.transform(forOffset: 2, toggle: 0.5), F.model(.coverFlow).transform(forOffset: 2))
         // Vertical, toggle 0.5, offset 0.2: about x by −0.225π.
@@ -241,7 +261,8 @@ struct CarouselModelTests {
         let flow2 = F.model(.coverFlow2)
         let flow = F.model(.coverFlow)
         for scrollOffset in [11.0, 11.2, 11.7, -0.3, -0.8] {
-            let a = flow2.placements(at: scrollOffset, toggle: 0.5), b = flow.placements(at: scrollOffset)
+            let a = flow2.placements(at: scrollOffset, toggle: 0.5)
+            let b = flow.placements(at: scrollOffset)
             #expect(a.map(\.index) == b.map(\.index))
             for (x, y) in zip(a, b) { expectTransform(x.transform, y.transform) }
         }
@@ -252,7 +273,8 @@ struct CarouselModelTests {
         let inside = flow2.placements(at: 4.2, toggle: 0.5).first { $0.index == 4 }
         expectTransform(inside!.transform, Self.placed(Self.rotY(0.225 * .pi), [-0.5 * 0.45 * 200 - 0.2 * 50, 0, -50]))
         // Wrapping: no end, the toggle always applies.
-        var wrap = CarouselOptions(); wrap.wrap = true
+        var wrap = CarouselOptions()
+        wrap.wrap = true
         let wrapped = F.model(.coverFlow2, wrap)
         let w = wrapped.placements(at: 11.2, toggle: 0.5).first { $0.index == 11 }
         expectTransform(w!.transform, Self.placed(Self.rotY(0.225 * .pi), [-55, 0, -50]))
@@ -268,7 +290,8 @@ struct CarouselModelTests {
         // Inverted: offset → −offset, tilt → −0.3: x = (−1)·200·(−0.3) = 60, z = −200.
         let inv = F.model(.invertedTimeMachine)
         expectTransform(inv.transform(forOffset: 1), Self.translated(60, 0, -200))
-        expectTransform(F.model(.invertedTimeMachine, vertical: true).transform(forOffset: 2), Self.translated(0, 120, -400))
+        expectTransform(
+            F.model(.invertedTimeMachine, vertical: true).transform(forOffset: 2), Self.translated(0, 120, -400))
     }
 
     @Test("custom: the path gets the offset, the base transform and the context")
@@ -277,16 +300,20 @@ struct CarouselModelTests {
         let plain = F.model(.custom, viewpointOffset: Point2D(x: 10, y: -20))
         expectTransform(plain.transform(forOffset: 2.5), Self.translated(-10, 20, 0))
         // A path that moves items 1.5 item widths per offset and fades them by 0.25 per item.
-        let path = CustomPath(alpha: { offset, _ in 1 - abs(offset) / 4 }) { offset, base, context in
-            base.translated(x: offset * context.itemWidth * 1.5, y: 0, z: -abs(offset) * 10)
-        }
+        let path = CustomPath(
+            alpha: { offset, _ in 1 - abs(offset) / 4 },
+            transform: { offset, base, context in
+                base.translated(x: offset * context.itemWidth * 1.5, y: 0, z: -abs(offset) * 10)
+            })
         let model = F.model(.custom, vertical: true, itemSize: Size2D(width: 200, height: 100), customPath: path)
-        #expect(model.pathContext.itemWidth == 100 && model.pathContext.isVertical && model.pathContext.numberOfItems == 12)
+        #expect(
+            model.pathContext.itemWidth == 100 && model.pathContext.isVertical && model.pathContext.numberOfItems == 12)
         expectTransform(model.transform(forOffset: 2), Self.translated(300, 0, -20))
         #expect(model.alpha(forOffset: 2) == 0.5)
         // Path alphas are clamped to [0, 1]; NaN counts as 1.
         #expect(model.alpha(forOffset: 6) == 0)
-        let wild = F.model(.custom, customPath: CustomPath(alpha: { offset, _ in offset == 0 ? .nan : 3 }) { _, base, _ in base })
+        let wild = F.model(
+            .custom, customPath: CustomPath(alpha: { offset, _ in offset == 0 ? .nan : 3 }) { _, base, _ in base })
         #expect(wild.alpha(forOffset: 0) == 1 && wild.alpha(forOffset: 1) == 1)
         // A path returning NaN falls back to the base transform.
         let broken = F.model(.custom, customPath: CustomPath { _, base, _ in base.translated(x: .nan, y: 0, z: 0) })
@@ -298,22 +325,26 @@ struct CarouselModelTests {
     @Test("count, arc, radius and angle on the circular types")
     func circleOptions() {
         // count 6: radius = 100 / tan(π/6) = 173.205; offset 1 → a = π/3 → (150, 0, −86.60).
-        var count = CarouselOptions(); count.count = 6.9  // truncated to 6, as NSInteger
+        var count = CarouselOptions()
+        count.count = 6.9  // truncated to 6, as NSInteger
         let six = F.model(.rotary, count)
         #expect(six.circularItemCount == 6 && six.numberOfVisibleItems == 6)
         #expect(approx(six.radius, 100 * Self.sqrt3))
         expectTransform(six.transform(forOffset: 1), Self.translated(150, 0, -50 * Self.sqrt3))
         // arc π: radius = 100 / tan(π/24) = 759.575; offset 1 → a = π/12.
-        var arc = CarouselOptions(); arc.arc = .pi
+        var arc = CarouselOptions()
+        arc.arc = .pi
         let half = F.model(.rotary, arc)
         let r = 100 / tan(Double.pi / 24)
-        #expect(approx(half.radius, 759.57541127251)) // hand value of 100 / tan(7.5°)
+        #expect(approx(half.radius, 759.57541127251))  // hand value of 100 / tan(7.5°)
         expectTransform(half.transform(forOffset: 1), Self.translated(r * sin(.pi / 12), 0, r * cos(.pi / 12) - r))
         // radius 500: offset 3 → (500, 0, −500).
-        var radius = CarouselOptions(); radius.radius = 500
+        var radius = CarouselOptions()
+        radius.radius = 500
         expectTransform(F.model(.rotary, radius).transform(forOffset: 3), Self.translated(500, 0, -500))
         // angle 0.3 replaces offset/count·arc: every item at the same place on rotary…
-        var angle = CarouselOptions(); angle.angle = 0.3
+        var angle = CarouselOptions()
+        angle.angle = 0.3
         let fixed = F.model(.rotary, angle)
         expectTransform(fixed.transform(forOffset: 4), fixed.transform(forOffset: -1))
         let rr = Self.rotaryRadius
@@ -321,7 +352,8 @@ struct CarouselModelTests {
         // …and the step between neighbours on the wheel: offset 2 turns by 0.6.
         let wheel = F.model(.wheel, angle)
         let wr = Self.wheelRadius
-        expectTransform(wheel.transform(forOffset: 2), Self.placed(Self.rotZ(0.6), [wr * sin(0.6), wr * (1 - cos(0.6)), 0.02]))
+        expectTransform(
+            wheel.transform(forOffset: 2), Self.placed(Self.rotZ(0.6), [wr * sin(0.6), wr * (1 - cos(0.6)), 0.02]))
         // wheel arc π: radius = 200 · 12 / π = 763.94.
         #expect(approx(F.model(.wheel, arc).radius, 2400 / Double.pi))
     }
@@ -329,17 +361,23 @@ struct CarouselModelTests {
     @Test("tilt and spacing")
     func tiltAndSpacing() {
         // Cover Flow tilt 0.5, offset 1: x = (0.25 + 0.25)·200 = 100, turn −π/4.
-        var tilt = CarouselOptions(); tilt.tilt = 0.5
-        expectTransform(F.model(.coverFlow, tilt).transform(forOffset: 1), Self.placed(Self.rotY(-.pi / 4), [100, 0, -100]))
+        var tilt = CarouselOptions()
+        tilt.tilt = 0.5
+        expectTransform(
+            F.model(.coverFlow, tilt).transform(forOffset: 1), Self.placed(Self.rotY(-.pi / 4), [100, 0, -100]))
         // Time Machine tilt 0.6: x = offset · 120.
-        expectTransform(F.model(.timeMachine, tilt.with(\.tilt, 0.6)).transform(forOffset: -1), Self.translated(-120, 0, -200))
+        expectTransform(
+            F.model(.timeMachine, tilt.with(\.tilt, 0.6)).transform(forOffset: -1), Self.translated(-120, 0, -200))
         // Linear spacing 1.5: 300 pt per item; ceil(800 / 300) + 2 = 5 slots.
-        var spacing = CarouselOptions(); spacing.spacing = 1.5
+        var spacing = CarouselOptions()
+        spacing.spacing = 1.5
         let wide = F.model(.linear, spacing)
         expectTransform(wide.transform(forOffset: 1), Self.translated(300, 0, 0))
         #expect(wide.numberOfVisibleItems == 5)
         // Time Machine spacing 0.5: z = offset · 100.
-        expectTransform(F.model(.timeMachine, spacing.with(\.spacing, 0.5)).transform(forOffset: -2), Self.translated(-120, 0, -200))
+        expectTransform(
+            F.model(.timeMachine, spacing.with(\.spacing, 0.5)).transform(forOffset: -2), Self.translated(-120, 0, -200)
+        )
         // Rotary spacing 0.5 shrinks the span to 100: circle count max(12, ceil(800/100)·π = 25.1) → 25,
         // capped by the 12 items → 12; radius 50 / tan(π/12).
         let small = F.model(.rotary, spacing.with(\.spacing, 0.5))
@@ -349,7 +387,8 @@ struct CarouselModelTests {
 
     @Test("visibleItems, offsetMultiplier, wrap and showBackfaces")
     func otherOptions() {
-        var o = CarouselOptions(); o.visibleItems = 3.9  // truncated to 3
+        var o = CarouselOptions()
+        o.visibleItems = 3.9  // truncated to 3
         #expect(F.model(.linear, o).numberOfVisibleItems == 3)
         #expect(F.model(.linear, o).placements(at: 5).map(\.index) == [4, 5, 6])
         #expect(F.model(.linear, items: 60, o.with(\.visibleItems, 45)).numberOfVisibleItems == 45)  // may exceed 30
@@ -362,10 +401,12 @@ struct CarouselModelTests {
         #expect(!open.isWrapEnabled && open.offset(forItemAt: 11, scrollOffset: 0) == 11)
         // showBackfaces off: a cylinder item turned more than 90° is hidden.
         let culled = F.model(.cylinder, CarouselOptions(showBackfaces: false))
-        #expect(culled.placement(forItemAt: 4, scrollOffset: 0).isHidden)     // a = 2π/3, m33 = −0.5
-        #expect(!culled.placement(forItemAt: 2, scrollOffset: 0).isHidden)    // a = π/3, m33 = 0.5
+        #expect(culled.placement(forItemAt: 4, scrollOffset: 0).isHidden)  // a = 2π/3, m33 = −0.5
+        #expect(!culled.placement(forItemAt: 2, scrollOffset: 0).isHidden)  // a = π/3, m33 = 0.5
         #expect(!F.model(.cylinder).placement(forItemAt: 4, scrollOffset: 0).isHidden)
-        #expect(!F.model(.invertedCylinder, CarouselOptions(showBackfaces: true)).placement(forItemAt: 6, scrollOffset: 0).isHidden)
+        #expect(
+            !F.model(.invertedCylinder, CarouselOptions(showBackfaces: true)).placement(forItemAt: 6, scrollOffset: 0)
+                .isHidden)
     }
 
     @Test("fade options: linear fall over fadeRange to fadeMinAlpha")
@@ -383,8 +424,9 @@ struct CarouselModelTests {
 
     @Test("perspective, viewpointOffset, centerOffset and the item-width override")
     func sceneFields() {
-        let m = F.model(.linear, perspective: -1.0 / 1000, centerOffset: Point2D(x: 15, y: -40),
-                           viewpointOffset: Point2D(x: 30, y: -20))
+        let m = F.model(
+            .linear, perspective: -1.0 / 1000, centerOffset: Point2D(x: 15, y: -40),
+            viewpointOffset: Point2D(x: 30, y: -20))
         // Base: m34 = −0.001, translated by (−30, 20); offset 1 adds 200 on x.
         expectTransform(m.baseTransform, Self.translated(-30, 20, 0, p: -0.001))
         expectTransform(m.transform(forOffset: 1), Self.translated(170, 20, 0, p: -0.001))
@@ -410,7 +452,8 @@ struct CarouselModelTests {
         #expect(approx(m.offset(forItemAt: 2, scrollOffset: -13.5), 0.5))
         var rng = SeededGenerator(seed: 21)
         for _ in 0..<200 {
-            let s = Double.random(in: -50...50, using: &rng), i = Int.random(in: 0..<5, using: &rng)
+            let s = Double.random(in: -50...50, using: &rng)
+            let i = Int.random(in: 0..<5, using: &rng)
             #expect(abs(m.offset(forItemAt: i, scrollOffset: s)) <= 2.5 + 1e-9)
         }
         // Not wrapping: plain difference.
@@ -426,7 +469,9 @@ struct CarouselModelTests {
         #expect(line.clampedOffset(-3) == 0 && line.clampedOffset(9) == 4 && line.clampedOffset(2.5) == 2.5)
         #expect(line.clampedIndex(-1) == 0 && line.clampedIndex(12) == 4)
         // Bouncing (default 1 item): [−1, n − 1 + 1].
-        #expect(line.clampedScrollOffset(-3) == -1 && line.clampedScrollOffset(9) == 5 && line.clampedScrollOffset(-0.4) == -0.4)
+        #expect(
+            line.clampedScrollOffset(-3) == -1 && line.clampedScrollOffset(9) == 5
+                && line.clampedScrollOffset(-0.4) == -0.4)
         let half = F.model(.linear, items: 5, scrollSettings: ScrollSettings(bounceDistance: 0.5))
         #expect(half.clampedScrollOffset(-3) == -0.5 && half.clampedScrollOffset(9) == 4.5)
         let stiff = F.model(.linear, items: 5, scrollSettings: ScrollSettings(bounces: false))
@@ -441,7 +486,7 @@ struct CarouselModelTests {
         #expect(line.currentItemIndex(at: -0.5) == 0 && line.currentItemIndex(at: 9) == 4)
         let wrap = F.model(.rotary, items: 5)
         #expect(wrap.currentItemIndex(at: -0.5) == 4)  // round(−0.5) = −1 → 4
-        #expect(wrap.currentItemIndex(at: 4.5) == 0)   // round(4.5) = 5 → 0
+        #expect(wrap.currentItemIndex(at: 4.5) == 0)  // round(4.5) = 5 → 0
         #expect(wrap.currentItemIndex(at: 7.2) == 2)
     }
 
@@ -450,8 +495,8 @@ struct CarouselModelTests {
     @Test("the visible window: numberOfVisibleItems slots around the current item")
     func visibleWindow() {
         let line = F.model(.linear)  // 6 slots
-        #expect(line.placements(at: 0).map(\.index) == Array(0...5))       // kept inside the items
-        #expect(line.placements(at: 5.4).map(\.index) == Array(2...7))     // 5 − 6/2 = 2
+        #expect(line.placements(at: 0).map(\.index) == Array(0...5))  // kept inside the items
+        #expect(line.placements(at: 5.4).map(\.index) == Array(2...7))  // 5 − 6/2 = 2
         #expect(line.placements(at: 11).map(\.index) == Array(6...11))
         // Wrapping: the window crosses the seam and comes back in index order.
         let inverted = F.model(.invertedRotary)  // 6 slots: 0 − 3 … → 9, 10, 11, 0, 1, 2
@@ -492,21 +537,25 @@ struct CarouselModelTests {
         }
     }
 
-    @Test("z-order ranks: depth, then distance from the centre, then index; both sides of the 64-item sort", arguments: [40.0, 80.0])
+    @Test(
+        "z-order ranks: depth, then distance from the centre, then index; both sides of the 64-item sort",
+        arguments: [40.0, 80.0])
     func zOrderRule(visibleItems: Double) {
         // Cover Flow puts every item beyond ±1 at the same depth, and half-item offsets put two
         // items at the same distance, so all three keys decide some pairs. 80 slots take the
         // sorting path (> 64), 40 the pairwise one. The rule is restated here independently.
         var rng = SeededGenerator(seed: 64)
-        let model = CarouselModel(CarouselConfiguration(
-            type: .coverFlow, options: CarouselOptions(visibleItems: visibleItems), numberOfItems: 200))
+        let model = CarouselModel(
+            CarouselConfiguration(
+                type: .coverFlow, options: CarouselOptions(visibleItems: visibleItems), numberOfItems: 200))
         for _ in 0..<20 {
             let offset = (Double.random(in: 50...150, using: &rng) * 2).rounded() / 2
             let window = model.placements(at: offset)
             #expect(window.count == Int(visibleItems))
             for p in window {
                 let below = window.filter { q in
-                    let dq = (q.depth * 1e6).rounded(), dp = (p.depth * 1e6).rounded()
+                    let dq = (q.depth * 1e6).rounded()
+                    let dp = (p.depth * 1e6).rounded()
                     if dq != dp { return dq < dp }
                     if abs(q.offset) != abs(p.offset) { return abs(q.offset) > abs(p.offset) }
                     return q.index < p.index
@@ -532,7 +581,8 @@ struct CarouselModelTests {
 
     @Test("back faces: the inverted cylinder hides items turned past 90°")
     func backFaces() {
-        var all = CarouselOptions(); all.visibleItems = 12
+        var all = CarouselOptions()
+        all.visibleItems = 12
         let m = F.model(.invertedCylinder, all)
         let hidden = m.placements(at: 0).filter(\.isHidden).map(\.index)
         // a = −offset·π/6; cos a ≤ 0 for |offset| ≥ 3, but cos(±π/2) = 6e−17 > 0 keeps ±3 shown.
@@ -622,8 +672,10 @@ struct CarouselModelTests {
         let model = F.model(
             type, items: Int.random(in: 0...60, using: &rng), placeholders: Int.random(in: 0...5, using: &rng),
             vertical: vertical, options,
-            itemSize: Size2D(width: Double.random(in: 0...300, using: &rng), height: Double.random(in: 0...300, using: &rng)),
-            bounds: Size2D(width: Double.random(in: 0...1200, using: &rng), height: Double.random(in: 0...1200, using: &rng)))
+            itemSize: Size2D(
+                width: Double.random(in: 0...300, using: &rng), height: Double.random(in: 0...300, using: &rng)),
+            bounds: Size2D(
+                width: Double.random(in: 0...1200, using: &rng), height: Double.random(in: 0...1200, using: &rng)))
         return (model, Double.random(in: -1...1, using: &rng))
     }
 
@@ -648,8 +700,9 @@ struct CarouselModelTests {
         }
     }
 
-    @Test("mirror symmetry: offset ↔ −offset gives the mirrored transform",
-          arguments: [CarouselType.linear, .rotary, .invertedRotary, .cylinder, .invertedCylinder, .coverFlow])
+    @Test(
+        "mirror symmetry: offset ↔ −offset gives the mirrored transform",
+        arguments: [CarouselType.linear, .rotary, .invertedRotary, .cylinder, .invertedCylinder, .coverFlow])
     func mirrorSymmetry(_ type: CarouselType) {
         // Mirroring x (y when vertical) conjugates the transform by scale(−1, 1, 1). (The wheels
         // are not symmetric: they push items back by 0.01·offset; nor is Time Machine, nor Cover
@@ -671,7 +724,10 @@ struct CarouselModelTests {
     @Test("periodicity when wrapping: scrollOffset s and s ± n place items identically")
     func periodicity() {
         var rng = SeededGenerator(seed: 41)
-        let types: [CarouselType] = [.rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel, .linear, .coverFlow, .timeMachine]
+        let types: [CarouselType] = [
+            .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel, .linear, .coverFlow,
+            .timeMachine,
+        ]
         for type in types {
             let n = Int.random(in: 1...30, using: &rng)
             let model = F.model(type, items: n, vertical: Bool.random(using: &rng), CarouselOptions(wrap: true))
@@ -687,7 +743,9 @@ struct CarouselModelTests {
                         #expect(approx(a.alpha, b.alpha, 1e-9) && a.isHidden == b.isHidden)
                     }
                     // And the clamped scroll offset is the same position.
-                    #expect(approx(model.clampedScrollOffset(shifted), s, 1e-9) || approx(abs(model.clampedScrollOffset(shifted) - s), Double(n), 1e-9))
+                    #expect(
+                        approx(model.clampedScrollOffset(shifted), s, 1e-9)
+                            || approx(abs(model.clampedScrollOffset(shifted) - s), Double(n), 1e-9))
                 }
             }
         }
@@ -703,7 +761,8 @@ struct CarouselModelTests {
                 let s = String(format: "%.4f", v)
                 return s == "-0.0000" ? "0.0000" : s
             }
-            return String(format: "%3d %+.3f a=%.3f z=%2d %@ ", p.index, p.offset, p.alpha, p.zIndex, p.isHidden ? "H" : "-")
+            return String(
+                format: "%3d %+.3f a=%.3f z=%2d %@ ", p.index, p.offset, p.alpha, p.zIndex, p.isHidden ? "H" : "-")
                 + fields.joined(separator: " ")
         }.joined(separator: "\n")
     }
@@ -765,8 +824,10 @@ struct CarouselModelRightToLeftTests {
 
     /// The fixture configuration of a type in a direction; horizontal unless `vertical` (the conveyor
     /// belt included), with the wave path for custom.
-    static func model(_ type: CarouselType, _ direction: LayoutDirection, items: Int = 12, vertical: Bool = false,
-                      options: CarouselOptions = CarouselOptions(), focus: Point2D? = nil) -> CarouselModel {
+    static func model(
+        _ type: CarouselType, _ direction: LayoutDirection, items: Int = 12, vertical: Bool = false,
+        options: CarouselOptions = CarouselOptions(), focus: Point2D? = nil
+    ) -> CarouselModel {
         var config = F.configuration(type, items: items, options, bounds: F.portrait)
         config.orientation = vertical ? .vertical : .horizontal
         config.customPath = type == .custom ? wave : nil
@@ -807,7 +868,8 @@ struct CarouselModelRightToLeftTests {
         #expect(!Self.model(.linear, .leftToRight).isMirrored)
         #expect(!Self.model(.linear, .rightToLeft, vertical: true).isMirrored)
         // The conveyor belt is vertical by default: right to left changes nothing unless it is horizontal.
-        let belt = CarouselModel(CarouselConfiguration(type: .conveyorBelt, numberOfItems: 5, layoutDirection: .rightToLeft))
+        let belt = CarouselModel(
+            CarouselConfiguration(type: .conveyorBelt, numberOfItems: 5, layoutDirection: .rightToLeft))
         #expect(!belt.isMirrored)
     }
 
@@ -815,17 +877,19 @@ struct CarouselModelRightToLeftTests {
     func linear() {
         let rtl = Self.model(.linear, .rightToLeft)
         let first = rtl.placement(forItemAt: 0, scrollOffset: 0)
-        #expect(first.center == Point2D(x: 160, y: 240))          // 320 − 160
+        #expect(first.center == Point2D(x: 160, y: 240))  // 320 − 160
         expectTransform(first.transform, CarouselModelTests.translated(0, 0, 0))
         let second = rtl.placement(forItemAt: 1, scrollOffset: 0)
         #expect(second.offset == 1)
         #expect(second.center == Point2D(x: 160, y: 240))
         // Left to right: the base transform translated by +200 (m41); mirrored: −200. m34 and m44 stay.
         expectTransform(second.transform, CarouselModelTests.translated(-200, 0, 0))
-        expectTransform(Self.model(.linear, .leftToRight).placement(forItemAt: 1, scrollOffset: 0).transform,
-                        CarouselModelTests.translated(200, 0, 0))
+        expectTransform(
+            Self.model(.linear, .leftToRight).placement(forItemAt: 1, scrollOffset: 0).transform,
+            CarouselModelTests.translated(200, 0, 0))
         // Item 3 at scroll offset 1.5 (offset 1.5): 300 pt left.
-        expectTransform(rtl.placement(forItemAt: 3, scrollOffset: 1.5).transform, CarouselModelTests.translated(-300, 0, 0))
+        expectTransform(
+            rtl.placement(forItemAt: 3, scrollOffset: 1.5).transform, CarouselModelTests.translated(-300, 0, 0))
     }
 
     @Test("Cover Flow: the item at offset 1 sits left of the centre and its tilt is turned the other way")
@@ -842,18 +906,22 @@ struct CarouselModelRightToLeftTests {
         #expect(approx(rtl.transform.m14, 0.002 * sin(angle)) && approx(rtl.transform.m41, -140))
         #expect(rtl.center == Point2D(x: 160, y: 240))
         // Which is where left to right puts the item at offset −1: Cover Flow is symmetric.
-        expectTransform(rtl.transform, Self.model(.coverFlow, .leftToRight).placement(forItemAt: 0, scrollOffset: 1).transform)
+        expectTransform(
+            rtl.transform, Self.model(.coverFlow, .leftToRight).placement(forItemAt: 0, scrollOffset: 1).transform)
     }
 
     @Test("the transform negates exactly m12, m13, m14, m21, m31 and m41", arguments: CarouselType.allCases)
     func negatedFields(_ type: CarouselType) {
-        let ltr = Self.model(type, .leftToRight), rtl = Self.model(type, .rightToLeft)
+        let ltr = Self.model(type, .leftToRight)
+        let rtl = Self.model(type, .rightToLeft)
         for s in Self.scrollOffsets {
             for index in -2...13 {
                 let a = ltr.placement(forItemAt: index, scrollOffset: s).transform.rowMajor
                 let b = rtl.placement(forItemAt: index, scrollOffset: s).transform.rowMajor
-                let negated: Set = [1, 2, 3, 4, 8, 12]           // m12, m13, m14, m21, m31, m41 in row-major order
-                #expect((0..<16).allSatisfy { negated.contains($0) ? b[$0] == -a[$0] : b[$0] == a[$0] }, "\(type) \(index) at \(s)")
+                let negated: Set = [1, 2, 3, 4, 8, 12]  // m12, m13, m14, m21, m31, m41 in row-major order
+                #expect(
+                    (0..<16).allSatisfy { negated.contains($0) ? b[$0] == -a[$0] : b[$0] == a[$0] },
+                    "\(type) \(index) at \(s)")
             }
         }
     }
@@ -862,7 +930,8 @@ struct CarouselModelRightToLeftTests {
     func turnedQuad() throws {
         let ltr = Self.model(.coverFlow, .leftToRight).placement(forItemAt: 1, scrollOffset: 0.3)
         let rtl = Self.model(.coverFlow, .rightToLeft).placement(forItemAt: 1, scrollOffset: 0.3)
-        let a = try #require(ltr.projectedCorners), b = try #require(rtl.projectedCorners)
+        let a = try #require(ltr.projectedCorners)
+        let b = try #require(rtl.projectedCorners)
         for (i, j) in [(0, 1), (1, 0), (2, 3), (3, 2)] {
             #expect(approx(b[i].x, 320 - a[j].x) && approx(b[i].y, a[j].y))
         }
@@ -871,8 +940,12 @@ struct CarouselModelRightToLeftTests {
     @Test("the focus point is mirrored: (0.25, 0.5) puts item 0 at x = 240 instead of 80")
     func focusPoint() {
         let focus = Point2D(x: 0.25, y: 0.5)
-        #expect(Self.model(.linear, .leftToRight, focus: focus).placement(forItemAt: 0, scrollOffset: 0).center == Point2D(x: 80, y: 240))
-        #expect(Self.model(.linear, .rightToLeft, focus: focus).placement(forItemAt: 0, scrollOffset: 0).center == Point2D(x: 240, y: 240))
+        #expect(
+            Self.model(.linear, .leftToRight, focus: focus).placement(forItemAt: 0, scrollOffset: 0).center
+                == Point2D(x: 80, y: 240))
+        #expect(
+            Self.model(.linear, .rightToLeft, focus: focus).placement(forItemAt: 0, scrollOffset: 0).center
+                == Point2D(x: 240, y: 240))
     }
 
     @Test("the shelf starts at the right: item 0's centre is the mirror of its left-to-right place")
@@ -891,7 +964,8 @@ struct CarouselModelRightToLeftTests {
             let ltr = Self.model(type, .leftToRight, options: options)
             let rtl = Self.model(type, .rightToLeft, options: options)
             for s in Self.scrollOffsets {
-                let a = rtl.placements(at: s), b = ltr.placements(at: s)
+                let a = rtl.placements(at: s)
+                let b = ltr.placements(at: s)
                 #expect(a.map(\.index) == b.map(\.index), "\(type) at \(s)")
                 for (p, q) in zip(a, b) {
                     #expect(Self.isMirror(p, of: q), "\(type) at \(s): \(p)\n\(q)")
@@ -906,7 +980,8 @@ struct CarouselModelRightToLeftTests {
         let ltr = Self.model(type, .leftToRight, options: options)
         let rtl = Self.model(type, .rightToLeft, options: options)
         for s in Self.scrollOffsets {
-            let a = rtl.placements(at: s), b = ltr.placements(at: s)
+            let a = rtl.placements(at: s)
+            let b = ltr.placements(at: s)
             #expect(a.map(\.isHidden) == b.map(\.isHidden), "\(type) at \(s)")
             #expect(a.map(\.zIndex) == b.map(\.zIndex))
             #expect(a.map(\.alpha) == b.map(\.alpha) && a.map(\.offset) == b.map(\.offset))
@@ -966,7 +1041,9 @@ struct CarouselModelRightToLeftTests {
         guard a.count == b.count else { return false }
         var unmatched = b
         for p in a {
-            guard let i = unmatched.firstIndex(where: { approx($0.x, p.x, tol) && approx($0.y, p.y, tol) }) else { return false }
+            guard let i = unmatched.firstIndex(where: { approx($0.x, p.x, tol) && approx($0.y, p.y, tol) }) else {
+                return false
+            }
             unmatched.remove(at: i)
         }
         return true
@@ -985,10 +1062,13 @@ struct CarouselModelRightToLeftTests {
             if Bool.random(using: &rng) { options.showBackfaces = Bool.random(using: &rng) }
             let numberOfItems = Int.random(in: 1...40, using: &rng)
             let numberOfPlaceholders = Int.random(in: 0...4, using: &rng)
-            let itemSize = Size2D(width: Double.random(in: 20...300, using: &rng), height: Double.random(in: 20...300, using: &rng))
+            let itemSize = Size2D(
+                width: Double.random(in: 20...300, using: &rng), height: Double.random(in: 20...300, using: &rng))
             let bounds = Size2D(width: width, height: Double.random(in: 100...900, using: &rng))
-            let centerOffset = Point2D(x: Double.random(in: -50...50, using: &rng), y: Double.random(in: -50...50, using: &rng))
-            let viewpointOffset = Point2D(x: Double.random(in: -80...80, using: &rng), y: Double.random(in: -80...80, using: &rng))
+            let centerOffset = Point2D(
+                x: Double.random(in: -50...50, using: &rng), y: Double.random(in: -50...50, using: &rng))
+            let viewpointOffset = Point2D(
+                x: Double.random(in: -80...80, using: &rng), y: Double.random(in: -80...80, using: &rng))
             let toggle = Double.random(in: -1...1, using: &rng)
             var config = CarouselConfiguration(
                 type: type, options: options, numberOfItems: numberOfItems, numberOfPlaceholders: numberOfPlaceholders,
@@ -1000,7 +1080,8 @@ struct CarouselModelRightToLeftTests {
             config.layoutDirection = .rightToLeft
             let rtl = CarouselModel(config)
             let s = Double.random(in: -3...Double(ltr.numberOfItems + 2), using: &rng)
-            let a = rtl.placements(at: s, toggle: toggle), b = ltr.placements(at: s, toggle: toggle)
+            let a = rtl.placements(at: s, toggle: toggle)
+            let b = ltr.placements(at: s, toggle: toggle)
             #expect(a.map(\.index) == b.map(\.index))
             for (p, q) in zip(a, b) {
                 #expect(p.isHidden == q.isHidden && p.zIndex == q.zIndex)

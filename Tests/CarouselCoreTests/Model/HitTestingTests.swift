@@ -5,29 +5,40 @@ import Testing
 @Suite("HitTesting")
 struct HitTestingTests {
     /// A 200-point square item centred at (160, 240), moved `dx` points, with a z-order rank.
-    func item(_ index: Int, dx: Double = 0, z: Int, alpha: Double = 1, hidden: Bool = false,
-              transform: Transform3D? = nil) -> ItemPlacement {
-        ItemPlacement(index: index, offset: Double(index), transform: transform ?? .translation(x: dx, y: 0, z: 0),
-                      alpha: alpha, isHidden: hidden, zIndex: z, isPlaceholder: false,
-                      center: Point2D(x: 160, y: 240), size: Size2D(width: 200, height: 200))
+    func item(
+        _ index: Int, dx: Double = 0, z: Int, alpha: Double = 1, hidden: Bool = false,
+        transform: Transform3D? = nil
+    ) -> ItemPlacement {
+        ItemPlacement(
+            index: index, offset: Double(index), transform: transform ?? .translation(x: dx, y: 0, z: 0),
+            alpha: alpha, isHidden: hidden, zIndex: z, isPlaceholder: false,
+            center: Point2D(x: 160, y: 240), size: Size2D(width: 200, height: 200))
     }
 
     @Test("where two cards overlap, the one drawn on top wins")
     func overlapping() {
         // A covers x 60…260, B covers 110…310; (200, 240) is on both.
         let point = Point2D(x: 200, y: 240)
-        #expect(HitTesting.topmostItem(at: point, in: [item(0, z: 0), item(1, dx: 50, z: 1)], origin: .zero)?.index == 1)
-        #expect(HitTesting.topmostItem(at: point, in: [item(0, z: 1), item(1, dx: 50, z: 0)], origin: .zero)?.index == 0)
+        #expect(
+            HitTesting.topmostItem(at: point, in: [item(0, z: 0), item(1, dx: 50, z: 1)], origin: .zero)?.index == 1)
+        #expect(
+            HitTesting.topmostItem(at: point, in: [item(0, z: 1), item(1, dx: 50, z: 0)], origin: .zero)?.index == 0)
         // Only A covers (80, 240).
-        #expect(HitTesting.topmostItem(at: Point2D(x: 80, y: 240), in: [item(0, z: 0), item(1, dx: 50, z: 1)], origin: .zero)?.index == 0)
+        #expect(
+            HitTesting.topmostItem(
+                at: Point2D(x: 80, y: 240), in: [item(0, z: 0), item(1, dx: 50, z: 1)], origin: .zero)?.index == 0)
     }
 
     @Test("hidden, transparent and placeholder items are not hit")
     func notDrawn() {
         let point = Point2D(x: 200, y: 240)
         let below = item(0, z: 0)
-        #expect(HitTesting.topmostItem(at: point, in: [below, item(1, dx: 50, z: 1, hidden: true)], origin: .zero)?.index == 0)
-        #expect(HitTesting.topmostItem(at: point, in: [below, item(1, dx: 50, z: 1, alpha: 0.005)], origin: .zero)?.index == 0)
+        #expect(
+            HitTesting.topmostItem(at: point, in: [below, item(1, dx: 50, z: 1, hidden: true)], origin: .zero)?.index
+                == 0)
+        #expect(
+            HitTesting.topmostItem(at: point, in: [below, item(1, dx: 50, z: 1, alpha: 0.005)], origin: .zero)?.index
+                == 0)
         var placeholder = item(1, dx: 50, z: 1)
         placeholder.isPlaceholder = true
         #expect(HitTesting.topmostItem(at: point, in: [below, placeholder], origin: .zero)?.index == 0)
@@ -42,8 +53,12 @@ struct HitTestingTests {
 
     @Test("points are in content coordinates: the usable area's origin is subtracted")
     func origin() {
-        #expect(HitTesting.topmostItem(at: Point2D(x: 560, y: 240), in: [item(0, z: 0)], origin: Point2D(x: 400, y: 0))?.index == 0)
-        #expect(HitTesting.topmostItem(at: Point2D(x: 160, y: 240), in: [item(0, z: 0)], origin: Point2D(x: 400, y: 0)) == nil)
+        #expect(
+            HitTesting.topmostItem(at: Point2D(x: 560, y: 240), in: [item(0, z: 0)], origin: Point2D(x: 400, y: 0))?
+                .index == 0)
+        #expect(
+            HitTesting.topmostItem(at: Point2D(x: 160, y: 240), in: [item(0, z: 0)], origin: Point2D(x: 400, y: 0))
+                == nil)
     }
 
     @Test("a card turned to show its back is still hit inside its quad")
@@ -65,9 +80,12 @@ struct HitTestingTests {
         var rng = SeededGenerator(seed: 5)
         for _ in 0..<200 {
             let type = CarouselType.iCarouselTypes.randomElement(using: &rng)!
-            let window = Fixtures.model(type, items: 12, bounds: Fixtures.portrait).placements(at: .random(in: 0...11, using: &rng))
+            let window = Fixtures.model(type, items: 12, bounds: Fixtures.portrait).placements(
+                at: .random(in: 0...11, using: &rng))
             let point = Point2D(x: .random(in: 0...320, using: &rng), y: .random(in: 0...480, using: &rng))
-            let hits = window.filter { !$0.isHidden && $0.alpha >= 0.01 && HitTesting.contains($0, point: point, origin: .zero) }
+            let hits = window.filter {
+                !$0.isHidden && $0.alpha >= 0.01 && HitTesting.contains($0, point: point, origin: .zero)
+            }
             let winner = HitTesting.topmostItem(at: point, in: window, origin: .zero)
             #expect(winner?.index == hits.max(by: { $0.zIndex < $1.zIndex })?.index)
         }

@@ -8,9 +8,11 @@ struct ScrollBoundsTests {
     let bouncy = ScrollBounds(numberOfItems: 5, isWrapEnabled: false, bounceDistance: 1)
     let wrapped = ScrollBounds(numberOfItems: 5, isWrapEnabled: true, bounceDistance: 1)
 
-    @Test("clampedIndex wraps modulo n or clamps to [0, n − 1]", arguments: [
-        (-1, 4, 0), (5, 0, 4), (12, 2, 4), (-11, 4, 0), (3, 3, 3),
-    ])
+    @Test(
+        "clampedIndex wraps modulo n or clamps to [0, n − 1]",
+        arguments: [
+            (-1, 4, 0), (5, 0, 4), (12, 2, 4), (-11, 4, 0), (3, 3, 3),
+        ])
     func clampedIndex(index: Int, wrappedExpected: Int, clampedExpected: Int) {
         #expect(wrapped.clampedIndex(index) == wrappedExpected)
         #expect(plain.clampedIndex(index) == clampedExpected)

@@ -22,13 +22,13 @@ struct ScrollMotionTests {
         #expect(m.trajectory(maximumSampleCount: 7).count == 7)
         #expect(m.trajectory(maximumSampleCount: -7).count == 1)
         // A motion that does not move has one sample; autoscroll never ends, so it fills the limit.
-        #expect(linear.release(from: 2, velocity: 0).trajectory().count == 2)   // the 0.01 s scroll
+        #expect(linear.release(from: 2, velocity: 0).trajectory().count == 2)  // the 0.01 s scroll
         #expect(linear.autoscroll(from: 2, speed: 1).trajectory(maximumSampleCount: 100).count == 100)
     }
 
     @Test("offset folds what position keeps continuous")
     func foldedAndContinuous() {
-        let m = wrapped.release(from: 4.2, velocity: 6)   // to 7 ≡ 2
+        let m = wrapped.release(from: 4.2, velocity: 6)  // to 7 ≡ 2
         let t = m.phases[0].duration * 0.9
         #expect(m.position(at: t) > 5)
         #expect(approx(m.offset(at: t), m.position(at: t) - 5))
@@ -38,7 +38,7 @@ struct ScrollMotionTests {
 
     @Test("times before 0, NaN or far beyond are held; isFinished after the phases")
     func times() {
-        let m = linear.release(from: 2.3, velocity: 1)   // 0.4 s to 2
+        let m = linear.release(from: 2.3, velocity: 1)  // 0.4 s to 2
         #expect(m.offset(at: -1) == 2.3 && m.offset(at: .nan) == 2.3)
         #expect(m.offset(at: .infinity) == 2 && m.velocity(at: .infinity) == 0)
         #expect(!m.isFinished(at: 0.39) && m.isFinished(at: 0.4))
@@ -54,7 +54,8 @@ struct ScrollMotionTests {
         let changes = m.itemIndexChanges()
         let p = cbrt(1.0 / 3) / 2
         #expect(changes.map(\.index) == [1, 2, 3])
-        #expect(approx(changes[0].time, 0.4 * p) && approx(changes[1].time, 0.2) && approx(changes[2].time, 0.4 * (1 - p)))
+        #expect(
+            approx(changes[0].time, 0.4 * p) && approx(changes[1].time, 0.2) && approx(changes[2].time, 0.4 * (1 - p)))
         for change in changes {
             #expect(m.currentItemIndex(at: change.time + 1e-9) == change.index)
             #expect(m.currentItemIndex(at: change.time - 1e-9) != change.index)
@@ -65,17 +66,20 @@ struct ScrollMotionTests {
 
     @Test("index changes across the seam wrap; a jump is reported at time 0; past the ends nothing changes")
     func indexChangesEdges() {
-        let seam = wrapped.release(from: 4.2, velocity: 6)   // 4.2 → 7
+        let seam = wrapped.release(from: 4.2, velocity: 6)  // 4.2 → 7
         #expect(seam.itemIndexChanges().map(\.index) == [0, 1, 2])
         let jump = linear.scroll(from: 2, toItemAt: 7, duration: 0)
         #expect(jump.itemIndexChanges() == [ScrollMotion.ItemIndexChange(time: 0, index: 7)])
-        let bounce = ScrollPhysics(numberOfItems: 5, isWrapEnabled: false, itemWidth: 200).release(from: 3.4, velocity: 6)
-        #expect(bounce.itemIndexChanges().map(\.index) == [4])   // out to 5 and back: stays item 4
+        let bounce = ScrollPhysics(numberOfItems: 5, isWrapEnabled: false, itemWidth: 200).release(
+            from: 3.4, velocity: 6)
+        #expect(bounce.itemIndexChanges().map(\.index) == [4])  // out to 5 and back: stays item 4
         // One item never changes; no items report nothing.
-        #expect(ScrollPhysics(numberOfItems: 1, isWrapEnabled: true, itemWidth: 200).autoscroll(from: 0, speed: 50)
-            .itemIndexChanges(through: 100).isEmpty)
-        #expect(ScrollPhysics(numberOfItems: 0, isWrapEnabled: true, itemWidth: 200).release(from: 0, velocity: 9)
-            .itemIndexChanges().isEmpty)
+        #expect(
+            ScrollPhysics(numberOfItems: 1, isWrapEnabled: true, itemWidth: 200).autoscroll(from: 0, speed: 50)
+                .itemIndexChanges(through: 100).isEmpty)
+        #expect(
+            ScrollPhysics(numberOfItems: 0, isWrapEnabled: true, itemWidth: 200).release(from: 0, velocity: 9)
+                .itemIndexChanges().isEmpty)
     }
 
     @Test("autoscroll's index changes come at speed-spaced times; huge motions stop at the limit")
@@ -97,7 +101,7 @@ struct ScrollMotionTests {
         let m = linear.scroll(from: 0, toItemAt: 3).followedByAutoscroll(speed: 2)
         #expect(m.isAutoscrolling && m.restingOffset == 3)
         #expect(approx(m.offset(at: 0.4 + 1.5), 6) && m.velocity(at: 1) == 2)
-        #expect(m.offset(at: 100) == 9 && m.velocity(at: 100) == 0)   // stops at the last item
+        #expect(m.offset(at: 100) == 9 && m.velocity(at: 100) == 0)  // stops at the last item
         #expect(m.followedByAutoscroll(speed: .nan).autoscrollSpeed == 0)
         #expect(m.followedByAutoscroll(speed: -.infinity).autoscrollSpeed == -ScrollPhysics.maximumVelocity)
     }

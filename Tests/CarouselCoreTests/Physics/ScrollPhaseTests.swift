@@ -1,12 +1,14 @@
-@_spi(Plumbing) @testable import CarouselCore
 @_spi(Plumbing) import CarouselTestSupport
 import Foundation
 import Testing
 
+@_spi(Plumbing) @testable import CarouselCore
+
 @Suite("ScrollPhase")
 struct ScrollPhaseTests {
-    @Test("iCarousel's ease-in-out cubic at known points: ½(2t)³, then ½(2t − 2)³ + 1",
-          arguments: [(0.0, 0.0), (0.25, 0.0625), (0.5, 0.5), (0.75, 0.9375), (1.0, 1.0), (0.1, 0.004), (0.9, 0.996)])
+    @Test(
+        "iCarousel's ease-in-out cubic at known points: ½(2t)³, then ½(2t − 2)³ + 1",
+        arguments: [(0.0, 0.0), (0.25, 0.0625), (0.5, 0.5), (0.75, 0.9375), (1.0, 1.0), (0.1, 0.004), (0.9, 0.996)])
     func easeValues(_ t: Double, _ expected: Double) {
         #expect(approx(ScrollPhase.easeInOut(t), expected))
     }
@@ -22,7 +24,7 @@ struct ScrollPhaseTests {
             last = y
         }
         #expect(ScrollPhase.easeInOutSlope(0) == 0 && ScrollPhase.easeInOutSlope(1) == 0)
-        #expect(ScrollPhase.easeInOutSlope(0.5) == 3)   // 12 × 0.25 from the left, 3 × 1 from the right
+        #expect(ScrollPhase.easeInOutSlope(0.5) == 3)  // 12 × 0.25 from the left, 3 × 1 from the right
         #expect(ScrollPhase.easeInOut(-1) == 0 && ScrollPhase.easeInOut(2) == 1 && ScrollPhase.easeInOut(.nan) == 0)
     }
 
@@ -31,8 +33,8 @@ struct ScrollPhaseTests {
         // v = 6, T = 1: x(t) = 6t − 3t², from 1 to 4.
         let phase = ScrollPhase(decelerationFrom: 1, velocity: 6, duration: 1, startTime: 0.5)
         #expect(phase.endOffset == 4 && phase.endTime == 1.5)
-        #expect(phase.position(at: 0) == 1)                       // before it starts
-        #expect(approx(phase.position(at: 1.0), 1 + 3 - 0.75))    // t = 0.5
+        #expect(phase.position(at: 0) == 1)  // before it starts
+        #expect(approx(phase.position(at: 1.0), 1 + 3 - 0.75))  // t = 0.5
         #expect(phase.position(at: 9) == 4)
         #expect(phase.velocity(at: 0.5) == 6 && approx(phase.velocity(at: 1.0), 3) && phase.velocity(at: 1.5) == 0)
     }

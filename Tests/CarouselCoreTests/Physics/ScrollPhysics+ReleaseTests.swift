@@ -18,8 +18,9 @@ struct ScrollPhysicsReleaseTests {
 
     // MARK: Formulas
 
-    @Test("deceleration distance is v / (60 (1 − rate)) items",
-          arguments: [(6.0, 0.95, 2.0), (-3.0, 0.9, -0.5), (30.0, 0.5, 1.0), (10.0, 0.0, 1.0 / 6.0), (0.0, 0.95, 0.0)])
+    @Test(
+        "deceleration distance is v / (60 (1 − rate)) items",
+        arguments: [(6.0, 0.95, 2.0), (-3.0, 0.9, -0.5), (30.0, 0.5, 1.0), (10.0, 0.0, 1.0 / 6.0), (0.0, 0.95, 0.0)])
     func decelerationDistance(_ v: Double, _ rate: Double, _ expected: Double) {
         let p = physics(10, ScrollSettings(decelerationRate: rate))
         #expect(approx(p.decelerationDistance(forVelocity: v), expected))
@@ -27,8 +28,8 @@ struct ScrollPhysicsReleaseTests {
 
     @Test("decelerates only above 2 items/s and 0.1 items")
     func decelerationThresholds() {
-        #expect(!physics().shouldDecelerate(velocity: 2))          // not > 2
-        #expect(physics().shouldDecelerate(velocity: -2.01))       // d = −0.67
+        #expect(!physics().shouldDecelerate(velocity: 2))  // not > 2
+        #expect(physics().shouldDecelerate(velocity: -2.01))  // d = −0.67
         // rate 0.5: d = v / 30; 2.5 items/s travel 0.083 < 0.1.
         #expect(!physics(10, ScrollSettings(decelerationRate: 0.5)).shouldDecelerate(velocity: 2.5))
         #expect(physics(10, ScrollSettings(decelerationRate: 0.5)).shouldDecelerate(velocity: 3.1))
@@ -101,7 +102,7 @@ struct ScrollPhysicsReleaseTests {
         #expect(approx(forward.duration, 0.7 / 3 + 0.01))
         #expect(p.release(from: 2.3, velocity: 40).restingOffset == 3)
         let back = p.release(from: 2.3, velocity: -6)
-        #expect(back.restingOffset == 2 && approx(back.phases[0].duration, 0.1))   // 0.3 / 3
+        #expect(back.restingOffset == 2 && approx(back.phases[0].duration, 0.1))  // 0.3 / 3
         // On an item the page end equals the start: no deceleration, stays on the item.
         #expect(p.release(from: 2, velocity: 6).restingOffset == 2)
     }
@@ -113,7 +114,7 @@ struct ScrollPhysicsReleaseTests {
         #expect(m.phases.count == 2)
         #expect(approx(m.phases[0].endOffset, -1) && approx(m.phases[0].duration, 0.5))
         #expect(m.restingOffset == 0 && approx(m.duration, 0.9))
-        #expect(m.offset(at: 0.5) < 0)   // really past the end
+        #expect(m.offset(at: 0.5) < 0)  // really past the end
     }
 
     @Test("bouncing at the trailing end, with a fractional bounce distance and without bounce")
@@ -185,19 +186,24 @@ struct ScrollPhysicsReleaseTests {
     func monotoneDeceleration() {
         var rng = SeededGenerator(seed: 99)
         for _ in 0..<100 {
-            let p = physics(20, wrap: Bool.random(using: &rng),
-                            ScrollSettings(decelerationRate: Double.random(in: 0...0.999, using: &rng),
-                                           stopAtItemBoundary: Bool.random(using: &rng)))
+            let p = physics(
+                20, wrap: Bool.random(using: &rng),
+                ScrollSettings(
+                    decelerationRate: Double.random(in: 0...0.999, using: &rng),
+                    stopAtItemBoundary: Bool.random(using: &rng)))
             let v = Double.random(in: 2.5...60, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
             let m = p.release(from: Double.random(in: 0...19, using: &rng), velocity: v)
             guard let phase = m.phases.first, isDeceleration(phase) else { continue }
-            var last = phase.position(at: 0), lastSpeed = abs(phase.velocity(at: 0))
+            var last = phase.position(at: 0)
+            var lastSpeed = abs(phase.velocity(at: 0))
             for k in 1...50 {
                 let t = phase.duration * Double(k) / 50
-                let x = phase.position(at: t), speed = abs(phase.velocity(at: t))
+                let x = phase.position(at: t)
+                let speed = abs(phase.velocity(at: t))
                 #expect(v > 0 ? x >= last : x <= last)
                 #expect(speed <= lastSpeed)
-                last = x; lastSpeed = speed
+                last = x
+                lastSpeed = speed
             }
         }
     }
@@ -218,25 +224,33 @@ struct ScrollPhysicsReleaseTests {
             pagingEnabled: Int.random(in: 0..<3, using: &rng) == 0)
         let p = ScrollPhysics(numberOfItems: n, isWrapEnabled: wrap, itemWidth: 200, settings: settings)
         var sim = ICarouselScrollSimulator(numberOfItems: n, wrapEnabled: wrap)
-        sim.decelerationRate = settings.decelerationRate; sim.bounces = settings.bounces
-        sim.bounceDistance = settings.bounceDistance; sim.stopAtItemBoundary = settings.stopAtItemBoundary
-        sim.scrollToItemBoundary = settings.scrollToItemBoundary; sim.pagingEnabled = settings.pagingEnabled
+        sim.decelerationRate = settings.decelerationRate
+        sim.bounces = settings.bounces
+        sim.bounceDistance = settings.bounceDistance
+        sim.stopAtItemBoundary = settings.stopAtItemBoundary
+        sim.scrollToItemBoundary = settings.scrollToItemBoundary
+        sim.pagingEnabled = settings.pagingEnabled
         return (p, sim)
     }
 
     func randomRelease(_ p: ScrollPhysics, _ rng: inout SeededGenerator) -> (offset: Double, velocity: Double) {
         let n = Double(p.numberOfItems)
         let b = p.bounceDistance
-        let offset = p.isWrapEnabled ? Double.random(in: 0..<n, using: &rng)
+        let offset =
+            p.isWrapEnabled
+            ? Double.random(in: 0..<n, using: &rng)
             : Double.random(in: -b...(n - 1 + b), using: &rng)
-        let speeds = [Double.random(in: 0...3, using: &rng), Double.random(in: 0...15, using: &rng),
-                      Double.random(in: 0...80, using: &rng)]
+        let speeds = [
+            Double.random(in: 0...3, using: &rng), Double.random(in: 0...15, using: &rng),
+            Double.random(in: 0...80, using: &rng),
+        ]
         let v = speeds[Int.random(in: 0..<3, using: &rng)] * (Bool.random(using: &rng) ? 1 : -1)
         return (offset, v)
     }
 
-    @Test("resting offsets equal a literal 60 Hz simulation of iCarousel to 1e−6 (seeded)",
-          arguments: [1, 2, 3, 4])
+    @Test(
+        "resting offsets equal a literal 60 Hz simulation of iCarousel to 1e−6 (seeded)",
+        arguments: [1, 2, 3, 4])
     func equalsICarousel(seed: UInt64) {
         var rng = SeededGenerator(seed: seed)
         for _ in 0..<600 {
@@ -246,14 +260,19 @@ struct ScrollPhysicsReleaseTests {
             sim.release(velocity: v)
             let steps = sim.runUntilIdle()
             let m = p.release(from: s, velocity: v)
-            let gap = restingDistance(m.restingOffset, sim.scrollOffset, numberOfItems: p.numberOfItems, wraps: p.isWrapEnabled)
-            #expect(gap < 1e-6, "n \(p.numberOfItems) wrap \(p.isWrapEnabled) \(p.settings) s \(s) v \(v): \(m.restingOffset) vs \(sim.scrollOffset)")
+            let gap = restingDistance(
+                m.restingOffset, sim.scrollOffset, numberOfItems: p.numberOfItems, wraps: p.isWrapEnabled)
+            #expect(
+                gap < 1e-6,
+                "n \(p.numberOfItems) wrap \(p.isWrapEnabled) \(p.settings) s \(s) v \(v): \(m.restingOffset) vs \(sim.scrollOffset)"
+            )
             #expect(m.restingItemIndex == sim.currentItemIndex)
             // Timing: iCarousel starts each phase on a 60 Hz tick, so it ends within one tick per phase.
             let elapsed = Double(steps) / 60
             if !p.isWrapEnabled {
-                #expect(elapsed >= m.duration - 1e-9 && elapsed <= m.duration + Double(m.phases.count) / 60 + 1e-9,
-                        "duration \(m.duration) vs \(elapsed)")
+                #expect(
+                    elapsed >= m.duration - 1e-9 && elapsed <= m.duration + Double(m.phases.count) / 60 + 1e-9,
+                    "duration \(m.duration) vs \(elapsed)")
             }
         }
     }
@@ -268,8 +287,9 @@ struct ScrollPhysicsReleaseTests {
                 decelerationRate: p0.settings.decelerationRate, bounces: p0.settings.bounces,
                 bounceDistance: p0.settings.bounceDistance, stopAtItemBoundary: p0.settings.stopAtItemBoundary,
                 scrollToItemBoundary: p0.settings.scrollToItemBoundary, pagingEnabled: true)
-            let p = ScrollPhysics(numberOfItems: p0.numberOfItems, isWrapEnabled: p0.isWrapEnabled, itemWidth: 200,
-                                  settings: settings)
+            let p = ScrollPhysics(
+                numberOfItems: p0.numberOfItems, isWrapEnabled: p0.isWrapEnabled, itemWidth: 200,
+                settings: settings)
             sim.pagingEnabled = true
             let (s, v) = randomRelease(p, &rng)
             let dragStart = s + Double.random(in: -2.5...2.5, using: &rng)
@@ -290,24 +310,29 @@ struct ScrollPhysicsReleaseTests {
             // where a page (at most 2.5 + 2 items here) cannot be mistaken for its way round.
             if abs(fromStart) <= 1 + 1e-9, !p.isWrapEnabled || p.numberOfItems >= 8 {
                 compared += 1
-                let gap = restingDistance(ours, sim.scrollOffset, numberOfItems: p.numberOfItems, wraps: p.isWrapEnabled)
+                let gap = restingDistance(
+                    ours, sim.scrollOffset, numberOfItems: p.numberOfItems, wraps: p.isWrapEnabled)
                 #expect(gap < 1e-6, "s \(s) v \(v) start \(dragStart): \(ours) vs \(sim.scrollOffset) \(p) \(limited)")
             }
         }
         #expect(compared > 400)
     }
 
-    @Test("paging after a drag of less than one item from rest on an item equals iCarousel when it decelerates (seeded)")
+    @Test(
+        "paging after a drag of less than one item from rest on an item equals iCarousel when it decelerates (seeded)")
     func pagingShortDragFromRest() {
         var rng = SeededGenerator(seed: 6)
         for _ in 0..<500 {
-            let n = Int.random(in: 2...12, using: &rng), wrap = Bool.random(using: &rng)
-            let p = ScrollPhysics(numberOfItems: n, isWrapEnabled: wrap, itemWidth: 200,
-                                  settings: ScrollSettings(pagingEnabled: true))
+            let n = Int.random(in: 2...12, using: &rng)
+            let wrap = Bool.random(using: &rng)
+            let p = ScrollPhysics(
+                numberOfItems: n, isWrapEnabled: wrap, itemWidth: 200,
+                settings: ScrollSettings(pagingEnabled: true))
             let start = Double(Int.random(in: 0..<n, using: &rng))
             let s = p.clampedScrollOffset(start + Double.random(in: -0.999...0.999, using: &rng))
             let v = Double.random(in: 2.1...50, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
-            #expect(p.release(from: s, velocity: v, dragStartOffset: start).restingOffset
+            #expect(
+                p.release(from: s, velocity: v, dragStartOffset: start).restingOffset
                     == p.release(from: s, velocity: v).restingOffset)
         }
     }
@@ -359,7 +384,8 @@ struct ScrollPhysicsReleaseTests {
         var rng = SeededGenerator(seed: 2024)
         let specials: [Double] = [.nan, .infinity, -.infinity, 0, -0.0, 1e300, -1e300, 1e-300]
         func value(_ range: ClosedRange<Double>) -> Double {
-            Int.random(in: 0..<5, using: &rng) == 0 ? specials[Int.random(in: 0..<specials.count, using: &rng)]
+            Int.random(in: 0..<5, using: &rng) == 0
+                ? specials[Int.random(in: 0..<specials.count, using: &rng)]
                 : Double.random(in: range, using: &rng)
         }
         for _ in 0..<2000 {
@@ -368,12 +394,14 @@ struct ScrollPhysicsReleaseTests {
                 decelerationRate: value(-0.5...1.5), bounces: Bool.random(using: &rng), bounceDistance: value(-1...3),
                 stopAtItemBoundary: Bool.random(using: &rng), scrollToItemBoundary: Bool.random(using: &rng),
                 pagingEnabled: Bool.random(using: &rng), scrollSpeed: value(-2...3))
-            let p = ScrollPhysics(numberOfItems: n, isWrapEnabled: Bool.random(using: &rng), itemWidth: value(0...300),
-                                  settings: settings)
-            let m = p.release(from: value(-40...40), velocity: value(-200...200),
-                              dragStartOffset: Bool.random(using: &rng) ? value(-40...40) : nil)
+            let p = ScrollPhysics(
+                numberOfItems: n, isWrapEnabled: Bool.random(using: &rng), itemWidth: value(0...300),
+                settings: settings)
+            let m = p.release(
+                from: value(-40...40), velocity: value(-200...200),
+                dragStartOffset: Bool.random(using: &rng) ? value(-40...40) : nil)
             #expect(m.restingOffset.isFinite && m.duration.isFinite && m.duration >= 0)
-            #expect(m.duration <= 2 / (60 * 0.001) + 0.4 + 1e-9)   // the longest deceleration, then a snap
+            #expect(m.duration <= 2 / (60 * 0.001) + 0.4 + 1e-9)  // the longest deceleration, then a snap
             if n > 0 {
                 let lower = p.isWrapEnabled ? 0 : -p.bounceDistance
                 let upper = p.isWrapEnabled ? Double(n) : Double(n - 1) + p.bounceDistance
@@ -395,8 +423,9 @@ struct ScrollPhysicsReleaseTests {
     @Test("paging from a drag start at the limits of Double neither traps nor leaves the finite numbers")
     func pagingFromExtremeDragStart() {
         for wrap in [true, false] {
-            let physics = ScrollPhysics(numberOfItems: 12, isWrapEnabled: wrap, itemWidth: 200,
-                                        settings: ScrollSettings(pagingEnabled: true))
+            let physics = ScrollPhysics(
+                numberOfItems: 12, isWrapEnabled: wrap, itemWidth: 200,
+                settings: ScrollSettings(pagingEnabled: true))
             for (release, start) in [(1.7e308, -1.7e308), (-1.7e308, 1.7e308), (3.0, -.greatestFiniteMagnitude)] {
                 let m = physics.release(from: release, velocity: 9, dragStartOffset: start)
                 #expect(m.restingPosition.isFinite && m.restingOffset.isFinite)

@@ -10,11 +10,11 @@ struct ScrollPhysicsScrollingTests {
 
     @Test("scroll to an item takes the shortest way round when wrapping (ties go the direct way)")
     func shortestWay() {
-        let back = wrapped.scroll(from: 1, toItemAt: 8)        // −3 rather than +7
+        let back = wrapped.scroll(from: 1, toItemAt: 8)  // −3 rather than +7
         #expect(back.restingPosition == -2 && back.restingOffset == 8 && back.duration == 0.4)
-        let tie = wrapped.scroll(from: 1, toItemAt: 6)         // ±5: direct
+        let tie = wrapped.scroll(from: 1, toItemAt: 6)  // ±5: direct
         #expect(tie.restingPosition == 6)
-        let across = wrapped.scroll(from: 8.5, toItemAt: 1)    // +2.5 across the seam
+        let across = wrapped.scroll(from: 8.5, toItemAt: 1)  // +2.5 across the seam
         #expect(across.restingPosition == 11 && across.restingOffset == 1)
         #expect(linear.scroll(from: 1, toItemAt: 8).restingPosition == 8)
     }
@@ -33,9 +33,9 @@ struct ScrollPhysicsScrollingTests {
         #expect(linear.scroll(from: 3, toItemAt: 20).restingOffset == 9)
         #expect(linear.scroll(from: 3, toItemAt: -3).restingOffset == 0)
         #expect(linear.scroll(from: 3, toItemAt: Int.min, duration: 0).restingOffset == 0)
-        let w = wrapped.scroll(from: 1, toItemAt: 13)          // ≡ 3: +2, not iCarousel's long way
+        let w = wrapped.scroll(from: 1, toItemAt: 13)  // ≡ 3: +2, not iCarousel's long way
         #expect(w.restingPosition == 3)
-        #expect(wrapped.scroll(from: 1, toItemAt: -1).restingPosition == -1)   // ≡ 9, −2 the short way
+        #expect(wrapped.scroll(from: 1, toItemAt: -1).restingPosition == -1)  // ≡ 9, −2 the short way
         #expect(wrapped.scroll(from: 1, toItemAt: Int.max).restingOffset == Double(Int.max % 10))
     }
 
@@ -58,10 +58,10 @@ struct ScrollPhysicsScrollingTests {
         #expect(linear.scroll(from: 2, by: 0.5).restingOffset == 2.5)
         #expect(linear.scroll(from: 2, by: 50).restingOffset == 9)
         #expect(linear.scroll(from: 2, to: 6.25).restingOffset == 6.25)
-        #expect(linear.scroll(from: 2, to: -0.5).restingOffset == 0)               // animated: [0, n − 1]
+        #expect(linear.scroll(from: 2, to: -0.5).restingOffset == 0)  // animated: [0, n − 1]
         #expect(linear.scroll(from: 2, to: -0.5, duration: 0).restingOffset == -0.5)
         #expect(wrapped.scroll(from: 9.5, to: 0.25).restingPosition == 10.25)
-        #expect(wrapped.scroll(from: 1, to: 13.5).restingOffset == 3.5)            // folded first
+        #expect(wrapped.scroll(from: 1, to: 13.5).restingOffset == 3.5)  // folded first
     }
 
     @Test("bad durations and targets: NaN or ≤ 0 is instant, ∞ is 60 s, a NaN target stays")
@@ -73,15 +73,18 @@ struct ScrollPhysicsScrollingTests {
         #expect(linear.scroll(from: 2, by: .infinity).restingOffset == 2)
         #expect(linear.scroll(from: .nan, toItemAt: 5).restingOffset == 5)
         let none = ScrollPhysics(numberOfItems: 0, isWrapEnabled: false, itemWidth: 200)
-        #expect(none.scroll(from: 1, toItemAt: 5).phases.isEmpty && none.scroll(from: 1, byNumberOfItems: 3).restingOffset == 1)
+        #expect(
+            none.scroll(from: 1, toItemAt: 5).phases.isEmpty
+                && none.scroll(from: 1, byNumberOfItems: 3).restingOffset == 1)
         #expect(none.autoscroll(from: 1, speed: 3).offset(at: 10) == 1)
     }
 
     @Test("settling after layout: 0.4 s to the current item, or straight into range")
     func settling() {
         #expect(linear.settling(from: 2.3).restingOffset == 2 && linear.settling(from: 2.3).duration == 0.4)
-        let free = ScrollPhysics(numberOfItems: 10, isWrapEnabled: false, itemWidth: 200,
-                                 settings: ScrollSettings(scrollToItemBoundary: false))
+        let free = ScrollPhysics(
+            numberOfItems: 10, isWrapEnabled: false, itemWidth: 200,
+            settings: ScrollSettings(scrollToItemBoundary: false))
         #expect(free.settling(from: -0.5).restingOffset == 0 && free.settling(from: -0.5).phases.isEmpty)
         #expect(free.settling(from: 2.3).restingOffset == 2.3)
     }
@@ -113,8 +116,9 @@ struct ScrollPhysicsScrollingTests {
                 m = p.scroll(from: s, to: target, duration: duration)
             }
             sim.runUntilIdle()
-            #expect(restingDistance(m.restingOffset, sim.scrollOffset, numberOfItems: n, wraps: wrap) < 1e-6,
-                    "n \(n) wrap \(wrap) s \(s): \(m.restingOffset) vs \(sim.scrollOffset)")
+            #expect(
+                restingDistance(m.restingOffset, sim.scrollOffset, numberOfItems: n, wraps: wrap) < 1e-6,
+                "n \(n) wrap \(wrap) s \(s): \(m.restingOffset) vs \(sim.scrollOffset)")
             // iCarousel notices a change on the first tick after it happens (or at once for a jump).
             let ours = m.itemIndexChanges()
             let spaced = zip(ours, ours.dropFirst()).allSatisfy { $1.time - $0.time > 1.0 / 60 + 1e-9 }
@@ -132,10 +136,10 @@ struct ScrollPhysicsScrollingTests {
         #expect(ScrollPhysics.autoscrollSpeed(iCarouselAutoscroll: 0.5) == -0.5)
         let m = linear.autoscroll(from: 2, speed: 0.5)
         #expect(m.phases.isEmpty && approx(m.offset(at: 2), 3) && m.velocity(at: 2) == 0.5)
-        #expect(m.offset(at: 1000) == 9 && m.velocity(at: 1000) == 0)    // stops at the far end
+        #expect(m.offset(at: 1000) == 9 && m.velocity(at: 1000) == 0)  // stops at the far end
         let loop = ScrollPhysics(numberOfItems: 5, isWrapEnabled: true, itemWidth: 200).autoscroll(from: 4, speed: 1)
         #expect(approx(loop.position(at: 2.5), 6.5) && approx(loop.offset(at: 2.5), 1.5))
-        #expect(approx(loop.offset(at: 1000.25), 4.25))                    // loops for ever
+        #expect(approx(loop.offset(at: 1000.25), 4.25))  // loops for ever
         // From a bounced offset each tick clamps first, as iCarousel's clampedOffset: does.
         let bounced = linear.autoscroll(from: -0.5, speed: 1)
         #expect(bounced.offset(at: 0) == 0 && approx(bounced.offset(at: 0.25), 0.25))
@@ -149,7 +153,7 @@ struct ScrollPhysicsScrollingTests {
         #expect(approx(atDrag, 3))
         let released = linear.dragged(atDrag, byScrollDistance: 100)
         let after = linear.release(from: released, velocity: 1, autoscrollSpeed: 0.5)
-        #expect(after.phases.isEmpty && approx(after.offset(at: 1), 4))   // no snap; resumes at once
+        #expect(after.phases.isEmpty && approx(after.offset(at: 1), 4))  // no snap; resumes at once
 
         // iCarousel: autoscroll = −0.5 in its sign; 120 ticks, a pan of −100 pt (finger left), release.
         var sim = ICarouselScrollSimulator(numberOfItems: 10, wrapEnabled: false)
@@ -159,7 +163,7 @@ struct ScrollPhysicsScrollingTests {
         sim.run(steps: 120)
         #expect(approx(sim.scrollOffset, atDrag, 1e-9))
         sim.panBegan()
-        sim.run(steps: 30)                       // paused while the finger rests
+        sim.run(steps: 30)  // paused while the finger rests
         #expect(approx(sim.scrollOffset, atDrag, 1e-9))
         sim.panChanged(translation: -100, velocity: -200)
         #expect(approx(sim.scrollOffset, released))
@@ -175,7 +179,8 @@ struct ScrollPhysicsScrollingTests {
             let wrap = Bool.random(using: &rng)
             let speed = Double.random(in: -2...2, using: &rng)
             let p = ScrollPhysics(numberOfItems: 12, isWrapEnabled: wrap, itemWidth: 200)
-            let s = Double.random(in: 2...9, using: &rng), v = Double.random(in: -20...20, using: &rng)
+            let s = Double.random(in: 2...9, using: &rng)
+            let v = Double.random(in: -20...20, using: &rng)
             let m = p.release(from: s, velocity: v, autoscrollSpeed: speed)
             var sim = ICarouselScrollSimulator(numberOfItems: 12, wrapEnabled: wrap)
             sim.place(at: s)
@@ -189,7 +194,8 @@ struct ScrollPhysicsScrollingTests {
             // (ours is the limit of ever shorter ticks): one more tick then.
             let t = Double(ticks) / 60
             let ticksApart = wrap || (0...11).contains(m.restingPosition) ? 1.0 : 2.0
-            #expect(restingDistance(m.offset(at: t), sim.scrollOffset, numberOfItems: 12, wraps: wrap)
+            #expect(
+                restingDistance(m.offset(at: t), sim.scrollOffset, numberOfItems: 12, wraps: wrap)
                     <= ticksApart * abs(speed) / 60 + 1e-9, "s \(s) v \(v) speed \(speed) wrap \(wrap)")
         }
     }

@@ -1,6 +1,7 @@
-@_spi(Plumbing) @testable import CarouselCore
 @_spi(Plumbing) import CarouselTestSupport
 import Testing
+
+@_spi(Plumbing) @testable import CarouselCore
 
 @Suite("ScrollPlanner")
 struct ScrollPlannerTests {
@@ -9,7 +10,7 @@ struct ScrollPlannerTests {
         let p = ScrollPhysics(numberOfItems: 5, isWrapEnabled: true, itemWidth: 200)
         var plan = ScrollPlanner(physics: p, from: 13.2)
         #expect(approx(plan.stored, 3.2) && plan.position == 13.2)
-        plan.decelerate(velocity: 6, duration: 0.6)      // covers 1.8: 3.2 + 1.8 folds to 0 (or just below 5)
+        plan.decelerate(velocity: 6, duration: 0.6)  // covers 1.8: 3.2 + 1.8 folds to 0 (or just below 5)
         #expect(restingDistance(plan.stored, 0, numberOfItems: 5, wraps: true) < 1e-9 && approx(plan.position, 15))
         plan.scroll(toItem: 1, duration: 0.4)
         #expect(plan.stored == 1 && plan.position == 16)  // a whole item, exactly
@@ -24,7 +25,7 @@ struct ScrollPlannerTests {
         plan.scroll(by: -2, duration: 0)
         #expect(plan.startPosition == 3 && plan.phases.isEmpty)
         plan.scroll(by: 1, duration: 0.4)
-        plan.scroll(by: 1, duration: 0)                   // after a phase: ignored, never a hidden jump
+        plan.scroll(by: 1, duration: 0)  // after a phase: ignored, never a hidden jump
         #expect(plan.stored == 4 && plan.motion().restingOffset == 4)
     }
 

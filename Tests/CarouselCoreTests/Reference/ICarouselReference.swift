@@ -98,7 +98,8 @@ enum ICarouselReference {
     }
 
     /// The fixture's compact item constructor.
-    static func I(_ index: Int, _ offset: Double, _ transform: [Double], _ alpha: Double, hidden: Bool = false) -> Item {
+    static func I(_ index: Int, _ offset: Double, _ transform: [Double], _ alpha: Double, hidden: Bool = false) -> Item
+    {
         Item(index: index, offset: offset, transform: transform, alpha: alpha, isHidden: hidden)
     }
 

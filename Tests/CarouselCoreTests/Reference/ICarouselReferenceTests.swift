@@ -119,8 +119,9 @@ struct IllDefinedInputTests {
 
     @Test("fadeRange ≤ 0 makes the fade a step", arguments: [0.0, -1])
     func stepFade(_ range: Double) {
-        let model = F.model(.linear, Self.options([("fadeMax", 1), ("fadeMin", -1), ("fadeRange", range), ("fadeMinAlpha", 0.25)]))
-        #expect(model.alpha(forOffset: 1) == 1)        // at the limit: factor 0
+        let model = F.model(
+            .linear, Self.options([("fadeMax", 1), ("fadeMin", -1), ("fadeRange", range), ("fadeMinAlpha", 0.25)]))
+        #expect(model.alpha(forOffset: 1) == 1)  // at the limit: factor 0
         #expect(model.alpha(forOffset: 1.001) == 0.25)  // just past it: fadeMinAlpha at once
         #expect(model.alpha(forOffset: -3) == 0.25)
         #expect(model.alpha(forOffset: 0) == 1)
@@ -160,7 +161,9 @@ struct IllDefinedInputTests {
         #expect(F.model(.linear, itemWidth: .nan).itemWidth == 200)
     }
 
-    @Test("NaN options take the type's defaults; infinite ones keep the output finite", arguments: CarouselOptionsTests.iCarouselNames)
+    @Test(
+        "NaN options take the type's defaults; infinite ones keep the output finite",
+        arguments: CarouselOptionsTests.iCarouselNames)
     func nonFiniteOption(_ name: String) {
         for type in CarouselType.allCases {
             for value in [Double.nan, .infinity, -.infinity] {
@@ -169,7 +172,8 @@ struct IllDefinedInputTests {
             }
             let nan = F.model(type, Self.options([(name, .nan)]))
             let plain = F.model(type)
-            if CarouselType.iCarouselTypes.contains(type), name != "wrap", name != "showBackfaces" {  // booleans: NaN is "non-zero", i.e. true
+            // Booleans: NaN is "non-zero", i.e. true.
+            if CarouselType.iCarouselTypes.contains(type), name != "wrap", name != "showBackfaces" {
                 #expect(nan.placements(at: 2.3) == plain.placements(at: 2.3), "\(type) \(name)")
             }
         }
@@ -177,7 +181,9 @@ struct IllDefinedInputTests {
 
     @Test("visibleItems is capped at 10 000 and at the item count")
     func hugeVisibleItems() {
-        #expect(F.model(.linear, items: 1_000_000, Self.options([("visibleItems", 1e12)])).numberOfVisibleItems == CarouselModel.visibleItemsLimit)
+        #expect(
+            F.model(.linear, items: 1_000_000, Self.options([("visibleItems", 1e12)])).numberOfVisibleItems
+                == CarouselModel.visibleItemsLimit)
         #expect(F.model(.linear, items: 40, Self.options([("visibleItems", 1e12)])).numberOfVisibleItems == 40)
         #expect(F.model(.linear, Self.options([("visibleItems", -1e12)])).numberOfVisibleItems == 0)
     }

@@ -229,7 +229,8 @@ struct ICarouselScrollSimulator {
             if fabs(time - scrollDuration) < Self.floatErrorMargin {
                 decelerating = false
                 if (scrollToItemBoundary || fabs(scrollOffset - clampedOffset(scrollOffset)) > Self.floatErrorMargin)
-                    && autoscroll == 0 {
+                    && autoscroll == 0
+                {
                     if fabs(scrollOffset - Double(currentItemIndex)) < Self.floatErrorMargin {
                         scrollToItemAtIndex(currentItemIndex, duration: 0.01)
                     } else {
@@ -320,7 +321,8 @@ struct ICarouselScrollSimulator {
         }
         if !decelerating {
             if (scrollToItemBoundary || fabs(scrollOffset - clampedOffset(scrollOffset)) > Self.floatErrorMargin)
-                && autoscroll == 0 {
+                && autoscroll == 0
+            {
                 if fabs(scrollOffset - Double(currentItemIndex)) < Self.floatErrorMargin {
                     scrollToItemAtIndex(currentItemIndex, duration: 0.01)
                 } else if shouldScroll() {

@@ -10,9 +10,10 @@ struct ScrollMappingTests {
 
     @Test("linear, 12 items: 200 points per item, 11 items of scrolling")
     func linearTwelve() {
-        let m = ScrollMapping(model: F.model(.linear, items: 12, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
-        #expect(m.pointsPerItem == 200)             // itemWidth 200 / offsetMultiplier 1
-        #expect(m.scrollRange == 2200)              // (12 − 1) × 200
+        let m = ScrollMapping(
+            model: F.model(.linear, items: 12, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
+        #expect(m.pointsPerItem == 200)  // itemWidth 200 / offsetMultiplier 1
+        #expect(m.scrollRange == 2200)  // (12 − 1) × 200
         #expect(m.contentSize == Size2D(width: 2520, height: 480))  // 320 + 2200 wide, no vertical scroll
         #expect(m.scrollOffset(atPosition: 400, anchor: 0) == 2)
         #expect(m.position(forScrollOffset: 2.5, anchor: 0) == 500)
@@ -20,16 +21,19 @@ struct ScrollMappingTests {
 
     @Test("Cover Flow's offsetMultiplier 2 halves the points per item")
     func coverFlow() {
-        let m = ScrollMapping(model: F.model(.coverFlow, items: 5, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
-        #expect(m.pointsPerItem == 100)             // 200 / 2
-        #expect(m.scrollRange == 400)               // 4 × 100
+        let m = ScrollMapping(
+            model: F.model(.coverFlow, items: 5, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
+        #expect(m.pointsPerItem == 100)  // 200 / 2
+        #expect(m.scrollRange == 400)  // 4 × 100
         #expect(m.contentSize == Size2D(width: 720, height: 480))
     }
 
     @Test("insets: the position is the content offset plus the leading inset")
     func insets() {
         let insets = EdgeInsets2D(top: 44, left: 20, bottom: 34, right: 10)
-        let m = ScrollMapping(model: F.model(.linear, items: 12, bounds: F.portrait), viewport: F.viewport(size: F.portrait, insets: insets))
+        let m = ScrollMapping(
+            model: F.model(.linear, items: 12, bounds: F.portrait),
+            viewport: F.viewport(size: F.portrait, insets: insets))
         #expect(m.contentSize == Size2D(width: 290 + 2200, height: 402))
         // UIScrollView rests at contentOffset.x = −left: that is item 0.
         #expect(m.position(forContentOffset: Point2D(x: -20, y: -44)) == 0)
@@ -41,8 +45,10 @@ struct ScrollMappingTests {
 
     @Test("vertical: the item height is the spacing and y scrolls")
     func vertical() {
-        let m = ScrollMapping(model: F.model(.linear, items: 12, vertical: true, itemSize: Size2D(width: 200, height: 100), bounds: F.portrait),
-                              viewport: F.viewport(size: F.portrait))
+        let m = ScrollMapping(
+            model: F.model(
+                .linear, items: 12, vertical: true, itemSize: Size2D(width: 200, height: 100), bounds: F.portrait),
+            viewport: F.viewport(size: F.portrait))
         #expect(m.pointsPerItem == 100)
         #expect(m.contentSize == Size2D(width: 320, height: 480 + 1100))
         #expect(m.position(forContentOffset: Point2D(x: 7, y: 250)) == 250)
@@ -52,8 +58,10 @@ struct ScrollMappingTests {
 
     @Test("wrapping: a fixed virtual range whatever the item count")
     func wrapping() {
-        let five = ScrollMapping(model: F.model(.rotary, items: 5, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
-        let many = ScrollMapping(model: F.model(.rotary, items: 10_000_000, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
+        let five = ScrollMapping(
+            model: F.model(.rotary, items: 5, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
+        let many = ScrollMapping(
+            model: F.model(.rotary, items: 10_000_000, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
         #expect(five.isWrapEnabled)
         #expect(five.scrollRange == ScrollMapping.wrapScrollRange)
         #expect(many.scrollRange == ScrollMapping.wrapScrollRange)
@@ -62,8 +70,12 @@ struct ScrollMappingTests {
 
     @Test("no items: nothing to scroll, wrapping or not")
     func noItems() {
-        #expect(ScrollMapping(model: F.model(.linear, items: 0, bounds: F.portrait), viewport: F.viewport(size: F.portrait)).scrollRange == 0)
-        #expect(ScrollMapping(model: F.model(.rotary, items: 0, bounds: F.portrait), viewport: F.viewport(size: F.portrait)).scrollRange == 0)
+        #expect(
+            ScrollMapping(model: F.model(.linear, items: 0, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
+                .scrollRange == 0)
+        #expect(
+            ScrollMapping(model: F.model(.rotary, items: 0, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
+                .scrollRange == 0)
     }
 
     @Test("UIScrollView's velocity is points per millisecond")
@@ -76,8 +88,10 @@ struct ScrollMappingTests {
     // MARK: Right to left
 
     /// The fixture mapping of a type, right to left.
-    static func rtl(_ type: CarouselType = .linear, items: Int = 12, vertical: Bool = false,
-                    insets: EdgeInsets2D = .zero) -> ScrollMapping {
+    static func rtl(
+        _ type: CarouselType = .linear, items: Int = 12, vertical: Bool = false,
+        insets: EdgeInsets2D = .zero
+    ) -> ScrollMapping {
         var config = F.configuration(type, items: items, vertical: vertical, bounds: F.portrait)
         config.layoutDirection = .rightToLeft
         return ScrollMapping(model: CarouselModel(config), viewport: F.viewport(size: F.portrait, insets: insets))
@@ -88,9 +102,9 @@ struct ScrollMappingTests {
         let m = Self.rtl()
         #expect(m.isMirrored)
         #expect(m.scrollRange == 2200 && m.contentSize == Size2D(width: 2520, height: 480))  // as left to right
-        #expect(m.position(forContentOffset: Point2D(x: 2200, y: 0)) == 0)        // item 0 at anchor 0
-        #expect(m.position(forContentOffset: Point2D(x: 2000, y: 0)) == 200)      // 200 pt leftward: item 1
-        #expect(m.position(forContentOffset: .zero) == 2200)                      // the left end: item 11
+        #expect(m.position(forContentOffset: Point2D(x: 2200, y: 0)) == 0)  // item 0 at anchor 0
+        #expect(m.position(forContentOffset: Point2D(x: 2000, y: 0)) == 200)  // 200 pt leftward: item 1
+        #expect(m.position(forContentOffset: .zero) == 2200)  // the left end: item 11
         #expect(m.contentOffset(forPosition: 400, keepingCrossAxisOf: Point2D(x: 0, y: 7)) == Point2D(x: 1800, y: 7))
         // The usable area's top-left corner stays physical.
         #expect(m.usableOrigin(forContentOffset: Point2D(x: 2000, y: 0)) == Point2D(x: 2000, y: 0))
@@ -104,9 +118,10 @@ struct ScrollMappingTests {
         let m = Self.rtl(insets: insets)
         // Largest content offset: contentWidth − boundsWidth + right = 2490 − 320 + 10 = 2180 = 2200 − 20.
         #expect(m.position(forContentOffset: Point2D(x: 2180, y: -44)) == 0)
-        #expect(m.position(forContentOffset: Point2D(x: -20, y: -44)) == 2200)    // the smallest: the last item
+        #expect(m.position(forContentOffset: Point2D(x: -20, y: -44)) == 2200)  // the smallest: the last item
         #expect(m.contentOffset(forPosition: 0, keepingCrossAxisOf: Point2D(x: 0, y: -44)) == Point2D(x: 2180, y: -44))
-        #expect(m.contentOffset(forPosition: 400, keepingCrossAxisOf: Point2D(x: 0, y: -44)) == Point2D(x: 1780, y: -44))
+        #expect(
+            m.contentOffset(forPosition: 400, keepingCrossAxisOf: Point2D(x: 0, y: -44)) == Point2D(x: 1780, y: -44))
         #expect(m.usableOrigin(forContentOffset: Point2D(x: 2180, y: -44)) == Point2D(x: 2200, y: 0))
     }
 
@@ -120,7 +135,9 @@ struct ScrollMappingTests {
     @Test("right to left: vertical mappings ignore it")
     func rightToLeftVertical() {
         let m = Self.rtl(vertical: true)
-        let ltr = ScrollMapping(model: F.model(.linear, items: 12, vertical: true, bounds: F.portrait), viewport: F.viewport(size: F.portrait))
+        let ltr = ScrollMapping(
+            model: F.model(.linear, items: 12, vertical: true, bounds: F.portrait),
+            viewport: F.viewport(size: F.portrait))
         #expect(!m.isMirrored)
         #expect(m == ltr)
         #expect(m.position(forContentOffset: Point2D(x: 7, y: 250)) == 250)
@@ -131,11 +148,13 @@ struct ScrollMappingTests {
     func memberwiseDirection() {
         func mapping(_ direction: LayoutDirection? = nil, vertical: Bool = false) -> ScrollMapping {
             guard let direction else {
-                return ScrollMapping(numberOfItems: 5, isWrapEnabled: false, itemWidth: 200, offsetMultiplier: 1,
-                                     isVertical: vertical, viewport: F.viewport(size: F.portrait))
+                return ScrollMapping(
+                    numberOfItems: 5, isWrapEnabled: false, itemWidth: 200, offsetMultiplier: 1,
+                    isVertical: vertical, viewport: F.viewport(size: F.portrait))
             }
-            return ScrollMapping(numberOfItems: 5, isWrapEnabled: false, itemWidth: 200, offsetMultiplier: 1,
-                                 isVertical: vertical, viewport: F.viewport(size: F.portrait), layoutDirection: direction)
+            return ScrollMapping(
+                numberOfItems: 5, isWrapEnabled: false, itemWidth: 200, offsetMultiplier: 1,
+                isVertical: vertical, viewport: F.viewport(size: F.portrait), layoutDirection: direction)
         }
         #expect(!mapping().isMirrored && !mapping(.leftToRight).isMirrored)
         #expect(mapping(.rightToLeft).isMirrored)
@@ -153,24 +172,28 @@ struct ScrollMappingTests {
 
     // MARK: Ill-defined input
 
-    @Test("points per item stay within their limits", arguments: [
-        // (offsetMultiplier, itemWidth, expected points per item)
-        (0.0, 200.0, 1_000_000.0),     // a zero multiplier (iCarousel: drags do nothing) → largest
-        (-2.0, 200.0, 100.0),          // negative multipliers are used by magnitude
-        (1.0, 0.0, 0.01),              // a zero item width → smallest
-        (1e-12, 200.0, 1_000_000.0),
-    ])
+    @Test(
+        "points per item stay within their limits",
+        arguments: [
+            // (offsetMultiplier, itemWidth, expected points per item)
+            (0.0, 200.0, 1_000_000.0),  // a zero multiplier (iCarousel: drags do nothing) → largest
+            (-2.0, 200.0, 100.0),  // negative multipliers are used by magnitude
+            (1.0, 0.0, 0.01),  // a zero item width → smallest
+            (1e-12, 200.0, 1_000_000.0),
+        ])
     func pointsPerItemLimits(multiplier: Double, itemWidth: Double, expected: Double) {
-        let m = ScrollMapping(numberOfItems: 5, isWrapEnabled: false, itemWidth: itemWidth,
-                              offsetMultiplier: multiplier, isVertical: false, viewport: F.viewport(size: F.portrait))
+        let m = ScrollMapping(
+            numberOfItems: 5, isWrapEnabled: false, itemWidth: itemWidth,
+            offsetMultiplier: multiplier, isVertical: false, viewport: F.viewport(size: F.portrait))
         #expect(m.pointsPerItem == expected)
         #expect(m.contentSize.width.isFinite)
     }
 
     @Test("NaN in, finite out")
     func nanInput() {
-        let m = ScrollMapping(numberOfItems: 5, isWrapEnabled: false, itemWidth: .nan, offsetMultiplier: .nan,
-                              isVertical: false, viewport: F.viewport(size: F.portrait))
+        let m = ScrollMapping(
+            numberOfItems: 5, isWrapEnabled: false, itemWidth: .nan, offsetMultiplier: .nan,
+            isVertical: false, viewport: F.viewport(size: F.portrait))
         #expect(m.pointsPerItem == 1)
         #expect(m.scrollOffset(atPosition: .nan, anchor: .infinity) == 0)
         #expect(m.position(forScrollOffset: .infinity, anchor: 0) == 0)
@@ -187,10 +210,13 @@ struct ScrollMappingTests {
         for _ in 0..<500 {
             let type = CarouselType.iCarouselTypes.randomElement(using: &rng)!
             let items = Int.random(in: 0...40, using: &rng)
-            let insets = EdgeInsets2D(top: .random(in: 0...50, using: &rng), left: .random(in: 0...50, using: &rng),
-                                      bottom: .random(in: 0...50, using: &rng), right: .random(in: 0...50, using: &rng))
+            let insets = EdgeInsets2D(
+                top: .random(in: 0...50, using: &rng), left: .random(in: 0...50, using: &rng),
+                bottom: .random(in: 0...50, using: &rng), right: .random(in: 0...50, using: &rng))
             let vertical = Bool.random(using: &rng)
-            let m = ScrollMapping(model: F.model(type, items: items, vertical: vertical, bounds: F.portrait), viewport: F.viewport(size: F.portrait, insets: insets))
+            let m = ScrollMapping(
+                model: F.model(type, items: items, vertical: vertical, bounds: F.portrait),
+                viewport: F.viewport(size: F.portrait, insets: insets))
             let anchor = Double.random(in: -50...50, using: &rng)
             let s = Double.random(in: -100...100, using: &rng)
             let p = m.position(forScrollOffset: s, anchor: anchor)
@@ -199,7 +225,8 @@ struct ScrollMappingTests {
             let offset = m.contentOffset(forPosition: p, keepingCrossAxisOf: Point2D(x: 3, y: 4))
             #expect(approx(m.position(forContentOffset: offset), p, 1e-9))
             // The resting range is exactly UIScrollView's: from −leading inset to contentLength − bounds + trailing inset.
-            let maxOffset = vertical
+            let maxOffset =
+                vertical
                 ? m.contentSize.height - 480 + insets.bottom
                 : m.contentSize.width - 320 + insets.right
             let minOffset = vertical ? -insets.top : -insets.left
@@ -218,11 +245,13 @@ struct ScrollMappingTests {
         for _ in 0..<500 {
             let type = CarouselType.allCases.randomElement(using: &rng)!
             let items = Int.random(in: 0...40, using: &rng)
-            let insets = EdgeInsets2D(top: .random(in: 0...50, using: &rng), left: .random(in: 0...50, using: &rng),
-                                      bottom: .random(in: 0...50, using: &rng), right: .random(in: 0...50, using: &rng))
+            let insets = EdgeInsets2D(
+                top: .random(in: 0...50, using: &rng), left: .random(in: 0...50, using: &rng),
+                bottom: .random(in: 0...50, using: &rng), right: .random(in: 0...50, using: &rng))
             var config = F.configuration(type, items: items, bounds: F.portrait)
             config.orientation = .horizontal
-            let ltr = ScrollMapping(model: CarouselModel(config), viewport: F.viewport(size: F.portrait, insets: insets))
+            let ltr = ScrollMapping(
+                model: CarouselModel(config), viewport: F.viewport(size: F.portrait, insets: insets))
             config.layoutDirection = .rightToLeft
             let m = ScrollMapping(model: CarouselModel(config), viewport: F.viewport(size: F.portrait, insets: insets))
             #expect(m.isMirrored && m.scrollRange == ltr.scrollRange && m.contentSize == ltr.contentSize)
@@ -234,7 +263,10 @@ struct ScrollMappingTests {
             // The same content offset: measured from the other end.
             let x = Double.random(in: -500...5000, using: &rng)
             let physical = Point2D(x: x, y: y)
-            #expect(approx(m.position(forContentOffset: physical), m.scrollRange - ltr.position(forContentOffset: physical), 1e-9))
+            #expect(
+                approx(
+                    m.position(forContentOffset: physical), m.scrollRange - ltr.position(forContentOffset: physical),
+                    1e-9))
             // The resting range is still UIScrollView's, entered from the other end.
             let maxOffset = m.contentSize.width - 320 + insets.right
             #expect(approx(m.position(forContentOffset: Point2D(x: -insets.left, y: 0)), m.scrollRange, 1e-9))

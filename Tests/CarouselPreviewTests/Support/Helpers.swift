@@ -1,6 +1,7 @@
 @_spi(Plumbing) import CarouselCore
-@_spi(Plumbing) @testable import CarouselPreview
 import Foundation
+
+@_spi(Plumbing) @testable import CarouselPreview
 
 /// Helpers shared by the preview tests (a support file, not tied to one source file).
 

@@ -23,7 +23,8 @@ enum NodeJS {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = [file.path] + arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

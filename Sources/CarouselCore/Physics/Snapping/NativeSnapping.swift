@@ -40,7 +40,8 @@ public struct NativeSnapping: Hashable, Sendable {
     public static func projectedDistance(
         velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate
     ) -> Double {
-        let rate = ScrollViewDeceleration.isValid(decelerationRate) ? decelerationRate : ScrollViewDeceleration.normalRate
+        let rate =
+            ScrollViewDeceleration.isValid(decelerationRate) ? decelerationRate : ScrollViewDeceleration.normalRate
         let v = velocity.isNaN ? 0 : min(1e6, max(-1e6, velocity))
         return ScrollViewDeceleration.travel(velocity: v, rate: rate)
     }
@@ -63,9 +64,10 @@ public struct NativeSnapping: Hashable, Sendable {
         let release = ScrollPlanner(physics: physics, from: releaseOffset).initialOffset
         guard physics.numberOfItems > 0 else { return release }
         let proposed = proposedOffset.isFinite ? proposedOffset : release
-        let startItem = dragStartOffset.flatMap {
-            physics.dragStartItem(releasePosition: release, dragStartOffset: $0)
-        } ?? release.rounded(.toNearestOrAwayFromZero)
+        let startItem =
+            dragStartOffset.flatMap {
+                physics.dragStartItem(releasePosition: release, dragStartOffset: $0)
+            } ?? release.rounded(.toNearestOrAwayFromZero)
         var item = proposed.rounded(.toNearestOrAwayFromZero)
         switch target {
         case .nearestItem:

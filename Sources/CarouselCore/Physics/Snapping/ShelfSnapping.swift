@@ -36,7 +36,9 @@
 
     /// Creates the rules; values are sanitized: threshold clamped to [0, 1] (NaN: 1/3), last page
     /// to ≥ 0 (non-finite: 0), flick velocity to > 0 (otherwise ``defaultFlickVelocity``).
-    @_spi(Plumbing) public init(threshold: Double, lastPageOffset: Double, flickVelocity: Double = defaultFlickVelocity, wraps: Bool = false) {
+    @_spi(Plumbing) public init(
+        threshold: Double, lastPageOffset: Double, flickVelocity: Double = defaultFlickVelocity, wraps: Bool = false
+    ) {
         self.threshold = threshold.isNaN ? Shelf.defaultNextItemThreshold : min(1, max(0, threshold))
         self.lastPageOffset = max(0, lastPageOffset.finiteOrZero)
         self.flickVelocity = flickVelocity > 0 && flickVelocity.isFinite ? flickVelocity : Self.defaultFlickVelocity
@@ -61,17 +63,22 @@
 
     /// The resting offset after a release, projecting the resting point from the velocity with
     /// UIScrollView's deceleration (see ``projectedOffset(from:velocity:decelerationRate:)``).
-    @_spi(Plumbing) public func restingOffset(from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate) -> Double {
+    @_spi(Plumbing) public func restingOffset(
+        from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate
+    ) -> Double {
         restingOffset(
             from: start,
-            proposed: Self.projectedOffset(from: start.finiteOrZero, velocity: velocity, decelerationRate: decelerationRate),
+            proposed: Self.projectedOffset(
+                from: start.finiteOrZero, velocity: velocity, decelerationRate: decelerationRate),
             velocity: velocity)
     }
 
     /// Where UIScrollView's deceleration would stop, in items: Apple's projection, distance =
     /// v × rate / (1 − rate) with v per millisecond, so `start + velocity / 1000 × rate / (1 − rate)`
     /// with `velocity` in items per second. A rate outside (0, 1) or non-finite input gives `start`.
-    @_spi(Plumbing) public static func projectedOffset(from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate) -> Double {
+    @_spi(Plumbing) public static func projectedOffset(
+        from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate
+    ) -> Double {
         let start = start.finiteOrZero
         guard decelerationRate > 0, decelerationRate < 1, velocity.isFinite else { return start }
         return start + ScrollViewDeceleration.travel(velocity: velocity / 1000, rate: decelerationRate)

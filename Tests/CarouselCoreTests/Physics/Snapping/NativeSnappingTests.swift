@@ -9,9 +9,12 @@ struct NativeSnappingTests {
 
     @Test("Apple's projection: v × rate / (1 − rate) points for v points per millisecond")
     func projection() {
-        #expect(approx(NativeSnapping.projectedDistance(velocity: 1), 499))           // 0.998 / 0.002
-        #expect(approx(NativeSnapping.projectedDistance(velocity: -2, decelerationRate: ScrollViewDeceleration.fastRate), -198))
-        #expect(approx(NativeSnapping.projectedDistance(velocity: 1, decelerationRate: 1), 499))     // → normal
+        #expect(approx(NativeSnapping.projectedDistance(velocity: 1), 499))  // 0.998 / 0.002
+        #expect(
+            approx(
+                NativeSnapping.projectedDistance(velocity: -2, decelerationRate: ScrollViewDeceleration.fastRate), -198)
+        )
+        #expect(approx(NativeSnapping.projectedDistance(velocity: 1, decelerationRate: 1), 499))  // → normal
         #expect(approx(NativeSnapping.projectedDistance(velocity: 1, decelerationRate: .nan), 499))
         #expect(approx(NativeSnapping.projectedDistance(velocity: 1, decelerationRate: -0.5), 499))
         #expect(NativeSnapping.projectedDistance(velocity: .nan) == 0)
@@ -48,29 +51,37 @@ struct NativeSnappingTests {
 
     @Test("at most N items per flick from the drag-start item")
     func items() {
-        #expect(NativeSnapping(.items(maximum: 3)).targetOffset(
-            proposedOffset: 9.4, releaseOffset: 2.5, dragStartOffset: 2, physics: linear) == 5)
-        #expect(NativeSnapping(.items(maximum: 3)).targetOffset(
-            proposedOffset: 4.4, releaseOffset: 2.5, dragStartOffset: 2, physics: linear) == 4)
-        #expect(NativeSnapping(.items(maximum: -2)).targetOffset(
-            proposedOffset: 9.4, releaseOffset: 2.5, dragStartOffset: 2, physics: linear) == 2)
+        #expect(
+            NativeSnapping(.items(maximum: 3)).targetOffset(
+                proposedOffset: 9.4, releaseOffset: 2.5, dragStartOffset: 2, physics: linear) == 5)
+        #expect(
+            NativeSnapping(.items(maximum: 3)).targetOffset(
+                proposedOffset: 4.4, releaseOffset: 2.5, dragStartOffset: 2, physics: linear) == 4)
+        #expect(
+            NativeSnapping(.items(maximum: -2)).targetOffset(
+                proposedOffset: 9.4, releaseOffset: 2.5, dragStartOffset: 2, physics: linear) == 2)
     }
 
     @Test("bad input gives whole, finite, in-range items (seeded)")
     func badInput() {
         #expect(NativeSnapping().targetOffset(proposedOffset: .nan, releaseOffset: 2.6, physics: linear) == 3)
         #expect(NativeSnapping().targetOffset(proposedOffset: .infinity, releaseOffset: .nan, physics: linear) == 0)
-        #expect(NativeSnapping().targetOffset(proposedOffset: 3, releaseOffset: 1.5,
-                                              physics: ScrollPhysics(numberOfItems: 0, isWrapEnabled: false, itemWidth: 1)) == 1.5)
+        #expect(
+            NativeSnapping().targetOffset(
+                proposedOffset: 3, releaseOffset: 1.5,
+                physics: ScrollPhysics(numberOfItems: 0, isWrapEnabled: false, itemWidth: 1)) == 1.5)
         var rng = SeededGenerator(seed: 77)
         let specials: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300]
         for _ in 0..<500 {
             func value() -> Double {
-                Bool.random(using: &rng) ? specials[Int.random(in: 0..<5, using: &rng)] : Double.random(in: -30...30, using: &rng)
+                Bool.random(using: &rng)
+                    ? specials[Int.random(in: 0..<5, using: &rng)] : Double.random(in: -30...30, using: &rng)
             }
             let n = Int.random(in: 1...12, using: &rng)
             let p = ScrollPhysics(numberOfItems: n, isWrapEnabled: Bool.random(using: &rng), itemWidth: 100)
-            let targets: [NativeSnapping.Target] = [.nearestItem, .page, .items(maximum: Int.random(in: -2...4, using: &rng))]
+            let targets: [NativeSnapping.Target] = [
+                .nearestItem, .page, .items(maximum: Int.random(in: -2...4, using: &rng)),
+            ]
             let t = NativeSnapping(targets[Int.random(in: 0..<3, using: &rng)])
                 .targetOffset(proposedOffset: value(), releaseOffset: value(), dragStartOffset: value(), physics: p)
             #expect(t.isFinite && t == t.rounded())

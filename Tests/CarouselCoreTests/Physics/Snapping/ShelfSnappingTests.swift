@@ -10,10 +10,12 @@ private let lastPage = 6.728571428571429
 
 @Suite("ShelfSnapping")
 struct ShelfSnappingTests {
-    @Test("a slow release follows ASHorizontalScrollView's threshold", arguments: [
-        // (proposed, expected): the fraction must exceed 2/7 ≈ 0.2857 to move on.
-        (3.0, 3.0), (3.2, 3.0), (3.28, 3.0), (3.29, 4.0), (3.5, 4.0), (3.95, 4.0), (0.1, 0.0),
-    ])
+    @Test(
+        "a slow release follows ASHorizontalScrollView's threshold",
+        arguments: [
+            // (proposed, expected): the fraction must exceed 2/7 ≈ 0.2857 to move on.
+            (3.0, 3.0), (3.2, 3.0), (3.28, 3.0), (3.29, 4.0), (3.5, 4.0), (3.95, 4.0), (0.1, 0.0),
+        ])
     func threshold(proposed: Double, expected: Double) {
         #expect(rules.restingOffset(from: 3, proposed: proposed, velocity: 0) == expected)
         // Below the flick velocity the velocity does not matter.
@@ -44,7 +46,10 @@ struct ShelfSnappingTests {
         #expect(rules.restingOffset(from: 0, velocity: 6) == 3)  // 2.994 → 3
         #expect(rules.restingOffset(from: 5, velocity: -8) == 1)  // 1.008 → 1
         // The fast rate (0.99): v / 1000 × 99 = 0.099 v.
-        #expect(approx(ShelfSnapping.projectedOffset(from: 1, velocity: 20, decelerationRate: ScrollViewDeceleration.fastRate), 2.98))
+        #expect(
+            approx(
+                ShelfSnapping.projectedOffset(from: 1, velocity: 20, decelerationRate: ScrollViewDeceleration.fastRate),
+                2.98))
         #expect(rules.restingOffset(from: 1, velocity: 20, decelerationRate: ScrollViewDeceleration.fastRate) == 3)
     }
 
