@@ -6,26 +6,26 @@ extension CarouselModel {
     public var maximumIndex: Int { numberOfItems - 1 + numberOfPlaceholdersShown / 2 }
 
     /// The offset arithmetic shared with ``ScrollPhysics``: item count, wrap and bounce distance.
-    public var bounds: ScrollBounds {
+    public var scrollBounds: ScrollBounds {
         ScrollBounds(
             numberOfItems: numberOfItems, isWrapEnabled: isWrapEnabled,
             bounceDistance: scrollSettings.effectiveBounceDistance)
     }
 
     /// iCarousel's `clampedIndex:` (see ``ScrollBounds/clampedIndex(_:)``); −1 with no items.
-    public func clampedIndex(_ index: Int) -> Int { bounds.clampedIndex(index) }
+    public func clampedIndex(_ index: Int) -> Int { scrollBounds.clampedIndex(index) }
 
     /// iCarousel's `clampedOffset:` (see ``ScrollBounds/clampedOffset(_:)``): folded into [0, n)
     /// or clamped to [0, n − 1]; −1 with no items, as iCarousel.
-    public func clampedOffset(_ offset: Double) -> Double { bounds.clampedOffset(offset) }
+    public func clampedOffset(_ offset: Double) -> Double { scrollBounds.clampedOffset(offset) }
 
     /// The scroll offset iCarousel keeps after every scroll step (`didScroll`): modulo n when
     /// wrapping, [−bounceDistance, n − 1 + bounceDistance] when bouncing, [0, n − 1] otherwise.
-    public func clampedScrollOffset(_ offset: Double) -> Double { bounds.clampedScrollOffset(offset) }
+    public func clampedScrollOffset(_ offset: Double) -> Double { scrollBounds.clampedScrollOffset(offset) }
 
     /// iCarousel's `currentItemIndex`: the nearest item (halves round away from zero), wrapped or
     /// clamped; −1 with no items.
-    public func currentItemIndex(at scrollOffset: Double) -> Int { bounds.currentItemIndex(at: scrollOffset) }
+    public func currentItemIndex(at scrollOffset: Double) -> Int { scrollBounds.currentItemIndex(at: scrollOffset) }
 
     /// iCarousel's `offsetForItemAtIndex:`: the item's signed distance from the centre in items.
     ///

@@ -164,21 +164,21 @@ public struct ScrollPhysics: Hashable, Sendable {
 
 extension ScrollPhysics {
     /// The offset arithmetic shared with ``CarouselModel``.
-    public var bounds: ScrollBounds {
+    public var scrollBounds: ScrollBounds {
         ScrollBounds(numberOfItems: numberOfItems, isWrapEnabled: isWrapEnabled, bounceDistance: bounceDistance)
     }
 
     /// iCarousel's `clampedIndex:` (see ``ScrollBounds/clampedIndex(_:)``).
-    public func clampedIndex(_ index: Int) -> Int { bounds.clampedIndex(index) }
+    public func clampedIndex(_ index: Int) -> Int { scrollBounds.clampedIndex(index) }
 
     /// iCarousel's `clampedOffset:` (see ``ScrollBounds/clampedOffset(_:)``).
-    public func clampedOffset(_ offset: Double) -> Double { bounds.clampedOffset(offset) }
+    public func clampedOffset(_ offset: Double) -> Double { scrollBounds.clampedOffset(offset) }
 
     /// The offset iCarousel keeps after every scroll step (see ``ScrollBounds/clampedScrollOffset(_:)``).
-    public func clampedScrollOffset(_ offset: Double) -> Double { bounds.clampedScrollOffset(offset) }
+    public func clampedScrollOffset(_ offset: Double) -> Double { scrollBounds.clampedScrollOffset(offset) }
 
     /// iCarousel's `currentItemIndex` (see ``ScrollBounds/currentItemIndex(at:)``).
-    public func currentItemIndex(at scrollOffset: Double) -> Int { bounds.currentItemIndex(at: scrollOffset) }
+    public func currentItemIndex(at scrollOffset: Double) -> Int { scrollBounds.currentItemIndex(at: scrollOffset) }
 
     /// iCarousel's `minScrollDistanceFromOffset:toOffset:`: the signed distance in items from one
     /// offset to another, the shorter way round when wrapping (ties go the direct way).

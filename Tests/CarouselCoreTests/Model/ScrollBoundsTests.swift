@@ -56,7 +56,7 @@ struct ScrollBoundsTests {
     @Test("model and physics share one ScrollBounds")
     func shared() {
         let model = CarouselModel(CarouselConfiguration(type: .rotary, numberOfItems: 7))
-        #expect(model.bounds == ScrollPhysics(model: model).bounds)
-        #expect(model.bounds == ScrollBounds(numberOfItems: 7, isWrapEnabled: true, bounceDistance: 1))
+        #expect(model.scrollBounds == ScrollPhysics(model: model).scrollBounds)
+        #expect(model.scrollBounds == ScrollBounds(numberOfItems: 7, isWrapEnabled: true, bounceDistance: 1))
     }
 }
