@@ -2,7 +2,9 @@
 /// small value that places items for it.
 ///
 /// ``CarouselModel`` builds one from its configuration and dispatches to it with a `switch`, so
-/// every per-frame call is statically dispatched and allocates nothing.
+/// every per-frame call is statically dispatched and allocates nothing. Every payload is a plain
+/// value without references (the app's custom path stays in the configuration and is passed to
+/// the calls that need it), so matching and copying the enum costs no reference counting.
 @_spi(Plumbing) public enum ResolvedEffect: Sendable {
     /// ``CarouselType/linear``.
     case linear(Linear)
@@ -35,7 +37,7 @@
     ///   - focus: where offset 0 sits, points (a custom path's positions are relative to it).
     @_spi(Plumbing) public init(
         type: CarouselType, options: CarouselOptions, viewport: Size2D, itemSize: Size2D, itemWidth: Double,
-        isVertical: Bool, numberOfItems: Int, numberOfSlots: Int, focus: Point2D, customPath: (any CarouselPath)?
+        isVertical: Bool, numberOfItems: Int, numberOfSlots: Int, focus: Point2D
     ) {
         let length = isVertical ? viewport.height : viewport.width
         switch type {
@@ -70,7 +72,6 @@
         case .custom:
             self = .custom(
                 CustomPathEffect(
-                    path: customPath,
                     context: CarouselPathContext(
                         itemWidth: itemWidth, itemSize: itemSize, viewport: viewport, isVertical: isVertical,
                         numberOfItems: numberOfItems, focus: focus)))
@@ -93,7 +94,9 @@
     ///   - base: the perspective and viewpoint transform the item's transform starts from (the
     ///     conveyor belt builds on the identity; the shelf is flat and returns `base`).
     /// - Returns: possibly non-finite for extreme inputs; ``CarouselModel`` replaces those.
-    @_spi(Plumbing) public func transform(forOffset offset: Double, toggle: Double, base: Transform3D) -> Transform3D {
+    @_spi(Plumbing) public func transform(
+        forOffset offset: Double, toggle: Double, base: Transform3D, path: (any CarouselPath)?
+    ) -> Transform3D {
         switch self {
         case .linear(let effect): effect.transform(forOffset: offset, base: base)
         case .rotary(let effect): effect.transform(forOffset: offset, base: base)
@@ -101,7 +104,7 @@
         case .wheel(let effect): effect.transform(forOffset: offset, base: base)
         case .coverFlow(let effect): effect.transform(forOffset: offset, toggle: toggle, base: base)
         case .timeMachine(let effect): effect.transform(forOffset: offset, base: base)
-        case .custom(let effect): effect.transform(forOffset: offset, base: base)
+        case .custom(let effect): effect.transform(forOffset: offset, base: base, path: path)
         case .conveyorBelt(let effect): effect.transform(forOffset: offset)
         case .shelf: base  // flat: the item's centre does the moving (see center(forOffset:…))
         }
@@ -127,10 +130,11 @@
     /// - Parameter centerOffset: the carousel's sanitized `centerOffset` (the shelf adds it to
     ///   its row; the focus already includes it).
     @_spi(Plumbing) public func center(
-        forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool
+        forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool,
+        path: (any CarouselPath)?
     ) -> Point2D {
         switch self {
-        case .custom(let effect): effect.center(forOffset: offset)
+        case .custom(let effect): effect.center(forOffset: offset, path: path)
         case .shelf(let shelf):
             shelf.center(forOffset: offset, focus: focus, centerOffset: centerOffset, isVertical: isVertical)
         default: focus
@@ -138,15 +142,15 @@
     }
 
     /// The custom path's alpha, or `nil` to use the carousel's fade.
-    @_spi(Plumbing) public func alpha(forOffset offset: Double) -> Double? {
+    @_spi(Plumbing) public func alpha(forOffset offset: Double, path: (any CarouselPath)?) -> Double? {
         guard case .custom(let effect) = self else { return nil }
-        return effect.alpha(forOffset: offset)
+        return effect.alpha(forOffset: offset, path: path)
     }
 
     /// The custom path's z-order key (``CustomPathEffect/zOrder(forOffset:)``), or `nil`.
-    @_spi(Plumbing) public func zOrder(forOffset offset: Double) -> Double? {
+    @_spi(Plumbing) public func zOrder(forOffset offset: Double, path: (any CarouselPath)?) -> Double? {
         guard case .custom(let effect) = self else { return nil }
-        return effect.zOrder(forOffset: offset)
+        return effect.zOrder(forOffset: offset, path: path)
     }
 
     // MARK: The window

@@ -4,7 +4,7 @@ extension CarouselModel {
     /// for other types and when the path gives none. NaN becomes `nil`; magnitudes are clamped to
     /// ``maximumZOrder``.
     public func zOrder(forOffset offset: Double) -> Double? {
-        effect.zOrder(forOffset: offset.finiteOrZero)
+        effect.zOrder(forOffset: offset.finiteOrZero, path: configuration.customPath)
     }
 
     /// The largest z-order key magnitude kept: scaled by 1e6 when ranked, it stays finite.

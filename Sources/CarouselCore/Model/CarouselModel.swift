@@ -114,8 +114,7 @@ public struct CarouselModel: Sendable {
         }
         let effect = ResolvedEffect(
             type: type, options: options, viewport: bounds, itemSize: itemSize, itemWidth: configuredWidth,
-            isVertical: vertical, numberOfItems: n, numberOfSlots: n + placeholders, focus: center,
-            customPath: configuration.customPath)
+            isVertical: vertical, numberOfItems: n, numberOfSlots: n + placeholders, focus: center)
         self.effect = effect
         // The conveyor belt and the shelf fix the step between items with their geometry.
         itemWidth = effect.fixedItemWidth ?? configuredWidth
@@ -204,7 +203,8 @@ extension CarouselModel {
     }
 
     private func transform(forOffset offset: Double, sanitizedToggle toggle: Double) -> Transform3D {
-        let t = effect.transform(forOffset: offset.finiteOrZero, toggle: toggle, base: baseTransform)
+        let t = effect.transform(
+            forOffset: offset.finiteOrZero, toggle: toggle, base: baseTransform, path: configuration.customPath)
         return t.isFinite ? t : baseTransform
     }
 
@@ -215,7 +215,9 @@ extension CarouselModel {
     /// across it. Always finite. Left to right: when ``isMirrored``, placements carry
     /// `bounds.width − x` instead.
     public func center(forOffset offset: Double) -> Point2D {
-        effect.center(forOffset: offset.finiteOrZero, focus: center, centerOffset: centerOffset, isVertical: isVertical)
+        effect.center(
+            forOffset: offset.finiteOrZero, focus: center, centerOffset: centerOffset, isVertical: isVertical,
+            path: configuration.customPath)
     }
 
     /// iCarousel's `alphaForItemWithOffset:` (or the custom path's alpha), clamped to [0, 1].
@@ -225,7 +227,7 @@ extension CarouselModel {
     /// iCarousel's formula gives NaN (an infinite `fadeRange` past an infinite limit) alpha is 1.
     public func alpha(forOffset offset: Double) -> Double {
         let offset = offset.finiteOrZero
-        if let custom = effect.alpha(forOffset: offset) { return custom }
+        if let custom = effect.alpha(forOffset: offset, path: configuration.customPath) { return custom }
         var factor = 0.0
         if offset > fadeMax { factor = offset - fadeMax } else if offset < fadeMin { factor = fadeMin - offset }
         let alpha: Double

@@ -10,6 +10,12 @@ struct ResolvedEffectTests {
         F.model(type, options, bounds: F.portrait).effect
     }
 
+    @Test("the resolved effect is a plain value: copying it per frame needs no reference counting")
+    func plainValue() {
+        #expect(_isPOD(ResolvedEffect.self))
+        #expect(_isPOD(CustomPathEffect.self))
+    }
+
     @Test("each type resolves to its family", arguments: CarouselType.allCases)
     func family(_ type: CarouselType) {
         let effect = Self.effect(type)
@@ -63,7 +69,7 @@ struct ResolvedEffectTests {
         let model = F.model(type, bounds: F.portrait)
         for offset in [-2.5, -1.0, -0.3, 0.0, 0.4, 1.0, 3.2] {
             for toggle in [-0.6, 0.0, 0.5] {
-                let expected = model.effect.transform(forOffset: offset, toggle: toggle, base: model.baseTransform)
+                let expected = model.effect.transform(forOffset: offset, toggle: toggle, base: model.baseTransform, path: nil)
                 #expect(model.transform(forOffset: offset, toggle: toggle) == expected)
             }
         }
