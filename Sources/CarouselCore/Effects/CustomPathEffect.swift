@@ -18,7 +18,9 @@
     @_spi(Plumbing) public var visibleItemCount: Int { VisibleSlots.iCarouselMaximum }
 
     /// The path's transform (``CarouselPath/transform(forOffset:baseTransform:in:)``), or `base`.
-    @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D, path: (any CarouselPath)?) -> Transform3D {
+    @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D, path: (any CarouselPath)?)
+        -> Transform3D
+    {
         path?.transform(forOffset: offset, baseTransform: base, in: context) ?? base
     }
 

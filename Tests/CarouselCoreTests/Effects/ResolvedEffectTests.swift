@@ -69,7 +69,8 @@ struct ResolvedEffectTests {
         let model = F.model(type, bounds: F.portrait)
         for offset in [-2.5, -1.0, -0.3, 0.0, 0.4, 1.0, 3.2] {
             for toggle in [-0.6, 0.0, 0.5] {
-                let expected = model.effect.transform(forOffset: offset, toggle: toggle, base: model.baseTransform, path: nil)
+                let expected = model.effect.transform(
+                    forOffset: offset, toggle: toggle, base: model.baseTransform, path: nil)
                 #expect(model.transform(forOffset: offset, toggle: toggle) == expected)
             }
         }
