@@ -94,9 +94,7 @@
     ///   - base: the perspective and viewpoint transform the item's transform starts from (the
     ///     conveyor belt builds on the identity; the shelf is flat and returns `base`).
     /// - Returns: possibly non-finite for extreme inputs; ``CarouselModel`` replaces those.
-    @_spi(Plumbing) public func transform(
-        forOffset offset: Double, toggle: Double, base: Transform3D, path: (any CarouselPath)?
-    ) -> Transform3D {
+    @_spi(Plumbing) public func transform(forOffset offset: Double, toggle: Double, base: Transform3D) -> Transform3D {
         switch self {
         case .linear(let effect): effect.transform(forOffset: offset, base: base)
         case .rotary(let effect): effect.transform(forOffset: offset, base: base)
@@ -104,7 +102,7 @@
         case .wheel(let effect): effect.transform(forOffset: offset, base: base)
         case .coverFlow(let effect): effect.transform(forOffset: offset, toggle: toggle, base: base)
         case .timeMachine(let effect): effect.transform(forOffset: offset, base: base)
-        case .custom(let effect): effect.transform(forOffset: offset, base: base, path: path)
+        case .custom: base  // the model asks CustomPathEffect with the app's path
         case .conveyorBelt(let effect): effect.transform(forOffset: offset)
         case .shelf: base  // flat: the item's centre does the moving (see center(forOffset:…))
         }
@@ -130,27 +128,13 @@
     /// - Parameter centerOffset: the carousel's sanitized `centerOffset` (the shelf adds it to
     ///   its row; the focus already includes it).
     @_spi(Plumbing) public func center(
-        forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool,
-        path: (any CarouselPath)?
+        forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool
     ) -> Point2D {
         switch self {
-        case .custom(let effect): effect.center(forOffset: offset, path: path)
         case .shelf(let shelf):
             shelf.center(forOffset: offset, focus: focus, centerOffset: centerOffset, isVertical: isVertical)
         default: focus
         }
-    }
-
-    /// The custom path's alpha, or `nil` to use the carousel's fade.
-    @_spi(Plumbing) public func alpha(forOffset offset: Double, path: (any CarouselPath)?) -> Double? {
-        guard case .custom(let effect) = self else { return nil }
-        return effect.alpha(forOffset: offset, path: path)
-    }
-
-    /// The custom path's z-order key (``CustomPathEffect/zOrder(forOffset:)``), or `nil`.
-    @_spi(Plumbing) public func zOrder(forOffset offset: Double, path: (any CarouselPath)?) -> Double? {
-        guard case .custom(let effect) = self else { return nil }
-        return effect.zOrder(forOffset: offset, path: path)
     }
 
     // MARK: The window

@@ -203,8 +203,12 @@ extension CarouselModel {
     }
 
     private func transform(forOffset offset: Double, sanitizedToggle toggle: Double) -> Transform3D {
-        let t = effect.transform(
-            forOffset: offset.finiteOrZero, toggle: toggle, base: baseTransform, path: configuration.customPath)
+        let t =
+            if case .custom(let custom) = effect {
+                custom.transform(forOffset: offset.finiteOrZero, base: baseTransform, path: configuration.customPath)
+            } else {
+                effect.transform(forOffset: offset.finiteOrZero, toggle: toggle, base: baseTransform)
+            }
         return t.isFinite ? t : baseTransform
     }
 
@@ -215,9 +219,11 @@ extension CarouselModel {
     /// across it. Always finite. Left to right: when ``isMirrored``, placements carry
     /// `bounds.width − x` instead.
     public func center(forOffset offset: Double) -> Point2D {
-        effect.center(
-            forOffset: offset.finiteOrZero, focus: center, centerOffset: centerOffset, isVertical: isVertical,
-            path: configuration.customPath)
+        if case .custom(let custom) = effect {
+            return custom.center(forOffset: offset.finiteOrZero, path: configuration.customPath)
+        }
+        return effect.center(
+            forOffset: offset.finiteOrZero, focus: center, centerOffset: centerOffset, isVertical: isVertical)
     }
 
     /// iCarousel's `alphaForItemWithOffset:` (or the custom path's alpha), clamped to [0, 1].
@@ -227,7 +233,11 @@ extension CarouselModel {
     /// iCarousel's formula gives NaN (an infinite `fadeRange` past an infinite limit) alpha is 1.
     public func alpha(forOffset offset: Double) -> Double {
         let offset = offset.finiteOrZero
-        if let custom = effect.alpha(forOffset: offset, path: configuration.customPath) { return custom }
+        if case .custom(let custom) = effect,
+            let alpha = custom.alpha(forOffset: offset, path: configuration.customPath)
+        {
+            return alpha
+        }
         var factor = 0.0
         if offset > fadeMax { factor = offset - fadeMax } else if offset < fadeMin { factor = fadeMin - offset }
         let alpha: Double

@@ -70,7 +70,7 @@ struct ResolvedEffectTests {
         for offset in [-2.5, -1.0, -0.3, 0.0, 0.4, 1.0, 3.2] {
             for toggle in [-0.6, 0.0, 0.5] {
                 let expected = model.effect.transform(
-                    forOffset: offset, toggle: toggle, base: model.baseTransform, path: nil)
+                    forOffset: offset, toggle: toggle, base: model.baseTransform)
                 #expect(model.transform(forOffset: offset, toggle: toggle) == expected)
             }
         }
