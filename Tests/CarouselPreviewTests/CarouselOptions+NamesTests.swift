@@ -7,20 +7,11 @@ import Testing
 
 @Suite("CarouselOptions+Names")
 struct CarouselOptionsNamesTests {
-    /// iCarousel 1.8.3's option names, in its enum order (other types may add more to `names`).
-    static let iCarouselNames = [
-        "wrap", "showBackfaces", "offsetMultiplier", "visibleItems", "count", "arc", "radius",
-        "angle", "tilt", "spacing", "fadeMin", "fadeMax", "fadeRange", "fadeMinAlpha",
-    ]
+    /// iCarousel 1.8.3's option names, in its enum order.
+    static let iCarouselNames = ICarouselOptionNames.all
 
     /// Every numeric iCarousel option's key path, by its name.
-    static var numeric: [String: WritableKeyPath<CarouselOptions, Double?>] {
-        [
-            "offsetMultiplier": \.offsetMultiplier, "visibleItems": \.visibleItems, "count": \.count,
-            "arc": \.arc, "radius": \.radius, "angle": \.angle, "tilt": \.tilt, "spacing": \.spacing,
-            "fadeMin": \.fadeMin, "fadeMax": \.fadeMax, "fadeRange": \.fadeRange, "fadeMinAlpha": \.fadeMinAlpha,
-        ]
-    }
+    static var numeric: [String: WritableKeyPath<CarouselOptions, Double?>] { ICarouselOptionNames.numeric }
 
     @Test("names starts with iCarousel's fourteen options in its enum order, each name once")
     func names() {

@@ -6,19 +6,10 @@ import Testing
 @Suite("CarouselOptions")
 struct CarouselOptionsTests {
     /// iCarousel 1.8.3's option names, in its enum order.
-    static let iCarouselNames = [
-        "wrap", "showBackfaces", "offsetMultiplier", "visibleItems", "count", "arc", "radius",
-        "angle", "tilt", "spacing", "fadeMin", "fadeMax", "fadeRange", "fadeMinAlpha",
-    ]
+    static let iCarouselNames = ICarouselOptionNames.all
 
     /// Every numeric iCarousel option's key path, by its name.
-    static var numeric: [String: WritableKeyPath<CarouselOptions, Double?>] {
-        [
-            "offsetMultiplier": \.offsetMultiplier, "visibleItems": \.visibleItems, "count": \.count,
-            "arc": \.arc, "radius": \.radius, "angle": \.angle, "tilt": \.tilt, "spacing": \.spacing,
-            "fadeMin": \.fadeMin, "fadeMax": \.fadeMax, "fadeRange": \.fadeRange, "fadeMinAlpha": \.fadeMinAlpha,
-        ]
-    }
+    static var numeric: [String: WritableKeyPath<CarouselOptions, Double?>] { ICarouselOptionNames.numeric }
 
     /// Options from iCarousel's names, as the reference fixture spells them: booleans are 0 and
     /// non-zero (NaN included), as in C's `!!value`. The core has no string-keyed setter; the
