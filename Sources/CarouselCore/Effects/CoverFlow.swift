@@ -47,6 +47,7 @@
 
     /// iCarousel's transform for an item `offset` items from the centre, with Cover Flow 2's
     /// `toggle` in [−1, 1] (Cover Flow ignores it).
+    @inline(__always)
     @_spi(Plumbing) public func transform(forOffset offset: Double, toggle: Double, base: Transform3D) -> Transform3D {
         let clamped = clampedOffset(offset, toggle: toggle)
         let along = (clamped * 0.5 * tilt + offset * spacing) * itemWidth

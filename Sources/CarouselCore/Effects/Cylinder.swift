@@ -32,6 +32,7 @@
     @_spi(Plumbing) public var showsBackfacesByDefault: Bool { !circle.isInverted }
 
     /// iCarousel's transform for an item `offset` items from the centre.
+    @inline(__always)
     @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var r = radius
         var angle = circle.angle ?? offset / circle.itemCount * circle.arc

@@ -20,6 +20,7 @@
     }
 
     /// iCarousel's transform: `base` translated by `offset × itemWidth × spacing` along the axis.
+    @inline(__always)
     @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         let d = offset * itemWidth * spacing
         return isVertical ? base.translated(x: 0, y: d, z: 0) : base.translated(x: d, y: 0, z: 0)

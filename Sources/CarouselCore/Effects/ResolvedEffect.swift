@@ -94,6 +94,7 @@
     ///   - base: the perspective and viewpoint transform the item's transform starts from (the
     ///     conveyor belt builds on the identity; the shelf is flat and returns `base`).
     /// - Returns: possibly non-finite for extreme inputs; ``CarouselModel`` replaces those.
+    @inline(__always)
     @_spi(Plumbing) public func transform(forOffset offset: Double, toggle: Double, base: Transform3D) -> Transform3D {
         switch self {
         case .linear(let effect): effect.transform(forOffset: offset, base: base)
@@ -110,6 +111,7 @@
 
     /// The toggle one item is placed with: Cover Flow 2's end rule
     /// (``CoverFlow/toggle(forItemOffset:carouselToggle:isAtEnd:)``), else `toggle`.
+    @inline(__always)
     @_spi(Plumbing) public func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool)
         -> Double
     {

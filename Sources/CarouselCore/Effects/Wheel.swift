@@ -35,6 +35,7 @@
     }
 
     /// iCarousel's transform for an item `offset` items from the centre.
+    @inline(__always)
     @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var r = radius
         var angle = circle.angle ?? circle.arc / circle.itemCount

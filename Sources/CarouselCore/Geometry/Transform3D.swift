@@ -68,14 +68,17 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether every field is finite.
     ///
-    /// Reads the fields in place rather than through ``rowMajor``: the layout pass checks every
-    /// visible item's transform on every frame, and building the array allocated each time.
+    /// Reads the fields in place rather than through ``rowMajor`` (building the array allocated)
+    /// and without branches: `x − x` is +0 for a finite `x` and NaN for an infinite or NaN one, so
+    /// the sum of the sixteen differences is 0 exactly when every field is finite. The layout pass
+    /// checks every visible item's transform on every frame.
+    @inline(__always)
     public var isFinite: Bool {
-        let row1 = m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
-        let row2 = m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
-        let row3 = m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
-        let row4 = m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
-        return row1 && row2 && row3 && row4
+        let row1 = (m11 - m11) + (m12 - m12) + (m13 - m13) + (m14 - m14)
+        let row2 = (m21 - m21) + (m22 - m22) + (m23 - m23) + (m24 - m24)
+        let row3 = (m31 - m31) + (m32 - m32) + (m33 - m33) + (m34 - m34)
+        let row4 = (m41 - m41) + (m42 - m42) + (m43 - m43) + (m44 - m44)
+        return (row1 + row2) + (row3 + row4) == 0
     }
 
     public var description: String {

@@ -4,8 +4,8 @@ extension CarouselModel {
     /// for other types and when the path gives none. NaN becomes `nil`; magnitudes are clamped to
     /// ``maximumZOrder``.
     public func zOrder(forOffset offset: Double) -> Double? {
-        guard case .custom(let custom) = effect else { return nil }
-        return custom.zOrder(forOffset: offset.finiteOrZero, path: configuration.customPath)
+        guard type == .custom, case .custom(let custom) = effect else { return nil }
+        return custom.zOrder(forOffset: offset.finiteOrZero, path: customPath)
     }
 
     /// The largest z-order key magnitude kept: scaled by 1e6 when ranked, it stays finite.

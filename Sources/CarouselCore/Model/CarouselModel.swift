@@ -71,10 +71,15 @@ public struct CarouselModel: Sendable {
     let viewport: Size2D
     /// The configuration's `centerOffset` after sanitizing, points (the shelf's row moves by it).
     let centerOffset: Point2D
+    /// The app's path when the type is ``CarouselType/custom``, else `nil`. Held apart from
+    /// ``configuration``: reading it through the configuration copied the whole configuration on
+    /// every per-item call.
+    let customPath: (any CarouselPath)?
 
     public init(_ configuration: CarouselConfiguration) {
         self.configuration = configuration
         let type = configuration.type
+        customPath = type == .custom ? configuration.customPath : nil
         let options = configuration.options
         let maxLength = CarouselConfiguration.maximumLength
         let n = min(max(0, configuration.numberOfItems), CarouselConfiguration.maximumNumberOfItems)
@@ -204,8 +209,8 @@ extension CarouselModel {
 
     private func transform(forOffset offset: Double, sanitizedToggle toggle: Double) -> Transform3D {
         let t =
-            if case .custom(let custom) = effect {
-                custom.transform(forOffset: offset.finiteOrZero, base: baseTransform, path: configuration.customPath)
+            if type == .custom, case .custom(let custom) = effect {
+                custom.transform(forOffset: offset.finiteOrZero, base: baseTransform, path: customPath)
             } else {
                 effect.transform(forOffset: offset.finiteOrZero, toggle: toggle, base: baseTransform)
             }
@@ -219,8 +224,8 @@ extension CarouselModel {
     /// across it. Always finite. Left to right: when ``isMirrored``, placements carry
     /// `bounds.width − x` instead.
     public func center(forOffset offset: Double) -> Point2D {
-        if case .custom(let custom) = effect {
-            return custom.center(forOffset: offset.finiteOrZero, path: configuration.customPath)
+        if type == .custom, case .custom(let custom) = effect {
+            return custom.center(forOffset: offset.finiteOrZero, path: customPath)
         }
         return effect.center(
             forOffset: offset.finiteOrZero, focus: center, centerOffset: centerOffset, isVertical: isVertical)
@@ -233,8 +238,8 @@ extension CarouselModel {
     /// iCarousel's formula gives NaN (an infinite `fadeRange` past an infinite limit) alpha is 1.
     public func alpha(forOffset offset: Double) -> Double {
         let offset = offset.finiteOrZero
-        if case .custom(let custom) = effect,
-            let alpha = custom.alpha(forOffset: offset, path: configuration.customPath)
+        if type == .custom, case .custom(let custom) = effect,
+            let alpha = custom.alpha(forOffset: offset, path: customPath)
         {
             return alpha
         }

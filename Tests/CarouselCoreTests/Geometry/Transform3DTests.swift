@@ -297,4 +297,29 @@ struct Transform3DIsFiniteTests {
             #expect(t.isFinite == t.rowMajor.allSatisfy(\.isFinite))
         }
     }
+
+    /// The check is arithmetic (`x − x` summed), so it is pinned against the field-by-field
+    /// definition on fields where arithmetic is delicate: the largest magnitudes of both signs,
+    /// subnormals, signed zeros, infinities of both signs and NaN, mixed at random.
+    @Test("agrees with the field-by-field definition on 20 000 seeded mixes of extreme fields")
+    func seededExtremeFields() {
+        let pool: [Double] = [
+            0, -0.0, 1, -1, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude,
+            -.leastNonzeroMagnitude, .leastNormalMagnitude, 1e308, -1e308, .infinity, -.infinity, .nan,
+        ]
+        var rng = SeededGenerator(seed: 0x7F17E)
+        var nonFinite = 0
+        for _ in 0..<20_000 {
+            // Mostly finite fields, so that about half the transforms are finite.
+            let values = (0..<16).map { _ in
+                Int.random(in: 0..<24, using: &rng) == 0
+                    ? pool[Int.random(in: 11..<14, using: &rng)]
+                    : pool[Int.random(in: 0..<11, using: &rng)]
+            }
+            let t = Transform3D(rowMajor: values)
+            #expect(t.isFinite == values.allSatisfy(\.isFinite), "\(values)")
+            if !t.isFinite { nonFinite += 1 }
+        }
+        #expect(nonFinite > 5_000 && nonFinite < 15_000)
+    }
 }
