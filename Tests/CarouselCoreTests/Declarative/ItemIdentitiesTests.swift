@@ -1,0 +1,127 @@
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselTestSupport
+import Testing
+
+@Suite("ItemIdentities")
+struct ItemIdentitiesTests {
+    /// An update that never reports content changes.
+    static func update(_ items: inout ItemIdentities<String>, _ ids: [String]) -> ItemIdentities<String>.Update {
+        items.update(ids) { _, _ in false }
+    }
+
+    @Test("a first update hands out tokens 0, 1, 2 in order and asks for a snapshot")
+    func firstUpdate() {
+        var items = ItemIdentities<String>()
+        let update = Self.update(&items, ["a", "b", "c"])
+        #expect(items.ids == ["a", "b", "c"])
+        #expect(items.tokens == [0, 1, 2])
+        #expect(update.identitiesChanged && update.needsApply)
+        #expect(update.changedTokens.isEmpty && update.droppedPositions.isEmpty)
+        #expect(items.index(of: "b") == 1 && items.index(of: "z") == nil)
+        #expect(items.index(ofToken: 2) == 2 && items.index(ofToken: 3) == nil)
+        #expect(items.token(of: "c") == 2 && items.token(of: "z") == nil)
+        #expect(items.id(at: 0) == "a" && items.id(at: -1) == nil && items.id(at: 3) == nil)
+    }
+
+    @Test("the same identities with unchanged contents need no snapshot")
+    func unchanged() {
+        var items = ItemIdentities<String>()
+        _ = Self.update(&items, ["a", "b"])
+        var asked: [[Int]] = []
+        let update = items.update(["a", "b"]) { old, new in
+            asked.append([old, new])
+            return false
+        }
+        #expect(!update.needsApply)
+        #expect(asked == [[0, 0], [1, 1]])
+    }
+
+    @Test("survivors keep their tokens across insertions, deletions and moves; newcomers get fresh ones")
+    func stableTokens() {
+        var items = ItemIdentities<String>()
+        _ = Self.update(&items, ["a", "b", "c"])  // 0 1 2
+        let update = Self.update(&items, ["c", "x", "a"])
+        #expect(items.tokens == [2, 3, 0])
+        #expect(update.identitiesChanged)
+        // "b" left and comes back: a new token, never its old one.
+        _ = Self.update(&items, ["b", "c"])
+        #expect(items.tokens == [4, 2])
+        #expect(items.index(ofToken: 1) == nil)
+    }
+
+    @Test("a reorder alone is an identity change")
+    func reorder() {
+        var items = ItemIdentities<String>()
+        _ = Self.update(&items, ["a", "b"])
+        #expect(Self.update(&items, ["b", "a"]).identitiesChanged)
+    }
+
+    @Test("content changes of survivors are reported by token in the new order, with old index and new position")
+    func contentChanges() {
+        var items = ItemIdentities<String>()
+        _ = Self.update(&items, ["a", "b", "c"])
+        var asked: [[Int]] = []
+        // "c" moves to the front; "a" and "c" changed; "n" is new (never asked).
+        let update = items.update(["c", "n", "a", "b"]) { old, new in
+            asked.append([old, new])
+            return old != 1
+        }
+        #expect(asked == [[2, 0], [0, 2], [1, 3]])
+        #expect(update.changedTokens == [2, 0])
+        #expect(update.needsApply)
+        // Contents only.
+        let contents = items.update(["c", "n", "a", "b"]) { old, _ in old == 3 }
+        #expect(!contents.identitiesChanged && contents.changedTokens == [1] && contents.needsApply)
+    }
+
+    @Test("repeated identities: the first occurrence stays, later positions are dropped and reported")
+    func duplicates() {
+        var items = ItemIdentities<String>()
+        let update = Self.update(&items, ["a", "b", "a", "c", "b", "b"])
+        #expect(items.ids == ["a", "b", "c"])
+        #expect(items.tokens == [0, 1, 2])
+        #expect(update.droppedPositions == [2, 4, 5])
+        // The content question is asked for the kept position only.
+        var positions: [Int] = []
+        _ = items.update(["b", "b", "a"]) { _, new in
+            positions.append(new)
+            return false
+        }
+        #expect(positions == [0, 2])
+    }
+
+    @Test("empty data, and back")
+    func empty() {
+        var items = ItemIdentities<String>()
+        #expect(!Self.update(&items, []).needsApply)
+        _ = Self.update(&items, ["a"])
+        let update = Self.update(&items, [])
+        #expect(update.identitiesChanged && items.count == 0 && items.tokens.isEmpty)
+        #expect(items.id(at: 0) == nil && items.index(ofToken: 0) == nil)
+        _ = Self.update(&items, ["a"])
+        #expect(items.tokens == [1])
+    }
+
+    @Test("seeded: tokens are unique, survivors keep theirs, lookups agree, repeats are dropped (2 000 updates)")
+    func seededInvariants() {
+        var rng = SeededGenerator(seed: 0x1D5)
+        var items = ItemIdentities<Int>()
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0..<12, using: &rng)
+            let ids = (0..<count).map { _ in Int.random(in: 0..<10, using: &rng) }
+            let before = items
+            let update = items.update(ids) { _, _ in false }
+            var seen = Set<Int>()
+            let kept = ids.filter { seen.insert($0).inserted }
+            #expect(items.ids == kept)
+            #expect(update.droppedPositions.count == ids.count - kept.count)
+            #expect(Set(items.tokens).count == items.count)
+            #expect(update.identitiesChanged == (before.ids != kept))
+            for (index, id) in items.ids.enumerated() {
+                #expect(items.index(of: id) == index)
+                #expect(items.index(ofToken: items.tokens[index]) == index)
+                if let old = before.token(of: id) { #expect(items.tokens[index] == old) }
+            }
+        }
+    }
+}
