@@ -4,9 +4,8 @@ import Testing
 
 @Suite("ItemIdentities")
 struct ItemIdentitiesTests {
-    /// An update that never reports content changes.
     static func update(_ items: inout ItemIdentities<String>, _ ids: [String]) -> ItemIdentities<String>.Update {
-        items.update(ids) { _, _ in false }
+        items.update(ids)
     }
 
     @Test("a first update hands out tokens 0, 1, 2 in order and asks for a snapshot")
@@ -15,25 +14,20 @@ struct ItemIdentitiesTests {
         let update = Self.update(&items, ["a", "b", "c"])
         #expect(items.ids == ["a", "b", "c"])
         #expect(items.tokens == [0, 1, 2])
-        #expect(update.identitiesChanged && update.needsApply)
-        #expect(update.changedTokens.isEmpty && update.droppedPositions.isEmpty)
+        #expect(update.identitiesChanged && update.droppedPositions.isEmpty)
         #expect(items.index(of: "b") == 1 && items.index(of: "z") == nil)
         #expect(items.index(ofToken: 2) == 2 && items.index(ofToken: 3) == nil)
         #expect(items.token(of: "c") == 2 && items.token(of: "z") == nil)
         #expect(items.id(at: 0) == "a" && items.id(at: -1) == nil && items.id(at: 3) == nil)
     }
 
-    @Test("the same identities with unchanged contents need no snapshot")
+    @Test("the same identities again are no change")
     func unchanged() {
         var items = ItemIdentities<String>()
         _ = Self.update(&items, ["a", "b"])
-        var asked: [[Int]] = []
-        let update = items.update(["a", "b"]) { old, new in
-            asked.append([old, new])
-            return false
-        }
-        #expect(!update.needsApply)
-        #expect(asked == [[0, 0], [1, 1]])
+        let update = Self.update(&items, ["a", "b"])
+        #expect(!update.identitiesChanged && update.droppedPositions.isEmpty)
+        #expect(items.tokens == [0, 1])
     }
 
     @Test("survivors keep their tokens across insertions, deletions and moves; newcomers get fresh ones")
@@ -56,24 +50,6 @@ struct ItemIdentitiesTests {
         #expect(Self.update(&items, ["b", "a"]).identitiesChanged)
     }
 
-    @Test("content changes of survivors are reported by token in the new order, with old index and new position")
-    func contentChanges() {
-        var items = ItemIdentities<String>()
-        _ = Self.update(&items, ["a", "b", "c"])
-        var asked: [[Int]] = []
-        // "c" moves to the front; "a" and "c" changed; "n" is new (never asked).
-        let update = items.update(["c", "n", "a", "b"]) { old, new in
-            asked.append([old, new])
-            return old != 1
-        }
-        #expect(asked == [[2, 0], [0, 2], [1, 3]])
-        #expect(update.changedTokens == [2, 0])
-        #expect(update.needsApply)
-        // Contents only.
-        let contents = items.update(["c", "n", "a", "b"]) { old, _ in old == 3 }
-        #expect(!contents.identitiesChanged && contents.changedTokens == [1] && contents.needsApply)
-    }
-
     @Test("repeated identities: the first occurrence stays, later positions are dropped and reported")
     func duplicates() {
         var items = ItemIdentities<String>()
@@ -81,19 +57,14 @@ struct ItemIdentitiesTests {
         #expect(items.ids == ["a", "b", "c"])
         #expect(items.tokens == [0, 1, 2])
         #expect(update.droppedPositions == [2, 4, 5])
-        // The content question is asked for the kept position only.
-        var positions: [Int] = []
-        _ = items.update(["b", "b", "a"]) { _, new in
-            positions.append(new)
-            return false
-        }
-        #expect(positions == [0, 2])
+        #expect(Self.update(&items, ["b", "b", "a"]).droppedPositions == [1])
+        #expect(items.ids == ["b", "a"] && items.tokens == [1, 0])
     }
 
     @Test("empty data, and back")
     func empty() {
         var items = ItemIdentities<String>()
-        #expect(!Self.update(&items, []).needsApply)
+        #expect(!Self.update(&items, []).identitiesChanged)
         _ = Self.update(&items, ["a"])
         let update = Self.update(&items, [])
         #expect(update.identitiesChanged && items.count == 0 && items.tokens.isEmpty)
@@ -110,7 +81,7 @@ struct ItemIdentitiesTests {
             let count = Int.random(in: 0..<12, using: &rng)
             let ids = (0..<count).map { _ in Int.random(in: 0..<10, using: &rng) }
             let before = items
-            let update = items.update(ids) { _, _ in false }
+            let update = items.update(ids)
             var seen = Set<Int>()
             let kept = ids.filter { seen.insert($0).inserted }
             #expect(items.ids == kept)

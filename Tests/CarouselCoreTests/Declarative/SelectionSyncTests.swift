@@ -6,7 +6,7 @@ import Testing
 struct SelectionSyncTests {
     static func items(_ ids: [String]) -> ItemIdentities<String> {
         var items = ItemIdentities<String>()
-        _ = items.update(ids) { _, _ in false }
+        _ = items.update(ids)
         return items
     }
 
