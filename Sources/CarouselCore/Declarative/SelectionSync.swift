@@ -21,6 +21,9 @@
     @_spi(Plumbing) public private(set) var selection: ID?
     /// The identity a scroll started by the binding is moving to, until the carousel rests.
     @_spi(Plumbing) public private(set) var target: ID?
+    /// Whether the scroll to ``target`` has not started yet (the platform could not scroll before
+    /// its first layout). Moves of the carousel meanwhile are not the user's and write nothing.
+    @_spi(Plumbing) public private(set) var isTargetPending = false
 
     /// A sync that knows nothing of the binding yet.
     @_spi(Plumbing) public init() {}
@@ -42,13 +45,28 @@
         guard value != selection, let value, let index = items.index(of: value) else { return nil }
         selection = value
         target = value
+        isTargetPending = true
         return index
+    }
+
+    /// The index of the pending target (see ``isTargetPending``) for the platform to try again,
+    /// `nil` when nothing waits or the target left the data.
+    @_spi(Plumbing) public func pendingIndex(in items: ItemIdentities<ID>) -> Int? {
+        guard isTargetPending, let target else { return nil }
+        return items.index(of: target)
+    }
+
+    /// The scroll ``bindingDidChange(to:in:)`` asked for has started (or, without animation, is
+    /// done): from now on the carousel's rest ends it.
+    @_spi(Plumbing) public mutating func scrollDidStart() {
+        isTargetPending = false
     }
 
     /// The platform refused the scroll ``bindingDidChange(to:in:)`` asked for (a finger is down):
     /// the carousel writes where it rests instead.
     @_spi(Plumbing) public mutating func scrollWasRefused() {
         target = nil
+        isTargetPending = false
     }
 
     /// The carousel's current item changed, or the carousel came to rest.
@@ -57,11 +75,11 @@
     ///   - currentIndex: the current item's index, −1 with no items.
     ///   - isSettled: whether nothing but autoscroll moves the carousel (no finger, release,
     ///     programmatic scroll or update animation).
-    /// - Returns: the value to write, if any.
+    /// - Returns: the value to write, if any (never while a binding's scroll waits to start).
     @_spi(Plumbing) public mutating func carouselDidMove(
         currentIndex: Int, isSettled: Bool, in items: ItemIdentities<ID>
     ) -> Write? {
-        guard isSettled else { return nil }
+        guard isSettled, !isTargetPending else { return nil }
         target = nil
         let current = items.id(at: currentIndex)
         guard current != selection, current != nil || items.count == 0 else { return nil }
@@ -77,7 +95,10 @@
         from old: ItemIdentities<ID>, to new: ItemIdentities<ID>, isWrapEnabled: Bool
     ) -> Write? {
         guard let selected = selection, new.index(of: selected) == nil else { return nil }
-        if target == selected { target = nil }
+        if target == selected {
+            target = nil
+            isTargetPending = false
+        }
         guard let start = old.index(of: selected) else { return nil }
         let neighbour = Self.survivor(after: start, from: old, in: new, isWrapEnabled: isWrapEnabled)
         selection = neighbour

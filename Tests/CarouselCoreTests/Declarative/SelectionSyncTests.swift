@@ -20,6 +20,22 @@ struct SelectionSyncTests {
         #expect(sync.bindingDidChange(to: "c", in: Self.abcde) == nil)
     }
 
+    @Test("until the platform starts the scroll, the carousel's moves and rests write nothing and the index waits")
+    func pendingScroll() {
+        var sync = SelectionSync<String>()
+        #expect(sync.bindingDidChange(to: "d", in: Self.abcde) == 3)
+        #expect(sync.isTargetPending && sync.pendingIndex(in: Self.abcde) == 3)
+        // The first layout reports item 0 at rest before the scroll could run.
+        #expect(sync.carouselDidMove(currentIndex: 0, isSettled: true, in: Self.abcde) == nil)
+        #expect(sync.pendingIndex(in: Self.abcde) == 3)
+        // The target left the data: nothing to retry.
+        #expect(sync.pendingIndex(in: Self.items(["a"])) == nil)
+        sync.scrollDidStart()
+        #expect(!sync.isTargetPending && sync.pendingIndex(in: Self.abcde) == nil)
+        #expect(sync.carouselDidMove(currentIndex: 3, isSettled: true, in: Self.abcde) == nil)
+        #expect(sync.target == nil)
+    }
+
     @Test("nil and identities not in the data are ignored: no scroll, the known selection stays")
     func ignoredValues() {
         var sync = SelectionSync<String>()
@@ -35,6 +51,7 @@ struct SelectionSyncTests {
     func userScrollWritesOnRest() {
         var sync = SelectionSync<String>()
         _ = sync.bindingDidChange(to: "a", in: Self.abcde)
+        sync.scrollDidStart()
         _ = sync.carouselDidMove(currentIndex: 0, isSettled: true, in: Self.abcde)
         for index in [1, 2, 3] {
             #expect(sync.carouselDidMove(currentIndex: index, isSettled: false, in: Self.abcde) == nil)
@@ -50,6 +67,7 @@ struct SelectionSyncTests {
         var sync = SelectionSync<String>()
         _ = sync.carouselDidMove(currentIndex: 0, isSettled: true, in: Self.abcde)  // writes "a"
         #expect(sync.bindingDidChange(to: "e", in: Self.abcde) == 4)
+        sync.scrollDidStart()
         for index in [1, 2, 3, 4] {
             #expect(sync.carouselDidMove(currentIndex: index, isSettled: false, in: Self.abcde) == nil)
         }
@@ -62,8 +80,9 @@ struct SelectionSyncTests {
         var sync = SelectionSync<String>()
         _ = sync.carouselDidMove(currentIndex: 1, isSettled: true, in: Self.abcde)
         _ = sync.bindingDidChange(to: "e", in: Self.abcde)
+        #expect(sync.isTargetPending)
         sync.scrollWasRefused()
-        #expect(sync.target == nil)
+        #expect(sync.target == nil && !sync.isTargetPending)
         #expect(sync.carouselDidMove(currentIndex: 2, isSettled: true, in: Self.abcde)?.value == "c")
     }
 
@@ -77,11 +96,13 @@ struct SelectionSyncTests {
     func emptyData() {
         var sync = SelectionSync<String>()
         _ = sync.bindingDidChange(to: "b", in: Self.abcde)
+        sync.scrollDidStart()
         let empty = Self.items([])
         #expect(sync.carouselDidMove(currentIndex: -1, isSettled: true, in: empty) == SelectionSync.Write(value: nil))
         #expect(sync.carouselDidMove(currentIndex: -1, isSettled: true, in: empty) == nil)
         var other = SelectionSync<String>()
         _ = other.bindingDidChange(to: "b", in: Self.abcde)
+        other.scrollDidStart()
         #expect(other.carouselDidMove(currentIndex: 9, isSettled: true, in: Self.abcde) == nil)
         #expect(other.selection == "b")
     }
@@ -113,7 +134,7 @@ struct SelectionSyncTests {
         _ = sync.bindingDidChange(to: "d", in: Self.abcde)
         let new = Self.items(["a", "b", "c", "e"])
         #expect(sync.dataDidChange(from: Self.abcde, to: new, isWrapEnabled: false)?.value == "e")
-        #expect(sync.target == nil && sync.selection == "e")
+        #expect(sync.target == nil && !sync.isTargetPending && sync.selection == "e")
         // The neighbour written comes back in the binding without scrolling.
         #expect(sync.bindingDidChange(to: "e", in: new) == nil)
     }
@@ -168,7 +189,10 @@ struct SelectionSyncTests {
             switch Int.random(in: 0..<4, using: &rng) {
             case 0:  // the app writes
                 binding = ["a", "b", "c", "d", "e", "zz", nil].randomElement(using: &rng)!
-                if let index = sync.bindingDidChange(to: binding, in: Self.abcde) { scrollTarget = index }
+                if let index = sync.bindingDidChange(to: binding, in: Self.abcde) {
+                    scrollTarget = index
+                    sync.scrollDidStart()
+                }
             case 1:  // the carousel moves one item (user or scroll)
                 current = min(4, max(0, current + (Bool.random(using: &rng) ? 1 : -1)))
                 #expect(sync.carouselDidMove(currentIndex: current, isSettled: false, in: Self.abcde) == nil)
