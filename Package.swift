@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CarouselCore", targets: ["CarouselCore"]),
         .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
+        .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
         .executable(name: "carousel-preview", targets: ["carousel-preview"]),
     ],
     targets: [
@@ -14,6 +15,9 @@ let package = Package(
         .target(name: "CarouselCore"),
         // The UICollectionViewLayout adapter; every file is wrapped in #if canImport(UIKit).
         .target(name: "CarouselUIKit", dependencies: ["CarouselCore"]),
+        // The SwiftUI `Carousel` over the UIKit layout (iOS 16+, tvOS 16+, visionOS); every file
+        // is wrapped in #if canImport(UIKit).
+        .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore", "CarouselUIKit"]),
         // Scene decoding and SVG / HTML / JSON rendering for the previewer.
         .target(name: "CarouselPreview", dependencies: ["CarouselCore"]),
         .executableTarget(name: "carousel-preview", dependencies: ["CarouselPreview"]),

@@ -109,6 +109,13 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     public var isDecelerating: Bool { engine.isDecelerating }
     /// Whether a programmatic, release or settling motion is animating (autoscroll is not counted).
     public var isAnimating: Bool { engine.isAnimating }
+    /// Whether nothing moves the carousel: no finger, no motion, no autoscroll, no UIScrollView
+    /// motion and no update animation.
+    public var isAtRest: Bool { engine.isAtRest }
+    /// Whether autoscroll is moving the carousel now.
+    public var isAutoscrolling: Bool { engine.isAutoscrolling }
+    /// Whether the user is dragging the carousel.
+    public var isDragging: Bool { engine.isDragging }
 
     /// The carousel layout, if the collection view uses one.
     public var layout: CarouselCollectionViewLayout? {

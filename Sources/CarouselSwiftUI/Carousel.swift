@@ -1,0 +1,88 @@
+#if canImport(UIKit) && !os(watchOS)
+import CarouselCore
+import SwiftUI
+
+/// A 3D carousel of views: every iCarousel type, wrapping, iCarousel's physics with the finger
+/// tracked 1:1, a selection binding and data diffed by identity.
+///
+/// ```swift
+/// Carousel(cards, selection: $selectedID) { card in
+///     CardView(card)
+/// }
+/// .carouselType(.coverFlow)
+/// .carouselOptions(CarouselOptions(wrap: true))
+/// .carouselItemSize(CGSize(width: 220, height: 300))
+/// .onCarouselTap { id in open(id) }
+/// ```
+///
+/// Underneath is a `UICollectionView` laid out by ``CarouselUIKit/CarouselCollectionViewLayout``
+/// and driven by ``CarouselUIKit/CarouselScrollController``; each card is a reusable cell hosting
+/// `content` (`UIHostingConfiguration`, no child view controllers).
+///
+/// - **Selection.** When the carousel comes to rest on a card (or while autoscroll moves it), the
+///   card's identity is written to `selection`, once, not on every frame; a `nil` selection is
+///   filled in the same way. Writing the binding scrolls to that card, animated when the
+///   transaction animates (`withAnimation`). A value that is not in `data` is ignored.
+/// - **Data.** Edits are diffed by identity: insertions, deletions and moves animate along the
+///   carousel's path, and the current card keeps its place. Deleting the selected card selects
+///   its neighbour (the next one, the previous one at the end) and writes the binding. Repeated
+///   identities are dropped after their first occurrence (with a logged warning); empty data is
+///   fine.
+/// - **Content.** `content` runs when a card is first shown, and for the cards on screen when the
+///   carousel's inputs change or a card becomes or stops being the current one
+///   (``SwiftUICore/EnvironmentValues/isCarouselCurrentItem``); never on every frame. Trait-based
+///   environment (colour scheme, Dynamic Type, layout direction) reaches the cards; pass other
+///   environment values and objects into `content` explicitly.
+/// - **Taps.** A tap on a side card brings it to the centre; a tap on the centred card reaches
+///   ``SwiftUICore/View/onCarouselTap(perform:)``. Buttons inside the cards work; drags never tap.
+///
+/// Configure it with the `carousel…` modifiers (``SwiftUICore/View/carouselType(_:)`` and the
+/// others), scroll it from a ``CarouselReader``, and follow its position with
+/// ``SwiftUICore/View/onCarouselScroll(perform:)``.
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+@MainActor
+public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let selection: Binding<ID?>?
+    let content: (Data.Element) -> Content
+
+    /// A carousel of `data`, identified by the key path `id`.
+    ///
+    /// - Parameters:
+    ///   - data: the cards' data, in order.
+    ///   - id: the key path to each element's identity (unique within `data`).
+    ///   - selection: the identity of the card the carousel rests on, written by the carousel and
+    ///     read to scroll.
+    ///   - content: the view of one card; it is laid out at the carousel's item size.
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.data = data
+        self.id = id
+        self.selection = selection
+        self.content = content
+    }
+
+    public var body: some View {
+        CarouselRepresentable(data: data, id: id, selection: selection, content: content)
+    }
+}
+
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+extension Carousel where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A carousel of identifiable `data`.
+    ///
+    /// - Parameters:
+    ///   - data: the cards' data, in order.
+    ///   - selection: the identity of the card the carousel rests on, written by the carousel and
+    ///     read to scroll.
+    ///   - content: the view of one card; it is laid out at the carousel's item size.
+    public init(
+        _ data: Data, selection: Binding<ID?>? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.init(data, id: \.id, selection: selection, content: content)
+    }
+}
+#endif

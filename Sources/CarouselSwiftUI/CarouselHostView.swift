@@ -1,0 +1,38 @@
+#if canImport(UIKit) && !os(watchOS)
+import CarouselUIKit
+import UIKit
+
+/// The collection view a ``Carousel`` shows: VoiceOver's three-finger swipe moves one card
+/// (UIScrollView's own would page through the wrapping strip), and every layout pass lets the
+/// coordinator carry out a scroll that had to wait for the first layout.
+final class CarouselHostView: UICollectionView {
+    /// The controller that scrolls it (the collection view retains it).
+    weak var scrollController: CarouselScrollController?
+    /// Called after each layout pass.
+    var didLayout: (() -> Void)?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        didLayout?()
+    }
+
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        scrollController?.performAccessibilityScroll(direction) ?? super.accessibilityScroll(direction)
+    }
+}
+
+/// The collection-view delegate calls a ``Carousel`` needs, as closures (the scroll controller
+/// forwards them; the coordinator is generic and cannot be an Objective-C delegate).
+final class CarouselDelegateRelay: NSObject, UICollectionViewDelegate {
+    var didSelect: ((IndexPath) -> Void)?
+    var didScroll: (() -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        didSelect?(indexPath)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        didScroll?()
+    }
+}
+#endif

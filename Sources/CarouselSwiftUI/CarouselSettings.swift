@@ -1,0 +1,84 @@
+#if canImport(UIKit) && !os(watchOS)
+import CarouselCore
+import CarouselUIKit
+import SwiftUI
+
+/// Everything the `carousel…` modifiers set, carried in the environment to the ``Carousel``
+/// below them. The defaults are ``CarouselUIKit/CarouselCollectionViewLayout``'s and
+/// ``CarouselUIKit/CarouselScrollController``'s.
+struct CarouselSettings {
+    var type = CarouselType.linear
+    var options = CarouselOptions()
+    var itemSize = CGSize(width: 200, height: 200)
+    var itemWidth: CGFloat?
+    var perspective = CGFloat(CarouselConfiguration.defaultPerspective)
+    var centerOffset = CGSize.zero
+    var viewpointOffset = CGSize.zero
+    var orientation: CarouselOrientation?
+    var focusPoint: UnitPoint?
+    var displayLimit: Int?
+    var customPath: (any CarouselPath)?
+    var scrollSettings = ScrollSettings()
+    var releaseStyle = ReleaseStyle.iCarousel
+    var autoscrollSpeed = 0.0
+    var scrollDuration = ScrollPhysics.scrollDuration
+    var centersItemWhenSelected = true
+    var accessibilityAnnouncement: ((Int, Int) -> String?)?
+
+    /// Whether two custom paths are known to be the same: both absent, or equal values of one
+    /// `Equatable` type. Any other pair counts as different (the layout then rebuilds once per
+    /// view update, never per frame).
+    static func isSamePath(_ a: (any CarouselPath)?, _ b: (any CarouselPath)?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): (a as? any Equatable).map { $0.isEqual(to: b) } ?? false
+        default: false
+        }
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+}
+
+/// The app's handlers, carried in the environment like ``CarouselSettings``.
+struct CarouselHandlers {
+    var onTap: ((AnyHashable) -> Void)?
+    var onScroll: ((Double) -> Void)?
+    var onEvent: ((CarouselScrollController.Event) -> Void)?
+}
+
+private struct CarouselSettingsKey: EnvironmentKey {
+    static var defaultValue: CarouselSettings { CarouselSettings() }
+}
+
+private struct CarouselHandlersKey: EnvironmentKey {
+    static var defaultValue: CarouselHandlers { CarouselHandlers() }
+}
+
+private struct CarouselItemIsCurrentKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    var carouselSettings: CarouselSettings {
+        get { self[CarouselSettingsKey.self] }
+        set { self[CarouselSettingsKey.self] = newValue }
+    }
+
+    var carouselHandlers: CarouselHandlers {
+        get { self[CarouselHandlersKey.self] }
+        set { self[CarouselHandlersKey.self] = newValue }
+    }
+
+    /// Whether the card being drawn is the carousel's current item (the one nearest the centre).
+    ///
+    /// Read it in a ``Carousel``'s content to style the centred card; the cards on screen are
+    /// updated when the current item changes, not on every frame. `false` outside a carousel.
+    public var isCarouselCurrentItem: Bool {
+        get { self[CarouselItemIsCurrentKey.self] }
+        set { self[CarouselItemIsCurrentKey.self] = newValue }
+    }
+}
+#endif

@@ -1,0 +1,128 @@
+#if canImport(UIKit) && !os(watchOS)
+import CarouselCore
+import CarouselUIKit
+import SwiftUI
+
+/// The ``Carousel`` modifiers. Each sets one thing for every carousel in the modified view and
+/// maps to the UIKit layout's or scroll controller's property of the same meaning.
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+extension View {
+    /// The carousel type (``CarouselCore/CarouselType``; default `.linear`). Changed inside
+    /// `withAnimation`, the cards move to their new places along an animation.
+    public func carouselType(_ type: CarouselType) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.type = type }
+    }
+
+    /// iCarousel's options (wrap, spacing, arc, radius, tilt, fade, …); `nil` fields take the
+    /// type's defaults.
+    public func carouselOptions(_ options: CarouselOptions) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.options = options }
+    }
+
+    /// The size of every card, points (default 200 × 200). Cards are laid out at this size.
+    public func carouselItemSize(_ size: CGSize) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.itemSize = size }
+    }
+
+    /// The points between neighbouring cards along the scroll axis (iCarousel's
+    /// `carouselItemWidth:`); `nil` (the default) uses the card's width (height when vertical).
+    public func carouselItemWidth(_ width: CGFloat?) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.itemWidth = width }
+    }
+
+    /// The perspective, iCarousel's `perspective` (default −1/500; 0 is flat).
+    public func carouselPerspective(_ perspective: CGFloat) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.perspective = perspective }
+    }
+
+    /// Moves the carousel's centre from the middle of the view, points (iCarousel's
+    /// `contentOffset`).
+    public func carouselCenterOffset(_ offset: CGSize) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.centerOffset = offset }
+    }
+
+    /// Moves the viewpoint, points (iCarousel's `viewpointOffset`).
+    public func carouselViewpointOffset(_ offset: CGSize) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.viewpointOffset = offset }
+    }
+
+    /// The scroll axis; `nil` (the default) is horizontal.
+    public func carouselOrientation(_ orientation: CarouselOrientation?) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.orientation = orientation }
+    }
+
+    /// Where offset 0 sits, as a fraction of the view's size; `nil` (the default) is the centre.
+    public func carouselFocusPoint(_ point: UnitPoint?) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.focusPoint = point }
+    }
+
+    /// At most this many cards are laid out at once; `nil` (the default) lets the type decide.
+    public func carouselDisplayLimit(_ limit: Int?) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.displayLimit = limit }
+    }
+
+    /// The path of a `.custom` carousel. Make the path `Equatable` so that view updates that keep
+    /// an equal path do not rebuild the layout.
+    public func carouselCustomPath(_ path: (any CarouselPath)?) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.customPath = path }
+    }
+
+    /// iCarousel's scroll settings: deceleration, bounce, paging, scroll speed, …
+    public func carouselScrollSettings(_ settings: ScrollSettings) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.scrollSettings = settings }
+    }
+
+    /// How the carousel comes to rest after a release (default `.iCarousel`).
+    public func carouselReleaseStyle(_ style: ReleaseStyle) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.releaseStyle = style }
+    }
+
+    /// Scrolls on its own at `itemsPerSecond` (positive toward later cards; 0, the default, is
+    /// off). Paused while touched, under VoiceOver and with Reduce Motion; stops at the end
+    /// unless wrapping.
+    public func carouselAutoscroll(itemsPerSecond: Double) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.autoscrollSpeed = itemsPerSecond }
+    }
+
+    /// The duration of animated programmatic scrolls, seconds (default 0.4, iCarousel's).
+    public func carouselScrollDuration(_ seconds: TimeInterval) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.scrollDuration = seconds }
+    }
+
+    /// Whether a tap on a side card brings it to the centre (default `true`; iCarousel's
+    /// `centerItemWhenSelected`).
+    public func carouselCentersTappedItem(_ centers: Bool) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.centersItemWhenSelected = centers }
+    }
+
+    /// The text VoiceOver announces when the carousel rests on a card, from the card's index and
+    /// the number of cards; return `nil` to announce nothing. The default reads "Item 3 of 12".
+    public func carouselAccessibilityAnnouncement(_ text: @escaping (_ index: Int, _ count: Int) -> String?)
+        -> some View
+    {
+        transformEnvironment(\.carouselSettings) { $0.accessibilityAnnouncement = text }
+    }
+
+    /// Called with a card's identity when the user taps the centred card (a tap on a side card
+    /// only brings it to the centre). The identity type must be the carousel's `ID`.
+    public func onCarouselTap<ID: Hashable>(perform action: @escaping (ID) -> Void) -> some View {
+        transformEnvironment(\.carouselHandlers) { handlers in
+            handlers.onTap = { id in
+                if let id = id.base as? ID { action(id) }
+            }
+        }
+    }
+
+    /// Called as the carousel moves, on every displayed frame, with its scroll offset in cards:
+    /// folded into [0, count) when wrapping, within the bounce range otherwise (0 with no
+    /// cards). Drive a page indicator with it; keep the work small.
+    public func onCarouselScroll(perform action: @escaping (Double) -> Void) -> some View {
+        transformEnvironment(\.carouselHandlers) { $0.onScroll = action }
+    }
+
+    /// Called with each scrolling event (drag, deceleration and animation begin and end).
+    public func onCarouselEvent(perform action: @escaping (CarouselScrollController.Event) -> Void) -> some View {
+        transformEnvironment(\.carouselHandlers) { $0.onEvent = action }
+    }
+}
+#endif
