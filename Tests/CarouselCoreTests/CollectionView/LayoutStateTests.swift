@@ -480,4 +480,29 @@ struct LayoutStateTests {
         #expect(state.pass.placements == model.placements(at: state.pass.scrollOffset, toggle: 1))
         #expect(state.setToggle(.nan) == .reposition && state.toggle == 0)
     }
+
+    /// A declarative carousel keys its cells by identity: a wrapping carousel must never lay one
+    /// item out twice, however few items it has (looping pagers duplicate data below 5 items).
+    @Test(
+        "wrapping with 1 to 6 items lays every item out at most once, at every scroll position",
+        arguments: [
+            CarouselType.linear, .rotary, .coverFlow, .cylinder, .wheel, .timeMachine,
+        ])
+    func wrapNeverRepeatsAnItem(type: CarouselType) {
+        for count in 1...6 {
+            let start = Fixtures.state(type, items: count, CarouselOptions(wrap: true))
+            let step = start.contentSize.width / 97
+            for k in 0..<97 {
+                var state = start
+                let config = state.configuration
+                state.prepare(
+                    viewport: Fixtures.viewport(x: Double(k) * step), sectionCounts: [count], configuration: config,
+                    invalidation: [])
+                let indexes = state.placements(in: Rect2D(origin: .zero, size: state.contentSize)).map(\.index)
+                #expect(Set(indexes).count == indexes.count, "\(type) × \(count) at \(k): \(indexes)")
+                #expect(indexes.allSatisfy { (0..<count).contains($0) })
+                #expect(!indexes.isEmpty)
+            }
+        }
+    }
 }
