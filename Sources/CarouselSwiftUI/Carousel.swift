@@ -28,11 +28,17 @@ import SwiftUI
 ///   its neighbour (the next one, the previous one at the end) and writes the binding. Repeated
 ///   identities are dropped after their first occurrence (with a logged warning); empty data is
 ///   fine.
-/// - **Content.** `content` runs when a card is first shown, and for the cards on screen when the
-///   carousel's inputs change or a card becomes or stops being the current one
-///   (``SwiftUICore/EnvironmentValues/isCarouselCurrentItem``); never on every frame. Trait-based
-///   environment (colour scheme, Dynamic Type, layout direction) reaches the cards; pass other
-///   environment values and objects into `content` explicitly.
+/// - **Content.** `content` runs when a card is shown, when its element changes (compared with
+///   `==` when the element type is `Equatable`; every view update re-renders the cards on screen
+///   otherwise) and when it becomes or stops being the current card
+///   (``SwiftUICore/EnvironmentValues/isCarouselCurrentItem``); never on every frame. A reused
+///   cell starts from fresh SwiftUI state. Other state a card shows should reach it through its
+///   element, the environment or an observable object, not through values `content` captures.
+///   Trait-based environment (colour scheme, Dynamic Type, layout direction) reaches the cards;
+///   pass other environment values and objects into `content` explicitly. Handlers such as
+///   ``SwiftUICore/View/onCarouselScroll(perform:)`` that update state on every frame should
+///   update it below the carousel's parent (in the indicator's own view), so that the carousel's
+///   inputs are not re-read on every frame.
 /// - **Taps.** A tap on a side card brings it to the centre; a tap on the centred card reaches
 ///   ``SwiftUICore/View/onCarouselTap(perform:)``. Buttons inside the cards work; drags never tap.
 ///

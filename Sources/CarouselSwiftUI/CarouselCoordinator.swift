@@ -4,11 +4,17 @@ import CarouselUIKit
 import SwiftUI
 import os
 
+/// Where the SwiftUI adapter reports bad input (repeated identities).
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+@MainActor private let carouselLogger = Logger(subsystem: "io.github.carousel", category: "SwiftUI")
+
 /// Carries out a ``Carousel``'s view updates and its collection view's callbacks.
 ///
 /// Every decision is the core's: ``CarouselCore/ItemIdentities`` says whether the data's
-/// identities changed, ``CarouselCore/SelectionSync`` what to scroll to and what to write to the
-/// binding, ``CarouselCore/TapRoute`` where a tap goes. This class turns them into UIKit calls.
+/// identities and which contents changed, ``CarouselCore/SelectionSync`` what to scroll to and
+/// what to write to the binding, ``CarouselCore/TapRoute`` where a tap goes. This class turns them
+/// into UIKit calls, and holds back whatever reaches the app (binding writes, handlers) until
+/// SwiftUI's view update is over.
 @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
 @MainActor
 final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselScrollTarget {
@@ -19,19 +25,27 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
     private var selection: Binding<ID?>?
     private var handlers = CarouselHandlers()
     private var announcement: ((Int, Int) -> String?)?
-    /// The current item's index as last reported (−1 with no items).
-    private var currentIndex = -1
-    /// Whether a view update is being carried out (binding writes wait until it is over).
-    private var isUpdating = false
+    private var centersTappedItem = true
+    /// The current item's index as last reported (−1 with no items), to re-render the card that
+    /// stops being current.
+    private var reportedIndex = -1
+    /// The current item when the last tap landed, before the scroll it starts.
+    private var currentIndexAtTap: Int?
+    /// Whether SwiftUI is updating views or UIKit laying out: what reaches the app waits.
+    private var isInsideUpdate = false
+    /// Binding writes scheduled but not yet made: the binding's value is stale until they land.
+    private var pendingWrites = 0
+    /// The latest scroll offset held back for `onCarouselScroll`, if one is scheduled.
+    private var pendingScrollOffset: Double?
     private var hasAppliedData = false
+    private var isRightToLeft = false
+    private var droppedCount = 0
 
     private weak var view: CarouselHostView?
     private var layout: CarouselCollectionViewLayout?
     private var controller: CarouselScrollController?
     private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
     private let relay = CarouselDelegateRelay()
-
-    private static var logger: Logger { Logger(subsystem: "Carousel", category: "SwiftUI") }
 
     init(content: @escaping (Element) -> Content) {
         self.content = content
@@ -63,9 +77,10 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
             }
             return announcement(indexPath.item, items.count)
         }
+        relay.shouldSelect = { [weak self] _ in self?.currentIndexAtTap = self?.currentIndex }
         relay.didSelect = { [weak self] indexPath in self?.didSelect(indexPath) }
         relay.didScroll = { [weak self] in self?.didScroll() }
-        view.didLayout = { [weak self] in self?.startPendingScroll() }
+        view.didLayout = { [weak self] in self?.didLayout() }
         self.view = view
         self.layout = layout
         self.controller = controller
@@ -76,6 +91,9 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
         controller?.stopScrolling()
         controller?.autoscrollSpeed = 0
         view?.didLayout = nil
+        relay.shouldSelect = nil
+        relay.didSelect = nil
+        relay.didScroll = nil
     }
 
     // MARK: View updates
@@ -85,19 +103,28 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
         content: @escaping (Element) -> Content, settings: CarouselSettings, handlers: CarouselHandlers,
         isRightToLeft: Bool, isAnimated: Bool
     ) {
-        isUpdating = true
-        defer { isUpdating = false }
+        isInsideUpdate = true
+        defer { isInsideUpdate = false }
         self.content = content
         self.selection = selection
         self.handlers = handlers
         announcement = settings.accessibilityAnnouncement
+        centersTappedItem = settings.centersItemWhenSelected
         guard let view, let layout, let controller, let dataSource else { return }
+        let isAnimated = isAnimated && view.window != nil
 
-        view.semanticContentAttribute = isRightToLeft ? .forceRightToLeft : .forceLeftToRight
-        if isAnimated, view.window != nil {
-            view.performBatchUpdates { Self.apply(settings, to: layout) }
-        } else {
-            Self.apply(settings, to: layout)
+        if isRightToLeft != self.isRightToLeft || !hasAppliedData {
+            self.isRightToLeft = isRightToLeft
+            view.semanticContentAttribute = isRightToLeft ? .forceRightToLeft : .forceLeftToRight
+            layout.invalidateLayout()
+        }
+        // A batch update stops the carousel's motion: only when a setting really changes.
+        if Self.apply(settings, to: layout, commit: false) {
+            if isAnimated {
+                view.performBatchUpdates { _ = Self.apply(settings, to: layout, commit: true) }
+            } else {
+                _ = Self.apply(settings, to: layout, commit: true)
+            }
         }
         controller.centersItemWhenSelected = settings.centersItemWhenSelected
         controller.scrollDuration = settings.scrollDuration
@@ -105,18 +132,26 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
             controller.autoscrollSpeed = settings.autoscrollSpeed
         }
 
-        // Data: a snapshot when the identities changed, the cards on screen refreshed otherwise.
+        // Data: a snapshot when the identities changed; changed cards re-rendered in place.
         let old = items
+        let oldElements = elements
         let newElements = Array(data)
-        let change = items.update(newElements.lazy.map { $0[keyPath: id] })
+        let change = items.update(newElements.lazy.map { $0[keyPath: id] }) { oldIndex, newPosition in
+            !isKnownEqual(oldElements[oldIndex], newElements[newPosition])
+        }
         if change.droppedPositions.isEmpty {
             elements = newElements
         } else {
             let dropped = Set(change.droppedPositions)
             elements = newElements.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
-            Self.logger.warning(
-                "Carousel: \(change.droppedPositions.count) element(s) repeat an earlier identity; only the first of each is shown"
-            )
+        }
+        if change.droppedPositions.count != droppedCount {
+            droppedCount = change.droppedPositions.count
+            if droppedCount > 0 {
+                carouselLogger.warning(
+                    "Carousel: \(self.droppedCount) element(s) repeat an earlier identity; only the first of each is shown"
+                )
+            }
         }
         if change.identitiesChanged || !hasAppliedData {
             var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
@@ -124,56 +159,74 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
             snapshot.appendItems(items.tokens)
             dataSource.apply(snapshot, animatingDifferences: hasAppliedData && view.window != nil)
             hasAppliedData = true
-            if let write = sync.dataDidChange(
-                from: old, to: items, isWrapEnabled: layout.resolvedOptions.wrap ?? false)
-            {
-                self.write(write)
-            }
+            let wraps = settings.options.wrap ?? settings.type.wrapsByDefault
+            if let write = sync.dataDidChange(from: old, to: items, isWrapEnabled: wraps) { self.write(write) }
         }
-        refreshVisibleCells()
+        refreshVisibleCells(tokens: Set(change.changedTokens))
 
-        // Selection: the app's value scrolls.
-        if let selection, sync.bindingDidChange(to: selection.wrappedValue, in: items) != nil {
-            startPendingScroll(animated: isAnimated && view.window != nil)
+        // Selection: the app's value scrolls (not while a write of ours is on its way: the value
+        // read now is the one it replaces).
+        if pendingWrites == 0, let selection, sync.bindingDidChange(to: selection.wrappedValue, in: items) != nil {
+            startPendingScroll(animated: isAnimated)
         }
     }
 
-    /// Sets on the layout only what differs (every layout property invalidates the layout).
-    private static func apply(_ settings: CarouselSettings, to layout: CarouselCollectionViewLayout) {
-        if layout.type != settings.type { layout.type = settings.type }
-        if layout.options != settings.options { layout.options = settings.options }
-        if layout.itemSize != settings.itemSize { layout.itemSize = settings.itemSize }
-        if layout.itemWidth != settings.itemWidth { layout.itemWidth = settings.itemWidth }
-        if layout.perspective != settings.perspective { layout.perspective = settings.perspective }
-        if layout.centerOffset != settings.centerOffset { layout.centerOffset = settings.centerOffset }
-        if layout.viewpointOffset != settings.viewpointOffset { layout.viewpointOffset = settings.viewpointOffset }
-        if layout.orientation != settings.orientation { layout.orientation = settings.orientation }
-        let focus = settings.focusPoint.map { CGPoint(x: $0.x, y: $0.y) }
-        if layout.focusPoint != focus { layout.focusPoint = focus }
-        if layout.displayLimit != settings.displayLimit { layout.displayLimit = settings.displayLimit }
-        if !CarouselSettings.isSamePath(layout.customPath, settings.customPath) {
-            layout.customPath = settings.customPath
+    /// Copies the settings onto the layout where they differ (every layout property invalidates
+    /// the layout), or with `commit` false only says whether any differs.
+    private static func apply(
+        _ settings: CarouselSettings, to layout: CarouselCollectionViewLayout, commit: Bool
+    ) -> Bool {
+        var changed = false
+        func set<Value: Equatable>(_ key: ReferenceWritableKeyPath<CarouselCollectionViewLayout, Value>, _ value: Value)
+        {
+            guard layout[keyPath: key] != value else { return }
+            changed = true
+            if commit { layout[keyPath: key] = value }
         }
-        if layout.scrollSettings != settings.scrollSettings { layout.scrollSettings = settings.scrollSettings }
-        if layout.releaseStyle != settings.releaseStyle { layout.releaseStyle = settings.releaseStyle }
+        set(\.type, settings.type)
+        set(\.options, settings.options)
+        set(\.itemSize, settings.itemSize)
+        set(\.itemWidth, settings.itemWidth)
+        set(\.perspective, settings.perspective)
+        set(\.centerOffset, settings.centerOffset)
+        set(\.viewpointOffset, settings.viewpointOffset)
+        set(\.orientation, settings.orientation)
+        set(\.focusPoint, settings.focusPoint.map { CGPoint(x: $0.x, y: $0.y) })
+        set(\.displayLimit, settings.displayLimit)
+        set(\.scrollSettings, settings.scrollSettings)
+        set(\.releaseStyle, settings.releaseStyle)
+        if !CarouselSettings.isSamePath(layout.customPath, settings.customPath) {
+            changed = true
+            if commit { layout.customPath = settings.customPath }
+        }
+        return changed
     }
 
     // MARK: Cells
+
+    /// The current item's index now (−1 with no items), even in the middle of a data change.
+    private var currentIndex: Int { controller?.currentIndexPath?.item ?? -1 }
 
     private func configure(_ cell: UICollectionViewCell, token: Int) {
         guard let index = items.index(ofToken: token) else { return }
         let element = elements[index]
         let isCurrent = index == currentIndex
         let content = content
+        // `id(token)`: a cell reused for another card starts from fresh SwiftUI state.
         cell.contentConfiguration = UIHostingConfiguration {
-            content(element).environment(\.isCarouselCurrentItem, isCurrent)
+            content(element).environment(\.isCarouselCurrentItem, isCurrent).id(token)
         }
         .margins(.all, 0)
     }
 
-    private func refreshVisibleCells() {
-        guard let view else { return }
+    /// Re-renders the cards on screen whose contents changed; every one of them when the elements
+    /// cannot be compared (not `Equatable`).
+    private func refreshVisibleCells(tokens: Set<Int>) {
+        guard let view, !tokens.isEmpty else { return }
         for indexPath in view.indexPathsForVisibleItems {
+            guard items.tokens.indices.contains(indexPath.item), tokens.contains(items.tokens[indexPath.item]) else {
+                continue
+            }
             refreshCell(at: indexPath.item)
         }
     }
@@ -188,17 +241,17 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
     // MARK: The carousel's callbacks
 
     private func currentItemDidChange(_ indexPath: IndexPath?) {
-        let previous = currentIndex
-        currentIndex = indexPath?.item ?? -1
-        if previous != currentIndex {
+        let previous = reportedIndex
+        reportedIndex = indexPath?.item ?? -1
+        if previous != reportedIndex {
             refreshCell(at: previous)
-            refreshCell(at: currentIndex)
+            refreshCell(at: reportedIndex)
         }
         carouselDidMove()
     }
 
     private func handle(_ event: CarouselScrollController.Event) {
-        handlers.onEvent?(event)
+        if let onEvent = handlers.onEvent { deliver { onEvent(event) } }
         carouselDidMove()
     }
 
@@ -211,23 +264,56 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
     }
 
     private func didSelect(_ indexPath: IndexPath) {
-        guard TapRoute(tappedIndex: indexPath.item, currentIndex: currentIndex) == .activate,
-            let id = items.id(at: indexPath.item)
-        else { return }
-        handlers.onTap?(AnyHashable(id))
+        let current = currentIndexAtTap ?? currentIndex
+        currentIndexAtTap = nil
+        let route = TapRoute(tappedIndex: indexPath.item, currentIndex: current, centersTappedItem: centersTappedItem)
+        guard route == .activate, let id = items.id(at: indexPath.item), let onTap = handlers.onTap else { return }
+        deliver { onTap(AnyHashable(id)) }
     }
 
     private func didScroll() {
         guard let onScroll = handlers.onScroll, let layout else { return }
-        onScroll(Double(layout.scrollOffset))
+        let offset = Double(layout.scrollOffset)
+        guard isInsideUpdate else {
+            onScroll(offset)
+            return
+        }
+        // Several moves inside one update reach the app once, with the latest offset.
+        let isScheduled = pendingScrollOffset != nil
+        pendingScrollOffset = offset
+        if isScheduled { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self, let offset = pendingScrollOffset else { return }
+            pendingScrollOffset = nil
+            handlers.onScroll?(offset)
+        }
     }
 
-    /// Writes the binding; during a view update, right after it (SwiftUI does not allow state
-    /// changes while it updates views).
+    private func didLayout() {
+        isInsideUpdate = true
+        defer { isInsideUpdate = false }
+        startPendingScroll()
+    }
+
+    /// Runs `work` now, or right after the view update or layout pass under way (SwiftUI does not
+    /// allow state changes while it updates views).
+    private func deliver(_ work: @escaping @MainActor () -> Void) {
+        if isInsideUpdate {
+            DispatchQueue.main.async { work() }
+        } else {
+            work()
+        }
+    }
+
+    /// Writes the binding (after the update under way, if any).
     private func write(_ write: SelectionSync<ID>.Write) {
         guard let selection else { return }
-        if isUpdating {
-            DispatchQueue.main.async { selection.wrappedValue = write.value }
+        if isInsideUpdate {
+            pendingWrites += 1
+            DispatchQueue.main.async { [weak self] in
+                selection.wrappedValue = write.value
+                self?.pendingWrites -= 1
+            }
         } else {
             selection.wrappedValue = write.value
         }

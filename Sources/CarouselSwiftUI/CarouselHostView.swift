@@ -24,8 +24,15 @@ final class CarouselHostView: UICollectionView {
 /// The collection-view delegate calls a ``Carousel`` needs, as closures (the scroll controller
 /// forwards them; the coordinator is generic and cannot be an Objective-C delegate).
 final class CarouselDelegateRelay: NSObject, UICollectionViewDelegate {
+    var shouldSelect: ((IndexPath) -> Void)?
     var didSelect: ((IndexPath) -> Void)?
     var didScroll: (() -> Void)?
+
+    /// Asked when a tap lands, before the scroll it starts (the controller asks on every path).
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        shouldSelect?(indexPath)
+        return true
+    }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         didSelect?(indexPath)

@@ -31,15 +31,10 @@ struct CarouselSettings {
     static func isSamePath(_ a: (any CarouselPath)?, _ b: (any CarouselPath)?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
-        case (let a?, let b?): (a as? any Equatable).map { $0.isEqual(to: b) } ?? false
+        case (let a?, let b?): isKnownEqual(a, b)
         default: false
         }
     }
-}
-
-extension Equatable {
-    /// Whether `other` is a value of this type equal to this one.
-    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }
 
 /// The app's handlers, carried in the environment like ``CarouselSettings``.

@@ -8,9 +8,10 @@
 /// - **Tokens.** Every identity gets an `Int` token when it first appears and keeps it while it
 ///   stays in the data, so the data source can be keyed by a `Sendable`, cheaply hashed value
 ///   whatever the app's identity type. An identity that leaves and comes back gets a new token.
-/// - **What changed.** ``update(_:)`` says whether the order or the set of identities changed, so
-///   the adapter applies a snapshot (which animates insertions, deletions and moves) only then, and
-///   otherwise refreshes the contents of the cells on screen in place.
+/// - **What changed.** ``update(_:contentChanged:)`` says whether the order or the set of
+///   identities changed, so the adapter applies a snapshot (which animates insertions, deletions
+///   and moves) only then, and which surviving items' contents changed, so it re-renders only
+///   those cards in place.
 ///
 /// Lookups are O(1); an update is O(n) in the data's count (it runs per view update, never per
 /// frame).
@@ -43,17 +44,26 @@
     /// The token of an identity, `nil` if it is not in the data.
     @_spi(Plumbing) public func token(of id: ID) -> Int? { indexByID[id].map { tokens[$0] } }
 
-    /// What one ``update(_:)`` found.
+    /// What one ``update(_:contentChanged:)`` found.
     @_spi(Plumbing) public struct Update: Hashable, Sendable {
         /// Whether the identities differ from before, in membership or order.
         @_spi(Plumbing) public var identitiesChanged = false
+        /// Tokens of items present before and after whose contents changed, in the new order.
+        @_spi(Plumbing) public var changedTokens: [Int] = []
         /// Positions in the given sequence dropped because their identity appeared earlier.
         @_spi(Plumbing) public var droppedPositions: [Int] = []
     }
 
-    /// Replaces the identities with `newIDs` (in order; repeats are dropped, the first occurrence
-    /// stays).
-    @_spi(Plumbing) public mutating func update<S: Sequence<ID>>(_ newIDs: S) -> Update {
+    /// Replaces the identities with `newIDs`.
+    ///
+    /// - Parameters:
+    ///   - newIDs: the data's identities in order; repeats are dropped (the first occurrence stays).
+    ///   - contentChanged: asked once for each identity present before and after, with its old
+    ///     index and its position in `newIDs`: whether its contents changed. An adapter that cannot
+    ///     compare contents answers `true`.
+    @_spi(Plumbing) public mutating func update<S: Sequence<ID>>(
+        _ newIDs: S, contentChanged: (_ oldIndex: Int, _ newPosition: Int) -> Bool = { _, _ in false }
+    ) -> Update {
         var update = Update()
         let oldIDs = ids
         let oldTokens = tokens
@@ -72,6 +82,7 @@
             let token: Int
             if let old = oldIndexByID[id] {
                 token = oldTokens[old]
+                if contentChanged(old, position) { update.changedTokens.append(token) }
             } else {
                 token = nextToken
                 nextToken += 1

@@ -2,16 +2,22 @@
 ///
 /// A tap on the current item (the centred card) is the app's: it reaches the adapter's tap
 /// handler. A tap on any other card brings that card to the centre and goes no further, so a user
-/// browsing the side cards never triggers the action meant for the card in front.
+/// browsing the side cards never triggers the action meant for the card in front. When tapped
+/// cards are not centred (iCarousel's `centerItemWhenSelected` off), every tap is the app's.
 @_spi(Plumbing) public enum TapRoute: Hashable, Sendable {
     /// Report the tap to the app.
     case activate
     /// Only bring the card to the centre (the scroll controller does so).
     case center
 
-    /// The route of a tap on the item at `tappedIndex` while `currentIndex` is current (−1 with
-    /// no items).
-    @_spi(Plumbing) public init(tappedIndex: Int, currentIndex: Int) {
-        self = tappedIndex == currentIndex && tappedIndex >= 0 ? .activate : .center
+    /// The route of a tap on the item at `tappedIndex` while `currentIndex` was current (−1 with
+    /// no items), read when the tap landed, before any scroll it starts.
+    /// - Parameter centersTappedItem: whether a tap on a side card brings it to the centre.
+    @_spi(Plumbing) public init(tappedIndex: Int, currentIndex: Int, centersTappedItem: Bool = true) {
+        guard tappedIndex >= 0 else {
+            self = .center
+            return
+        }
+        self = tappedIndex == currentIndex || !centersTappedItem ? .activate : .center
     }
 }

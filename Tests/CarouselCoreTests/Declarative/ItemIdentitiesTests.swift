@@ -50,6 +50,23 @@ struct ItemIdentitiesTests {
         #expect(Self.update(&items, ["b", "a"]).identitiesChanged)
     }
 
+    @Test("content changes of survivors are reported by token in the new order; newcomers and repeats are not asked")
+    func contentChanges() {
+        var items = ItemIdentities<String>()
+        _ = Self.update(&items, ["a", "b", "c"])  // tokens 0 1 2
+        var asked: [[Int]] = []
+        // "c" moves to the front; "n" is new; the second "a" repeats. "a" and "c" changed.
+        let update = items.update(["c", "n", "a", "b", "a"]) { old, new in
+            asked.append([old, new])
+            return old != 1
+        }
+        #expect(asked == [[2, 0], [0, 2], [1, 3]])
+        #expect(update.changedTokens == [2, 0])
+        // Contents only: the identities are the same.
+        let contents = items.update(["c", "n", "a", "b"]) { old, _ in old == 3 }
+        #expect(!contents.identitiesChanged && contents.changedTokens == [1])
+    }
+
     @Test("repeated identities: the first occurrence stays, later positions are dropped and reported")
     func duplicates() {
         var items = ItemIdentities<String>()

@@ -11,4 +11,11 @@ struct TapRouteTests {
         #expect(TapRoute(tappedIndex: 4, currentIndex: 3) == .center)
         #expect(TapRoute(tappedIndex: -1, currentIndex: -1) == .center)
     }
+
+    @Test("when tapped cards are not centred, a tap on any card is the app's")
+    func withoutCentring() {
+        #expect(TapRoute(tappedIndex: 2, currentIndex: 3, centersTappedItem: false) == .activate)
+        #expect(TapRoute(tappedIndex: 3, currentIndex: 3, centersTappedItem: false) == .activate)
+        #expect(TapRoute(tappedIndex: -1, currentIndex: 3, centersTappedItem: false) == .center)
+    }
 }
