@@ -9,7 +9,8 @@ Parses the project with the `pbxproj` package (`pip install pbxproj`) and checks
   ".."), and the target depends on and links that package's `CarouselUIKit` product;
 - the asset catalog (AppIcon, AccentColor) is a resource, and the Info.plist is the target's,
   not a resource, with a scene manifest, a launch screen and orientations for iPhone and iPad;
-- the deployment target is iOS 15 for iPhone and iPad, and a shared scheme builds the target.
+- the deployment target is iOS 16 (CarouselSwiftUI's minimum) for iPhone and iPad, and a shared
+  scheme builds the target.
 
 Usage: python3 Scripts/check-example-project.py [repository root]   (default: this script's ..)
 Exit status 0 when every check passes, 1 with one line per problem otherwise, 2 when `pbxproj`
@@ -30,7 +31,7 @@ except ImportError:
 APP_DIR = "ExampleApp"
 PROJECT = "ExampleApp/ExampleApp.xcodeproj"
 PRODUCT = "CarouselUIKit"
-DEPLOYMENT_TARGET = "15.0"
+DEPLOYMENT_TARGET = "16.0"
 OBJECT_VERSIONS = {"56", "60"}
 SKIPPED_DIRS = {"build", "DerivedData", ".build", ".swiftpm"}
 

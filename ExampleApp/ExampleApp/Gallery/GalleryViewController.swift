@@ -3,7 +3,7 @@ import CarouselUIKit
 import UIKit
 
 /// The app's first screen: a list of every carousel type; choosing one opens its carousel.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 final class GalleryViewController: UIViewController, UICollectionViewDelegate {
     private var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<GallerySection, GalleryEntry>!

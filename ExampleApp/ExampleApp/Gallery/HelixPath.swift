@@ -8,7 +8,7 @@ import Foundation
 /// other help: the path builds on the base transform it is given, so the carousel's perspective,
 /// viewpoint and vertical setting still apply. Offsets are in items, negative toward leading;
 /// lengths are in points.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 struct HelixPath: CarouselPath {
     /// The turn between neighbouring cards, in radians (π/5: ten cards per full turn).
     var anglePerItem = Double.pi / 5
