@@ -6,10 +6,12 @@ Parses the project with the `pbxproj` package (`pip install pbxproj`) and checks
 - the app target lists every .swift file under ExampleApp/ in its Sources phase, exactly once,
   and nothing that is not on disk;
 - the project references the repository root as a local Swift package (XCLocalSwiftPackageReference
-  ".."), and the target depends on and links that package's `CarouselUIKit` product;
+  ".."), and the target depends on and links that package's `CarouselCore`, `CarouselUIKit` and
+  `CarouselSwiftUI` products;
 - the asset catalog (AppIcon, AccentColor) is a resource, and the Info.plist is the target's,
   not a resource, with a scene manifest, a launch screen and orientations for iPhone and iPad;
-- the deployment target is iOS 15 for iPhone and iPad, and a shared scheme builds the target.
+- the deployment target is iOS 16 (CarouselSwiftUI's minimum) for iPhone and iPad, and a shared
+  scheme builds the target.
 
 Usage: python3 Scripts/check-example-project.py [repository root]   (default: this script's ..)
 Exit status 0 when every check passes, 1 with one line per problem otherwise, 2 when `pbxproj`
@@ -29,8 +31,8 @@ except ImportError:
 
 APP_DIR = "ExampleApp"
 PROJECT = "ExampleApp/ExampleApp.xcodeproj"
-PRODUCT = "CarouselUIKit"
-DEPLOYMENT_TARGET = "15.0"
+PRODUCTS = ("CarouselCore", "CarouselUIKit", "CarouselSwiftUI")
+DEPLOYMENT_TARGET = "16.0"
 OBJECT_VERSIONS = {"56", "60"}
 SKIPPED_DIRS = {"build", "DerivedData", ".build", ".swiftpm"}
 
@@ -144,22 +146,26 @@ class Checker:
             return
         package_ref = repo_refs[0]
         manifest = self.root / "Package.swift"
-        if not manifest.is_file() or not re.search(
-                r'\.library\(\s*name:\s*"' + PRODUCT + '"', manifest.read_text()):
-            self.fail(f"Package.swift at the repository root declares no library product {PRODUCT}")
+        manifest_text = manifest.read_text() if manifest.is_file() else ""
+        for product in PRODUCTS:
+            self.check_product(target, product, package_ref, manifest_text)
+
+    def check_product(self, target, product: str, package_ref, manifest_text: str) -> None:
+        if not re.search(r'\.library\(\s*name:\s*"' + product + '"', manifest_text):
+            self.fail(f"Package.swift at the repository root declares no library product {product}")
         deps = [self.obj(d) for d in target.get("packageProductDependencies", [])]
-        deps = [d for d in deps if d.isa == "XCSwiftPackageProductDependency" and d.get("productName", "") == PRODUCT]
+        deps = [d for d in deps if d.isa == "XCSwiftPackageProductDependency" and d.get("productName", "") == product]
         if len(deps) != 1:
-            self.fail(f"target {target.name} has no XCSwiftPackageProductDependency on {PRODUCT}")
+            self.fail(f"target {target.name} has no XCSwiftPackageProductDependency on {product}")
             return
         dependency = deps[0]
         package = dependency.get("package", None)
         if package is not None and str(package) != package_ref.get_id():
-            self.fail(f"the {PRODUCT} dependency points at {package}, not the local package reference")
+            self.fail(f"the {product} dependency points at {package}, not the local package reference")
         linked = [f for f in self.phase_files(self.phase(target, "PBXFrameworksBuildPhase"))
                   if str(f.get("productRef", "")) == dependency.get_id()]
         if len(linked) != 1:
-            self.fail(f"{PRODUCT} is not linked in the Frameworks phase")
+            self.fail(f"{product} is not linked in the Frameworks phase")
 
     def check_resources(self, target, parent: dict, settings: dict) -> None:
         resources = []
@@ -268,7 +274,8 @@ class Checker:
             for problem in self.problems:
                 print(f"check-example-project: {problem}", file=sys.stderr)
             return 1
-        print(f"check-example-project: ok ({self.swift_count} Swift files, {PRODUCT} from the local package)")
+        print(f"check-example-project: ok ({self.swift_count} Swift files, "
+              f"{', '.join(PRODUCTS)} from the local package)")
         return 0
 
 

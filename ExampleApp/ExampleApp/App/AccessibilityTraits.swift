@@ -4,7 +4,7 @@
 @preconcurrency import UIKit
 
 /// The VoiceOver traits the app sets.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 enum AccessibilityTraits {
     /// `UIAccessibilityTraits.button`.
     static let button = UIAccessibilityTraits.button

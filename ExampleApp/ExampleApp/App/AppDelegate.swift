@@ -2,7 +2,7 @@ import UIKit
 
 /// The app's entry point. Windows are made per scene by ``SceneDelegate``, so the app supports
 /// several windows on iPad.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(

@@ -1,7 +1,7 @@
 import UIKit
 
 /// Sets up one window: a navigation stack starting at the gallery.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 

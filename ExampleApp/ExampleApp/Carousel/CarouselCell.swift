@@ -8,7 +8,7 @@ import UIKit
 /// direction, and VoiceOver reads the card as one element whose custom action presses the button.
 /// The card dims its caption as it leaves the centre, reading its offset from
 /// ``CarouselLayoutAttributes`` (the layout itself never touches cells).
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 final class CarouselCell: UICollectionViewCell {
     static let reuseIdentifier = "CarouselCell"
 

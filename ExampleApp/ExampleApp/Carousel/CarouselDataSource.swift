@@ -5,7 +5,7 @@ import UIKit
 /// Snapshots hold card identities only; content lives in ``ItemStore``. Every edit builds a
 /// complete snapshot and applies it with animation, so the layout's batch-update animations
 /// (items growing in on the path, fading out, sliding along it) are what the user sees.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 @MainActor
 final class CarouselDataSource {
     /// The one section of the carousel.

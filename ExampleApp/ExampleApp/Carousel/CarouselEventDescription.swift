@@ -2,7 +2,7 @@ import CarouselCore
 import CarouselUIKit
 
 /// The event log's wording for the scroll controller's events.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 enum CarouselEventDescription {
     /// A short line for `event`.
     static func text(for event: CarouselScrollController.Event) -> String {

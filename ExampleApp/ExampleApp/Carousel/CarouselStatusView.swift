@@ -4,7 +4,7 @@ import UIKit
 /// control bound to it.
 ///
 /// Tapping or scrubbing the page control asks ``onPageSelected`` to scroll the carousel there.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 final class CarouselStatusView: UIView {
     /// Called when the user picks a page on the page control.
     var onPageSelected: ((Int) -> Void)?

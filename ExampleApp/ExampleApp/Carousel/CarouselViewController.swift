@@ -8,7 +8,7 @@ import UIKit
 /// All placement and scrolling comes from the package: ``CarouselCollectionViewLayout`` places the
 /// cards and ``CarouselScrollController`` (installed as the collection view's delegate) snaps,
 /// centres tapped cards, autoscrolls and reports events. This screen only wires them to controls.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 final class CarouselViewController: UIViewController, UICollectionViewDelegate {
     /// The gallery row this screen shows.
     let entry: GalleryEntry

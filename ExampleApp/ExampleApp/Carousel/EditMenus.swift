@@ -1,7 +1,7 @@
 import UIKit
 
 /// Toolbar buttons whose menus list the ``ItemEdit``s, each enabled only when it applies.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 @MainActor
 enum EditMenus {
     /// A toolbar item for `group`. The menu is rebuilt each time it opens, so that edits that

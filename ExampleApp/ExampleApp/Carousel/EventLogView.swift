@@ -4,7 +4,7 @@ import UIKit
 ///
 /// Events come from the scroll controller (dragging, decelerating, scrolling animations, current
 /// item changes), the data source (likes) and the screen (selection, rotation).
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 final class EventLogView: UIView {
     /// How many events stay on screen.
     var capacity = 6

@@ -6,7 +6,7 @@ import UIKit
 ///
 /// This is the app choosing its content size, not layout logic: where the cards go is entirely
 /// the layout's business.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 enum ItemSizing {
     /// The largest factor Dynamic Type may grow a card by.
     static let maximumTextScale: CGFloat = 1.6

@@ -2,7 +2,7 @@ import CarouselCore
 import CarouselUIKit
 
 /// The custom paths written in this app, to show the package's path hook both ways.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 enum AppPath: String, CaseIterable, Hashable, Sendable {
     /// ``HelixPath``: a ``CarouselPath`` conformance moving cards with a transform (iCarousel's way).
     case helix

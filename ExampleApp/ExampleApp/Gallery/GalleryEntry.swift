@@ -3,7 +3,7 @@ import CarouselUIKit
 
 /// One row of the gallery: a carousel type to open (and, for the custom type, which of the app's
 /// paths), with what it looks like in a sentence.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 struct GalleryEntry: Hashable, Sendable {
     /// The type the carousel screen opens with.
     let type: CarouselType

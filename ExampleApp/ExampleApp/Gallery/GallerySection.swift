@@ -2,7 +2,7 @@ import CarouselCore
 import CarouselUIKit
 
 /// The gallery's sections: iCarousel's types, the styles beyond it, and the app's own paths.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 enum GallerySection: Int, CaseIterable, Sendable {
     case iCarousel, beyond, custom
 

@@ -1,9 +1,11 @@
 import CarouselCore
 import CarouselUIKit
+import SwiftUI
 import UIKit
 
-/// The app's first screen: a list of every carousel type; choosing one opens its carousel.
-@available(iOS 15.0, *)
+/// The app's first screen: a list of every carousel type; choosing one opens its carousel. The
+/// SwiftUI button opens the same carousel built with SwiftUI.
+@available(iOS 16.0, *)
 final class GalleryViewController: UIViewController, UICollectionViewDelegate {
     private var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<GallerySection, GalleryEntry>!
@@ -13,6 +15,9 @@ final class GalleryViewController: UIViewController, UICollectionViewDelegate {
         title = "Carousel"
         navigationItem.largeTitleDisplayMode = .always
         navigationController?.navigationBar.prefersLargeTitles = true
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "SwiftUI", image: UIImage(systemName: "swift"),
+            primaryAction: UIAction { [weak self] _ in self?.showSwiftUIGallery() })
 
         var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         list.headerMode = .supplementary
@@ -63,5 +68,13 @@ final class GalleryViewController: UIViewController, UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let entry = dataSource.itemIdentifier(for: indexPath) else { return }
         navigationController?.pushViewController(CarouselViewController(entry: entry), animated: true)
+    }
+
+    /// Pushes ``SwiftUIGalleryView`` in a hosting controller.
+    private func showSwiftUIGallery() {
+        let controller = UIHostingController(rootView: SwiftUIGalleryView())
+        controller.title = "SwiftUI"
+        controller.navigationItem.largeTitleDisplayMode = .never
+        navigationController?.pushViewController(controller, animated: true)
     }
 }

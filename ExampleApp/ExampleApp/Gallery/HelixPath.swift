@@ -7,9 +7,9 @@ import Foundation
 /// It shows the package's hook (``CarouselPath``, iCarousel's `itemTransformForOffset:`) with no
 /// other help: the path builds on the base transform it is given, so the carousel's perspective,
 /// viewpoint and vertical setting still apply. Offsets are in items, negative toward leading;
-/// lengths are in points.
-@available(iOS 15.0, *)
-struct HelixPath: CarouselPath {
+/// lengths are in points. `Equatable`, so a SwiftUI carousel given an equal path keeps its layout.
+@available(iOS 16.0, *)
+struct HelixPath: CarouselPath, Equatable {
     /// The turn between neighbouring cards, in radians (π/5: ten cards per full turn).
     var anglePerItem = Double.pi / 5
     /// The helix radius as a multiple of the item spacing width.

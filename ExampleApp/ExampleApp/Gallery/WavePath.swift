@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Built from closures with ``CustomPath``; compare ``HelixPath``, which conforms to
 /// ``CarouselPath`` and moves cards with its transform alone, as iCarousel does.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 enum WavePath {
     /// The wave path. Offsets are in items (negative toward leading); positions are points from
     /// the carousel's focus, x right and y down.

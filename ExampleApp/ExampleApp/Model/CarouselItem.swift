@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The diffable data source stores only ``id``s; the item itself lives in ``ItemStore``, so
 /// changing an item's content is a reload of an unchanged identifier, as Apple recommends.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 struct CarouselItem: Hashable, Sendable, Identifiable {
     /// A stable identity that survives every edit (insert, delete, move, reload).
     let id: Int

@@ -3,7 +3,7 @@ import Foundation
 /// An edit the toolbar offers, chosen to exercise every kind of batch-update animation:
 /// single and batch inserts, deletes, moves and reloads, at the current item and at both ends,
 /// into an empty carousel and down to deleting the last item.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 enum ItemEdit: CaseIterable, Hashable {
     case insertAtCurrent, insertThreeAtCurrent, insertAtStart, insertAtEnd, insertAtBothEnds
     case deleteCurrent, deleteThreeAroundCurrent, deleteFirst, deleteLast, deleteAtBothEnds, deleteAll

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Makes new cards with fresh identities, cycling through ``SymbolCatalog``.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 struct ItemFactory {
     private var nextID = 0
 

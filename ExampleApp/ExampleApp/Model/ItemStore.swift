@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A value type so that every edit is a plain function of the old state; the view controller
 /// turns the result into a diffable snapshot.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 struct ItemStore {
     /// Card identities in carousel order.
     private(set) var order: [CarouselItem.ID] = []

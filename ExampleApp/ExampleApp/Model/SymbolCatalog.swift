@@ -2,8 +2,8 @@ import Foundation
 
 /// The SF Symbols the example cards cycle through, with a readable title for each.
 ///
-/// Every symbol exists in SF Symbols 3 (iOS 15), the app's minimum.
-@available(iOS 15.0, *)
+/// Every symbol exists in SF Symbols 3 (iOS 15), older than the app's minimum (iOS 16).
+@available(iOS 16.0, *)
 enum SymbolCatalog {
     /// (symbol name, title) pairs in display order.
     static let entries: [(symbol: String, title: String)] = [

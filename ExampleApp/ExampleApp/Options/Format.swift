@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the options panel shows numbers: localized, with units where they help.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 enum Format {
     /// Two decimals ("0.25").
     static func decimal(_ value: Double) -> String {

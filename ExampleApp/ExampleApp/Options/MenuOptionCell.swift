@@ -1,7 +1,7 @@
 import UIKit
 
 /// An options-panel row with a pull-down menu showing the current choice (e.g. the type).
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 final class MenuOptionCell: UITableViewCell {
     static let reuseIdentifier = "MenuOptionCell"
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A slider's binding: its range and how to read and write the value.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 @MainActor
 struct NumberBinding {
     /// The slider's range.

@@ -2,7 +2,7 @@ import CarouselCore
 import CarouselUIKit
 import UIKit
 
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 extension OptionCatalog {
     /// Perspective, item size, and iCarousel's content and viewpoint offsets.
     static func geometrySection(_ carousel: CarouselViewController) -> OptionSection {

@@ -1,7 +1,7 @@
 import CarouselCore
 import CarouselUIKit
 
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 extension OptionCatalog {
     /// iCarousel's scrolling behaviour, tap to centre and autoscroll.
     static func scrollingSection(_ carousel: CarouselViewController) -> OptionSection {
@@ -62,7 +62,7 @@ extension OptionCatalog {
     }
 }
 
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 extension OptionCatalog {
     /// The scroll controller's programmatic scrolling, one button each.
     static func programmaticScrollingSection(_ carousel: CarouselViewController) -> OptionSection {

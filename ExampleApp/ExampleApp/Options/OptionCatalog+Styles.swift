@@ -1,7 +1,7 @@
 import CarouselCore
 import CarouselUIKit
 
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 extension OptionCatalog {
     /// The options of the two styles beyond iCarousel, shown while their type is selected.
     static func styleSections(_ carousel: CarouselViewController) -> [OptionSection] {

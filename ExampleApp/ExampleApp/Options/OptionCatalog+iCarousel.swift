@@ -1,7 +1,7 @@
 import CarouselCore
 import CarouselUIKit
 
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 extension OptionCatalog {
     /// iCarousel's fourteen options. "Reset" returns an option to the type's default, shown in
     /// grey as the layout resolved it.

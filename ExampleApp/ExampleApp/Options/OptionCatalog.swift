@@ -7,7 +7,7 @@ import UIKit
 ///
 /// The rows only read and write the package's public properties; what a value does is the
 /// package's business. Sections for the type-specific styles appear with their type.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 @MainActor
 enum OptionCatalog {
     /// The panel's sections for `carousel`. `reload` rebuilds the panel (after a type change,

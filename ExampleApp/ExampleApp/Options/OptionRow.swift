@@ -1,7 +1,7 @@
 import UIKit
 
 /// One control in the options panel, bound live to a property through a getter and a setter.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 @MainActor
 struct OptionRow {
     /// What kind of control edits the value.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A titled group of rows in the options panel.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 @MainActor
 struct OptionSection {
     /// The section header.

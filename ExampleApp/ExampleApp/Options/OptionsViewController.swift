@@ -3,7 +3,7 @@ import UIKit
 /// The options panel: every setting of one carousel, bound live (see ``OptionCatalog``).
 ///
 /// Shown as a popover on iPad and a half-height sheet on iPhone, both leaving the carousel usable.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 final class OptionsViewController: UITableViewController {
     private unowned let carousel: CarouselViewController
     private var sections: [OptionSection] = []

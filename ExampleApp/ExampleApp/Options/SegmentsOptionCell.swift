@@ -1,7 +1,7 @@
 import UIKit
 
 /// An options-panel row with a segmented control (e.g. Default / On / Off).
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 final class SegmentsOptionCell: UITableViewCell {
     static let reuseIdentifier = "SegmentsOptionCell"
 

@@ -3,7 +3,7 @@ import UIKit
 /// An options-panel row with a slider: title, value, a reset button and the slider itself.
 ///
 /// A value left at its default shows "Default" and, when the layout can tell, the default value.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 final class SliderOptionCell: UITableViewCell {
     static let reuseIdentifier = "SliderOptionCell"
 

@@ -1,7 +1,7 @@
 import UIKit
 
 /// An options-panel row with a switch.
-@available(iOS 15.0, *)
+@available(iOS 16.0, *)
 final class SwitchOptionCell: UITableViewCell {
     static let reuseIdentifier = "SwitchOptionCell"
 
