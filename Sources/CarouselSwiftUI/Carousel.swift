@@ -46,7 +46,6 @@ import SwiftUI
 /// others), scroll it from a ``CarouselReader``, and follow its position with
 /// ``SwiftUICore/View/onCarouselScroll(perform:)``.
 @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
-@MainActor
 public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>

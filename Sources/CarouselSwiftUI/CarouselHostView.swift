@@ -16,8 +16,17 @@ final class CarouselHostView: UICollectionView {
         didLayout?()
     }
 
+    /// VoiceOver calls it on the main thread (UIKit's accessibility methods are not isolated in
+    /// the SDK's declarations).
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        scrollController?.performAccessibilityScroll(direction) ?? super.accessibilityScroll(direction)
+        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
+            return MainActor.assumeIsolated {
+                scrollController?.performAccessibilityScroll(direction)
+            } ?? super.accessibilityScroll(direction)
+        }
+        // iOS 16 and tvOS 16 cannot assert the main actor synchronously: scroll right after.
+        Task { @MainActor [weak self] in self?.scrollController?.performAccessibilityScroll(direction) }
+        return true
     }
 }
 

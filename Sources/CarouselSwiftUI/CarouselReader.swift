@@ -13,7 +13,6 @@ import SwiftUI
 ///
 /// With several carousels inside one reader, the proxy scrolls the one updated last.
 @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
-@MainActor
 public struct CarouselReader<Content: View>: View {
     @State private var box = CarouselProxyBox()
     private let content: (CarouselProxy) -> Content
@@ -74,6 +73,9 @@ protocol CarouselScrollTarget: AnyObject {
 @MainActor
 final class CarouselProxyBox {
     weak var target: (any CarouselScrollTarget)?
+
+    /// Empty; made wherever a reader's state is initialised.
+    nonisolated init() {}
 }
 
 private struct CarouselProxyBoxKey: EnvironmentKey {

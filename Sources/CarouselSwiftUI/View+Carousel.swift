@@ -2,6 +2,7 @@
 import CarouselCore
 import CarouselUIKit
 import SwiftUI
+import os
 
 /// The ``Carousel`` modifiers. Each sets one thing for every carousel in the modified view and
 /// maps to the UIKit layout's or scroll controller's property of the same meaning.
@@ -104,11 +105,18 @@ extension View {
     }
 
     /// Called with a card's identity when the user taps the centred card (a tap on a side card
-    /// only brings it to the centre). The identity type must be the carousel's `ID`.
+    /// only brings it to the centre). The identity type must be the carousel's `ID`; a tap whose
+    /// identity has another type is logged and dropped.
     public func onCarouselTap<ID: Hashable>(perform action: @escaping (ID) -> Void) -> some View {
         transformEnvironment(\.carouselHandlers) { handlers in
             handlers.onTap = { id in
-                if let id = id.base as? ID { action(id) }
+                guard let id = id.base as? ID else {
+                    Logger(subsystem: "io.github.carousel", category: "SwiftUI").error(
+                        "onCarouselTap expects \(String(describing: ID.self)) identities; the carousel's are \(String(describing: type(of: id.base))): tap dropped"
+                    )
+                    return
+                }
+                action(id)
             }
         }
     }
