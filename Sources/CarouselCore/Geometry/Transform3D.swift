@@ -202,38 +202,40 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     // MARK: Inverting
 
     /// The determinant of the 4×4 matrix.
-    public var determinant: Double {
-        let s0 = m11 * m22 - m21 * m12
-        let s1 = m11 * m23 - m21 * m13
-        let s2 = m11 * m24 - m21 * m14
-        let s3 = m12 * m23 - m22 * m13
-        let s4 = m12 * m24 - m22 * m14
-        let s5 = m13 * m24 - m23 * m14
-        let c5 = m33 * m44 - m43 * m34
-        let c4 = m32 * m44 - m42 * m34
-        let c3 = m32 * m43 - m42 * m33
-        let c2 = m31 * m44 - m41 * m34
-        let c1 = m31 * m43 - m41 * m33
-        let c0 = m31 * m42 - m41 * m32
-        return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    public var determinant: Double { Minors(self).determinant }
+
+    /// The 2×2 minors of the top two rows (`upper`) and of the bottom two rows (`lower`), each over
+    /// the column pairs 12, 13, 14, 23, 24, 34, from which the Laplace expansion gives the
+    /// determinant and the inverse.
+    private struct Minors {
+        let upper: (Double, Double, Double, Double, Double, Double)
+        let lower: (Double, Double, Double, Double, Double, Double)
+
+        init(_ t: Transform3D) {
+            upper = (
+                t.m11 * t.m22 - t.m21 * t.m12, t.m11 * t.m23 - t.m21 * t.m13, t.m11 * t.m24 - t.m21 * t.m14,
+                t.m12 * t.m23 - t.m22 * t.m13, t.m12 * t.m24 - t.m22 * t.m14, t.m13 * t.m24 - t.m23 * t.m14
+            )
+            lower = (
+                t.m31 * t.m42 - t.m41 * t.m32, t.m31 * t.m43 - t.m41 * t.m33, t.m31 * t.m44 - t.m41 * t.m34,
+                t.m32 * t.m43 - t.m42 * t.m33, t.m32 * t.m44 - t.m42 * t.m34, t.m33 * t.m44 - t.m43 * t.m34
+            )
+        }
+
+        var determinant: Double {
+            let (s0, s1, s2, s3, s4, s5) = upper
+            let (c0, c1, c2, c3, c4, c5) = lower
+            return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+        }
     }
 
     /// `CATransform3DInvert(self)`: the inverse matrix, or `self` unchanged when it is singular
     /// (determinant 0 or not finite), as Core Animation does.
     public var inverted: Transform3D {
-        let s0 = m11 * m22 - m21 * m12
-        let s1 = m11 * m23 - m21 * m13
-        let s2 = m11 * m24 - m21 * m14
-        let s3 = m12 * m23 - m22 * m13
-        let s4 = m12 * m24 - m22 * m14
-        let s5 = m13 * m24 - m23 * m14
-        let c5 = m33 * m44 - m43 * m34
-        let c4 = m32 * m44 - m42 * m34
-        let c3 = m32 * m43 - m42 * m33
-        let c2 = m31 * m44 - m41 * m34
-        let c1 = m31 * m43 - m41 * m33
-        let c0 = m31 * m42 - m41 * m32
-        let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+        let minors = Minors(self)
+        let (s0, s1, s2, s3, s4, s5) = minors.upper
+        let (c0, c1, c2, c3, c4, c5) = minors.lower
+        let det = minors.determinant
         guard det != 0, det.isFinite else { return self }
         let k = 1 / det
         return Transform3D(
