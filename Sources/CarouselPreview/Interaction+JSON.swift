@@ -10,7 +10,9 @@
 ///
 /// Every field is optional. Each event has `at` (seconds, ≥ 0, not before the previous event's)
 /// and exactly one kind (``Interaction/eventKinds``); `animated` goes only with `scrollTo` and
-/// `scrollBy`. Unknown fields and kinds, non-finite numbers, events out of order or past `until`
+/// `scrollBy`; `phase`, `momentum` (`none`, `mayBegin`, `began`, `changed`, `stationary`,
+/// `ended`, `cancelled`; default `none`) and `precise` (default false) only with `wheel`:
+/// `{"at": 0.1, "wheel": [-12, 0], "phase": "changed", "precise": true}`, `{"at": 1, "key": "right"}`. Unknown fields and kinds, non-finite numbers, events out of order or past `until`
 /// are errors that name the field (`scene.interaction.events[3]: …`).
 extension Interaction {
     /// The fields of the `interaction` object.
@@ -18,14 +20,18 @@ extension Interaction {
 
     /// The event kinds, one per event: `touchDown`, `dragTo`, `touchUp`, `scrollTo`, `scrollBy`,
     /// `autoscroll`, `numberOfItems`, `insert`, `delete`, `bounds`, `voiceOver`, `reduceMotion`,
-    /// `inWindow`.
+    /// `inWindow`, `key`, `wheel`.
     public static let eventKinds = [
         "touchDown", "dragTo", "touchUp", "scrollTo", "scrollBy", "autoscroll", "numberOfItems", "insert",
-        "delete", "bounds", "voiceOver", "reduceMotion", "inWindow",
+        "delete", "bounds", "voiceOver", "reduceMotion", "inWindow", "key", "wheel",
     ]
 
-    /// The fields an event may have besides its kind.
-    public static let eventFieldNames = ["at", "animated"]
+    /// The fields an event may have besides its kind: `at`; `animated` with `scrollTo` and
+    /// `scrollBy`; `phase`, `momentum` and `precise` with `wheel`.
+    public static let eventFieldNames = ["at", "animated", "phase", "momentum", "precise"]
+
+    /// The fields that go only with `wheel`.
+    static let wheelFieldNames = ["phase", "momentum", "precise"]
 
     /// Reads an `interaction` object.
     ///
@@ -128,6 +134,9 @@ extension Interaction {
         if animated != nil, kind != "scrollTo", kind != "scrollBy" {
             throw PreviewError("\(path).animated: only scrollTo and scrollBy take 'animated'")
         }
+        if kind != "wheel", let extra = wheelFieldNames.first(where: { json[$0] != nil }) {
+            throw PreviewError("\(path).\(extra): only wheel takes '\(extra)'")
+        }
         let action: Action
         switch kind {
         case "touchDown": action = .touchDown(try finitePoint(field, kind, "[x, y]"))
@@ -149,6 +158,21 @@ extension Interaction {
                 throw PreviewError("\(path).bounds: expected [width, height] with finite numbers ≥ 0")
             }
             action = .bounds(size)
+        case "key":
+            let known = CarouselKey.allCases.map(\.rawValue)
+            guard case .string(let name)? = json[kind], let key = CarouselKey(rawValue: name) else {
+                throw PreviewError(
+                    "\(path).key: expected one of \(known.joined(separator: ", ")), got \(json[kind]?.briefDescription ?? "nothing")"
+                )
+            }
+            action = .key(key)
+        case "wheel":
+            let delta = try finitePoint(field, kind, "[dx, dy] as scrollingDeltaX and scrollingDeltaY")
+            action = .wheel(
+                ScrollWheelEvent(
+                    delta: delta, phase: try wheelPhase(json, "phase", path: path),
+                    momentumPhase: try wheelPhase(json, "momentum", path: path),
+                    isPrecise: try field.bool("precise") ?? false))
         case "voiceOver": action = .voiceOver(try field.bool(kind) ?? false)
         case "reduceMotion": action = .reduceMotion(try field.bool(kind) ?? false)
         default: action = .inWindow(try field.bool(kind) ?? true)  // "inWindow"
@@ -157,6 +181,18 @@ extension Interaction {
     }
 
     // MARK: Values
+
+    /// A wheel event's `phase` or `momentum` (default `none`).
+    private static func wheelPhase(_ json: JSONValue, _ key: String, path: String) throws(PreviewError)
+        -> ScrollWheelEvent.Phase
+    {
+        guard let value = json[key] else { return .none }
+        guard case .string(let name) = value, let phase = ScrollWheelEvent.Phase(rawValue: name) else {
+            let known = ScrollWheelEvent.Phase.allCases.map(\.rawValue).joined(separator: ", ")
+            throw PreviewError("\(path).\(key): expected one of \(known), got \(value.briefDescription)")
+        }
+        return phase
+    }
 
     /// `[x, y]` with finite numbers.
     private static func finitePoint(_ field: FieldReader, _ key: String, _ what: String) throws(PreviewError) -> Point2D

@@ -1,7 +1,8 @@
 @_spi(Plumbing) import CarouselCore
 
 /// A scripted interaction to replay through the core's ``InteractionEngine``: timed touches,
-/// programmatic scrolls, autoscroll, data and size changes and environment changes.
+/// keys, scroll-wheel and trackpad events, programmatic scrolls, autoscroll, data and size
+/// changes and environment changes.
 ///
 /// Scene files spell it `"interaction": {"frameRate": 60, "until": 6, "events": [...]}` (see
 /// `Interaction+JSON.swift`); ``InteractionReplay`` runs it and ``InteractionResult`` holds what
@@ -80,6 +81,11 @@ public struct Interaction: Hashable, Sendable {
         case reduceMotion(Bool)
         /// The carousel enters or leaves its window.
         case inWindow(Bool)
+        /// A key press (`key: "left"`; ``CarouselKey``'s names).
+        case key(CarouselKey)
+        /// A scroll-wheel or trackpad event (`wheel: [dx, dy]` in `scrollingDeltaX/Y`'s units and
+        /// signs, with `phase`, `momentum` and `precise`; ``ScrollWheelEvent``).
+        case wheel(ScrollWheelEvent)
 
         /// The scene-file name of the kind (`"touchDown"`).
         public var name: String {
@@ -97,6 +103,8 @@ public struct Interaction: Hashable, Sendable {
             case .voiceOver: "voiceOver"
             case .reduceMotion: "reduceMotion"
             case .inWindow: "inWindow"
+            case .key: "key"
+            case .wheel: "wheel"
             }
         }
     }
@@ -147,7 +155,7 @@ public struct Interaction: Hashable, Sendable {
                     throw PreviewError("\(here): delete index \(bad) is out of range (\(Self.rangeText(count)))")
                 }
                 count -= indexes.count
-            case .scrollBy, .autoscroll, .bounds, .voiceOver, .reduceMotion, .inWindow:
+            case .scrollBy, .autoscroll, .bounds, .voiceOver, .reduceMotion, .inWindow, .key, .wheel:
                 break
             }
         }

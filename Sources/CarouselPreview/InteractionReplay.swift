@@ -165,6 +165,10 @@ public enum InteractionReplay {
             case .inWindow(let on):
                 environment.isInWindow = on
                 deliver(.environment(environment), at: t, name: name)
+            case .key(let key):
+                deliver(.key(key), at: t, name: name)
+            case .wheel(let wheel):
+                deliver(.wheel(wheel), at: t, name: name)
             }
         }
 

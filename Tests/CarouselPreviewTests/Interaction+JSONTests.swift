@@ -65,6 +65,16 @@ struct InteractionJSONTests {
             (#"{"at": 0, "reduceMotion": false}"#, .reduceMotion(false)),
             (#"{"at": 0, "inWindow": false}"#, .inWindow(false)),
             (#"{"at": 0, "touchDown": [1.5, -2]}"#, .touchDown(Point2D(x: 1.5, y: -2))),
+            (#"{"at": 0, "key": "pageDown"}"#, .key(.pageDown)),
+            (#"{"at": 0, "wheel": [0, -1]}"#, .wheel(ScrollWheelEvent(delta: Point2D(x: 0, y: -1)))),
+            (
+                #"{"at": 0, "wheel": [-12.5, 1], "phase": "changed", "precise": true}"#,
+                .wheel(ScrollWheelEvent(delta: Point2D(x: -12.5, y: 1), phase: .changed, isPrecise: true))
+            ),
+            (
+                #"{"at": 0, "wheel": [-3, 0], "phase": "none", "momentum": "began", "precise": true}"#,
+                .wheel(ScrollWheelEvent(delta: Point2D(x: -3, y: 0), momentumPhase: .began, isPrecise: true))
+            ),
         ])
     func kinds(text: String, action: Interaction.Action) throws {
         let s = try scene(#"{"type": "linear", "interaction": {"events": [\#(text)]}}"#)
@@ -116,15 +126,43 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 1}]}"#,
-                "scene.interaction.events[0]: expected exactly one event kind (touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow), got none"
+                "scene.interaction.events[0]: expected exactly one event kind (touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow, key, wheel), got none"
             ),
             (
                 #""interaction": {"events": [{"at": 1, "scrollTo": 1, "scrollBy": 1}]}"#,
                 "scene.interaction.events[0]: expected exactly one event kind"
             ),
             (
-                #""interaction": {"events": [{"at": 1, "wheel": [0, 10]}]}"#,
-                "scene.interaction.events[0]: unknown event kind or field 'wheel' (known kinds: touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow; fields: at, animated)"
+                #""interaction": {"events": [{"at": 1, "pinch": 2}]}"#,
+                "scene.interaction.events[0]: unknown event kind or field 'pinch' (known kinds: touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow, key, wheel; fields: at, animated, phase, momentum, precise)"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1, "key": "escape"}]}"#,
+                "scene.interaction.events[0].key: expected one of left, right, up, down, home, end, pageUp, pageDown, got 'escape'"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1, "key": 37}]}"#,
+                "scene.interaction.events[0].key: expected one of left, right, up, down, home, end, pageUp, pageDown, got 37"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1, "wheel": [0, 10], "phase": "moving"}]}"#,
+                "scene.interaction.events[0].phase: expected one of none, mayBegin, began, changed, stationary, ended, cancelled, got 'moving'"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1, "wheel": [0, 10], "precise": "yes"}]}"#,
+                "scene.interaction.events[0].precise: expected true or false, got a string"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1, "wheel": [3]}]}"#,
+                "scene.interaction.events[0].wheel: expected [dx, dy] as scrollingDeltaX and scrollingDeltaY"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1, "key": "left", "phase": "began"}]}"#,
+                "scene.interaction.events[0].phase: only wheel takes 'phase'"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1, "touchDown": [1, 2], "precise": true}]}"#,
+                "scene.interaction.events[0].precise: only wheel takes 'precise'"
             ),
             (#""interaction": {"events": [{"scrollTo": 1}]}"#, "scene.interaction.events[0]: missing field 'at'"),
             (

@@ -350,4 +350,59 @@ struct InteractionReplayTests {
         // Other types never toggle.
         #expect(try replay(flingScene("coverFlow")).frames.allSatisfy { $0.toggle == 0 })
     }
+
+    // MARK: Keys and wheels
+
+    /// 60 pt of two-finger swipe is 0.3 items; between events the fingers move −2000 pt/s (the
+    /// began event's delta has no interval before it), 10 items/s at release. iCarousel's
+    /// deceleration distance 10 / 3 items ends at 3.63, rounded to item 4: the deceleration lasts
+    /// (4 − 0.3) / (10 / 2) = 0.74 s and a 0.01 s boundary scroll follows, ending at 0.79 s, so
+    /// on tick 48 (0.8 s). The system's momentum events are taken and change nothing.
+    @Test("a trackpad swipe releases into iCarousel's physics; its momentum events change nothing")
+    func trackpadSwipe() throws {
+        let r = try replay(
+            """
+            {"type": "linear", "interaction": {"events": [
+              {"at": 0, "wheel": [0, 0], "phase": "mayBegin", "precise": true},
+              {"at": 0.01, "wheel": [-20, 0], "phase": "began", "precise": true},
+              {"at": 0.02, "wheel": [-20, 0], "phase": "changed", "precise": true},
+              {"at": 0.03, "wheel": [-20, 0], "phase": "changed", "precise": true},
+              {"at": 0.04, "wheel": [0, 0], "phase": "ended", "precise": true},
+              {"at": 0.05, "wheel": [-30, 0], "momentum": "began", "precise": true},
+              {"at": 0.1, "wheel": [-10, 0], "momentum": "changed", "precise": true},
+              {"at": 0.3, "wheel": [0, 0], "momentum": "ended", "precise": true}]}}
+            """)
+        #expect(r.refused.isEmpty)
+        #expect(times(r, of: "willBeginDragging") == [0.01])
+        #expect(times(r, of: "didEndDecelerating") == [48.0 / 60])
+        #expect(r.end.scrollOffset == 4 && r.end.isAtRest)
+        // No finger is drawn for a trackpad.
+        #expect(r.frames.allSatisfy { $0.finger == nil })
+        // A swipe across the axis is refused whole, and listed.
+        let across = try replay(
+            """
+            {"type": "linear", "interaction": {"events": [
+              {"at": 0, "wheel": [0, -30], "phase": "began", "precise": true},
+              {"at": 0.02, "wheel": [0, 0], "phase": "ended", "precise": true}]}}
+            """)
+        #expect(across.refused.map(\.input) == ["wheel", "wheel"])
+        #expect(across.end.scrollOffset == 0 && across.events.isEmpty)
+    }
+
+    /// A wheel tick down moves one item in iCarousel's 0.4 s; → another; ↑ is across the axis
+    /// (refused); End goes to item 11.
+    @Test("wheel ticks and keys move whole items; keys across the axis are refused")
+    func ticksAndKeys() throws {
+        let r = try replay(
+            """
+            {"type": "linear", "interaction": {"events": [
+              {"at": 0, "wheel": [0, -1]}, {"at": 0.5, "key": "right"}, {"at": 1, "key": "up"},
+              {"at": 1.5, "key": "end"}]}}
+            """)
+        #expect(try frame(r, at: 0.4).scrollOffset == 1)
+        #expect(try frame(r, at: 0.9).scrollOffset == 2)
+        #expect(r.refused.map(\.input) == ["key"] && r.refused.map(\.time) == [1])
+        #expect(times(r, of: "willBeginScrollingAnimation") == [0, 0.5, 1.5])
+        #expect(r.end.scrollOffset == 11 && r.end.isAtRest)
+    }
 }

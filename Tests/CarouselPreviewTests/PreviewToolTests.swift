@@ -246,8 +246,8 @@ struct PreviewToolTests {
                 "scene.interaction.events[0]: expected exactly one event kind"
             ),
             (
-                #"{"events": [{"at": 0, "key": "left"}]}"#,
-                "scene.interaction.events[0]: unknown event kind or field 'key' (known kinds: touchDown,"
+                #"{"events": [{"at": 0, "key": "tab"}]}"#,
+                "scene.interaction.events[0].key: expected one of left, right, up, down, home, end, pageUp, pageDown, got 'tab'"
             ),
             (
                 #"{"events": [{"at": 0, "scrollTo": 1, "speed": 2}]}"#,

@@ -7,6 +7,7 @@ extension InteractionEngine {
         // only stops it: it selects nothing (UIScrollView's convention; iCarousel would select).
         let stopsRelease = isDecelerating
         let platformWasMoving = isPlatformMoving
+        wheel.gesture = .none
         switch phase {
         case .motion(_, _, let kind):
             phase = .idle

@@ -50,6 +50,8 @@ public struct InteractionEngine: Sendable {
     @_spi(Plumbing) public internal(set) var toggleState = CoverFlowToggleState()
     /// The current item last reported (−1 with no items).
     public internal(set) var reportedItemIndex: Int
+    /// The trackpad gesture and mouse wheel state.
+    var wheel = WheelState()
 
     var phase: Phase = .idle
     /// The latest input time: earlier times are taken as this one.
@@ -105,6 +107,8 @@ public struct InteractionEngine: Sendable {
         var lastPoint: Point2D
         var lastTime: Double
         var velocity = 0.0
+        /// Fingers on a trackpad (a ``ScrollWheelEvent`` gesture), not on the screen.
+        var isWheel = false
     }
 
     /// A carousel at rest at `scrollOffset`.
@@ -129,7 +133,7 @@ public struct InteractionEngine: Sendable {
     /// iCarousel's `currentItemIndex` (−1 with no items).
     public var currentItemIndex: Int { model.currentItemIndex(at: scrollOffset) }
 
-    /// Whether a finger is down.
+    /// Whether a finger is down (on the screen, or on a trackpad during a scroll gesture).
     public var isTouching: Bool { touch != nil }
     /// Whether a drag is under way.
     public var isDragging: Bool { touch?.isDragging == true }
@@ -227,6 +231,8 @@ public struct InteractionEngine: Sendable {
             modelChanged(model, scrollOffset: offset, change: change, time: t, &output)
         case .updateAnimationEnded: updateAnimationEnded(time: t, &output)
         case .environment(let environment): environmentChanged(environment, time: t, &output)
+        case .key(let key): self.key(key, time: t, &output)
+        case .wheel(let event): wheel(event, time: t, &output)
         }
         updateFrameClock(&output)
     }

@@ -78,7 +78,9 @@ public struct InteractionOutput: Sendable {
     /// The frame clock's new state, if it changed.
     public var frameClock: FrameClock?
     /// Whether the input was carried out (a programmatic scroll is refused with no items or
-    /// during a drag).
+    /// during a drag). For ``InteractionInput/key(_:)`` and ``InteractionInput/wheel(_:)``: whether
+    /// the carousel took the event; when false the platform passes it on (the next responder, the
+    /// focus system, an enclosing scroll view).
     public var isAccepted = true
     /// Events for the app, in order.
     public var events: [InteractionEvent] = []

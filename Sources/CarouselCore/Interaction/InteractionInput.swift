@@ -33,6 +33,17 @@ public enum InteractionInput: Sendable {
     /// The touch sequence was cancelled: no tap. Ignored during a drag (its release follows).
     case touchCancelled
 
+    // MARK: Keys and wheels
+
+    /// A key was pressed (``KeyNavigation``: arrows along the axis move one item, Home and End go
+    /// to the ends, Page Up and Page Down move a page). Refused (``InteractionOutput/isAccepted``
+    /// false) when the key is not the carousel's or leads nowhere: the platform passes it on.
+    case key(CarouselKey)
+    /// A scroll-wheel or trackpad event (``ScrollWheelEvent``): a trackpad gesture drags and
+    /// releases into the physics, a wheel tick moves one item. Refused when it is not the
+    /// carousel's (a gesture across the axis, momentum of a gesture it did not follow).
+    case wheel(ScrollWheelEvent)
+
     // MARK: Platform motion
 
     /// The platform moved the carousel to a scroll offset itself (its pan, its deceleration, an

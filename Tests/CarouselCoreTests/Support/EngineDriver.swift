@@ -13,6 +13,8 @@ struct EngineDriver {
     /// Items the engine reported as tapped.
     var taps: [Int] = []
     var releaseTargets: [Double] = []
+    /// The times of inputs the engine refused (``InteractionOutput/isAccepted`` false).
+    var refused: [Double] = []
     var recentres: [Double] = []
     var toggles: [Double] = []
     /// The time of the last input or frame.
@@ -69,6 +71,7 @@ struct EngineDriver {
 
     private mutating func deliver(_ input: InteractionInput, at time: Double) {
         engine.handle(input, at: time, into: &output)
+        if !output.isAccepted { refused.append(time) }
         record(time)
         if let tapped = output.tappedItem {
             taps.append(tapped)

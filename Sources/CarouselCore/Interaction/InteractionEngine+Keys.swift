@@ -1,0 +1,45 @@
+extension InteractionEngine {
+    // MARK: Keys
+
+    /// A key press (``KeyNavigation``): refused (``InteractionOutput/isAccepted`` false) when the
+    /// key is not the carousel's or leads nowhere, so the platform passes it on.
+    mutating func key(_ key: CarouselKey, time: Double, _ output: inout InteractionOutput) {
+        guard let move = KeyNavigation.move(for: key, model: model, pointsPerItem: pointsPerItem) else {
+            output.isAccepted = false
+            return
+        }
+        navigate(move, time: time, &output)
+    }
+
+    /// Moves as a key press or a wheel tick asks, animated over the scroll duration as a
+    /// scrolling animation, counting from where a running scroll animation is heading.
+    ///
+    /// Refused with no items, while a finger (or a trackpad gesture) is down, when wrapping a
+    /// single item by items (it would spin round to itself), and when the carousel is already at
+    /// rest where the move leads (an end, not wrapping). Accepted without a new motion when a
+    /// running scroll animation already heads there.
+    mutating func navigate(_ move: KeyNavigation.Move, time: Double, _ output: inout InteractionOutput) {
+        guard model.numberOfItems > 0, touch == nil else {
+            output.isAccepted = false
+            return
+        }
+        if case .byItems = move, model.isWrapEnabled, model.numberOfItems == 1 {
+            output.isAccepted = false
+            return
+        }
+        let heading: Double?
+        if case .motion(let motion, _, .scrolling) = phase { heading = motion.restingPosition } else { heading = nil }
+        let base = heading ?? scrollOffset
+        let target = KeyNavigation.targetOffset(for: move, from: base, model: model)
+        if abs(target - base) <= RestingPlace.settleTolerance {
+            if heading != nil { return }  // on its way there already
+            if abs(target - scrollOffset) <= RestingPlace.settleTolerance {
+                output.isAccepted = false
+                return
+            }
+        }
+        run(
+            physics.scroll(from: scrollOffset, by: target - scrollOffset, duration: settings.scrollDuration),
+            time: time, &output)
+    }
+}
