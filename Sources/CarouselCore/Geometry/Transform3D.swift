@@ -167,6 +167,18 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         return t
     }
 
+    /// This transform applied about the point `(x, y)` instead of the origin: `T(−x, −y) · self ·
+    /// T(x, y)`, so a point at `(x, y)` goes where `self` takes the origin, plus `(x, y)`.
+    ///
+    /// For layers whose anchor point is not their centre (AppKit anchors a layer-backed view's
+    /// layer at a corner and may put it back there): pass the centre's position relative to the
+    /// anchor, in points, and the layer turns about its centre as UIKit's do. Perspective divides
+    /// about that point too.
+    public func about(x: Double, y: Double) -> Transform3D {
+        Transform3D.translation(x: -x, y: -y, z: 0).concatenating(self).concatenating(
+            .translation(x: x, y: y, z: 0))
+    }
+
     /// `CATransform3DRotate(self, angle, x, y, z)`: the rotation first, then `self`.
     public func rotated(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
         Transform3D.rotation(angle: angle, x: x, y: y, z: z).concatenating(self)

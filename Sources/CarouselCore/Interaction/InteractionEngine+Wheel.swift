@@ -21,11 +21,7 @@ extension InteractionEngine {
     struct WheelState: Sendable {
         var gesture = WheelGesture.none
         /// The fingers' velocity, points per second in view coordinates (content movement).
-        var velocity = Point2D.zero
-        /// When the fingers last moved.
-        var lastMove = -Double.infinity
-        /// Whether ``velocity`` has a measurement in this gesture.
-        var isVelocityMeasured = false
+        var velocity = VelocityEstimator()
         /// Precise deltas without phases not yet turned into items: points toward higher indexes.
         var remainder = 0.0
         /// When the last phaseless event came.
@@ -113,16 +109,13 @@ extension InteractionEngine {
                 }
                 beginDrag(time: time, &output)
                 wheel.gesture = .tracking
-                wheel.velocity = .zero
-                wheel.isVelocityMeasured = false
-                wheel.lastMove = time
+                wheel.velocity.reset(at: time)
             }
             moveWithWheel(by: delta, time: time, &output)
         case .ended, .cancelled:
             switch wheel.gesture {
             case .tracking:
-                let quiet = time - wheel.lastMove > Self.quietPeriod
-                let velocity = gesturePhase == .cancelled || quiet ? Point2D.zero : wheel.velocity
+                let velocity = gesturePhase == .cancelled ? Point2D.zero : wheel.velocity.velocity(at: time)
                 touchUp(velocity: velocity, proposed: nil, time: time, &output)
                 wheel.gesture = .released
             case .pending:
@@ -154,16 +147,7 @@ extension InteractionEngine {
     /// The fingers moved the content by `delta` points: the drag follows.
     private mutating func moveWithWheel(by delta: Point2D, time: Double, _ output: inout InteractionOutput) {
         guard let current = touch else { return }
-        let dt = time - wheel.lastMove
-        if dt > 0 {
-            let instant = Point2D(x: delta.x / dt, y: delta.y / dt)
-            // The latest events weigh most; after a pause the velocity starts afresh.
-            wheel.velocity =
-                dt > Self.quietPeriod || !wheel.isVelocityMeasured
-                ? instant : Point2D(x: (wheel.velocity.x + instant.x) / 2, y: (wheel.velocity.y + instant.y) / 2)
-            wheel.isVelocityMeasured = true
-        }
-        if delta.x != 0 || delta.y != 0 { wheel.lastMove = max(wheel.lastMove, time) }
+        wheel.velocity.add(delta, at: time)
         dragMoved(to: Point2D(x: current.lastPoint.x + delta.x, y: current.lastPoint.y + delta.y), time: time, &output)
     }
 

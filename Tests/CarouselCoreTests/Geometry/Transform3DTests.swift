@@ -322,4 +322,35 @@ struct Transform3DIsFiniteTests {
         }
         #expect(nonFinite > 5_000 && nonFinite < 15_000)
     }
+
+    /// A quarter turn about z, about (100, 50): (100, 50) stays; (110, 50), 10 pt right of it,
+    /// goes 10 pt below it (UIKit's y-down convention: +x turns into +y).
+    @Test("about(x:y:) turns about the given point")
+    func aboutPoint() throws {
+        let t = Transform3D.rotation(angle: .pi / 2, x: 0, y: 0, z: 1).about(x: 100, y: 50)
+        let centre = try #require(t.project(x: 100, y: 50))
+        #expect(approx(centre.x, 100) && approx(centre.y, 50))
+        let right = try #require(t.project(x: 110, y: 50))
+        #expect(approx(right.x, 100, 1e-9) && approx(right.y, 60, 1e-9))
+    }
+
+    @Test("seeded: about(x:y:) moves points as self does relative to the point, perspective included")
+    func aboutSeeded() throws {
+        var rng = SeededGenerator(seed: 0xAB0_0715)
+        for _ in 0..<500 {
+            let m = Transform3D.perspective(-1.0 / 500)
+                .rotated(angle: Double.random(in: -3...3, using: &rng), x: 0, y: 1, z: 0)
+                .translated(
+                    x: Double.random(in: -200...200, using: &rng), y: Double.random(in: -200...200, using: &rng),
+                    z: Double.random(in: -100...0, using: &rng))
+            let (cx, cy) = (Double.random(in: -300...300, using: &rng), Double.random(in: -300...300, using: &rng))
+            let (px, py) = (Double.random(in: -300...300, using: &rng), Double.random(in: -300...300, using: &rng))
+            guard let relative = m.project(x: px - cx, y: py - cy),
+                let moved = m.about(x: cx, y: cy).project(x: px, y: py)
+            else { continue }
+            #expect(approx(moved.x, relative.x + cx, 1e-6) && approx(moved.y, relative.y + cy, 1e-6))
+        }
+        // The identity about any point is the identity.
+        #expect(Transform3D.identity.about(x: 12, y: -7) == .identity)
+    }
 }
