@@ -103,10 +103,12 @@ public struct KeyframePath: CarouselPath, Hashable, Codable {
 
     // MARK: CarouselPath
 
+    /// The interpolated ``Keyframe/position`` at `offset`, in points from the focus.
     public func position(forOffset offset: Double, in context: CarouselPathContext) -> Point2D {
         values(atOffset: offset).position
     }
 
+    /// `baseTransform` moved by the interpolated depth, turned by its rotation and tilt, and scaled.
     public func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext)
         -> Transform3D
     {
@@ -119,6 +121,7 @@ public struct KeyframePath: CarouselPath, Hashable, Codable {
         return transform
     }
 
+    /// The interpolated ``Keyframe/alpha`` at `offset`, in [0, 1]; never `nil`, so fade options do not apply.
     public func alpha(forOffset offset: Double, in context: CarouselPathContext) -> Double? {
         values(atOffset: offset).alpha
     }
@@ -162,6 +165,7 @@ extension KeyframePath {
             self.message = message
         }
 
+        /// The ``message``.
         public var description: String { message }
     }
 }
@@ -188,6 +192,7 @@ extension KeyframePath {
         }
     }
 
+    /// Writes `{"keyframes": [...], "beyondEnds": ...}`, every field of every keyframe included.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(keyframes, forKey: .keyframes)
