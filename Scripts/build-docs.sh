@@ -33,6 +33,7 @@ swift build --build-path "$out/build" --target CarouselCore \
 
 python3 Scripts/check-doc-coverage.py "$graphs" "$public"
 
+rm -rf "$out/CarouselCore.doccarchive"
 "$docc" convert Sources/CarouselCore/CarouselCore.docc \
   --additional-symbol-graph-dir "$public" \
   --fallback-display-name CarouselCore \

@@ -44,6 +44,13 @@ def main(argv):
                 line = location["position"]["line"] + 1
                 name = ".".join(symbol["pathComponents"])
                 missing.append(f"Sources/{file}:{line}: {name}{' (plumbing)' if is_spi else ''}")
+        # Members the compiler adds to plumbing types (`!=` from Equatable) carry no SPI mark of
+        # their own: drop everything under a plumbing symbol's path too.
+        spi_paths = {tuple(s["pathComponents"]) for s in graph["symbols"] if s.get("spi")}
+        for symbol in graph["symbols"]:
+            path_components = tuple(symbol["pathComponents"])
+            if any(path_components[:n] in spi_paths for n in range(1, len(path_components))):
+                spi.add(symbol["identifier"]["precise"])
         graph["symbols"] = [s for s in graph["symbols"] if s["identifier"]["precise"] not in spi]
         graph["relationships"] = [
             r for r in graph["relationships"] if r["source"] not in spi and r["target"] not in spi
