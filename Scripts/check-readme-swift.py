@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
-"""Type-check every README.md Swift code block that starts with `import`.
+"""Type-check every Swift code block that starts with `import` in README.md and in the DocC
+catalogs' articles (Sources/*/*.docc/*.md).
 
-Blocks that import only CarouselCore and Foundation are checked here with the local toolchain
-against the debug build's modules (run `swift build` or `swift test` first). Blocks that import
-an Apple framework or an adapter module are checked with ../shared/tools/apple-typecheck when it
-and the SDKs are present, and skipped with a note otherwise.
+Blocks that import only CarouselCore and Foundation are checked one by one with the local
+toolchain against the debug build's modules (run `swift build` or `swift test` first), as a
+`main.swift`. Blocks that import an Apple framework or an adapter module are checked together,
+one file per block, as an app against the Apple SDKs with the project's type-check tool, which
+CI runs when the SDKs are present (APPLE_TYPECHECK names it; by default it is looked for beside
+this checkout's parent directory), and skipped with a note otherwise. Identical blocks (a quick
+start shown in the README and in an article) are checked once; the others share one module, so
+their top-level names must differ.
 Exit codes: 0 clean, 1 a block failed.
 """
 import os
@@ -16,35 +21,64 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCAL = {"CarouselCore", "Foundation"}
-TYPECHECK = ROOT.parent / "shared" / "tools" / "apple-typecheck"
+TYPECHECK = Path(os.environ.get("APPLE_TYPECHECK", ROOT.parent / "shared" / "tools" / "apple-typecheck"))
+
+
+def documents():
+    yield ROOT / "README.md"
+    yield from sorted(ROOT.glob("Sources/*/*.docc/**/*.md"))
+
+
+def blocks():
+    """(name, code) for every block starting with `import`, identical blocks once."""
+    seen = set()
+    for document in documents():
+        text = document.read_text()
+        for number, block in enumerate(re.findall(r"```swift\n(.*?)```", text, re.S), 1):
+            if not block.startswith("import") or block in seen:
+                continue
+            seen.add(block)
+            yield f"{document.relative_to(ROOT)} block {number}", block
 
 
 def main() -> int:
-    text = (ROOT / "README.md").read_text()
-    blocks = [b for b in re.findall(r"```swift\n(.*?)```", text, re.S) if b.startswith("import")]
     modules = ROOT / ".build" / "debug" / "Modules"
     failed = 0
-    for number, block in enumerate(blocks, 1):
+    apple = {}  # platform -> [(name, block)]
+    for name, block in blocks():
         imports = set(re.findall(r"^import (\w+)", block, re.M))
+        if not imports <= LOCAL:
+            apple.setdefault("macos" if "AppKit" in imports else "ios", []).append((name, block))
+            continue
         with tempfile.TemporaryDirectory() as tmp:
             main_file = Path(tmp) / "main.swift"
             main_file.write_text(block)
-            if imports <= LOCAL:
-                cmd = ["swiftc", "-typecheck", "-swift-version", "6", "-I", str(modules), str(main_file)]
-            elif TYPECHECK.exists():
-                platform = "macos" if "AppKit" in imports else "ios"
-                cmd = [str(TYPECHECK), "--app", f"{platform}={tmp}", platform]
-            else:
-                print(f"README block {number}: imports {sorted(imports)}; apple-typecheck not found, skipped")
-                continue
+            cmd = ["swiftc", "-typecheck", "-swift-version", "6", "-I", str(modules), str(main_file)]
             result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
-            if result.returncode == 3:
-                print(f"README block {number}: Apple SDKs not on this machine; skipped")
-            elif result.returncode != 0:
-                failed += 1
-                print(f"README block {number}: FAILED\n{result.stdout}{result.stderr}")
-            else:
-                print(f"README block {number} ({', '.join(sorted(imports))}): ok")
+        if result.returncode != 0:
+            failed += 1
+            print(f"{name}: FAILED\n{result.stdout}{result.stderr}")
+        else:
+            print(f"{name} ({', '.join(sorted(imports))}): ok")
+    for platform, named in apple.items():
+        names = ", ".join(name for name, _ in named)
+        if not TYPECHECK.exists():
+            print(f"{names}: apple-typecheck not found, skipped")
+            continue
+        with tempfile.TemporaryDirectory() as tmp:
+            for i, (name, block) in enumerate(named, 1):
+                header = f"// {name}\n"
+                (Path(tmp) / f"Block{i}.swift").write_text(header + block)
+            cmd = [str(TYPECHECK), "--app", f"{platform}={tmp}", platform]
+            result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+        if result.returncode == 3:
+            print(f"{names}: Apple SDKs not on this machine; skipped")
+        elif result.returncode != 0:
+            failed += 1
+            print(f"{platform} blocks ({names}): FAILED\n{result.stdout}{result.stderr}")
+        else:
+            for name, _ in named:
+                print(f"{name} ({platform}): ok")
     return 1 if failed else 0
 
 

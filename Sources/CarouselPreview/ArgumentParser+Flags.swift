@@ -96,6 +96,20 @@ extension ArgumentParser {
         ) {
             $0.configuration.displayLimit = $1
         },
+        .scene(
+            "--keyframes", "KEYFRAMES", .keyframePath, field: "customPath",
+            help: """
+                the custom type's path as keyframes, e.g.
+                '-2:x=-330,y=70,scale=0.6;0:y=-20;2:x=330,y=70,scale=0.6':
+                OFFSET[:NAME=VALUE,...] separated by ';', NAME one of x, y
+                (points from the focus, y down), depth (points toward you),
+                rotation, tilt (radians), scale, alpha; offsets increasing;
+                at most 64; add ';ends=hold' to hold the end values
+                (default: extend the end segments)
+                """
+        ) {
+            $0.configuration.customPath = $1
+        },
         .scene("--option", "NAME=VALUE", .option, help: optionHelp) {
             $0.configuration.options.set($1.name, to: $1.value)
         },

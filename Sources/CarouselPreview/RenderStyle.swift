@@ -85,8 +85,14 @@ public enum RenderStyle {
         let scene = result.scene
         let configuration = scene.configuration
         var parts = [configuration.type.rawValue + (configuration.isVertical ? " (vertical)" : "")]
-        // A scene cannot carry a path, so custom items all sit at the centre: say so.
-        if configuration.type == .custom { parts[0] += " (no path: every item at the centre)" }
+        // Without a path, custom items all sit at the centre: say so; a keyframe path is named.
+        if configuration.type == .custom {
+            if let path = configuration.customPath as? KeyframePath {
+                parts[0] += " (\(path.keyframes.count) keyframe" + (path.keyframes.count == 1 ? ")" : "s)")
+            } else if configuration.customPath == nil {
+                parts[0] += " (no path: every item at the centre)"
+            }
+        }
         parts.append("\(configuration.numberOfItems) item" + (configuration.numberOfItems == 1 ? "" : "s"))
         if configuration.numberOfPlaceholders > 0 { parts.append("\(configuration.numberOfPlaceholders) placeholders") }
         parts.append("scrollOffset " + decimal(result.scrollOffset))

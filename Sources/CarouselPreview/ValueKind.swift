@@ -132,6 +132,20 @@ extension ValueKind where Value == CarouselOrientation {
     }
 }
 
+extension ValueKind where Value == KeyframePath {
+    /// A keyframe path: `--keyframes`' text (``KeyframePath/parse(flagValue:flag:)``), or a scene
+    /// file's `customPath` object (``KeyframePath/parse(json:path:)``).
+    static var keyframePath: Self {
+        Self(
+            shape: " {keyframes, beyondEnds}",
+            parse: { text, flag throws(PreviewError) in try KeyframePath.parse(flagValue: text, flag: flag) },
+            read: { reader, key throws(PreviewError) in
+                guard let value = reader.object[key] else { return nil }
+                return try KeyframePath.parse(json: value, path: "\(reader.path).\(key)")
+            })
+    }
+}
+
 extension ValueKind where Value == OptionSetting {
     /// `name=value` (``ArgumentParser/option(_:)``); scene files use the `options` object instead.
     static var option: Self {

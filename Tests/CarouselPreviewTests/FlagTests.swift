@@ -27,6 +27,11 @@ struct FlagTests {
         "--viewpoint-offset": ("-5,15", "[-5, 15]"),
         "--toggle": ("0.5", "0.5"),
         "--display-limit": ("3", "3"),
+        "--keyframes": (
+            "-1:x=-200,y=40,rotation=-0.3,scale=0.5;0:depth=20;1:x=200,tilt=0.4,alpha=0.5;ends=hold",
+            #"{"keyframes": [{"offset": -1, "x": -200, "y": 40, "rotation": -0.3, "scale": 0.5}, "#
+                + #"{"offset": 0, "depth": 20}, {"offset": 1, "x": 200, "tilt": 0.4, "alpha": 0.5}], "beyondEnds": "hold"}"#
+        ),
         "--option": ("tilt=0.7", nil),
         "--deceleration-rate": ("0.9", "0.9"),
         "--bounces": ("false", "false"),
@@ -126,7 +131,7 @@ struct FlagTests {
             Set(Scene.fieldNames) == [
                 "type", "numberOfItems", "numberOfPlaceholders", "itemSize", "itemWidth", "bounds", "vertical",
                 "perspective", "contentOffset", "viewpointOffset", "options", "scrollOffset", "toggle", "physics",
-                "fling", "interaction", "focusPoint", "orientation", "displayLimit",
+                "fling", "interaction", "focusPoint", "orientation", "displayLimit", "customPath",
             ])
         #expect(
             Scene.physicsFieldNames == [

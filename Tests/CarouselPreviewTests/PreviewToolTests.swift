@@ -27,9 +27,36 @@ struct PreviewToolTests {
         #expect(output.standardError.hasSuffix("\n"), sourceLocation: sourceLocation)
     }
 
+    @Test("the README's first command draws every card inside the picture")
+    func readmeFirstCommandFits() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        // The first shell block's command: `swift run carousel-preview ARGS > FILE`.
+        let block = try #require(readme.components(separatedBy: "```sh\n").dropFirst().first)
+        let line = try #require(block.split(separator: "\n").first)
+        let words = line.split(separator: " ").map(String.init)
+        #expect(Array(words.prefix(3)) == ["swift", "run", "carousel-preview"])
+        let arguments = Array(words.dropFirst(3).prefix { $0 != ">" })
+        let output = PreviewTool.run(arguments + ["--format", "json"])
+        #expect(output.exitCode == 0)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let items = try #require(json["items"] as? [[String: Any]])
+        let scene = try ArgumentParser.parse(arguments).scene()
+        let bounds = scene.configuration.bounds
+        #expect(items.count == scene.configuration.numberOfItems, "every card is drawn")
+        for item in items {
+            let corners = try #require(item["corners"] as? [[Double]], "item \(item["index"] ?? "?") has corners")
+            for corner in corners {
+                #expect(corner[0] >= 0 && corner[0] <= bounds.width && corner[1] >= 0 && corner[1] <= bounds.height)
+            }
+        }
+    }
+
     @Test("the README command prints an SVG")
     func readme() {
-        let output = PreviewTool.run(["coverFlow", "--items", "12"])
+        let output = PreviewTool.run(["coverFlow", "--items", "7", "--offset", "3"])
         #expect(output.exitCode == 0 && output.standardError.isEmpty)
         #expect(output.standardOutput.hasPrefix("<?xml"))
         #expect(output.standardOutput.hasSuffix("</svg>\n"))

@@ -42,7 +42,7 @@ struct RenderStyleTests {
     }
 
     @Test("captions name type, items, placeholders, offset and toggle")
-    func captions() {
+    func captions() throws {
         var scene = Scene(type: .coverFlow2)
         scene.configuration.isVertical = true
         scene.configuration.numberOfPlaceholders = 2
@@ -57,6 +57,11 @@ struct RenderStyleTests {
         #expect(
             RenderStyle.caption(for: SceneResult(scene: Scene(type: .custom)))
                 == "custom (no path: every item at the centre) · 12 items · scrollOffset 0")
+        var keyframed = Scene(type: .custom)
+        keyframed.configuration.customPath = try KeyframePath([.init(offset: -1), .init(offset: 1)])
+        #expect(
+            RenderStyle.caption(for: SceneResult(scene: keyframed))
+                == "custom (2 keyframes) · 12 items · scrollOffset 0")
         // A fling names the velocity the core uses and where it rests (2 + 6 / (60 × 0.05) = 4).
         var flung = Scene(type: .linear)
         flung.scrollOffset = 2

@@ -2,25 +2,40 @@
 /// applies to before and after the update. A `nil` item means the whole section.
 @_spi(Plumbing) public struct CollectionUpdate: Hashable, Sendable {
     /// The update's action (`UICollectionViewUpdateItem.Action`).
-    @_spi(Plumbing) public enum Action: Hashable, Sendable { case insert, delete, reload, move, none }
+    @_spi(Plumbing) public enum Action: Hashable, Sendable {
+        /// Items or a section inserted.
+        case insert
+        /// Items or a section deleted.
+        case delete
+        /// Items or a section reloaded.
+        case reload
+        /// An item or a section moved.
+        case move
+        /// No change (UIKit's `.none`).
+        case none
+    }
 
     /// A section and, for item updates, an item.
     @_spi(Plumbing) public struct Location: Hashable, Sendable {
+        /// The section.
         @_spi(Plumbing) public var section: Int
         /// `nil` for a section-level update.
         @_spi(Plumbing) public var item: Int?
+        /// Creates a location; `item` is `nil` for a section-level update.
         @_spi(Plumbing) public init(section: Int, item: Int?) {
             self.section = section
             self.item = item
         }
     }
 
+    /// What the update does.
     @_spi(Plumbing) public var action: Action
     /// Where it applies before the update (deletes, reloads, move sources).
     @_spi(Plumbing) public var before: Location?
     /// Where it applies after the update (inserts, move destinations).
     @_spi(Plumbing) public var after: Location?
 
+    /// Creates an update from its action and its locations before and after.
     @_spi(Plumbing) public init(action: Action, before: Location?, after: Location?) {
         self.action = action
         self.before = before

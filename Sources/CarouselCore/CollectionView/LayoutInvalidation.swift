@@ -11,7 +11,9 @@
 /// | Cover Flow 2's toggle changed            | ``reposition``: same model, placed with the new toggle |
 /// | item or section counts changed           | ``recount`` + ``rebuild``                              |
 @_spi(Plumbing) public struct LayoutInvalidation: OptionSet, Hashable, Sendable {
+    /// The set's bits.
     @_spi(Plumbing) public let rawValue: Int
+    /// Creates the set from its bits.
     @_spi(Plumbing) public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Re-place the visible window at the scroll offset the new bounds origin shows. O(visible).

@@ -7,6 +7,7 @@
     /// `nil` when UIScrollView moves the content itself.
     @_spi(Plumbing) public var motion: ScrollMotion?
 
+    /// Creates a decision from the content offset to report and the motion to animate, if any.
     @_spi(Plumbing) public init(targetContentOffset: Point2D, motion: ScrollMotion?) {
         self.targetContentOffset = targetContentOffset
         self.motion = motion

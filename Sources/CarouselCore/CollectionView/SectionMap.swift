@@ -9,6 +9,7 @@
     /// `starts[s]` is the global index of section `s`'s first item; one extra entry holds the total.
     private let starts: [Int]
 
+    /// Creates the map from each section's item count (negative counts are 0).
     @_spi(Plumbing) public init(counts: [Int]) {
         let counts = counts.map { max(0, $0) }
         self.counts = counts

@@ -34,7 +34,9 @@
 
     /// A block of items moved from `from` (old indexes) to `to ..< to + from.count` (new indexes).
     @_spi(Plumbing) public struct Move: Hashable, Sendable {
+        /// The old indexes moved.
         @_spi(Plumbing) public var from: Range<Int>
+        /// The new index of the block's first item.
         @_spi(Plumbing) public var to: Int
     }
 

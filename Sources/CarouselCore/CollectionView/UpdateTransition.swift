@@ -14,6 +14,7 @@
     /// The pass after the update (new indexes, at ``UpdatePlan/targetScrollOffset(from:isWrapEnabled:)``).
     @_spi(Plumbing) public let after: LayoutPass
 
+    /// Creates the transition between two passes for an update plan.
     @_spi(Plumbing) public init(plan: UpdatePlan, before: LayoutPass, after: LayoutPass) {
         self.plan = plan
         self.before = before

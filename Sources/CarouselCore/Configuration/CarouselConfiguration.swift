@@ -18,7 +18,7 @@ public struct CarouselConfiguration: Sendable {
     /// The spacing width of one item (iCarousel's `carouselItemWidth:`); `nil`, zero, negative or
     /// non-finite means the item's width (its height when vertical), as in iCarousel.
     /// ``CarouselType/conveyorBelt`` and ``CarouselType/shelf`` ignore it: their geometry fixes
-    /// the step between items (``ConveyorBelt/itemSpacing``, ``Shelf/itemSpan``).
+    /// the step between items (the belt's item spacing, the shelf's item span).
     public var itemWidth: Double?
     /// The carousel's bounds size.
     public var bounds: Size2D
@@ -72,6 +72,7 @@ public struct CarouselConfiguration: Sendable {
     /// The default perspective, `-1 / 500`, as in iCarousel.
     public static let defaultPerspective = -1.0 / 500.0
 
+    /// Creates a configuration; every parameter but `type` takes the default documented on its property.
     public init(
         type: CarouselType,
         options: CarouselOptions = CarouselOptions(),

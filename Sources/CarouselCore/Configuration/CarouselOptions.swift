@@ -47,11 +47,11 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
 
     /// ``CarouselType/conveyorBelt``: items on the flat front between the rollers (default 5).
     /// Values ≤ 0 and non-finite values take the default; fractions are allowed; positive values
-    /// below ``ConveyorBelt/minimumItemsOnFront`` are raised to it.
+    /// below the belt's minimum (`ConveyorBelt.minimumItemsOnFront`) are raised to it.
     public var maxItemsOnFront: Double?
     /// ``CarouselType/conveyorBelt``: the radius of each roller in points (default 150).
     /// Non-finite values take the default; negative values mean 0 (the belt folds straight back);
-    /// a radius above half the height is reduced to it (see ``ConveyorBelt``).
+    /// a radius above half the height is reduced to it (see <doc:ConveyorBelt>).
     public var rollerRadius: Double?
     /// ``CarouselType/conveyorBelt``: the tilt as a fraction of a quarter turn; items turn by
     /// −π/2 × `rotateFactor` radians about the horizontal axis (default 0.1). Non-finite: default.
@@ -82,6 +82,7 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
     /// ``CarouselType/shelf``: whether items that do not fill the width are centred (default `false`).
     public var centersWhenFewer: Bool?
 
+    /// Creates options; every option left `nil` takes iCarousel's default for the carousel's type.
     public init(
         wrap: Bool? = nil, showBackfaces: Bool? = nil, offsetMultiplier: Double? = nil,
         visibleItems: Double? = nil, count: Double? = nil, arc: Double? = nil,

@@ -56,12 +56,16 @@ public protocol CarouselPath: Sendable {
 }
 
 extension CarouselPath {
+    /// Default: `baseTransform`, unchanged.
     public func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext)
         -> Transform3D
     {
         baseTransform
     }
+    /// Default: `.zero`, the item centred on the focus.
     public func position(forOffset offset: Double, in context: CarouselPathContext) -> Point2D { .zero }
+    /// Default: `nil`, the carousel's fade options decide.
     public func alpha(forOffset offset: Double, in context: CarouselPathContext) -> Double? { nil }
+    /// Default: `nil`, items are ranked by depth.
     public func zOrder(forOffset offset: Double, in context: CarouselPathContext) -> Double? { nil }
 }

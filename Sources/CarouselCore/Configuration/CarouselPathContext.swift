@@ -14,6 +14,7 @@ public struct CarouselPathContext: Hashable, Sendable {
     /// bounds, plus `centerOffset`. A path's ``CarouselPath/position(forOffset:in:)`` is relative to it.
     public var focus: Point2D
 
+    /// Creates a context; `focus` defaults to the middle of `viewport`.
     public init(
         itemWidth: Double, itemSize: Size2D, viewport: Size2D, isVertical: Bool, numberOfItems: Int,
         focus: Point2D? = nil

@@ -28,10 +28,10 @@ public enum CarouselType: String, CaseIterable, Hashable, Sendable, Codable {
     /// A path supplied by the app through ``CarouselPath`` (`iCarouselTypeCustom`).
     case custom
     /// ShinobiEssentials' conveyor belt (iOS 7 Safari's tab view): a flat front between two
-    /// rollers; see ``ConveyorBelt``. Vertical by default (see ``CarouselConfiguration/orientation``).
+    /// rollers; see <doc:ConveyorBelt>. Vertical by default (see ``CarouselConfiguration/orientation``).
     case conveyorBelt
     /// The App Store's horizontal shelf (ASHorizontalScrollView): flat items from a leading margin
-    /// with the next one peeking in; see ``Shelf`` and ``ShelfSnapping``.
+    /// with the next one peeking in; see <doc:Shelf>.
     case shelf
 
     /// The types iCarousel 1.8.3 itself defines, in its enum order.

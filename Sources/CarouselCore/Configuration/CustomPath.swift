@@ -10,9 +10,13 @@
 /// }, zOrder: { offset, _ in -abs(offset) })
 /// ```
 public struct CustomPath: CarouselPath {
+    /// Returns an item's transform from its offset (items), the base transform and the context.
     public typealias TransformFunction = @Sendable (Double, Transform3D, CarouselPathContext) -> Transform3D
+    /// Returns an item's centre relative to the focus (points, y down) from its offset and the context.
     public typealias PositionFunction = @Sendable (Double, CarouselPathContext) -> Point2D
+    /// Returns an item's alpha from its offset, or `nil` for the carousel's fade.
     public typealias AlphaFunction = @Sendable (Double, CarouselPathContext) -> Double?
+    /// Returns an item's z-order key from its offset (larger is on top), or `nil` for its depth.
     public typealias ZOrderFunction = @Sendable (Double, CarouselPathContext) -> Double?
 
     private let transformFunction: TransformFunction?
@@ -41,20 +45,24 @@ public struct CustomPath: CarouselPath {
         self.zOrderFunction = zOrder
     }
 
+    /// The transform function's answer, or `baseTransform` when there is none.
     public func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext)
         -> Transform3D
     {
         transformFunction?(offset, baseTransform, context) ?? baseTransform
     }
 
+    /// The position function's answer, or `.zero` when there is none.
     public func position(forOffset offset: Double, in context: CarouselPathContext) -> Point2D {
         positionFunction?(offset, context) ?? .zero
     }
 
+    /// The alpha function's answer, or `nil` when there is none.
     public func alpha(forOffset offset: Double, in context: CarouselPathContext) -> Double? {
         alphaFunction?(offset, context)
     }
 
+    /// The z-order function's answer, or `nil` when there is none.
     public func zOrder(forOffset offset: Double, in context: CarouselPathContext) -> Double? {
         zOrderFunction?(offset, context)
     }

@@ -8,8 +8,8 @@
 /// moving right (the content offset shrinking) moves toward larger scroll offsets.
 ///
 /// The core does the mirroring itself: ``CarouselModel`` mirrors each placement
-/// (``CarouselModel/isMirrored``) and ``ScrollMapping`` measures positions from the content's right
-/// end (``ScrollMapping/isMirrored``), so content offsets, bounds, insets and touch points stay
+/// (``CarouselModel/isMirrored``) and the layout state's scroll mapping measures positions from the
+/// content's right end, so content offsets, bounds, insets and touch points stay
 /// physical (left edge at x = 0, x growing rightward, in points), as UIKit reports them for a layout
 /// that does not flip. Only horizontal carousels are mirrored; vertical ones ignore it.
 public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {

@@ -21,6 +21,7 @@ public struct ScrollSettings: Hashable, Sendable, Codable {
     /// Multiplier from finger velocity to carousel velocity (default 1).
     public var scrollSpeed: Double = 1
 
+    /// Creates settings; every parameter defaults to iCarousel's value documented on its property.
     public init(
         decelerationRate: Double = 0.95, bounces: Bool = true, bounceDistance: Double = 1,
         stopAtItemBoundary: Bool = true, scrollToItemBoundary: Bool = true,

@@ -33,6 +33,7 @@
         /// The identity to write (`nil` when the data became empty).
         @_spi(Plumbing) public let value: ID?
 
+        /// Creates a write of `value` (`nil` clears the selection).
         @_spi(Plumbing) public init(value: ID?) { self.value = value }
     }
 

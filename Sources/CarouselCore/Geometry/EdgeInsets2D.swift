@@ -2,8 +2,10 @@
 ///
 /// `left` and `right` are physical edges in every layout direction (see ``ScrollViewport``).
 @_spi(Plumbing) public struct EdgeInsets2D: Hashable, Sendable {
+    /// The insets from each edge, in points (positive shrinks the rectangle).
     @_spi(Plumbing) public var top: Double, left: Double, bottom: Double, right: Double
 
+    /// Creates insets; each side defaults to 0.
     @_spi(Plumbing) public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left

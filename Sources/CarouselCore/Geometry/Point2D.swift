@@ -1,13 +1,17 @@
 /// A point or displacement in points, with y pointing down as in UIKit.
 public struct Point2D: Hashable, Sendable, Codable {
+    /// The horizontal coordinate in points, positive to the right.
     public var x: Double
+    /// The vertical coordinate in points, positive downward.
     public var y: Double
 
+    /// Creates a point from its coordinates in points.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin, (0, 0).
     public static let zero = Point2D(x: 0, y: 0)
 
     /// This point with every non-finite coordinate replaced by 0.
@@ -16,14 +20,18 @@ public struct Point2D: Hashable, Sendable, Codable {
 
 /// A width and height in points.
 public struct Size2D: Hashable, Sendable, Codable {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// Creates a size from its width and height in points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// The empty size, 0 × 0.
     public static let zero = Size2D(width: 0, height: 0)
 
     /// This size with negative or non-finite dimensions replaced by 0.

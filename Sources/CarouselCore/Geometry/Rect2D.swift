@@ -9,11 +9,13 @@
     /// The width and height.
     @_spi(Plumbing) public var size: Size2D
 
+    /// Creates a rectangle from its origin and size.
     @_spi(Plumbing) public init(origin: Point2D, size: Size2D) {
         self.origin = origin
         self.size = size
     }
 
+    /// Creates a rectangle from its origin's coordinates and its size, in points.
     @_spi(Plumbing) public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point2D(x: x, y: y), size: Size2D(width: width, height: height))
     }
@@ -21,11 +23,17 @@
     /// The empty rectangle at the origin.
     @_spi(Plumbing) public static let zero = Rect2D(origin: .zero, size: .zero)
 
+    /// The left edge.
     @_spi(Plumbing) public var minX: Double { origin.x }
+    /// The top edge.
     @_spi(Plumbing) public var minY: Double { origin.y }
+    /// The right edge.
     @_spi(Plumbing) public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     @_spi(Plumbing) public var maxY: Double { origin.y + size.height }
+    /// The horizontal middle.
     @_spi(Plumbing) public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical middle.
     @_spi(Plumbing) public var midY: Double { origin.y + size.height / 2 }
 
     /// This rectangle with non-finite coordinates replaced by 0 and negative or non-finite sizes

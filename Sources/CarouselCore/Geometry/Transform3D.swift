@@ -8,9 +8,13 @@ import Foundation
 /// space. `concatenating(b)` is `self · b`, like `CATransform3DConcat(self, b)`: apply `self`, then `b`.
 /// The UIKit adapter converts to `CATransform3D` by copying the sixteen fields.
 public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
+    /// Row 1: the image of the x axis (`m11`, `m12`, `m13`) and the perspective term `m14`.
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Row 2: the image of the y axis (`m21`, `m22`, `m23`) and the perspective term `m24`.
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Row 3: the image of the z axis (`m31`, `m32`, `m33`) and `m34`, the perspective (−1 / eye distance in points).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Row 4: the translation in points (`m41`, `m42`, `m43`) and the homogeneous `m44`.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// Creates a matrix from its sixteen fields, row by row.
@@ -81,6 +85,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         return (row1 + row2) + (row3 + row4) == 0
     }
 
+    /// The sixteen fields, row by row, to six significant digits.
     public var description: String {
         "Transform3D(" + rowMajor.map { String(format: "%.6g", $0) }.joined(separator: ", ") + ")"
     }

@@ -22,6 +22,7 @@
     private var returnStart = 0.0
     private var returnFrom = 0.0
 
+    /// Creates the state of a carousel at rest with a toggle of 0.
     @_spi(Plumbing) public init() {}
 
     /// What the carousel is doing at a step.
@@ -37,6 +38,7 @@
         /// The latest release or finger velocity, items per second (for the return's duration).
         @_spi(Plumbing) public var velocity: Double
 
+        /// Creates a step's inputs.
         @_spi(Plumbing) public init(
             time: Double, currentIndex: Int, centerItemOffset: Double, followsOffsets: Bool, velocity: Double
         ) {

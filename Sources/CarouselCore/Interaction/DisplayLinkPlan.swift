@@ -43,6 +43,7 @@ public enum DisplayLinkPlan {
         /// The current scroll offset in items (for the end check when not wrapping).
         public var scrollOffset = 0.0
 
+        /// Creates the conditions from what the platform reports.
         public init(
             autoscrollSpeed: Double = 0, isAnimatingScroll: Bool = false, isUserInteracting: Bool = false,
             isDecelerating: Bool = false, isInWindow: Bool = true, isVoiceOverRunning: Bool = false,
@@ -82,7 +83,9 @@ public enum DisplayLinkPlan {
 
     /// A display link frame-rate range, in frames per second (`CAFrameRateRange`).
     public struct FrameRateRange: Hashable, Sendable {
+        /// The lowest, highest and preferred frame rates, in frames per second.
         public var minimum: Double, maximum: Double, preferred: Double
+        /// Creates a range from its rates in frames per second.
         public init(minimum: Double, maximum: Double, preferred: Double) {
             self.minimum = minimum
             self.maximum = maximum
@@ -103,7 +106,9 @@ public enum DisplayLinkPlan {
     /// high-frame-rate animations on ProMotion). Autoscroll runs for a long time at a constant
     /// speed: it prefers the lowest standard rate at which each frame moves the content at most
     /// one point, which saves power at slow speeds without visible stepping.
-    /// - Parameter pointsPerSecond: the autoscroll speed in points per second (sign ignored).
+    /// - Parameters:
+    ///   - activity: what the display link drives.
+    ///   - pointsPerSecond: the autoscroll speed in points per second (sign ignored).
     public static func frameRateRange(for activity: Activity, pointsPerSecond: Double = 0) -> FrameRateRange {
         switch activity {
         case .idle:

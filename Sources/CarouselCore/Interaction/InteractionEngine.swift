@@ -22,7 +22,7 @@
 /// The carousel is at rest, in a motion the engine animates (a release, a programmatic scroll, a
 /// settle), autoscrolling, or moved by the platform (its deceleration or an animation the app
 /// started). A touch stops the first two and pauses autoscroll. Coming to rest, the engine
-/// settles between items (``RestingPlace/settleTarget(model:scrollOffset:isAutoscrolling:)``),
+/// settles between items (on the resting place's settle target),
 /// asks for recentring, announces the item and resumes autoscroll. Data changes stop a motion and
 /// settle on the next frame (after an update's animation); the current item's index change they
 /// cause is reported without moving Cover Flow 2's toggle.

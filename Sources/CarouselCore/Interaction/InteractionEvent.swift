@@ -49,6 +49,7 @@ public struct FrameClock: Hashable, Sendable {
     /// The rates to ask for while running.
     public var frameRate: DisplayLinkPlan.FrameRateRange
 
+    /// Creates a frame-clock request.
     public init(isRunning: Bool, frameRate: DisplayLinkPlan.FrameRateRange) {
         self.isRunning = isRunning
         self.frameRate = frameRate
@@ -85,6 +86,7 @@ public struct InteractionOutput: Sendable {
     /// Events for the app, in order.
     public var events: [InteractionEvent] = []
 
+    /// Creates an empty output, to be reused for every input.
     public init() {}
 
     /// Clears every field, keeping the events' storage.

@@ -123,6 +123,7 @@ public struct InteractionEnvironment: Hashable, Sendable {
     /// The carousel is in a window (off-window nothing animates: motions jump to their end).
     public var isInWindow: Bool
 
+    /// Creates an environment; by default VoiceOver and Reduce Motion are off and the view is in a window.
     public init(isVoiceOverRunning: Bool = false, isReduceMotionEnabled: Bool = false, isInWindow: Bool = true) {
         self.isVoiceOverRunning = isVoiceOverRunning
         self.isReduceMotionEnabled = isReduceMotionEnabled

@@ -16,12 +16,13 @@ public struct InteractionSettings: Hashable, Sendable {
     /// Where the model's usable area starts in the view (the adjusted content insets' top-left),
     /// points: touch points are hit-tested relative to it.
     public var contentOrigin = Point2D.zero
-    /// Points scrolled per item (``ScrollMapping/pointsPerItem``), for the release projection
+    /// Points scrolled per item (the scroll mapping's `pointsPerItem`), for the release projection
     /// and the autoscroll frame rate; `nil` uses the model's `itemWidth / |offsetMultiplier|`.
     public var pointsPerItem: Double?
 
-    /// The limits of points scrolled per item, for the engine and ``ScrollMapping`` alike.
+    /// The limits of points scrolled per item, for the engine and the layout state's scroll mapping alike.
     public static let pointsPerItemRange: ClosedRange<Double> = 0.01...1_000_000
 
+    /// Creates settings with iCarousel's defaults.
     public init() {}
 }

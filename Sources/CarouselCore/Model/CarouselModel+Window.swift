@@ -72,9 +72,11 @@ extension CarouselModel {
     ///
     /// The window follows iCarousel's `loadUnloadViews`: `numberOfVisibleItems` slots around the
     /// current item, wrapped or kept within the placeholders, minus items whose alpha is 0.
-    /// - Parameter toggle: Cover Flow 2's toggle in [−1, 1] (iCarousel's `_toggle`; other types
-    ///   ignore it). It is animation state, not configuration: the interaction engine's
-    ///   ``CoverFlowToggleState`` drives it, and changing it only re-places items.
+    /// - Parameters:
+    ///   - scrollOffset: the carousel's position in items.
+    ///   - toggle: Cover Flow 2's toggle in [−1, 1] (iCarousel's `_toggle`; other types
+    ///     ignore it). It is animation state, not configuration: the interaction engine
+    ///     drives it, and changing it only re-places items.
     /// - Complexity: O(visible items), independent of ``numberOfItems``.
     public func placements(at scrollOffset: Double, toggle: Double = 0) -> [ItemPlacement] {
         var result: [ItemPlacement] = []

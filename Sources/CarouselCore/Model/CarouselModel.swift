@@ -7,19 +7,18 @@ import Foundation
 /// ``placements(at:toggle:)`` on every scroll tick. Construction is O(1) and the model stores
 /// nothing per item, so a carousel of ten million items costs the same per frame as one of a hundred.
 ///
-/// The model owns what every type shares: the visible window (``CarouselModel+Window``), the
-/// fade, the back-face test and the z-order (``CarouselModel+ZOrder``). Where items go is the
-/// effect family's (``effect``, a ``ResolvedEffect``), which the model dispatches to statically.
+/// The model owns what every type shares: the visible window, the fade, the back-face test and
+/// the z-order. Where items go is the effect family's (resolved once from the type and options),
+/// which the model dispatches to statically.
 ///
 /// Where iCarousel is ill-defined the model picks the nearest sensible value; see each property.
 /// No NaN or infinity leaves it.
 public struct CarouselModel: Sendable {
-    /// iCarousel's `MAX_VISIBLE_ITEMS` on iOS: the most item slots laid out by default
-    /// (``VisibleSlots/iCarouselMaximum``).
+    /// iCarousel's `MAX_VISIBLE_ITEMS` on iOS (30): the most item slots laid out by default.
     public static let maximumVisibleItems = VisibleSlots.iCarouselMaximum
-    /// The most item slots the `visibleItems` option may ask for (``VisibleSlots/limit``).
+    /// The most item slots the `visibleItems` option may ask for.
     public static let visibleItemsLimit = VisibleSlots.limit
-    /// The smallest arc magnitude in radians (``CircularArrangement/minimumArc``).
+    /// The smallest arc magnitude in radians: a smaller `arc` option is raised to it.
     public static let minimumArc = CircularArrangement.minimumArc
 
     /// The configuration this model was built from.
@@ -35,8 +34,7 @@ public struct CarouselModel: Sendable {
     /// Whether the carousel scrolls vertically: the configuration's resolved orientation.
     public let isVertical: Bool
     /// The spacing width of one item in points (≥ 0): points of drag per item. The conveyor belt's
-    /// ``ConveyorBelt/itemSpacing`` and the shelf's ``Shelf/itemSpan`` when positive
-    /// (``ResolvedEffect/fixedItemWidth``).
+    /// item spacing and the shelf's item span when positive.
     public let itemWidth: Double
     /// Items moved per item width of drag (iCarousel's `offsetMultiplier`).
     public let offsetMultiplier: Double
@@ -76,6 +74,7 @@ public struct CarouselModel: Sendable {
     /// every per-item call.
     let customPath: (any CarouselPath)?
 
+    /// Resolves a configuration: sanitizes its inputs and applies the type's defaults, once.
     public init(_ configuration: CarouselConfiguration) {
         self.configuration = configuration
         let type = configuration.type
@@ -220,7 +219,7 @@ extension CarouselModel {
     /// The point the item's transform is applied around, in points: ``center`` (the focus) for
     /// iCarousel's types and the conveyor belt; the focus plus the custom path's
     /// ``CarouselPath/position(forOffset:in:)``; for the shelf, the item's place in its row along
-    /// the scroll axis (``Shelf/centerAlong(forOffset:)`` plus `centerOffset`) and the focus
+    /// the scroll axis (plus `centerOffset`) and the focus
     /// across it. Always finite. Left to right: when ``isMirrored``, placements carry
     /// `bounds.width − x` instead.
     public func center(forOffset offset: Double) -> Point2D {
@@ -265,7 +264,10 @@ extension CarouselModel {
     /// Use ``placements(at:toggle:)`` for a consistent z-order across the visible window. When
     /// ``isMirrored``, the placement is mirrored here, so every placement the model hands out
     /// (window, single item, item outside the window) is mirrored the same way.
-    /// - Parameter toggle: Cover Flow 2's toggle in [−1, 1] (other types ignore it).
+    /// - Parameters:
+    ///   - index: the item's index (placeholders below 0 and from ``numberOfItems``).
+    ///   - scrollOffset: the carousel's position in items.
+    ///   - toggle: Cover Flow 2's toggle in [−1, 1] (other types ignore it).
     public func placement(forItemAt index: Int, scrollOffset: Double, toggle: Double = 0) -> ItemPlacement {
         placement(forItemAt: index, scrollOffset: scrollOffset, sanitizedToggle: CoverFlow.sanitizedToggle(toggle))
     }

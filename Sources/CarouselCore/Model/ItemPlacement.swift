@@ -25,6 +25,7 @@ public struct ItemPlacement: Hashable, Sendable {
     /// `nil` for every built-in type.
     public var zOrder: Double?
 
+    /// Creates a placement from its fields.
     public init(
         index: Int, offset: Double, transform: Transform3D, alpha: Double, isHidden: Bool,
         zIndex: Int, isPlaceholder: Bool, center: Point2D, size: Size2D, zOrder: Double? = nil

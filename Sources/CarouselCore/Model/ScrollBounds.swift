@@ -14,6 +14,7 @@ public struct ScrollBounds: Hashable, Sendable {
     /// - Parameters:
     ///   - numberOfItems: negative counts are treated as 0, counts above
     ///     ``CarouselConfiguration/maximumNumberOfItems`` as that.
+    ///   - isWrapEnabled: whether the carousel wraps (then any offset is valid).
     ///   - bounceDistance: items; negative or non-finite values are treated as 0 (no bounce).
     public init(numberOfItems: Int, isWrapEnabled: Bool, bounceDistance: Double) {
         self.numberOfItems = min(max(0, numberOfItems), CarouselConfiguration.maximumNumberOfItems)

@@ -26,9 +26,11 @@ extension ScrollPhysics {
     /// iCarousel's `shouldScroll`: a release too short to decelerate still flicks to the next item
     /// when faster than 2 items/s and more than 0.1 items from the current item.
     ///
-    /// - Parameter scrollOffset: iCarousel's stored offset (folded when wrapping). As in iCarousel
-    ///   the distance is to the *clamped* current index, so a wrapped offset just below n counts as
-    ///   far from item 0.
+    /// - Parameters:
+    ///   - scrollOffset: iCarousel's stored offset (folded when wrapping). As in iCarousel the
+    ///     distance is to the *clamped* current index, so a wrapped offset just below n counts as
+    ///     far from item 0.
+    ///   - velocity: the release velocity in items per second.
     public func shouldScroll(from scrollOffset: Double, velocity: Double) -> Bool {
         abs(Self.sanitizedVelocity(velocity)) > Self.scrollSpeedThreshold
             && abs(scrollOffset.finiteOrZero - Double(currentItemIndex(at: scrollOffset)))

@@ -116,7 +116,9 @@ extension ScrollPhysics {
     /// ``release(from:velocity:dragStartOffset:autoscrollSpeed:)``, whose motion decelerates
     /// without snapping and then autoscrolls again. A programmatic scroll resumes it with
     /// ``ScrollMotion/followedByAutoscroll(speed:)``.
-    /// - Parameter speed: items per second; NaN counts as 0, limited to ±``maximumVelocity``.
+    /// - Parameters:
+    ///   - scrollOffset: where autoscroll starts, in items.
+    ///   - speed: items per second; NaN counts as 0, limited to ±``maximumVelocity``.
     public func autoscroll(from scrollOffset: Double, speed: Double) -> ScrollMotion {
         ScrollPlanner(physics: self, from: scrollOffset).motion(autoscrollSpeed: speed)
     }

@@ -25,7 +25,7 @@ import Foundation
 ///
 /// A ``ScrollMotion`` gives the offset, velocity and current item at any time since it began
 /// (``ScrollMotion/offset(at:)``), its resting offset and duration, the item-index change events
-/// (``ScrollMotion/itemIndexChanges(from:to:limit:)``) and a bounded 60 Hz trajectory
+/// (``ScrollMotion/itemIndexChanges(through:limit:)``) and a bounded 60 Hz trajectory
 /// (``ScrollMotion/trajectory(frameRate:maximumSampleCount:)``). Drive it from a display link
 /// (`now − motionStart`) or from a fake clock in tests.
 ///
@@ -127,7 +127,9 @@ public struct ScrollPhysics: Hashable, Sendable {
     public let settings: ScrollSettings
 
     /// Uses the model's item count, wrap, item width, offset multiplier and scroll settings.
-    /// - Parameter settings: overrides `model.scrollSettings` when given.
+    /// - Parameters:
+    ///   - model: the carousel whose scrolling this describes.
+    ///   - settings: overrides `model.scrollSettings` when given.
     public init(model: CarouselModel, settings: ScrollSettings? = nil) {
         self.init(
             numberOfItems: model.numberOfItems, isWrapEnabled: model.isWrapEnabled,
@@ -138,8 +140,10 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// Builds the scroll model from the few values it needs.
     /// - Parameters:
     ///   - numberOfItems: negative counts are treated as 0.
+    ///   - isWrapEnabled: whether the carousel wraps.
     ///   - itemWidth: points; negative or non-finite widths are treated as 0 (drags move nothing).
     ///   - offsetMultiplier: non-finite values are treated as 1.
+    ///   - settings: iCarousel's scrolling properties.
     public init(
         numberOfItems: Int, isWrapEnabled: Bool, itemWidth: Double, offsetMultiplier: Double = 1,
         settings: ScrollSettings = ScrollSettings()

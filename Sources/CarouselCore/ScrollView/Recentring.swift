@@ -6,6 +6,7 @@
     /// The anchor (scroll offset at position 0, items) to use once the scroll view is there.
     @_spi(Plumbing) public var anchor: Double
 
+    /// Creates a target from a position (points) and an anchor (items).
     @_spi(Plumbing) public init(position: Double, anchor: Double) {
         self.position = position
         self.anchor = anchor

@@ -14,6 +14,7 @@
     /// The scroll view's `adjustedContentInset` in points (physical edges).
     @_spi(Plumbing) public var insets: EdgeInsets2D
 
+    /// Creates a viewport from the visible rectangle and the content insets, in points.
     @_spi(Plumbing) public init(bounds: Rect2D, insets: EdgeInsets2D = .zero) {
         let limit = CarouselConfiguration.maximumLength
         let b = bounds.sanitized
