@@ -3,7 +3,7 @@
 /// Arrows are physical directions: in a right-to-left horizontal carousel, ← moves toward higher
 /// indexes, because those items lie to the left. Home, End, Page Up and Page Down are logical:
 /// the first item, the last item, a page back and a page forward, whatever the direction.
-/// See ``KeyNavigation/move(for:model:pointsPerItem:)`` for what each key does.
+/// See `KeyNavigation` for what each key does.
 public enum CarouselKey: String, CaseIterable, Hashable, Sendable {
     /// ← (`NSLeftArrowFunctionKey`, `UIKeyCommand.inputLeftArrow`, the remote's left).
     case left

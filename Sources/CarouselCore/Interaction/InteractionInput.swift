@@ -35,7 +35,7 @@ public enum InteractionInput: Sendable {
 
     // MARK: Keys and wheels
 
-    /// A key was pressed (``KeyNavigation``: arrows along the axis move one item, Home and End go
+    /// A key was pressed (arrows along the axis move one item, Home and End go
     /// to the ends, Page Up and Page Down move a page). Refused (``InteractionOutput/isAccepted``
     /// false) when the key is not the carousel's or leads nowhere: the platform passes it on.
     case key(CarouselKey)

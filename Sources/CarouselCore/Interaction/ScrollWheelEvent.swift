@@ -41,6 +41,7 @@ public struct ScrollWheelEvent: Hashable, Sendable {
     /// rather than a wheel's lines.
     public var isPrecise: Bool
 
+    /// An event as the platform reported it: a mouse-wheel tick unless phases are given.
     public init(delta: Point2D, phase: Phase = .none, momentumPhase: Phase = .none, isPrecise: Bool = false) {
         self.delta = delta
         self.phase = phase

@@ -16,6 +16,7 @@ public struct VelocityEstimator: Hashable, Sendable {
     public private(set) var lastTime = -Double.infinity
     private var isMeasured = false
 
+    /// An estimator that has seen no move.
     public init() {}
 
     /// Starts a new gesture at `time`: no velocity yet.
