@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CarouselCore", targets: ["CarouselCore"]),
         .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
         .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
+        .library(name: "CarouselAppKit", targets: ["CarouselAppKit"]),
         .executable(name: "carousel-preview", targets: ["carousel-preview"]),
     ],
     targets: [
@@ -18,6 +19,9 @@ let package = Package(
         // The SwiftUI `Carousel` over the UIKit layout (iOS 16+, tvOS 16+, visionOS); every file
         // is wrapped in #if canImport(UIKit).
         .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore", "CarouselUIKit"]),
+        // The NSCollectionViewLayout adapter (macOS 11+); every file is wrapped in
+        // #if canImport(AppKit) && !targetEnvironment(macCatalyst).
+        .target(name: "CarouselAppKit", dependencies: ["CarouselCore"]),
         // Scene decoding and SVG / HTML / JSON rendering for the previewer.
         .target(name: "CarouselPreview", dependencies: ["CarouselCore"]),
         .executableTarget(name: "carousel-preview", dependencies: ["CarouselPreview"]),

@@ -1,0 +1,96 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+@_spi(Plumbing) import CarouselCore
+
+/// An `NSCollectionView` that hands its scroll-wheel, trackpad, key and mouse events to its
+/// ``CarouselController`` and exposes the carousel to accessibility as an adjustable element.
+///
+/// Events the controller does not take go on: a key up the responder chain, a scroll gesture to
+/// the scroll view around the carousel's own (so a vertical swipe over a horizontal carousel
+/// scrolls the page), never to the carousel's strip, which only the controller moves. Without a
+/// controller it behaves as a plain collection view.
+@available(macOS 11, *)
+@MainActor
+open class CarouselCollectionView: NSCollectionView {
+    /// The controller events go to (set by ``CarouselController/init(collectionView:)``). Weak:
+    /// the collection view retains its controller through an association already.
+    public weak var carouselController: CarouselController?
+
+    open override var acceptsFirstResponder: Bool { carouselController != nil || super.acceptsFirstResponder }
+
+    open override func scrollWheel(with event: NSEvent) {
+        guard let carouselController else {
+            super.scrollWheel(with: event)
+            return
+        }
+        if carouselController.handleScrollWheel(event) { return }
+        // Not the carousel's: to the scroll view around ours, if any.
+        enclosingScrollView?.enclosingScrollView?.scrollWheel(with: event)
+    }
+
+    open override func keyDown(with event: NSEvent) {
+        guard let carouselController else {
+            super.keyDown(with: event)
+            return
+        }
+        if carouselController.handleKeyDown(event) { return }
+        // NSCollectionView's own arrow keys would move a grid selection and scroll the strip.
+        if CarouselController.key(for: event) != nil {
+            nextResponder?.keyDown(with: event)
+        } else {
+            super.keyDown(with: event)
+        }
+    }
+
+    open override func mouseDown(with event: NSEvent) {
+        guard let carouselController else {
+            super.mouseDown(with: event)
+            return
+        }
+        window?.makeFirstResponder(self)
+        carouselController.handleMouseDown(event)
+    }
+
+    open override func mouseDragged(with event: NSEvent) {
+        guard let carouselController else {
+            super.mouseDragged(with: event)
+            return
+        }
+        carouselController.handleMouseDragged(event)
+    }
+
+    open override func mouseUp(with event: NSEvent) {
+        guard let carouselController else {
+            super.mouseUp(with: event)
+            return
+        }
+        carouselController.handleMouseUp(event)
+    }
+
+    // MARK: Accessibility
+
+    open override func accessibilityPerformIncrement() -> Bool {
+        carouselController?.accessibilityIncrement() ?? super.accessibilityPerformIncrement()
+    }
+
+    open override func accessibilityPerformDecrement() -> Bool {
+        carouselController?.accessibilityDecrement() ?? super.accessibilityPerformDecrement()
+    }
+
+    open override func accessibilityPerformPress() -> Bool {
+        guard let carouselController, let indexPath = carouselController.currentIndexPath else {
+            return super.accessibilityPerformPress()
+        }
+        carouselController.itemActivated?(indexPath)
+        return true
+    }
+
+    open override func accessibilityValue() -> Any? {
+        guard let carouselController, let layout = carouselController.layout,
+            let indexPath = carouselController.currentIndexPath, let index = layout.globalIndex(for: indexPath)
+        else { return super.accessibilityValue() }
+        return carouselController.accessibilityAnnouncement?(indexPath)
+            ?? InteractionEngine.defaultAnnouncement(forItem: index, of: layout.numberOfItems)
+    }
+}
+#endif

@@ -1,0 +1,415 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+@_spi(Plumbing) import CarouselCore
+
+/// An `NSCollectionViewLayout` that lays items out as iCarousel 1.8.3 does, on macOS: every type,
+/// every option, with item reuse, diffable data sources and batch updates — the same core and the
+/// same properties as the UIKit layout.
+///
+/// ```swift
+/// let layout = CarouselCollectionViewLayout(type: .coverFlow)
+/// let collectionView = CarouselCollectionView()        // or your own NSCollectionView
+/// collectionView.collectionViewLayout = layout
+/// collectionView.register(CarouselItem.self, forItemWithIdentifier: .init("card"))
+/// let carousel = CarouselController(collectionView: collectionView)   // trackpad, wheel, keys, clicks
+/// ```
+///
+/// The layout converts units and asks the core (`LayoutState`); it has no geometry of its own.
+/// Items of all sections form one carousel. Every item's frame sits at the carousel's centre;
+/// ``CarouselLayoutAttributes/transform3D`` carries it to its place, applied by the item
+/// (``CarouselItem`` or ``CarouselTransformable``), since AppKit's attributes have no transform.
+/// `alpha`, `zIndex` and `isHidden` (back faces) come from the core on every pass.
+///
+/// The scroll offset lives in the enclosing scroll view's clip view, as UIKit's lives in the
+/// content offset: the content is a strip the ``CarouselController`` moves (and, when wrapping,
+/// recentres while idle). The controller takes every scroll-wheel, trackpad, key and click input
+/// itself, so AppKit's own scrolling never moves the strip.
+///
+/// Right-to-left: under a right-to-left `userInterfaceLayoutDirection` a horizontal carousel runs
+/// right to left (``flipsForRightToLeftLanguages``), mirrored by the core.
+@available(macOS 11, *)
+@MainActor
+open class CarouselCollectionViewLayout: NSCollectionViewLayout {
+    // MARK: Configuration
+
+    /// The carousel type (iCarousel's `type`).
+    open var type: CarouselType { didSet { configurationDidChange() } }
+    /// iCarousel's options; `nil` entries take the type's defaults.
+    open var options = CarouselOptions() { didSet { configurationDidChange() } }
+    /// The size of every item, in points.
+    open var itemSize = CGSize(width: 200, height: 200) { didSet { configurationDidChange() } }
+    /// The spacing width of one item in points (iCarousel's `carouselItemWidth:`); `nil` means the
+    /// item's width (its height when vertical).
+    open var itemWidth: CGFloat? { didSet { configurationDidChange() } }
+    /// The perspective term `m34` (iCarousel's `perspective`, default −1/500).
+    open var perspective = CGFloat(CarouselConfiguration.defaultPerspective) { didSet { configurationDidChange() } }
+    /// Moves the carousel's centre within the view (iCarousel's `contentOffset`), in points, y down.
+    open var centerOffset = CGSize.zero { didSet { configurationDidChange() } }
+    /// Moves the eye relative to the carousel (iCarousel's `viewpointOffset`), in points, y down.
+    open var viewpointOffset = CGSize.zero { didSet { configurationDidChange() } }
+    /// Whether the carousel scrolls vertically (iCarousel's `vertical`). See ``orientation``.
+    open var isVertical = false { didSet { configurationDidChange() } }
+    /// The scroll axis; `nil` lets ``isVertical`` and the type decide.
+    open var orientation: CarouselOrientation? { didSet { configurationDidChange() } }
+    /// Where offset 0 sits, as a fraction of the view's usable area (`nil`: the middle).
+    open var focusPoint: CGPoint? { didSet { configurationDidChange() } }
+    /// The most item slots shown at once (`nil`: no cap beyond the type's own).
+    open var displayLimit: Int? { didSet { configurationDidChange() } }
+    /// The path for ``CarouselType/custom``.
+    open var customPath: (any CarouselPath)? { didSet { configurationDidChange() } }
+    /// iCarousel's scrolling properties: deceleration rate, bounce, paging, item boundaries, scroll speed.
+    open var scrollSettings = ScrollSettings() { didSet { configurationDidChange() } }
+    /// Whether a horizontal carousel runs right-to-left under a right-to-left layout direction
+    /// (the collection view's `userInterfaceLayoutDirection`; default `true`).
+    open var flipsForRightToLeftLanguages = true { didSet { configurationDidChange() } }
+    /// Cover Flow 2's flip state in [−1, 1] (iCarousel's `toggle`). The controller drives it as
+    /// iCarousel does; set it yourself only without a controller.
+    open var coverFlowToggle: CGFloat = 0 {
+        didSet {
+            let invalidation = state.setToggle(Double(coverFlowToggle))
+            guard !invalidation.isEmpty else { return }
+            let context = CarouselLayoutInvalidationContext()
+            context.carouselInvalidation = invalidation
+            invalidateLayout(with: context)
+        }
+    }
+
+    /// The controller driving this layout, told when the model changes. Weak.
+    weak var controller: CarouselController?
+
+    /// Everything the core needs besides the view's geometry and counts.
+    public var configuration: CarouselConfiguration {
+        CarouselConfiguration(
+            type: type, options: options, itemSize: Size2D(itemSize),
+            itemWidth: itemWidth.map { Double($0) }, isVertical: isVertical,
+            perspective: Double(perspective),
+            centerOffset: Point2D(x: Double(centerOffset.width), y: Double(centerOffset.height)),
+            viewpointOffset: Point2D(x: Double(viewpointOffset.width), y: Double(viewpointOffset.height)),
+            customPath: customPath, scrollSettings: scrollSettings,
+            focusPoint: focusPoint.map { Point2D($0) }, orientation: orientation, displayLimit: displayLimit,
+            layoutDirection: layoutDirection)
+    }
+
+    private var layoutDirection: LayoutDirection {
+        let isRightToLeft = collectionView?.userInterfaceLayoutDirection == .rightToLeft
+        return flipsForRightToLeftLanguages && isRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The core's state: model, mapping, placed window, pending targets, batch-update plan.
+    private(set) var state: LayoutState
+    private var pendingInvalidation: LayoutInvalidation = .all
+    private var isPreparingUpdate = false
+    /// Whether the layout is moving the clip view itself.
+    public private(set) var isRecentring = false
+
+    /// Creates a layout of the given type with iCarousel's defaults.
+    public init(type: CarouselType = .linear) {
+        self.type = type
+        self.state = LayoutState(configuration: CarouselConfiguration(type: type))
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        self.type = .linear
+        self.state = LayoutState(configuration: CarouselConfiguration(type: .linear))
+        super.init(coder: coder)
+    }
+
+    private func configurationDidChange() {
+        let context = CarouselLayoutInvalidationContext()
+        context.carouselInvalidation = .rebuild
+        invalidateLayout(with: context)
+    }
+
+    // MARK: State
+
+    /// The carousel's scroll offset in items as shown (iCarousel's `scrollOffset`): folded into
+    /// [0, n) when wrapping, within the bounce range otherwise; 0 with no items.
+    public var scrollOffset: CGFloat {
+        guard state.model.numberOfItems > 0 else { return 0 }
+        let offset = liveScrollOffset
+        return CGFloat(state.model.isWrapEnabled ? state.model.clampedOffset(offset) : offset)
+    }
+
+    /// The scroll offset the clip view shows right now (continuous when wrapping).
+    public var liveScrollOffset: Double {
+        guard let origin = visibleOrigin else { return state.rawScrollOffset }
+        return state.displayedScrollOffset(state.rawScrollOffset(forContentOffset: Point2D(origin)))
+    }
+
+    /// The number of items in all sections.
+    public var numberOfItems: Int { state.model.numberOfItems }
+
+    /// The options as resolved for the type and size (each `nil` option reads as the value in use).
+    public var resolvedOptions: CarouselOptions { state.model.resolvedOptions }
+
+    /// The item nearest the centre (iCarousel's `currentItemIndex`), `nil` with no items.
+    public var currentIndexPath: IndexPath? {
+        indexPath(forGlobalIndex: state.model.currentItemIndex(at: liveScrollOffset))
+    }
+
+    /// The index path of a global item index (items of all sections in order), `nil` if out of range.
+    public func indexPath(forGlobalIndex index: Int) -> IndexPath? {
+        state.sections.indexPath(forGlobalIndex: index).map { IndexPath(item: $0.item, section: $0.section) }
+    }
+
+    /// The global item index of an index path, `nil` if out of range.
+    public func globalIndex(for indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2 else { return nil }
+        return state.sections.globalIndex(section: indexPath.section, item: indexPath.item)
+    }
+
+    /// The item drawn on top at a point in the collection view's coordinates, `nil` if none (the
+    /// core's hit test: AppKit's view hit test ignores layer transforms).
+    public func indexPathForTopmostItem(at point: CGPoint) -> IndexPath? {
+        state.topmostItem(atContentPoint: Point2D(point)).flatMap { indexPath(forGlobalIndex: $0.index) }
+    }
+
+    /// The item's offset from the centre in items (0 for the current item), `nil` if out of range.
+    public func offset(forItemAt indexPath: IndexPath) -> CGFloat? {
+        globalIndex(for: indexPath).map { CGFloat(state.placement(forItem: $0).offset) }
+    }
+
+    /// Moves the carousel to a scroll offset (items; continuous when wrapping) without animation,
+    /// by moving the clip view. The controller calls it on every animation frame.
+    public func setScrollOffset(_ scrollOffset: Double) {
+        guard let origin = visibleOrigin else { return }
+        let target = state.move(toScrollOffset: scrollOffset, currentContentOffset: Point2D(origin))
+        scrollClipView(to: CGPoint(target))
+    }
+
+    /// Moves the clip view to where it belongs while idle (`Recentring`), invisibly. Returns
+    /// whether it moved. Call only outside layout passes.
+    @discardableResult
+    public func recentre() -> Bool {
+        guard !isRecentring, let origin = visibleOrigin,
+            let target = state.recentre(currentContentOffset: Point2D(origin))
+        else { return false }
+        isRecentring = true
+        scrollClipView(to: CGPoint(target))
+        isRecentring = false
+        return true
+    }
+
+    /// Runs any pending layout pass, so a programmatic scroll right after a reload knows its items.
+    func prepareForScrolling() {
+        guard let collectionView else { return }
+        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        guard state.viewport == nil || counts != state.sections.counts else { return }
+        collectionView.needsLayout = true
+        collectionView.layoutSubtreeIfNeeded()
+    }
+
+    /// The clip view's bounds origin in the collection view's coordinates: the content offset.
+    private var visibleOrigin: CGPoint? { visibleRect?.origin }
+
+    /// The clip view's bounds in the collection view's coordinates (the collection view's own
+    /// bounds without a scroll view): what the carousel shows.
+    private var visibleRect: CGRect? {
+        guard let collectionView else { return nil }
+        if let clip = collectionView.enclosingScrollView?.contentView { return clip.bounds }
+        return collectionView.bounds
+    }
+
+    private func scrollClipView(to origin: CGPoint) {
+        guard let scrollView = collectionView?.enclosingScrollView else { return }
+        scrollView.contentView.setBoundsOrigin(origin)
+        scrollView.reflectScrolledClipView(scrollView.contentView)
+    }
+
+    // MARK: What the Controller Reads
+
+    /// The resolved model the controller's engine decides with.
+    var model: CarouselModel { state.model }
+
+    /// Points of scrolling per item of scroll offset.
+    var pointsPerItem: Double { state.mapping.pointsPerItem }
+
+    /// The usable area's top-left corner within the visible area (the scroll view's content insets).
+    var contentOrigin: Point2D {
+        let insets = collectionView?.enclosingScrollView?.contentInsets ?? NSEdgeInsetsZero
+        return Point2D(x: Double(insets.left), y: Double(insets.top))
+    }
+
+    /// A point in the collection view's coordinates as the engine takes it: relative to the
+    /// visible area's top-left corner.
+    func viewPoint(forCollectionViewPoint point: CGPoint) -> Point2D {
+        let origin = visibleOrigin ?? .zero
+        return Point2D(x: Double(point.x - origin.x), y: Double(point.y - origin.y))
+    }
+
+    // MARK: Providing Layout Attributes
+
+    open override class var layoutAttributesClass: AnyClass { CarouselLayoutAttributes.self }
+
+    open override func prepare() {
+        super.prepare()
+        onMainActor { prepareOnMainActor() }
+    }
+
+    private func prepareOnMainActor() {
+        guard let collectionView else { return }
+        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        let visible = visibleRect ?? collectionView.bounds
+        let insets = collectionView.enclosingScrollView?.contentInsets ?? NSEdgeInsetsZero
+        let viewport = ScrollViewport(bounds: Rect2D(visible), insets: EdgeInsets2D(insets))
+        let configuration = configuration
+        if configuration.layoutDirection != state.configuration.layoutDirection { pendingInvalidation.insert(.rebuild) }
+        let countBefore = state.model.numberOfItems
+        let sizeBefore = state.viewport?.usableSize
+        let pass = state.prepare(
+            viewport: viewport, sectionCounts: counts, configuration: configuration,
+            invalidation: pendingInvalidation)
+        pendingInvalidation = []
+        if !isPreparingUpdate,
+            let change = ModelChange.forPass(
+                pass, countChanged: state.model.numberOfItems != countBefore,
+                sizeChanged: state.viewport?.usableSize != sizeBefore)
+        {
+            controller?.layoutDidChangeModel(change)
+        }
+    }
+
+    open override var collectionViewContentSize: NSSize { onMainActor { CGSize(state.contentSize) } }
+
+    open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
+        onMainActor { state.placements(in: Rect2D(rect)).compactMap { attributes(for: $0) } }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        onMainActor {
+            globalIndex(for: indexPath).flatMap { attributes(for: state.placement(forItem: $0), at: indexPath) }
+        }
+    }
+
+    /// Copies a placement into a new attributes object: the frame at the carousel's centre, the
+    /// transform carrying it to its place.
+    private func attributes(for placement: ItemPlacement, at indexPath: IndexPath? = nil) -> CarouselLayoutAttributes? {
+        guard let indexPath = indexPath ?? self.indexPath(forGlobalIndex: placement.index) else { return nil }
+        let attributes = CarouselLayoutAttributes(forItemWith: indexPath)
+        let size = CGSize(placement.size)
+        let center = CGPoint(placement.center)
+        attributes.frame = CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        attributes.transform3D = CATransform3D(placement.transform)
+        attributes.alpha = CGFloat(placement.alpha)
+        attributes.zIndex = placement.zIndex
+        attributes.isHidden = placement.isHidden
+        attributes.offset = CGFloat(placement.offset)
+        return attributes
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint) -> NSPoint {
+        onMainActor { CGPoint(state.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset))) }
+    }
+
+    open override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: NSPoint, withScrollingVelocity velocity: NSPoint
+    ) -> NSPoint {
+        // The controller decides releases (AppKit's own scrolling never moves the strip).
+        proposedContentOffset
+    }
+
+    // MARK: Invalidating the Layout
+
+    open override class var invalidationContextClass: AnyClass { CarouselLayoutInvalidationContext.self }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {
+        onMainActor { !boundsInvalidation(to: newBounds).isEmpty }
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: NSRect)
+        -> NSCollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let context = context as? CarouselLayoutInvalidationContext {
+            context.carouselInvalidation = onMainActor { boundsInvalidation(to: newBounds) }
+        }
+        return context
+    }
+
+    /// What moving the visible area to `newBounds` asks of the next pass: a scroll re-places the
+    /// window, a new size rebuilds.
+    private func boundsInvalidation(to newBounds: NSRect) -> LayoutInvalidation {
+        guard let visible = visibleRect else { return [] }
+        return LayoutInvalidation.forBoundsChange(from: Rect2D(visible), to: Rect2D(newBounds))
+    }
+
+    open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
+        let dataSource = LayoutInvalidation.forDataSource(
+            everything: context.invalidateEverything, counts: context.invalidateDataSourceCounts)
+        onMainActor {
+            if let context = context as? CarouselLayoutInvalidationContext {
+                pendingInvalidation.formUnion(context.carouselInvalidation)
+            }
+            pendingInvalidation.formUnion(dataSource)
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    // MARK: Responding to Collection View Updates
+
+    open override func prepare(forCollectionViewUpdates updateItems: [NSCollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        let updates = updateItems.map(CollectionUpdate.init)
+        onMainActor {
+            isPreparingUpdate = true
+            state.applyUpdates(updates)
+        }
+    }
+
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        onMainActor {
+            state.finalizeUpdates()
+            guard isPreparingUpdate else { return }
+            isPreparingUpdate = false
+            // Inside `animator()` (or an animation group) the update animates for the context's
+            // duration; without one AppKit still animates batch updates briefly.
+            let duration = NSAnimationContext.current.duration
+            controller?.layoutDidChangeModel(.update(animationDuration: duration))
+        }
+    }
+
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> NSCollectionViewLayoutAttributes?
+    {
+        onMainActor {
+            guard let index = state.globalIndexAfterUpdate(section: itemIndexPath.section, item: itemIndexPath.item)
+            else { return nil }
+            return attributes(for: state.initialPlacement(forAppearingItem: index), at: itemIndexPath)
+        }
+    }
+
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> NSCollectionViewLayoutAttributes?
+    {
+        onMainActor {
+            guard let index = state.globalIndexBeforeUpdate(section: itemIndexPath.section, item: itemIndexPath.item)
+            else { return nil }
+            return attributes(for: state.finalPlacement(forDisappearingItem: index), at: itemIndexPath)
+        }
+    }
+}
+
+extension CollectionUpdate {
+    /// An AppKit update item in the core's terms (`NSNotFound` items mark section updates).
+    init(_ item: NSCollectionViewUpdateItem) {
+        func location(_ indexPath: IndexPath?) -> CollectionUpdate.Location? {
+            guard let indexPath, indexPath.count >= 1 else { return nil }
+            guard indexPath.count >= 2 else { return Location(section: indexPath[0], item: nil) }
+            return Location(section: indexPath.section, item: indexPath.item == NSNotFound ? nil : indexPath.item)
+        }
+        let action: CollectionUpdate.Action
+        switch item.updateAction {
+        case .insert: action = .insert
+        case .delete: action = .delete
+        case .reload: action = .reload
+        case .move: action = .move
+        default: action = .none
+        }
+        self.init(
+            action: action, before: location(item.indexPathBeforeUpdate), after: location(item.indexPathAfterUpdate))
+    }
+}
+#endif

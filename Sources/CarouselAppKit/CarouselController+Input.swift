@@ -1,0 +1,119 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import QuartzCore
+@_spi(Plumbing) import CarouselCore
+
+@available(macOS 11, *)
+extension CarouselController {
+    // MARK: Scroll wheel and trackpad
+
+    /// A scroll-wheel or trackpad event: returns whether the carousel took it. Pass events it did
+    /// not take on (``CarouselCollectionView`` hands them to the enclosing scroll view's own
+    /// enclosing scroll view, never to the carousel's strip).
+    @discardableResult
+    public func handleScrollWheel(_ event: NSEvent) -> Bool {
+        let wheel = ScrollWheelEvent(
+            delta: Point2D(x: Double(event.scrollingDeltaX), y: Double(event.scrollingDeltaY)),
+            phase: Self.phase(event.phase), momentumPhase: Self.phase(event.momentumPhase),
+            isPrecise: event.hasPreciseScrollingDeltas)
+        return feed(.wheel(wheel))
+    }
+
+    /// AppKit's gesture phase in the core's terms.
+    static func phase(_ phase: NSEvent.Phase) -> ScrollWheelEvent.Phase {
+        if phase.contains(.mayBegin) { return .mayBegin }
+        if phase.contains(.began) { return .began }
+        if phase.contains(.changed) { return .changed }
+        if phase.contains(.stationary) { return .stationary }
+        if phase.contains(.ended) { return .ended }
+        if phase.contains(.cancelled) { return .cancelled }
+        return .none
+    }
+
+    // MARK: Keys
+
+    /// A key press: returns whether the carousel took it (arrows along the axis, Home, End, Page
+    /// Up, Page Down, unless they lead nowhere).
+    @discardableResult
+    public func handleKeyDown(_ event: NSEvent) -> Bool {
+        guard let key = Self.key(for: event) else { return false }
+        return feed(.key(key))
+    }
+
+    /// The carousel key an event names, if any (modifier-free presses only, so ⌘← and friends
+    /// keep their meaning).
+    static func key(for event: NSEvent) -> CarouselKey? {
+        let modifiers = event.modifierFlags.intersection([.command, .option, .control, .shift])
+        guard modifiers.isEmpty else { return nil }
+        switch event.specialKey {
+        case .leftArrow?: return .left
+        case .rightArrow?: return .right
+        case .upArrow?: return .up
+        case .downArrow?: return .down
+        case .home?: return .home
+        case .end?: return .end
+        case .pageUp?: return .pageUp
+        case .pageDown?: return .pageDown
+        default: return nil
+        }
+    }
+
+    // MARK: Mouse
+
+    /// The mouse button went down in the collection view: stops a motion and notes the card on top.
+    public func handleMouseDown(_ event: NSEvent) {
+        guard let collectionView, let layout else { return }
+        let point = layout.viewPoint(forCollectionViewPoint: collectionView.convert(event.locationInWindow, from: nil))
+        let time = CACurrentMediaTime()
+        mouseState = MouseState(downPoint: point, lastPoint: point)
+        mouseState.velocity.reset(at: time)
+        feed(.touchDown(point), at: time)
+    }
+
+    /// The mouse moved with the button down: drags the carousel when ``allowsMouseDragging`` is on;
+    /// otherwise a move beyond ``clickSlop`` cancels the click.
+    public func handleMouseDragged(_ event: NSEvent) {
+        guard let collectionView, let layout, let down = mouseState.downPoint else { return }
+        let point = layout.viewPoint(forCollectionViewPoint: collectionView.convert(event.locationInWindow, from: nil))
+        let time = CACurrentMediaTime()
+        if allowsMouseDragging {
+            mouseState.velocity.add(
+                Point2D(x: point.x - mouseState.lastPoint.x, y: point.y - mouseState.lastPoint.y), at: time)
+            mouseState.lastPoint = point
+            mouseState.isDragging = true
+            feed(.dragMoved(point), at: time)
+        } else if !mouseState.isCancelled,
+            abs(point.x - down.x) > Self.clickSlop || abs(point.y - down.y) > Self.clickSlop
+        {
+            mouseState.isCancelled = true
+            feed(.touchCancelled, at: time)
+        }
+    }
+
+    /// The mouse button came up: releases a drag into the physics, or confirms a click (a double
+    /// click also calls ``itemActivated``).
+    public func handleMouseUp(_ event: NSEvent) {
+        guard mouseState.downPoint != nil else { return }
+        let time = CACurrentMediaTime()
+        let state = mouseState
+        mouseState = MouseState()
+        if state.isDragging {
+            feed(.touchUp(velocity: state.velocity.velocity(at: time), proposedOffset: nil), at: time)
+        } else if !state.isCancelled {
+            lastClickedIndexPath = nil
+            feed(.touchEnded, at: time)
+            if event.clickCount >= 2, let indexPath = lastClickedIndexPath { itemActivated?(indexPath) }
+        }
+    }
+
+    // MARK: Accessibility
+
+    /// VoiceOver's increment: the next item.
+    @discardableResult
+    public func accessibilityIncrement() -> Bool { scroll(byNumberOfItems: 1) }
+
+    /// VoiceOver's decrement: the previous item.
+    @discardableResult
+    public func accessibilityDecrement() -> Bool { scroll(byNumberOfItems: -1) }
+}
+#endif

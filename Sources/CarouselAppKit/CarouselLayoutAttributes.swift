@@ -1,0 +1,56 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+@_spi(Plumbing) import CarouselCore
+
+/// Layout attributes with what `NSCollectionViewLayoutAttributes` lacks: the item's 3D transform
+/// and its offset from the carousel's centre.
+///
+/// AppKit's attributes have a frame, alpha, z-index and hidden flag but no transform. The
+/// layout puts every item's frame at the carousel's centre and the transform here carries it to
+/// its place; an item applies it to its layer in `apply(_:)` (``CarouselItem`` does, and any item
+/// class can through ``CarouselTransformable``). AppKit calls `apply(_:)` only when attributes
+/// differ by `isEqual(_:)`, so the transform and offset take part in it.
+open class CarouselLayoutAttributes: NSCollectionViewLayoutAttributes {
+    /// The transform that carries the item from the carousel's centre to its place, about the
+    /// item's centre, y down (the collection view's flipped coordinates), perspective included.
+    ///
+    /// Not actor-isolated: `NSCopying` and `isEqual(_:)` are nonisolated and must read it. AppKit
+    /// creates, copies and compares attributes on the main thread.
+    nonisolated(unsafe) open var transform3D = CATransform3DIdentity
+    /// The item's signed distance from the centre in items: 0 for the current item, negative toward
+    /// the leading side, the shorter way round when wrapping.
+    nonisolated(unsafe) open var offset: CGFloat = 0
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone)
+        if let copy = copy as? CarouselLayoutAttributes {
+            copy.transform3D = transform3D
+            copy.offset = offset
+        }
+        return copy
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CarouselLayoutAttributes, other.offset == offset,
+            CATransform3DEqualToTransform(other.transform3D, transform3D)
+        else { return false }
+        return super.isEqual(object)
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(super.hash)
+        hasher.combine(offset)
+        hasher.combine(transform3D.m41)
+        hasher.combine(transform3D.m43)
+        return hasher.finalize()
+    }
+}
+
+/// The carousel layout's invalidation context: records what changed, so that `prepare()` redoes
+/// only that (`LayoutInvalidation`).
+open class CarouselLayoutInvalidationContext: NSCollectionViewLayoutInvalidationContext {
+    /// What the layout must redo on its next pass.
+    var carouselInvalidation: LayoutInvalidation = []
+}
+#endif

@@ -1,0 +1,121 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import QuartzCore
+@_spi(Plumbing) import CarouselCore
+
+/// An item that shows the carousel's 3D transform: any `NSCollectionViewItem` (or other
+/// collection-view element) with a view to transform.
+///
+/// ``CarouselItem`` adopts it. For an item class of your own, adopt it and call
+/// ``applyCarouselAttributes(_:)`` from `apply(_:)` and from `viewDidLayout()`:
+///
+/// ```swift
+/// final class PhotoItem: NSCollectionViewItem, CarouselTransformable {
+///     override func apply(_ layoutAttributes: NSCollectionViewLayoutAttributes) {
+///         super.apply(layoutAttributes)
+///         applyCarouselAttributes(layoutAttributes)
+///     }
+///     override func viewDidLayout() {
+///         super.viewDidLayout()
+///         reapplyCarouselTransform()
+///     }
+/// }
+/// ```
+@MainActor
+public protocol CarouselTransformable: NSCollectionViewElement {
+    /// The view whose layer carries the transform (an item's `view`).
+    var carouselTransformedView: NSView { get }
+}
+
+extension CarouselTransformable where Self: NSCollectionViewItem {
+    /// The item's `view`.
+    public var carouselTransformedView: NSView { view }
+}
+
+/// The transform last applied to each view, so that it can be re-applied after AppKit touches
+/// the layer's geometry.
+@MainActor
+private var appliedTransforms = NSMapTable<NSView, NSValue>.weakToStrongObjects()
+
+extension CarouselTransformable {
+    /// Applies a ``CarouselLayoutAttributes``' transform to ``carouselTransformedView``'s layer
+    /// (making the view layer-backed), about the view's centre whatever the layer's anchor point.
+    /// Other attributes are ignored (AppKit applies frame, alpha, z-index and hidden itself).
+    public func applyCarouselAttributes(_ attributes: NSCollectionViewLayoutAttributes) {
+        guard let attributes = attributes as? CarouselLayoutAttributes else { return }
+        let view = carouselTransformedView
+        appliedTransforms.setObject(NSValue(caTransform3D: attributes.transform3D), forKey: view)
+        Self.apply(attributes.transform3D, to: view)
+    }
+
+    /// Applies the last transform again: call it after AppKit lays the view out (`viewDidLayout()`),
+    /// which may reset the layer's geometry.
+    public func reapplyCarouselTransform() {
+        let view = carouselTransformedView
+        guard let value = appliedTransforms.object(forKey: view) else { return }
+        Self.apply(value.caTransform3DValue, to: view)
+    }
+
+    /// Sets the layer's transform so that it turns about the view's centre: AppKit anchors a
+    /// layer-backed view's layer at a corner (and may put it back there), so the transform is
+    /// re-expressed about the centre's position relative to the anchor
+    /// (`Transform3D.about(x:y:)`) rather than moving the anchor.
+    private static func apply(_ transform: CATransform3D, to view: NSView) {
+        view.wantsLayer = true
+        guard let layer = view.layer else { return }
+        let size = layer.bounds.size
+        let anchor = layer.anchorPoint
+        let centre = Transform3D(transform).about(
+            x: Double((0.5 - anchor.x) * size.width), y: Double((0.5 - anchor.y) * size.height))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.transform = CATransform3D(centre)
+        layer.isDoubleSided = true
+        CATransaction.commit()
+    }
+}
+
+extension Transform3D {
+    /// Core Animation's transform as the core's, field by field.
+    init(_ t: CATransform3D) {
+        self.init(
+            m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m13), m14: Double(t.m14),
+            m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m23), m24: Double(t.m24),
+            m31: Double(t.m31), m32: Double(t.m32), m33: Double(t.m33), m34: Double(t.m34),
+            m41: Double(t.m41), m42: Double(t.m42), m43: Double(t.m43), m44: Double(t.m44))
+    }
+}
+
+/// A collection-view item that shows the carousel's transform: subclass it (or use it with a view
+/// of your own) and the card turns in 3D as the layout says.
+///
+/// Its view is layer-backed; the transform is re-applied after every layout of the view, since
+/// AppKit owns a layer-backed view's layer geometry.
+@MainActor
+open class CarouselItem: NSCollectionViewItem, CarouselTransformable {
+    /// The offset from the carousel's centre the item was last laid out at, in items (0: the
+    /// current item), for content that animates with it.
+    public private(set) var carouselOffset: CGFloat = 0
+
+    open override func loadView() {
+        // An item created in code has no nib: a plain layer-backed view.
+        if nibName == nil, nibBundle == nil {
+            view = NSView()
+            view.wantsLayer = true
+        } else {
+            super.loadView()
+        }
+    }
+
+    open override func apply(_ layoutAttributes: NSCollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        if let attributes = layoutAttributes as? CarouselLayoutAttributes { carouselOffset = attributes.offset }
+        applyCarouselAttributes(layoutAttributes)
+    }
+
+    open override func viewDidLayout() {
+        super.viewDidLayout()
+        reapplyCarouselTransform()
+    }
+}
+#endif
