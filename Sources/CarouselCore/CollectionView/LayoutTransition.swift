@@ -55,6 +55,25 @@
         }
         return PositionTarget(position: mapping.position(forScrollOffset: offset, anchor: 0), anchor: 0)
     }
+
+    /// The content offset that centres an item's frame in another layout (a grid), limited to
+    /// where that layout's content can scroll: along each axis `frame.mid − viewSize / 2`, within
+    /// `[−inset.leading, contentSize + inset.trailing − viewSize]` (the lower end when the content
+    /// is shorter than the view). Non-finite inputs give 0 on that axis.
+    @_spi(Plumbing) public static func contentOffset(
+        centering frame: Rect2D, viewSize: Size2D, contentSize: Size2D, insets: EdgeInsets2D
+    ) -> Point2D {
+        func axis(_ mid: Double, _ view: Double, _ content: Double, _ lead: Double, _ trail: Double) -> Double {
+            let lower = -lead
+            let upper = max(lower, content + trail - view)
+            let wanted = mid - view / 2
+            guard wanted.isFinite, lower.isFinite, upper.isFinite else { return 0 }
+            return min(upper, max(lower, wanted))
+        }
+        return Point2D(
+            x: axis(frame.midX, viewSize.width, contentSize.width, insets.left, insets.right),
+            y: axis(frame.midY, viewSize.height, contentSize.height, insets.top, insets.bottom))
+    }
 }
 
 extension LayoutState {
