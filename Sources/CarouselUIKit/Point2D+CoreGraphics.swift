@@ -32,7 +32,7 @@ extension Rect2D {
 
 extension CGRect {
     /// The rectangle as CGFloats.
-    public init(_ r: Rect2D) {
+    @_spi(Plumbing) public init(_ r: Rect2D) {
         self.init(origin: CGPoint(r.origin), size: CGSize(r.size))
     }
 }
