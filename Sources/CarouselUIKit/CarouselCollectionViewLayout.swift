@@ -359,7 +359,8 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
         if let indexPath = pendingTransitionIndexPath {
             pendingTransitionIndexPath = nil
             if let index = globalIndex(for: indexPath) {
-                return CGPoint(state.transitionContentOffset(showingItem: index, proposed: Point2D(proposedContentOffset)))
+                return CGPoint(
+                    state.transitionContentOffset(showingItem: index, proposed: Point2D(proposedContentOffset)))
             }
         }
         return CGPoint(state.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset)))
@@ -510,7 +511,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     {
         let partnerFrame =
             duringTransition
-            ? transitionPartner?.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map { Rect2D($0.frame) }
+            ? transitionPartner?.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map {
+                Rect2D($0.frame)
+            }
             : nil
         let answer = SupplementaryElements.answer(otherLayoutFrame: partnerFrame)
         let attributes = CarouselLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)

@@ -58,7 +58,9 @@ extension NSCollectionLayoutSection {
         scrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .groupPagingCentered,
         environment: any NSCollectionLayoutEnvironment, onCurrentItemChange: ((Int) -> Void)? = nil
     ) -> NSCollectionLayoutSection {
-        assert(SectionCarousel.supports(type), "CarouselUIKit: a compositional section cannot show \(type); it is laid out as linear")
+        assert(
+            SectionCarousel.supports(type),
+            "CarouselUIKit: a compositional section cannot show \(type); it is laid out as linear")
         assert(options.wrap != true, "CarouselUIKit: a compositional section cannot wrap; the wrap option is ignored")
         let pass = SectionCarouselPass(
             type: type, options: options, itemSize: Size2D(itemSize), slotWidth: slotWidth.map { Double($0) },
@@ -72,7 +74,10 @@ extension NSCollectionLayoutSection {
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .absolute(slot), heightDimension: .absolute(max(1, size.height)))
         ) { _ in
-            [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: (slot - size.width) / 2, y: 0, width: size.width, height: size.height))]
+            [
+                NSCollectionLayoutGroupCustomItem(
+                    frame: CGRect(x: (slot - size.width) / 2, y: 0, width: size.width, height: size.height))
+            ]
         }
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = scrollingBehavior == .none ? .groupPagingCentered : scrollingBehavior

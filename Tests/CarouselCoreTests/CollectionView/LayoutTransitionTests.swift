@@ -80,17 +80,26 @@ struct LayoutTransitionTests {
         let insets = EdgeInsets2D(top: 100, left: 0, bottom: 34, right: 0)
         // A cell at y 1500…1600: centre 1550 − 240 = 1310.
         let middle = Rect2D(x: 110, y: 1500, width: 100, height: 100)
-        #expect(LayoutTransition.contentOffset(centering: middle, viewSize: view, contentSize: content, insets: insets)
-            == Point2D(x: 0, y: 1310))
+        #expect(
+            LayoutTransition.contentOffset(centering: middle, viewSize: view, contentSize: content, insets: insets)
+                == Point2D(x: 0, y: 1310))
         // Near the top: no further than −top inset; near the end: 3000 + 34 − 480 = 2554.
         let top = Rect2D(x: 0, y: 0, width: 100, height: 100)
         let end = Rect2D(x: 0, y: 2900, width: 100, height: 100)
-        #expect(LayoutTransition.contentOffset(centering: top, viewSize: view, contentSize: content, insets: insets).y == -100)
-        #expect(LayoutTransition.contentOffset(centering: end, viewSize: view, contentSize: content, insets: insets).y == 2554)
+        #expect(
+            LayoutTransition.contentOffset(centering: top, viewSize: view, contentSize: content, insets: insets).y
+                == -100)
+        #expect(
+            LayoutTransition.contentOffset(centering: end, viewSize: view, contentSize: content, insets: insets).y
+                == 2554)
         // Content shorter than the view: the lower end.
         let short = Size2D(width: 320, height: 200)
-        #expect(LayoutTransition.contentOffset(centering: end, viewSize: view, contentSize: short, insets: insets).y == -100)
+        #expect(
+            LayoutTransition.contentOffset(centering: end, viewSize: view, contentSize: short, insets: insets).y == -100
+        )
         let broken = Rect2D(x: .nan, y: 1500, width: 100, height: 100)
-        #expect(LayoutTransition.contentOffset(centering: broken, viewSize: view, contentSize: content, insets: insets).x == 0)
+        #expect(
+            LayoutTransition.contentOffset(centering: broken, viewSize: view, contentSize: content, insets: insets).x
+                == 0)
     }
 }

@@ -26,7 +26,8 @@ struct SupplementaryElementsTests {
             Rect2D(x: .nan, y: 0, width: 10, height: 10), Rect2D(x: 0, y: 0, width: -1, height: 10),
             Rect2D(x: 0, y: 0, width: 10, height: .infinity),
         ] {
-            #expect(SupplementaryElements.answer(otherLayoutFrame: frame).frame == Rect2D(x: 0, y: 0, width: 0, height: 0))
+            #expect(
+                SupplementaryElements.answer(otherLayoutFrame: frame).frame == Rect2D(x: 0, y: 0, width: 0, height: 0))
         }
     }
 }
