@@ -16,7 +16,9 @@ extension NSCollectionLayoutSection {
     /// ```
     ///
     /// The section scrolls with UIKit's orthogonal scrolling (`scrollingBehavior`; default
-    /// `.groupPagingCentered`, one item per page). On iOS 17 and tvOS 17, set the returned
+    /// `.continuousGroupLeadingBoundary`: a flick runs on and comes to rest with an item in the
+    /// middle, as the shipping MyTonWallet Cover Flow section does; `.groupPaging` and
+    /// `.groupPagingCentered` move one item per page). On iOS 17 and tvOS 17, set the returned
     /// section's `orthogonalScrollingProperties` (`decelerationRate`, `bounce`) as for any section.
     /// Each item has a slot `slotWidth` points wide (points of scrolling per item); the section's
     /// leading and trailing insets let the first and last slot reach the middle of the container,
@@ -55,7 +57,7 @@ extension NSCollectionLayoutSection {
         _ type: CarouselType = .coverFlow, options: CarouselOptions = CarouselOptions(), itemSize: CGSize,
         slotWidth: CGFloat? = nil, perspective: CGFloat = CGFloat(CarouselConfiguration.defaultPerspective),
         customPath: (any CarouselPath)? = nil,
-        scrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .groupPagingCentered,
+        scrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuousGroupLeadingBoundary,
         environment: any NSCollectionLayoutEnvironment, onCurrentItemChange: ((Int) -> Void)? = nil
     ) -> NSCollectionLayoutSection {
         assert(
@@ -80,7 +82,8 @@ extension NSCollectionLayoutSection {
             ]
         }
         let section = NSCollectionLayoutSection(group: group)
-        section.orthogonalScrollingBehavior = scrollingBehavior == .none ? .groupPagingCentered : scrollingBehavior
+        section.orthogonalScrollingBehavior =
+            scrollingBehavior == .none ? .continuousGroupLeadingBoundary : scrollingBehavior
         let inset = CGFloat(carousel.sectionInset)
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)
         section.visibleItemsInvalidationHandler = { items, contentOffset, environment in
