@@ -8,6 +8,7 @@
     /// The token of the switch in flight, `nil` when none is.
     @_spi(Plumbing) public private(set) var inFlight: Int?
 
+    /// No switch yet.
     @_spi(Plumbing) public init() {}
 
     /// Whether a switch is in flight (its completion has not come yet).

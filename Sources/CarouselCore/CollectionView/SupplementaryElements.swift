@@ -17,7 +17,9 @@
     @_spi(Plumbing) public struct Answer: Hashable, Sendable {
         /// Content coordinates, points.
         @_spi(Plumbing) public var frame: Rect2D
+        /// Opacity in [0, 1].
         @_spi(Plumbing) public var alpha: Double
+        /// Whether UIKit should hide the view.
         @_spi(Plumbing) public var isHidden: Bool
         /// Below every item (items rank from 0).
         @_spi(Plumbing) public var zIndex: Int

@@ -21,6 +21,7 @@
     /// rank, so neither side's cards cover the other's (and take its taps).
     @_spi(Plumbing) public var zIndex: Int
 
+    /// A placement with every field given.
     @_spi(Plumbing) public init(
         index: Int, offset: Double, centerShift: Point2D, transform: Transform3D, alpha: Double, isHidden: Bool,
         zIndex: Int
