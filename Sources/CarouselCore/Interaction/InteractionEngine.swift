@@ -191,9 +191,10 @@ public struct InteractionEngine: Sendable {
     /// ``ScrollRequest/toItem(_:duration:)`` for item 0 instead.
     public var allowsPlatformScrollToTop: Bool { !model.isVertical }
 
-    /// The default VoiceOver announcement: "Item 3 of 12" for index 2 (1-based).
-    public static func defaultAnnouncement(forItem index: Int, of count: Int) -> String {
-        "Item \(index + 1) of \(count)"
+    /// The default VoiceOver announcement: "Item 3 of 12" for index 2 (1-based), in the user's
+    /// language (``Announcement/itemPosition(_:of:localization:)``), or in `localization`.
+    public static func defaultAnnouncement(forItem index: Int, of count: Int, localization: String? = nil) -> String {
+        Announcement.itemPosition(index, of: count, localization: localization)
     }
 
     // MARK: Handling inputs
