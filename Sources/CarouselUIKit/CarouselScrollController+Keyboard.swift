@@ -18,7 +18,12 @@ extension CarouselScrollController {
     /// ```swift
     /// override var keyCommands: [UIKeyCommand]? { carousel.keyCommands }
     /// ```
+    ///
+    /// On tvOS it is empty: the remote and keyboards reach the carousel through focus.
     public var keyCommands: [UIKeyCommand] {
+        #if os(tvOS)
+        return []
+        #else
         guard engine.holdsFocus, engine.model.numberOfItems > 0 else { return [] }
         let vertical = engine.model.isVertical
         var keys: [(String, CarouselKey)] = [
@@ -32,11 +37,13 @@ extension CarouselScrollController {
         let owner = keyCommandOwner
         return keys.map { input, key in
             let command = UIKeyCommand(
-                title: "", action: #selector(UIResponder.carouselPerformKeyCommand(_:)), input: input,
-                modifierFlags: [], propertyList: [KeyCommandRoute.ownerKey: owner, KeyCommandRoute.keyKey: key.rawValue])
-            if #available(iOS 15.0, tvOS 15.0, *) { command.wantsPriorityOverSystemBehavior = true }
+                title: "", image: nil, action: #selector(UIResponder.carouselPerformKeyCommand(_:)), input: input,
+                modifierFlags: [], propertyList: [KeyCommandRoute.ownerKey: owner, KeyCommandRoute.keyKey: key.rawValue],
+                alternates: [], discoverabilityTitle: nil, attributes: [], state: .off)
+            if #available(iOS 15.0, *) { command.wantsPriorityOverSystemBehavior = true }
             return command
         }
+        #endif
     }
 
     /// Adds ``keyCommands`` to `viewController` while the carousel holds focus and removes them
