@@ -87,7 +87,8 @@ extension CarouselScrollController {
     /// VoiceOver moved to an item (a swipe through the cards): bring it to the centre, so the
     /// carousel follows the user through the items.
     func accessibilityItemDidBecomeFocused(_ item: Int) {
-        guard centersFocusedItem, item != engine.currentItemIndex, let indexPath = layout?.indexPath(forGlobalIndex: item)
+        guard centersFocusedItem, item != engine.currentItemIndex,
+            let indexPath = layout?.indexPath(forGlobalIndex: item)
         else { return }
         scrollToItem(at: indexPath, duration: UIAccessibility.isReduceMotionEnabled ? 0 : scrollDuration)
     }

@@ -38,7 +38,8 @@ extension CarouselScrollController {
         return keys.map { input, key in
             let command = UIKeyCommand(
                 title: "", image: nil, action: #selector(UIResponder.carouselPerformKeyCommand(_:)), input: input,
-                modifierFlags: [], propertyList: [KeyCommandRoute.ownerKey: owner, KeyCommandRoute.keyKey: key.rawValue],
+                modifierFlags: [],
+                propertyList: [KeyCommandRoute.ownerKey: owner, KeyCommandRoute.keyKey: key.rawValue],
                 alternates: [], discoverabilityTitle: nil, attributes: [], state: .off)
             if #available(iOS 15.0, *) { command.wantsPriorityOverSystemBehavior = true }
             return command

@@ -514,7 +514,6 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
     }
 
-
     // MARK: Touches and environment
 
     private func touchDown(atContentPoint point: CGPoint) {

@@ -54,7 +54,8 @@ public enum Announcement {
     /// be found.
     static func localizedString(_ key: String, localization: String) -> String? {
         guard let bundle = resources,
-            let path = bundle.path(forResource: "Localizable", ofType: "strings", inDirectory: nil,
+            let path = bundle.path(
+                forResource: "Localizable", ofType: "strings", inDirectory: nil,
                 forLocalization: localization),
             let table = Bundle(path: (path as NSString).deletingLastPathComponent)
         else { return nil }

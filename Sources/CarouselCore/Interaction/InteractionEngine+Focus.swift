@@ -118,7 +118,9 @@ extension InteractionEngine {
         guard isNew, touch == nil, settings.centersFocusedItem else { return }
         // Focus landed on a card that is not (or not going to be) the centred one: bring it there.
         var destination = currentItemIndex
-        if case .motion(let motion, _, .scrolling) = phase { destination = model.currentItemIndex(at: motion.restingPosition) }
+        if case .motion(let motion, _, .scrolling) = phase {
+            destination = model.currentItemIndex(at: motion.restingPosition)
+        }
         guard item != destination else { return }
         let target = RestingPlace.reachableOffset(forItem: item, model: model)
         run(physics.scroll(from: scrollOffset, to: target, duration: settings.scrollDuration), time: time, &output)
@@ -131,7 +133,9 @@ extension InteractionEngine {
             return
         }
         var index = currentItemIndex
-        if case .motion(let motion, _, .scrolling) = phase { index = model.currentItemIndex(at: motion.restingPosition) }
+        if case .motion(let motion, _, .scrolling) = phase {
+            index = model.currentItemIndex(at: motion.restingPosition)
+        }
         if settings.focusBehavior == .visibleItems, focus.isHeld, let item = focus.item, item < model.numberOfItems {
             index = item
         }

@@ -77,7 +77,9 @@ struct CarouselModelPerceivableTests {
                     let s = Double.random(in: -2...Double(n + 1), using: &rng)
                     let seen = Set(model.perceivableItems(at: s))
                     for i in 0..<n {
-                        #expect(model.isItemPerceivable(i, at: s) == seen.contains(i), "\(type) wrap \(wrap) n \(n) s \(s) i \(i)")
+                        #expect(
+                            model.isItemPerceivable(i, at: s) == seen.contains(i),
+                            "\(type) wrap \(wrap) n \(n) s \(s) i \(i)")
                     }
                 }
             }
