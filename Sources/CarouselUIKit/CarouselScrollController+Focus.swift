@@ -48,6 +48,9 @@ extension CarouselScrollController {
 
     // MARK: Collection view focus delegate
 
+    /// The engine's focusable items: the current card, and while the carousel holds focus its two
+    /// neighbours, which give UIKit's directional search a card left and right (no focus guides
+    /// needed); a move toward them reaches `shouldUpdateFocusIn`, which turns the carousel instead.
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
         guard let index = layout?.globalIndex(for: indexPath), engine.isItemFocusable(index) else { return false }
         return delegate?.collectionView?(collectionView, canFocusItemAt: indexPath) ?? true

@@ -30,7 +30,11 @@ extension InteractionEngine {
 
     /// Whether item `index` may take focus now (UIKit's `canFocusItemAt`):
     /// - ``FocusBehavior/currentItem``: the current item, and the focused item until focus
-    ///   follows the motion (focus must not drop while the carousel turns under it);
+    ///   follows the motion (focus must not drop while the carousel turns under it); while the
+    ///   carousel holds focus, also the current item's neighbours (one item either way), so the
+    ///   platform's focus search finds a card left and right of the focused one and asks
+    ///   (``InteractionInput/focusMove(_:)``): the move turns the carousel instead, and focus never
+    ///   lands on them;
     /// - ``FocusBehavior/visibleItems``: those and every item the user can see
     ///   (``CarouselModel/isItemPerceivable(_:at:toggle:)``);
     /// - ``FocusBehavior/none``: none.
@@ -40,7 +44,9 @@ extension InteractionEngine {
         let kept = index == currentItemIndex || (focus.isHeld && focus.item == index)
         switch settings.focusBehavior {
         case .none: return false
-        case .currentItem: return kept
+        case .currentItem:
+            return kept
+                || (focus.isHeld && abs(model.offset(forItemAt: index, scrollOffset: Double(currentItemIndex))) == 1)
         case .visibleItems:
             return kept || model.isItemPerceivable(index, at: scrollOffset, toggle: toggleState.value)
         }

@@ -33,6 +33,7 @@ struct InteractionEngineFocusTests {
     @Test("a focus move right turns the carousel one item; focus follows when the motion ends")
     func moveRight() {
         var d = EngineDriver(model())
+        #expect(d.engine.isItemFocusable(0) && !d.engine.isItemFocusable(1))  // before focus enters
         d.send(.focusChanged(item: 0), at: 0)
         d.send(.focusMove(.right), at: 0.1)
         #expect(d.refused.isEmpty)
@@ -48,7 +49,11 @@ struct InteractionEngineFocusTests {
         let end = try! #require(names.lastIndex(of: "didEndScrollingAnimation"))
         #expect(names[end + 1] == "focusDidChange")
         #expect(d.time(of: "focusDidChange")! >= 0.5 - 1e-9)  // 0.1 s + iCarousel's 0.4 s
-        // Only the current item is focusable now.
+        // The current item and, as targets for the focus search, its neighbours; nothing further.
+        #expect(d.engine.isItemFocusable(1) && d.engine.isItemFocusable(0) && d.engine.isItemFocusable(2))
+        #expect(!d.engine.isItemFocusable(3))
+        // Once focus has left, only the current item: entering always lands on it.
+        d.send(.focusChanged(item: nil), at: 2)
         #expect(d.engine.isItemFocusable(1) && !d.engine.isItemFocusable(0) && !d.engine.isItemFocusable(2))
     }
 
@@ -65,6 +70,9 @@ struct InteractionEngineFocusTests {
     @Test("wrapping, left from item 0 goes the short way to item 11")
     func wrapShortestWay() {
         var d = EngineDriver(model(wrap: true))
+        d.send(.focusChanged(item: 0), at: 0)
+        #expect(d.engine.isItemFocusable(11) && d.engine.isItemFocusable(1) && !d.engine.isItemFocusable(10))
+        d.send(.focusChanged(item: nil), at: 0)
         d.send(.focusMove(.left), at: 0)  // implies focus on the preferred item, 0
         #expect(d.engine.holdsFocus)
         d.settle()
