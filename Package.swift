@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Carousel",
+    defaultLocalization: "en",
     platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v10_15), .visionOS(.v1)],
     products: [
         .library(name: "CarouselCore", targets: ["CarouselCore"]),
@@ -13,7 +14,8 @@ let package = Package(
     ],
     targets: [
         // Geometry, physics and planning: Foundation only, runs everywhere.
-        .target(name: "CarouselCore"),
+        // Its resources are the localized strings of VoiceOver's announcements.
+        .target(name: "CarouselCore", resources: [.process("Resources")]),
         // The UICollectionViewLayout adapter; every file is wrapped in #if canImport(UIKit).
         .target(name: "CarouselUIKit", dependencies: ["CarouselCore"]),
         // The SwiftUI `Carousel` over the UIKit layout (iOS 16+, tvOS 16+, visionOS); every file

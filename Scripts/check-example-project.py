@@ -3,15 +3,17 @@
 
 Parses the project with the `pbxproj` package (`pip install pbxproj`) and checks that:
 - the file is a project Xcode 15 or later opens (objectVersion 56 or 60);
-- the app target lists every .swift file under ExampleApp/ in its Sources phase, exactly once,
-  and nothing that is not on disk;
+- the iOS app target lists every .swift file under ExampleApp/ (but ExampleApp/ExampleAppTV/) in
+  its Sources phase, exactly once, and nothing that is not on disk; the tvOS app target
+  (ExampleAppTV) lists every .swift file under ExampleApp/ExampleAppTV/ the same way;
 - the project references the repository root as a local Swift package (XCLocalSwiftPackageReference
-  ".."), and the target depends on and links that package's `CarouselCore`, `CarouselUIKit` and
-  `CarouselSwiftUI` products;
+  ".."), and the iOS target depends on and links that package's `CarouselCore`, `CarouselUIKit`
+  and `CarouselSwiftUI` products, the tvOS target `CarouselCore` and `CarouselUIKit`;
 - the asset catalog (AppIcon, AccentColor) is a resource, and the Info.plist is the target's,
   not a resource, with a scene manifest, a launch screen and orientations for iPhone and iPad;
-- the deployment target is iOS 16 (CarouselSwiftUI's minimum) for iPhone and iPad, and a shared
-  scheme builds the target.
+- the deployment target is iOS 16 (CarouselSwiftUI's minimum) for iPhone and iPad, tvOS 16 for
+  Apple TV (SDKROOT appletvos, device family 3, its own Info.plist with a launch screen), and a
+  shared scheme builds each target.
 
 Usage: python3 Scripts/check-example-project.py [repository root]   (default: this script's ..)
 Exit status 0 when every check passes, 1 with one line per problem otherwise, 2 when `pbxproj`
@@ -32,6 +34,9 @@ except ImportError:
 APP_DIR = "ExampleApp"
 PROJECT = "ExampleApp/ExampleApp.xcodeproj"
 PRODUCTS = ("CarouselCore", "CarouselUIKit", "CarouselSwiftUI")
+TV_TARGET = "ExampleAppTV"
+TV_DIR = "ExampleAppTV"  # under APP_DIR
+TV_PRODUCTS = ("CarouselCore", "CarouselUIKit")
 DEPLOYMENT_TARGET = "16.0"
 OBJECT_VERSIONS = {"56", "60"}
 SKIPPED_DIRS = {"build", "DerivedData", ".build", ".swiftpm"}
@@ -82,13 +87,17 @@ class Checker:
 
     # -- checks ------------------------------------------------------------------------------
 
-    def app_target(self):
+    def app_targets(self):
+        """The iOS app target and the tvOS one (by name), or None where missing."""
         apps = [t for t in self.section("PBXNativeTarget")
                 if t.get("productType", "") == "com.apple.product-type.application"]
-        if len(apps) != 1:
-            self.fail(f"expected one application target, found {len(apps)}")
-            return None
-        return apps[0]
+        tv = [t for t in apps if str(t.name) == TV_TARGET]
+        ios = [t for t in apps if str(t.name) != TV_TARGET]
+        if len(ios) != 1:
+            self.fail(f"expected one iOS application target, found {len(ios)}")
+        if len(tv) != 1:
+            self.fail(f"expected one tvOS application target named {TV_TARGET}, found {len(tv)}")
+        return (ios[0] if len(ios) == 1 else None), (tv[0] if len(tv) == 1 else None)
 
     def phase(self, target, isa: str):
         phases = [self.obj(p) for p in target.get("buildPhases", [])]
@@ -106,7 +115,9 @@ class Checker:
         if version not in OBJECT_VERSIONS:
             self.fail(f"objectVersion {version}: Xcode 15 writes 56 or 60")
 
-    def check_sources(self, target, parent: dict) -> None:
+    def check_sources(self, target, parent: dict, folder: str = "", skip: tuple = ()) -> None:
+        """Every .swift file under APP_DIR/folder (less the `skip` folders) is in the target's
+        Sources phase once, and everything there is on disk."""
         listed = []
         for build_file in self.phase_files(self.phase(target, "PBXSourcesBuildPhase")):
             ref_id = build_file.get("fileRef", None)
@@ -120,9 +131,10 @@ class Checker:
             listed.append(path)
         app = self.root / APP_DIR
         on_disk = sorted(
-            p.relative_to(app) for p in app.rglob("*.swift")
+            p.relative_to(app) for p in (app / folder).rglob("*.swift")
             if not any(part in SKIPPED_DIRS or part.endswith((".xcodeproj", ".xcworkspace"))
-                       for part in p.relative_to(app).parts))
+                       for part in p.relative_to(app).parts)
+            and not any(p.relative_to(app).parts[0] == s for s in skip))
         for path in sorted(set(listed)):
             if listed.count(path) > 1:
                 self.fail(f"{APP_DIR}/{path} is in the Sources phase {listed.count(path)} times")
@@ -130,12 +142,12 @@ class Checker:
                 self.fail(f"{APP_DIR}/{path} is in the Sources phase but not on disk")
         for path in on_disk:
             if path not in listed:
-                self.fail(f"{APP_DIR}/{path} is not in the app target's Sources phase")
+                self.fail(f"{APP_DIR}/{path} is not in the {target.name} target's Sources phase")
         if not on_disk:
-            self.fail(f"no Swift files under {APP_DIR}/")
-        self.swift_count = len(on_disk)
+            self.fail(f"no Swift files under {APP_DIR}/{folder}")
+        self.swift_count = getattr(self, "swift_count", 0) + len(on_disk)
 
-    def check_package(self, target) -> None:
+    def check_package(self, target, products=PRODUCTS) -> None:
         root_object = self.obj(self.project["rootObject"])
         local = [self.obj(r) for r in root_object.get("packageReferences", [])]
         local = [r for r in local if r.isa == "XCLocalSwiftPackageReference"]
@@ -147,7 +159,7 @@ class Checker:
         package_ref = repo_refs[0]
         manifest = self.root / "Package.swift"
         manifest_text = manifest.read_text() if manifest.is_file() else ""
-        for product in PRODUCTS:
+        for product in products:
             self.check_product(target, product, package_ref, manifest_text)
 
     def check_product(self, target, product: str, package_ref, manifest_text: str) -> None:
@@ -250,6 +262,29 @@ class Checker:
             merged.update({k: v if isinstance(v, list) else str(v) for k, v in effective.items()})
         return merged
 
+    def check_tv_settings(self, target) -> dict:
+        """The tvOS target's effective settings: tvOS 16 on Apple TV, with its own Info.plist."""
+        project_level = self.settings_by_configuration(self.obj(self.project["rootObject"]))
+        merged = {}
+        for name, settings in self.settings_by_configuration(target).items():
+            effective = {**project_level.get(name, {}), **settings}
+            expected = {"SDKROOT": "appletvos", "TVOS_DEPLOYMENT_TARGET": DEPLOYMENT_TARGET,
+                        "TARGETED_DEVICE_FAMILY": "3"}
+            for key, value in expected.items():
+                if str(effective.get(key)) != value:
+                    self.fail(f"{target.name} {name}: {key} is {effective.get(key)}, expected {value}")
+            merged.update({k: v if isinstance(v, list) else str(v) for k, v in effective.items()})
+        path = merged.get("INFOPLIST_FILE")
+        file = self.root / APP_DIR / path if path else None
+        if file is None or not file.is_file():
+            self.fail(f"{target.name}: INFOPLIST_FILE {path} does not exist")
+        else:
+            with file.open("rb") as handle:
+                info = plistlib.load(handle)
+            if "UILaunchScreen" not in info and "UILaunchStoryboardName" not in info:
+                self.fail(f"{target.name}: Info.plist has no launch screen")
+        return merged
+
     def check_scheme(self, target) -> None:
         schemes = list((self.root / PROJECT / "xcshareddata" / "xcschemes").glob("*.xcscheme"))
         ids = set()
@@ -257,24 +292,29 @@ class Checker:
             for ref in ElementTree.parse(scheme).iter("BuildableReference"):
                 ids.add(ref.get("BlueprintIdentifier"))
         if target.get_id() not in ids:
-            self.fail("no shared scheme (xcshareddata/xcschemes) builds the app target")
+            self.fail(f"no shared scheme (xcshareddata/xcschemes) builds the {target.name} target")
 
     def run(self) -> int:
         self.check_version()
-        target = self.app_target()
+        target, tv = self.app_targets()
+        parent = self.parents()
         if target is not None:
-            parent = self.parents()
             settings = self.check_settings(target)
-            self.check_sources(target, parent)
+            self.check_sources(target, parent, skip=(TV_DIR,))
             self.check_package(target)
             self.check_resources(target, parent, settings)
             self.check_info_plist(settings)
             self.check_scheme(target)
+        if tv is not None:
+            self.check_tv_settings(tv)
+            self.check_sources(tv, parent, folder=TV_DIR)
+            self.check_package(tv, TV_PRODUCTS)
+            self.check_scheme(tv)
         if self.problems:
             for problem in self.problems:
                 print(f"check-example-project: {problem}", file=sys.stderr)
             return 1
-        print(f"check-example-project: ok ({self.swift_count} Swift files, "
+        print(f"check-example-project: ok ({self.swift_count} Swift files in the iOS and tvOS apps, "
               f"{', '.join(PRODUCTS)} from the local package)")
         return 0
 

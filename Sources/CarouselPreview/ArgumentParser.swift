@@ -256,10 +256,13 @@ public enum ArgumentParser {
                 options {name: number or boolean}, physics {\(physics)},
                 fling {velocity, dragStartOffset (where the drag began, for pagingEnabled)},
                 interaction {layoutDirection (leftToRight or rightToLeft), frameRate (1-240, default 60),
-                until (seconds, at most 60; default: until nothing moves), events [{at, KIND: value}]};
+                until (seconds, at most 60; default: until nothing moves), focusBehavior (currentItem,
+                visibleItems or none), events [{at, KIND: value}]};
                 KIND is one of touchDown [x, y], dragTo [x, y], touchUp [vx, vy], scrollTo INDEX,
                 scrollBy N (both with animated), autoscroll V, numberOfItems N, insert [i...],
-                delete [i...], bounds [w, h], voiceOver, reduceMotion, inWindow (true or false).
+                delete [i...], bounds [w, h], voiceOver, reduceMotion, inWindow (true or false),
+                key NAME, wheel [dx, dy] (with phase, momentum, precise), focus (left, right, up,
+                down, next, previous), focused (true or false), focusItem INDEX, activate true.
                 The interaction engine replays them: json adds interaction {frames, events,
                 frameClock, end, taps, refused}; html plays it with the finger drawn; svg shows
                 the end. Not together with fling.

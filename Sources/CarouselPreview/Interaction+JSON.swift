@@ -12,18 +12,22 @@
 /// and exactly one kind (``Interaction/eventKinds``); `animated` goes only with `scrollTo` and
 /// `scrollBy`; `phase`, `momentum` (`none`, `mayBegin`, `began`, `changed`, `stationary`,
 /// `ended`, `cancelled`; default `none`) and `precise` (default false) only with `wheel`:
-/// `{"at": 0.1, "wheel": [-12, 0], "phase": "changed", "precise": true}`, `{"at": 1, "key": "right"}`. Unknown fields and kinds, non-finite numbers, events out of order or past `until`
+/// `{"at": 0.1, "wheel": [-12, 0], "phase": "changed", "precise": true}`, `{"at": 1, "key": "right"}`,
+/// `{"at": 2, "focus": "right"}` (a focus move), `{"at": 2, "focused": false}` (focus enters on the
+/// current item with `true`, leaves with `false`), `{"at": 2, "focusItem": 4}`, `{"at": 3, "activate": true}`;
+/// `focusBehavior` (`currentItem`, `visibleItems`, `none`; default `currentItem`) sets which items take focus. Unknown fields and kinds, non-finite numbers, events out of order or past `until`
 /// are errors that name the field (`scene.interaction.events[3]: …`).
 extension Interaction {
     /// The fields of the `interaction` object.
-    public static let fieldNames = ["layoutDirection", "frameRate", "until", "events"]
+    public static let fieldNames = ["layoutDirection", "frameRate", "until", "focusBehavior", "events"]
 
     /// The event kinds, one per event: `touchDown`, `dragTo`, `touchUp`, `scrollTo`, `scrollBy`,
     /// `autoscroll`, `numberOfItems`, `insert`, `delete`, `bounds`, `voiceOver`, `reduceMotion`,
-    /// `inWindow`, `key`, `wheel`.
+    /// `inWindow`, `key`, `wheel`, `focus`, `focused`, `focusItem`, `activate`.
     public static let eventKinds = [
         "touchDown", "dragTo", "touchUp", "scrollTo", "scrollBy", "autoscroll", "numberOfItems", "insert",
-        "delete", "bounds", "voiceOver", "reduceMotion", "inWindow", "key", "wheel",
+        "delete", "bounds", "voiceOver", "reduceMotion", "inWindow", "key", "wheel", "focus", "focused", "focusItem",
+        "activate",
     ]
 
     /// The fields an event may have besides its kind: `at`; `animated` with `scrollTo` and
@@ -59,6 +63,15 @@ extension Interaction {
                 )
             }
             direction = d
+        }
+        if let value = json["focusBehavior"] {
+            let known = FocusBehavior.allCases.map(\.rawValue)
+            guard case .string(let name) = value, let behavior = FocusBehavior(rawValue: name) else {
+                throw PreviewError(
+                    "\(path).focusBehavior: expected one of \(known.joined(separator: ", ")), got \(value.briefDescription)"
+                )
+            }
+            interaction.focusBehavior = behavior
         }
         if let rate = try field.number("frameRate") {
             guard rate.isFinite, frameRateRange.contains(rate) else {
@@ -173,6 +186,24 @@ extension Interaction {
                     delta: delta, phase: try wheelPhase(json, "phase", path: path),
                     momentumPhase: try wheelPhase(json, "momentum", path: path),
                     isPrecise: try field.bool("precise") ?? false))
+        case "focus":
+            let known = FocusHeading.allCases.map(\.rawValue)
+            guard case .string(let name)? = json[kind], let heading = FocusHeading(rawValue: name) else {
+                throw PreviewError(
+                    "\(path).focus: expected one of \(known.joined(separator: ", ")), got \(json[kind]?.briefDescription ?? "nothing")"
+                )
+            }
+            action = .focus(heading)
+        case "focused": action = .focused(try field.bool(kind) ?? false)
+        case "focusItem":
+            let index = try integer(field, kind, path: path)
+            guard index >= 0 else { throw PreviewError("\(path).focusItem: expected an index ≥ 0, got \(index)") }
+            action = .focusItem(index)
+        case "activate":
+            guard try field.bool(kind) == true else {
+                throw PreviewError("\(path).activate: expected true (the Select button is pressed)")
+            }
+            action = .activate
         case "voiceOver": action = .voiceOver(try field.bool(kind) ?? false)
         case "reduceMotion": action = .reduceMotion(try field.bool(kind) ?? false)
         default: action = .inWindow(try field.bool(kind) ?? true)  // "inWindow"

@@ -1,7 +1,7 @@
 @_spi(Plumbing) import CarouselCore
 
 /// A scripted interaction to replay through the core's ``InteractionEngine``: timed touches,
-/// keys, scroll-wheel and trackpad events, programmatic scrolls, autoscroll, data and size
+/// keys, scroll-wheel and trackpad events, focus moves, programmatic scrolls, autoscroll, data and size
 /// changes and environment changes.
 ///
 /// Scene files spell it `"interaction": {"frameRate": 60, "until": 6, "events": [...]}` (see
@@ -19,6 +19,8 @@ public struct Interaction: Hashable, Sendable {
     public var until: Double?
     /// The inputs, in time order.
     public var events: [Event] = []
+    /// Which items take focus (default ``FocusBehavior/currentItem``).
+    public var focusBehavior = FocusBehavior.currentItem
 
     /// An interaction with `events` and the other fields at their defaults.
     public init(events: [Event] = [], frameRate: Double = 60, until: Double? = nil) {
@@ -86,6 +88,17 @@ public struct Interaction: Hashable, Sendable {
         /// A scroll-wheel or trackpad event (`wheel: [dx, dy]` in `scrollingDeltaX/Y`'s units and
         /// signs, with `phase`, `momentum` and `precise`; ``ScrollWheelEvent``).
         case wheel(ScrollWheelEvent)
+        /// The focus system asks to move focus from the carousel's focused item (`focus: "left"`;
+        /// ``FocusHeading``'s names). The carousel takes focus first if it does not hold it.
+        case focus(FocusHeading)
+        /// Focus enters the carousel on its preferred item (`focused: true`: the current one) or
+        /// leaves it (`focused: false`).
+        case focused(Bool)
+        /// Focus lands on this item (`focusItem: i`; a pointer or the focus system choosing a
+        /// visible card with ``FocusBehavior/visibleItems``).
+        case focusItem(Int)
+        /// The remote's Select button, Return or Space on the focused item (`activate: true`).
+        case activate
 
         /// The scene-file name of the kind (`"touchDown"`).
         public var name: String {
@@ -105,6 +118,10 @@ public struct Interaction: Hashable, Sendable {
             case .inWindow: "inWindow"
             case .key: "key"
             case .wheel: "wheel"
+            case .focus: "focus"
+            case .focused: "focused"
+            case .focusItem: "focusItem"
+            case .activate: "activate"
             }
         }
     }
@@ -136,9 +153,10 @@ public struct Interaction: Hashable, Sendable {
                     throw PreviewError("\(here): \(event.action.name) without a finger down (send touchDown first)")
                 }
                 if case .touchUp = event.action { isTouching = false }
-            case .scrollTo(let index, _):
+            case .scrollTo(let index, _), .focusItem(let index):
                 guard index >= 0, index < count else {
-                    throw PreviewError("\(here): scrollTo \(index) is out of range (\(Self.rangeText(count)))")
+                    throw PreviewError(
+                        "\(here): \(event.action.name) \(index) is out of range (\(Self.rangeText(count)))")
                 }
             case .numberOfItems(let n):
                 count = n
@@ -155,7 +173,8 @@ public struct Interaction: Hashable, Sendable {
                     throw PreviewError("\(here): delete index \(bad) is out of range (\(Self.rangeText(count)))")
                 }
                 count -= indexes.count
-            case .scrollBy, .autoscroll, .bounds, .voiceOver, .reduceMotion, .inWindow, .key, .wheel:
+            case .scrollBy, .autoscroll, .bounds, .voiceOver, .reduceMotion, .inWindow, .key, .wheel, .focus,
+                .focused, .activate:
                 break
             }
         }

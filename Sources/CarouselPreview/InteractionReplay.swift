@@ -54,7 +54,10 @@ public enum InteractionReplay {
             self.interaction = interaction
             configuration = scene.configuration
             let model = CarouselModel(configuration)
-            engine = InteractionEngine(model: model, scrollOffset: model.clampedScrollOffset(scene.scrollOffset))
+            var settings = InteractionSettings()
+            settings.focusBehavior = interaction.focusBehavior
+            engine = InteractionEngine(
+                model: model, scrollOffset: model.clampedScrollOffset(scene.scrollOffset), settings: settings)
             generations = [
                 InteractionResult.Generation(
                     numberOfItems: configuration.numberOfItems,
@@ -169,6 +172,15 @@ public enum InteractionReplay {
                 deliver(.key(key), at: t, name: name)
             case .wheel(let wheel):
                 deliver(.wheel(wheel), at: t, name: name)
+            case .focus(let heading):
+                deliver(.focusMove(heading), at: t, name: name)
+            case .focused(let on):
+                // Focus enters on the preferred item, as the platform's focus system would put it.
+                deliver(.focusChanged(item: on ? engine.preferredFocusItemIndex : nil), at: t, name: name)
+            case .focusItem(let index):
+                deliver(.focusChanged(item: index), at: t, name: name)
+            case .activate:
+                deliver(.activate, at: t, name: name)
             }
         }
 
@@ -188,7 +200,8 @@ public enum InteractionReplay {
             for event in output.events {
                 var text: String?
                 if case .announcement(let index) = event {
-                    text = InteractionEngine.defaultAnnouncement(forItem: index, of: engine.model.numberOfItems)
+                    text = InteractionEngine.defaultAnnouncement(
+                        forItem: index, of: engine.model.numberOfItems, localization: "en")
                 }
                 events.append(InteractionResult.Event(time: time, event: event, text: text))
             }

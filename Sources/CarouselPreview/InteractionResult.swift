@@ -149,7 +149,7 @@ public struct InteractionResult: Hashable, Sendable {
     ///
     /// Frames are the carousel at every tick (`toggle` added for Cover Flow 2). Events carry
     /// `willDecelerate` (`didEndDragging`), `index` (`currentItemDidChange`, `didSelectItem`,
-    /// `announcement`) and `text` (`announcement`). `frameClock` lists every change with the
+    /// `focusDidChange` (−1: no item), `announcement`) and `text` (`announcement`). `frameClock` lists every change with the
     /// display-link range asked for (minimum, maximum, preferred). `taps` are the touches without a
     /// drag (`point`, `item`); `refused` the inputs the engine did not carry out.
     public var json: JSONValue {
@@ -206,7 +206,7 @@ public struct InteractionResult: Hashable, Sendable {
         switch event.event {
         case .didEndDragging(let willDecelerate):
             members.append(("willDecelerate", .bool(willDecelerate)))
-        case .currentItemDidChange(let index), .didSelectItem(let index):
+        case .currentItemDidChange(let index), .didSelectItem(let index), .focusDidChange(let index):
             members.append(("index", .number(Double(index))))
         case .announcement(let index):
             members.append(("index", .number(Double(index))))

@@ -2,9 +2,9 @@
 import CarouselUIKit
 import UIKit
 
-/// The collection view a ``Carousel`` shows: VoiceOver's three-finger swipe moves one card
-/// (UIScrollView's own would page through the wrapping strip), and every layout pass lets the
-/// coordinator carry out a scroll that had to wait for the first layout.
+/// The collection view a ``Carousel`` shows: every layout pass lets the coordinator carry out a
+/// scroll that had to wait for the first layout, and it offers the scroll controller's key
+/// commands. VoiceOver, focus and the pointer are the controller's, as for any collection view.
 final class CarouselHostView: UICollectionView {
     /// The controller that scrolls it (the collection view retains it).
     weak var scrollController: CarouselScrollController?
@@ -16,17 +16,12 @@ final class CarouselHostView: UICollectionView {
         didLayout?()
     }
 
-    /// VoiceOver calls it on the main thread (UIKit's accessibility methods are not isolated in
-    /// the SDK's declarations).
-    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-            return MainActor.assumeIsolated {
-                scrollController?.performAccessibilityScroll(direction)
-            } ?? super.accessibilityScroll(direction)
-        }
-        // iOS 16 and tvOS 16 cannot assert the main actor synchronously: scroll right after.
-        Task { @MainActor [weak self] in self?.scrollController?.performAccessibilityScroll(direction) }
-        return true
+    /// The carousel's arrow, Home/End and Page keys while it holds focus (the responder chain
+    /// from the focused card passes through this view).
+    override var keyCommands: [UIKeyCommand]? {
+        let own = super.keyCommands ?? []
+        guard let scrollController else { return own }
+        return own + scrollController.keyCommands
     }
 }
 

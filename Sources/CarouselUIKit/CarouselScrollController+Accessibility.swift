@@ -2,10 +2,15 @@
 import UIKit
 @_spi(Plumbing) import CarouselCore
 
+// VoiceOver. While it runs, the collection view's accessibility children are one
+// `CarouselItemAccessibilityElement` per card the user can see (the core's perceivable items:
+// not hidden, not turned away with back faces hidden, not faded out), in reading order. Those
+// elements are where VoiceOver asks first, so the three-finger scroll, the double tap and focus
+// changes reach the carousel without a collection view or cell subclass.
+
 extension CarouselScrollController {
-    /// Scrolls one item for VoiceOver's three-finger swipe. Call it from `accessibilityScroll(_:)`
-    /// in a `UICollectionView` subclass (UIKit's own would page by the view's width through the
-    /// wrapping strip). Returns whether it scrolled.
+    /// Scrolls one item for VoiceOver's three-finger swipe (the item elements call it; call it
+    /// yourself from a custom element or rotor). Returns whether it scrolled.
     @discardableResult
     public func performAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         // A three-finger swipe left (up) moves the content left (up): the next item comes in.
@@ -18,7 +23,7 @@ extension CarouselScrollController {
         return scroll(byNumberOfItems: step, duration: UIAccessibility.isReduceMotionEnabled ? 0 : scrollDuration)
     }
 
-    /// Starts listening to VoiceOver, Reduce Motion and VoiceOver focus changes.
+    /// Starts listening to VoiceOver and Reduce Motion.
     func observeAccessibility() {
         let center = NotificationCenter.default
         center.addObserver(
@@ -27,27 +32,63 @@ extension CarouselScrollController {
         center.addObserver(
             self, selector: #selector(accessibilityStatusDidChange),
             name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
-        center.addObserver(
-            self, selector: #selector(accessibilityElementDidFocus(_:)),
-            name: UIAccessibility.elementFocusedNotification, object: nil)
+        updateAccessibilityElements()
     }
 
     @objc private func accessibilityStatusDidChange() {
         environmentDidChange()
     }
 
-    /// VoiceOver moved to an element: when it is (inside) one of our cells, bring that item to the
-    /// centre, so the carousel follows the user's swipes through the items.
-    @objc private func accessibilityElementDidFocus(_ notification: Notification) {
-        guard centersFocusedItem, let collectionView,
-            var view = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? UIView
-        else { return }
-        while !(view is UICollectionViewCell) || view.superview !== collectionView {
-            guard let superview = view.superview else { return }
-            view = superview
+    /// Gives the collection view one element per perceivable item while VoiceOver runs (and its
+    /// own children back when it stops). Called at rest, when the current item changes and when
+    /// the data changes: O(visible items), only under VoiceOver.
+    func updateAccessibilityElements() {
+        guard let collectionView else { return }
+        guard engine.environment.isVoiceOverRunning else {
+            if !accessibilityElementsByItem.isEmpty {
+                accessibilityElementsByItem = [:]
+                collectionView.accessibilityElements = nil
+            }
+            return
         }
-        guard let cell = view as? UICollectionViewCell, let indexPath = collectionView.indexPath(for: cell),
-            indexPath != currentIndexPath
+        let items = engine.model.perceivableItems(at: engine.scrollOffset, toggle: engine.toggleState.value)
+        var kept: [Int: CarouselItemAccessibilityElement] = [:]
+        var elements: [CarouselItemAccessibilityElement] = []
+        elements.reserveCapacity(items.count)
+        for item in items {
+            // The same element for the same item, so VoiceOver's cursor stays on it.
+            let element =
+                accessibilityElementsByItem[item]
+                ?? CarouselItemAccessibilityElement(item: item, controller: self, container: collectionView)
+            kept[item] = element
+            elements.append(element)
+        }
+        accessibilityElementsByItem = kept
+        collectionView.accessibilityElements = elements
+    }
+
+    /// The displayed cell of an item (all sections counted in order), if any.
+    func cell(forItem item: Int) -> UICollectionViewCell? {
+        guard let indexPath = layout?.indexPath(forGlobalIndex: item) else { return nil }
+        return collectionView?.cellForItem(at: indexPath)
+    }
+
+    /// VoiceOver's double tap on an item: selected through UIKit's gates, as a tap would be.
+    func activateAccessibilityItem(_ item: Int) -> Bool {
+        guard item >= 0, item < engine.model.numberOfItems else { return false }
+        if selectsTopmostItem {
+            confirmTap(onItem: item)
+        } else {
+            feed(.select(item))
+        }
+        return true
+    }
+
+    /// VoiceOver moved to an item (a swipe through the cards): bring it to the centre, so the
+    /// carousel follows the user through the items.
+    func accessibilityItemDidBecomeFocused(_ item: Int) {
+        guard centersFocusedItem, item != engine.currentItemIndex,
+            let indexPath = layout?.indexPath(forGlobalIndex: item)
         else { return }
         scrollToItem(at: indexPath, duration: UIAccessibility.isReduceMotionEnabled ? 0 : scrollDuration)
     }

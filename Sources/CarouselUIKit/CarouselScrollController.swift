@@ -31,8 +31,13 @@ import UIKit
 ///   when wrapping, with iCarousel's ease-in-out.
 /// - **Autoscroll:** ``autoscrollSpeed`` items per second, paused while touched, off-window, under
 ///   VoiceOver and with Reduce Motion, and stopped at the end when not wrapping.
-/// - **Housekeeping:** the wrapping strip is recentred only while nothing moves; a carousel left
-///   between items settles; the current item is announced to VoiceOver when it comes to rest.
+/// - **Housekeeping:** the wrapping strip is recentred only while nothing moves (and focus is
+///   elsewhere); a carousel left between items settles; the current item is announced to
+///   VoiceOver, in the user's language, when it comes to rest.
+/// - **Focus and keys:** ``focusBehavior`` (the Siri Remote, iPad and Mac keyboards: moves along
+///   the axis turn the carousel and focus follows), ``keyCommands`` (arrows, Home/End, Page
+///   Up/Down), trackpad and mouse-wheel scrolling, and VoiceOver elements for the cards the user
+///   can see (three-finger scroll moves one item), with no subclass of yours.
 ///
 /// The collection view retains the controller (the layout only knows it as its weak scroll host,
 /// ``CarouselScrollHost``). The controller turns off UIScrollView's paging and its scroll indicators.
@@ -80,9 +85,12 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// Whether a tap selects the item drawn on top at the touch, rather than the cell UIKit's hit
     /// test picked (default `true`).
     public var selectsTopmostItem = true
-    /// Whether an item that gets VoiceOver focus (or, on tvOS, focus) scrolls to the centre
-    /// (default `true`).
-    public var centersFocusedItem = true
+    /// Whether an item that gets VoiceOver focus or the focus system's (a side card, with
+    /// ``focusBehavior`` `.visibleItems`) scrolls to the centre (default `true`).
+    public var centersFocusedItem: Bool {
+        get { engine.settings.centersFocusedItem }
+        set { engine.settings.centersFocusedItem = newValue }
+    }
     /// Autoscroll speed in items per second, positive toward higher indexes (0 is off). iCarousel's
     /// `autoscroll` property has the opposite sign: pass `-autoscroll`.
     public var autoscrollSpeed: Double {
@@ -99,8 +107,9 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     public var currentItemDidChange: ((IndexPath?) -> Void)?
     /// Called with each scrolling ``Event``.
     public var eventHandler: ((Event) -> Void)?
-    /// The text VoiceOver announces when the carousel comes to rest on an item (default
-    /// "Item i of n"); return `nil` to announce nothing.
+    /// The text VoiceOver announces when the carousel comes to rest on an item (default "Item i of
+    /// n" in the user's language: the package carries English, Arabic, German and Japanese);
+    /// return `nil` to announce nothing.
     public var accessibilityAnnouncement: ((IndexPath) -> String?)?
 
     /// The item nearest the centre (iCarousel's `currentItemIndex`), `nil` with no items.
@@ -150,6 +159,12 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// switching layouts. Otherwise the controller is transparent: it forwards every call to
     /// ``delegate`` and feeds nothing to the engine.
     var isActive: Bool { !isSwitchingLayout && layout != nil }
+    /// The view controller ``installKeyCommands(in:)`` adds the key commands to.
+    weak var keyCommandHost: UIViewController?
+    /// The commands added to it.
+    var installedKeyCommands: [UIKeyCommand] = []
+    /// VoiceOver's element for each item it can see, kept while the item stays seen.
+    var accessibilityElementsByItem: [Int: CarouselItemAccessibilityElement] = [:]
 
     /// The key under which the collection view retains its controller (the class object's address:
     /// unique and stable).
@@ -189,6 +204,8 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         collectionView.addSubview(windowObserver)
         driver.onFrame = { [weak self] time in self?.feed(.frame, at: time) }
         layout?.scrollHost = self
+        applyFocusBehavior()
+        installPointerScrolling()
         observeAccessibility()
         layoutDidChangeModel(.configuration)
         environmentDidChange()
@@ -242,6 +259,17 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
             if clock.isRunning { driver.start(frameRate: clock.frameRate) } else { driver.stop() }
         }
         if let tapped = answer.tappedItem { confirmTap(onItem: tapped) }
+        if answer.recentres || answer.events.contains(where: Self.changesWhatVoiceOverSees) {
+            updateAccessibilityElements()
+        }
+    }
+
+    /// Whether an event changes the cards VoiceOver can reach (the current item, a rest).
+    private static func changesWhatVoiceOverSees(_ event: InteractionEvent) -> Bool {
+        switch event {
+        case .currentItemDidChange, .didEndDecelerating, .didEndScrollingAnimation, .announcement: true
+        default: false
+        }
     }
 
     /// Reports one engine event to the app.
@@ -271,6 +299,9 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
             if let indexPath = layout?.indexPath(forGlobalIndex: index) {
                 delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
             }
+        case .focusDidChange:
+            updateInstalledKeyCommands()
+            focusShouldFollow()
         case .announcement(let index):
             guard let layout, let indexPath = layout.indexPath(forGlobalIndex: index) else { return }
             let text =
@@ -292,6 +323,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         engine.settings.contentOrigin = Point2D(x: Double(insets.left), y: Double(insets.top))
         engine.settings.releaseStyle = layout.releaseStyle
         feed(.modelChanged(layout.model, scrollOffset: layout.liveScrollOffset, change: change))
+        updateAccessibilityElements()
     }
 
     // MARK: Scroll view delegate
@@ -406,13 +438,15 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
             delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
             return
         }
-        feed(.select(index))
+        // The remote's Select (Return or Space on iPad) on the focused card: the engine
+        // activates the centred card, or the one the carousel is turning to.
+        feed(engine.holdsFocus ? .activate : .select(index))
     }
 
     /// The engine saw a tap on an item: select it as UIKit would, through UIKit's gates
     /// (`allowsSelection`, editing, `shouldHighlightItemAt`, `shouldSelectItemAt`), deselecting
     /// the previous item in single selection.
-    private func confirmTap(onItem index: Int) {
+    func confirmTap(onItem index: Int) {
         guard selectsTopmostItem, let collectionView, let indexPath = layout?.indexPath(forGlobalIndex: index) else {
             return
         }
@@ -461,6 +495,13 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {
+        #if !os(tvOS)
+        if #available(iOS 15.0, *) {
+            // The system's focus halo is drawn flat from the frame, which a 3D transform leaves
+            // undefined: the cell draws its focused look itself (UICellConfigurationState.isFocused).
+            cell.focusEffect = nil
+        }
+        #endif
         delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
@@ -499,16 +540,6 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
     }
 
-    public func collectionView(
-        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
-        with coordinator: UIFocusAnimationCoordinator
-    ) {
-        if isActive, centersFocusedItem, let next = context.nextFocusedIndexPath, next != currentIndexPath {
-            scrollToItem(at: next, animated: true)
-        }
-        delegate?.collectionView?(collectionView, didUpdateFocusIn: context, with: coordinator)
-    }
-
     // MARK: Touches and environment
 
     private func touchDown(atContentPoint point: CGPoint) {
@@ -526,6 +557,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
                     isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
                     isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
                     isInWindow: collectionView?.window != nil, isInLayoutTransition: !isActive)))
+        updateAccessibilityElements()
     }
 
     // MARK: Layout switches

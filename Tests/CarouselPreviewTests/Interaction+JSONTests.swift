@@ -66,6 +66,12 @@ struct InteractionJSONTests {
             (#"{"at": 0, "inWindow": false}"#, .inWindow(false)),
             (#"{"at": 0, "touchDown": [1.5, -2]}"#, .touchDown(Point2D(x: 1.5, y: -2))),
             (#"{"at": 0, "key": "pageDown"}"#, .key(.pageDown)),
+            (#"{"at": 0, "focus": "left"}"#, .focus(.left)),
+            (#"{"at": 0, "focus": "next"}"#, .focus(.next)),
+            (#"{"at": 0, "focused": true}"#, .focused(true)),
+            (#"{"at": 0, "focused": false}"#, .focused(false)),
+            (#"{"at": 0, "focusItem": 2}"#, .focusItem(2)),
+            (#"{"at": 0, "activate": true}"#, .activate),
             (#"{"at": 0, "wheel": [0, -1]}"#, .wheel(ScrollWheelEvent(delta: Point2D(x: 0, y: -1)))),
             (
                 #"{"at": 0, "wheel": [-12.5, 1], "phase": "changed", "precise": true}"#,
@@ -96,8 +102,24 @@ struct InteractionJSONTests {
         arguments: [
             (#""interaction": 3"#, "scene.interaction: expected an object"),
             (
+                #""interaction": {"focusBehavior": "all"}"#,
+                "scene.interaction.focusBehavior: expected one of currentItem, visibleItems, none, got 'all'"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1, "focus": "inward"}]}"#,
+                "scene.interaction.events[0].focus: expected one of left, right, up, down, next, previous, got 'inward'"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1, "activate": false}]}"#,
+                "scene.interaction.events[0].activate: expected true (the Select button is pressed)"
+            ),
+            (
+                #""interaction": {"events": [{"at": 1, "focusItem": 12}]}"#,
+                "scene.interaction.events[0]: focusItem 12 is out of range (indexes 0...11)"
+            ),
+            (
                 #""interaction": {"speed": 1}"#,
-                "scene.interaction: unknown field 'speed' (known fields: layoutDirection, frameRate, until, events)"
+                "scene.interaction: unknown field 'speed' (known fields: layoutDirection, frameRate, until, focusBehavior, events)"
             ),
             (
                 #""interaction": {"layoutDirection": "upward"}"#,
@@ -126,7 +148,7 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 1}]}"#,
-                "scene.interaction.events[0]: expected exactly one event kind (touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow, key, wheel), got none"
+                "scene.interaction.events[0]: expected exactly one event kind (touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate), got none"
             ),
             (
                 #""interaction": {"events": [{"at": 1, "scrollTo": 1, "scrollBy": 1}]}"#,
@@ -134,7 +156,7 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 1, "pinch": 2}]}"#,
-                "scene.interaction.events[0]: unknown event kind or field 'pinch' (known kinds: touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow, key, wheel; fields: at, animated, phase, momentum, precise)"
+                "scene.interaction.events[0]: unknown event kind or field 'pinch' (known kinds: touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate; fields: at, animated, phase, momentum, precise)"
             ),
             (
                 #""interaction": {"events": [{"at": 1, "key": "escape"}]}"#,

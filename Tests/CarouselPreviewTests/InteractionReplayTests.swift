@@ -295,6 +295,49 @@ struct InteractionReplayTests {
         #expect(announcements.map(\.time) == [0, 0.9])
     }
 
+    // MARK: Focus
+
+    @Test("focus moves turn the carousel; focusDidChange follows at rest; up leaves and is refused")
+    func focus() throws {
+        let r = try replay(
+            """
+            {"type": "linear", "interaction": {"events": [{"at": 0, "focused": true}, {"at": 0.1, "focus": "right"},
+             {"at": 0.15, "focus": "right"}, {"at": 1, "focus": "up"}, {"at": 1.1, "activate": true},
+             {"at": 1.5, "focused": false}]}}
+            """)
+        // The second move restarts the 0.4 s scroll toward item 2 at 0.15 s: it rests at 0.55 s.
+        #expect(times(r, of: "focusDidChange") == [0.55])
+        #expect(r.events.contains { $0.event == .focusDidChange(index: 2) })
+        #expect(r.events.contains { $0.event == .didSelectItem(index: 2) })
+        #expect(r.refused.map(\.input) == ["focus"])
+        #expect(r.refused.map(\.time) == [1])
+        #expect(r.end.currentItemIndex == 2)
+        let json = InteractionResult.json(for: try #require(r.events.first { $0.event.name == "focusDidChange" }))
+        #expect(json == .object([("at", .number(0.55)), ("event", .string("focusDidChange")), ("index", .number(2))]))
+    }
+
+    @Test("with focusBehavior none, focus moves are refused and nothing moves")
+    func focusNone() throws {
+        let r = try replay(
+            """
+            {"type": "linear", "interaction": {"focusBehavior": "none",
+             "events": [{"at": 0, "focused": true}, {"at": 0.1, "focus": "right"}]}}
+            """)
+        #expect(r.refused.map(\.input) == ["focus"])
+        #expect(r.end.scrollOffset == 0)
+    }
+
+    @Test("visible items: focus landing on a side card scrolls it to the centre")
+    func focusItem() throws {
+        let r = try replay(
+            """
+            {"type": "linear", "interaction": {"focusBehavior": "visibleItems",
+             "events": [{"at": 0, "focusItem": 1}]}}
+            """)
+        #expect(r.end.currentItemIndex == 1)
+        #expect(times(r, of: "focusDidChange").isEmpty)
+    }
+
     @Test("out of the window a scroll jumps and no frames are asked for")
     func outOfWindow() throws {
         let r = try replay(

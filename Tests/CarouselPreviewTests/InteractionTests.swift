@@ -26,7 +26,8 @@ struct InteractionTests {
             .touchDown(.zero), .dragTo(.zero), .touchUp(velocity: .zero), .scrollTo(0, animated: true),
             .scrollBy(0, animated: true), .autoscroll(0), .numberOfItems(0), .insert([0]), .delete([0]),
             .bounds(Size2D(width: 1, height: 1)), .voiceOver(true), .reduceMotion(true), .inWindow(true),
-            .key(.left), .wheel(ScrollWheelEvent(delta: .zero)),
+            .key(.left), .wheel(ScrollWheelEvent(delta: .zero)), .focus(.left), .focused(true), .focusItem(0),
+            .activate,
         ]
         #expect(actions.map(\.name) == Interaction.eventKinds)
     }

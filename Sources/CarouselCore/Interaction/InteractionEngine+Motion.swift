@@ -136,20 +136,22 @@ extension InteractionEngine {
     }
 
     /// The autoscroll speed releases plan with: 0 while autoscroll cannot run (VoiceOver, Reduce
-    /// Motion), so that iCarousel's snaps apply then.
+    /// Motion, focus held), so that iCarousel's snaps apply then.
     var effectiveAutoscrollSpeed: Double {
-        guard autoscrollSpeed != 0, !environment.isVoiceOverRunning, !environment.isReduceMotionEnabled else {
+        guard autoscrollSpeed != 0, !environment.isVoiceOverRunning, !environment.isReduceMotionEnabled,
+            !focus.isHeld
+        else {
             return 0
         }
         return autoscrollSpeed
     }
 
     /// Whether autoscroll may move the carousel now: a speed, items, a window, no VoiceOver or
-    /// Reduce Motion, no touch, no update animation, and (not wrapping) not at the end it is
+    /// Reduce Motion, no touch, no update animation, no focus held, and (not wrapping) not at the end it is
     /// heading for.
     var canAutoscroll: Bool {
         let c = DisplayLinkPlan.Conditions(
-            autoscrollSpeed: autoscrollSpeed, isUserInteracting: touch != nil || updateEndsAt != nil,
+            autoscrollSpeed: autoscrollSpeed, isUserInteracting: touch != nil || updateEndsAt != nil || focus.isHeld,
             isInWindow: environment.isActive, isVoiceOverRunning: environment.isVoiceOverRunning,
             isReduceMotionEnabled: environment.isReduceMotionEnabled, numberOfItems: model.numberOfItems,
             isWrapEnabled: model.isWrapEnabled, scrollOffset: scrollOffset)
@@ -184,6 +186,7 @@ extension InteractionEngine {
         }
         isRestPending = false
         output.recentres = true
+        focusFollowsAtRest(&output)
         announceCurrentItem(&output)
         startAutoscrollIfAllowed(time: time)
     }

@@ -52,6 +52,8 @@ public struct InteractionEngine: Sendable {
     public internal(set) var reportedItemIndex: Int
     /// The trackpad gesture and mouse wheel state.
     var wheel = WheelState()
+    /// Whether the carousel holds focus, and where.
+    var focus = FocusState()
 
     var phase: Phase = .idle
     /// The latest input time: earlier times are taken as this one.
@@ -191,9 +193,10 @@ public struct InteractionEngine: Sendable {
     /// ``ScrollRequest/toItem(_:duration:)`` for item 0 instead.
     public var allowsPlatformScrollToTop: Bool { !model.isVertical }
 
-    /// The default VoiceOver announcement: "Item 3 of 12" for index 2 (1-based).
-    public static func defaultAnnouncement(forItem index: Int, of count: Int) -> String {
-        "Item \(index + 1) of \(count)"
+    /// The default VoiceOver announcement: "Item 3 of 12" for index 2 (1-based), in the user's
+    /// language (``Announcement/itemPosition(_:of:localization:)``), or in `localization`.
+    public static func defaultAnnouncement(forItem index: Int, of count: Int, localization: String? = nil) -> String {
+        Announcement.itemPosition(index, of: count, localization: localization)
     }
 
     // MARK: Handling inputs
@@ -231,9 +234,15 @@ public struct InteractionEngine: Sendable {
             modelChanged(model, scrollOffset: offset, change: change, time: t, &output)
         case .updateAnimationEnded: updateAnimationEnded(time: t, &output)
         case .environment(let environment): environmentChanged(environment, time: t, &output)
-        case .key(let key): self.key(key, time: t, &output)
+        case .key(let key):
+            self.key(key, time: t, &output)
+            if output.isAccepted, focus.isHeld { focus.follows = true }
         case .wheel(let event): wheel(event, time: t, &output)
+        case .focusMove(let heading): focusMove(heading, time: t, &output)
+        case .focusChanged(let item): focusChanged(to: item, time: t, &output)
+        case .activate: activate(time: t, &output)
         }
+        holdRecentringWhileFocused(&output)
         updateFrameClock(&output)
     }
 

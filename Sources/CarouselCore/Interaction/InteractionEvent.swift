@@ -22,6 +22,10 @@ public enum InteractionEvent: Hashable, Sendable {
     case currentItemDidChange(index: Int)
     /// An item was selected.
     case didSelectItem(index: Int)
+    /// Focus should move to this item (−1: to no item, so it leaves the carousel): the engine moved
+    /// the carousel while it held focus and the motion ended. The platform asks its focus system to
+    /// update (`setNeedsFocusUpdate`, `updateFocusIfNeeded`), whose preferred item is now this one.
+    case focusDidChange(index: Int)
     /// VoiceOver should announce the item the carousel rests on (``InteractionEngine/defaultAnnouncement(forItem:of:)``
     /// gives the default text).
     case announcement(index: Int)
@@ -37,6 +41,7 @@ public enum InteractionEvent: Hashable, Sendable {
         case .didEndScrollingAnimation: "didEndScrollingAnimation"
         case .currentItemDidChange: "currentItemDidChange"
         case .didSelectItem: "didSelectItem"
+        case .focusDidChange: "focusDidChange"
         case .announcement: "announcement"
         }
     }

@@ -44,6 +44,29 @@ public enum InteractionInput: Sendable {
     /// carousel's (a gesture across the axis, momentum of a gesture it did not follow).
     case wheel(ScrollWheelEvent)
 
+    // MARK: Focus
+
+    /// The focus system asks to move focus from an item of the carousel (the Siri Remote's swipe
+    /// or click, an arrow key through the focus system; `shouldUpdateFocusIn`). Along the scroll
+    /// axis it turns the carousel one item (the shorter way round when wrapping; quick moves count
+    /// from where the motion heads) and focus follows when the motion ends
+    /// (``InteractionEvent/focusDidChange(index:)``): the platform refuses the system's own move.
+    /// Refused (``InteractionOutput/isAccepted`` false) across the axis, for Tab, at an end, and
+    /// with ``FocusBehavior/none``: focus leaves the carousel as the system decides. Taken without
+    /// a move while a finger drags: the remote's swipe moves the carousel itself (its pan). A move
+    /// while the engine thinks focus is elsewhere counts as coming from the preferred item.
+    case focusMove(FocusHeading)
+    /// Focus moved onto an item of the carousel, or (`nil`) out of it (`didUpdateFocusIn`). While
+    /// the carousel holds focus nothing recentres (the platform's content offset stays put under
+    /// the focused item) and autoscroll pauses; both resume when focus leaves. Focus landing on an
+    /// item that is not the current one scrolls it to the centre (``InteractionSettings/centersFocusedItem``).
+    /// Refused for indexes outside the items and with ``FocusBehavior/none``.
+    case focusChanged(item: Int?)
+    /// The Select button (the remote's click, Return or Space on a focused item): selects the
+    /// centred item, or the one a running scroll is heading for (``FocusBehavior/visibleItems``:
+    /// the focused item), as ``select(_:)`` does. Refused with no items.
+    case activate
+
     // MARK: Platform motion
 
     /// The platform moved the carousel to a scroll offset itself (its pan, its deceleration, an

@@ -20,6 +20,12 @@ public struct InteractionSettings: Hashable, Sendable {
     /// and the autoscroll frame rate; `nil` uses the model's `itemWidth / |offsetMultiplier|`.
     public var pointsPerItem: Double?
 
+    /// Which items take focus (default ``FocusBehavior/currentItem``).
+    public var focusBehavior = FocusBehavior.currentItem
+    /// Whether an item that receives focus (or VoiceOver's focus) while it is not the current one
+    /// scrolls to the centre (default `true`).
+    public var centersFocusedItem = true
+
     /// The limits of points scrolled per item, for the engine and the layout state's scroll mapping alike.
     public static let pointsPerItemRange: ClosedRange<Double> = 0.01...1_000_000
 

@@ -42,6 +42,17 @@ public struct ItemPlacement: Hashable, Sendable {
         self.zOrder = zOrder
     }
 
+    /// The least alpha at which an item counts as seen: UIKit's hit testing skips views whose
+    /// alpha is below 0.01, and so do we for VoiceOver and focus.
+    public static let minimumPerceivableAlpha = 0.01
+
+    /// Whether the user can see the item: not a placeholder, not turned away with back faces
+    /// hidden (``isHidden``), and not faded out (alpha at least ``minimumPerceivableAlpha``).
+    /// Only such items are VoiceOver elements and, with ``FocusBehavior/visibleItems``, focusable.
+    public var isPerceivable: Bool {
+        !isPlaceholder && !isHidden && alpha >= Self.minimumPerceivableAlpha
+    }
+
     /// The depth of the item's centre after its transform (`m43`), in points; larger is nearer.
     public var depth: Double { transform.m43 }
 

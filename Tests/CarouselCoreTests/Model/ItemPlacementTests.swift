@@ -53,3 +53,22 @@ struct ItemPlacementTests {
         #expect(approx(turned[1].x, 400 + 50 / w) && approx(turned[1].y, 250 - 50 / w))
     }
 }
+
+@Suite("ItemPlacement: perceivable")
+struct ItemPlacementPerceivableTests {
+    static func placement(alpha: Double = 1, hidden: Bool = false, placeholder: Bool = false) -> ItemPlacement {
+        ItemPlacement(
+            index: 0, offset: 0, transform: .identity, alpha: alpha, isHidden: hidden, zIndex: 0,
+            isPlaceholder: placeholder, center: .zero, size: Size2D(width: 10, height: 10))
+    }
+
+    @Test("seen unless faded below UIKit's 0.01, turned away, or a placeholder")
+    func rule() {
+        #expect(Self.placement().isPerceivable)
+        #expect(Self.placement(alpha: 0.01).isPerceivable)
+        #expect(!Self.placement(alpha: 0.0099).isPerceivable)
+        #expect(!Self.placement(alpha: 0).isPerceivable)
+        #expect(!Self.placement(hidden: true).isPerceivable)
+        #expect(!Self.placement(placeholder: true).isPerceivable)
+    }
+}

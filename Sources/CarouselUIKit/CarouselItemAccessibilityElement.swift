@@ -1,0 +1,119 @@
+#if canImport(UIKit)
+// UIKit declares the accessibility traits as mutable globals (`UIKIT_EXTERN` variables), which
+// Swift 6 rejects as shared mutable state; they are constants in practice.
+@preconcurrency import UIKit
+
+/// VoiceOver's element for one item: the collection view's accessibility children are these
+/// (``CarouselScrollController`` sets them while VoiceOver runs), one per card the user can see,
+/// in reading order, so no collection view or cell subclass is needed.
+///
+/// VoiceOver asks the element it focuses first: the three-finger scroll moves the carousel one
+/// item here (UIScrollView's own would page through the wrapping strip), a double tap selects the
+/// item through UIKit's gates, and focusing a side card brings it to the centre. What the element
+/// says is the cell's: its label (or, when it has none, the labels of the elements inside it,
+/// joined as UIKit joins a cell's), value, hint, traits and custom actions.
+final class CarouselItemAccessibilityElement: UIAccessibilityElement {
+    /// The item, as the carousel counts it (all sections in order).
+    nonisolated let item: Int
+    nonisolated(unsafe) weak var controller: CarouselScrollController?
+
+    init(item: Int, controller: CarouselScrollController, container: UICollectionView) {
+        self.item = item
+        self.controller = controller
+        super.init(accessibilityContainer: container)
+    }
+
+    /// The item's cell while it is displayed.
+    private nonisolated var cell: UICollectionViewCell? {
+        onMainThread { controller?.cell(forItem: item) }
+    }
+
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+
+    override var accessibilityLabel: String? {
+        get {
+            onMainThread {
+                guard let cell else { return nil }
+                return cell.accessibilityLabel ?? Self.combinedLabel(of: cell)
+            }
+        }
+        set {}
+    }
+
+    override var accessibilityValue: String? {
+        get { onMainThread { cell?.accessibilityValue } }
+        set {}
+    }
+
+    override var accessibilityHint: String? {
+        get { onMainThread { cell?.accessibilityHint } }
+        set {}
+    }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            onMainThread {
+                guard let cell else { return .none }
+                var traits = cell.accessibilityTraits
+                if cell.isSelected { traits.insert(.selected) }
+                return traits
+            }
+        }
+        set {}
+    }
+
+    override var accessibilityFrame: CGRect {
+        get { onMainThread { cell?.accessibilityFrame ?? .zero } }
+        set {}
+    }
+
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { onMainThread { cell?.accessibilityCustomActions } }
+        set {}
+    }
+
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        onMainThread { controller?.performAccessibilityScroll(direction) ?? false }
+    }
+
+    override func accessibilityActivate() -> Bool {
+        onMainThread { controller?.activateAccessibilityItem(item) ?? false }
+    }
+
+    override func accessibilityElementDidBecomeFocused() {
+        onMainThread { controller?.accessibilityItemDidBecomeFocused(item) }
+    }
+
+    /// The labels of the elements inside `object`, depth first, joined with ", " (what UIKit
+    /// reads for a cell without a label of its own); `nil` when there are none.
+    private static func combinedLabel(of object: NSObject) -> String? {
+        var labels: [String] = []
+        collectLabels(in: object, into: &labels, depth: 0)
+        return labels.isEmpty ? nil : labels.joined(separator: ", ")
+    }
+
+    private static func collectLabels(in object: NSObject, into labels: inout [String], depth: Int) {
+        guard depth < 12 else { return }
+        let children: [Any]
+        if let elements = object.accessibilityElements {
+            children = elements
+        } else if let view = object as? UIView {
+            children = view.subviews
+        } else {
+            children = []
+        }
+        for child in children {
+            guard let child = child as? NSObject else { continue }
+            if let view = child as? UIView, view.isHidden || view.accessibilityElementsHidden { continue }
+            if child.isAccessibilityElement {
+                if let label = child.accessibilityLabel, !label.isEmpty { labels.append(label) }
+            } else {
+                collectLabels(in: child, into: &labels, depth: depth + 1)
+            }
+        }
+    }
+}
+#endif

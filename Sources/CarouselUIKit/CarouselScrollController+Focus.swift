@@ -1,0 +1,160 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Plumbing) import CarouselCore
+
+// Focus: the Siri Remote on tvOS, a hardware keyboard on iPad and Mac Catalyst, Full Keyboard
+// Access and Switch Control. Every card sits at the carousel's centre and differs only by its
+// transform, so UIKit's geometric focus search cannot tell which card lies left of another: the
+// engine decides (`FocusBehavior`, `InteractionInput.focusMove`), UIKit is told.
+
+extension CarouselScrollController {
+    /// Which items take focus (default ``FocusBehavior/currentItem``: only the centred card; a
+    /// move along the scroll axis turns the carousel one item and focus follows when it rests;
+    /// moves across the axis and Tab leave the carousel).
+    ///
+    /// Draw the focused look inside the cell, in its own transformed plane: read
+    /// `UICellConfigurationState.isFocused` in the cell's `configurationUpdateHandler` (or
+    /// `updateConfiguration(using:)`), never set a transform on the cell (the layout's
+    /// `transform3D` places it). On iPad the controller turns off the system's focus halo
+    /// (`focusEffect`), which is drawn flat from the cell's frame.
+    public var focusBehavior: FocusBehavior {
+        get { engine.settings.focusBehavior }
+        set {
+            engine.settings.focusBehavior = newValue
+            applyFocusBehavior()
+        }
+    }
+
+    /// Turns the collection view's focus switches to match ``focusBehavior``.
+    func applyFocusBehavior() {
+        guard let collectionView else { return }
+        // The preferred index path must win every time focus enters (UIKit would otherwise
+        // return to the card focused last, which the carousel may have turned away).
+        collectionView.remembersLastFocusedIndexPath = false
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            collectionView.allowsFocus = focusBehavior != .none
+        }
+        #if !os(tvOS)
+        if #available(iOS 15.0, *) {
+            // One focus group: Tab enters the carousel on its current card and leaves it whole.
+            collectionView.focusGroupIdentifier = "carousel.\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
+        }
+        if #available(iOS 14.0, *) {
+            collectionView.selectionFollowsFocus = false
+        }
+        #endif
+        collectionView.setNeedsFocusUpdate()
+    }
+
+    // MARK: Collection view focus delegate
+
+    /// The engine's focusable items: the current card, and while the carousel holds focus its two
+    /// neighbours, which give UIKit's directional search a card left and right (no focus guides
+    /// needed); a move toward them reaches `shouldUpdateFocusIn`, which turns the carousel instead.
+    public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        // Another layout in charge (a grid switch): the app's focus rules.
+        guard isActive else { return delegate?.collectionView?(collectionView, canFocusItemAt: indexPath) ?? true }
+        guard let index = layout?.globalIndex(for: indexPath), engine.isItemFocusable(index) else { return false }
+        return delegate?.collectionView?(collectionView, canFocusItemAt: indexPath) ?? true
+    }
+
+    public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
+        guard isActive else { return delegate?.indexPathForPreferredFocusedView?(in: collectionView) }
+        guard let index = engine.preferredFocusItemIndex else { return nil }
+        return layout?.indexPath(forGlobalIndex: index)
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool {
+        // A move that starts on one of our cards is the engine's: along the axis it turns the
+        // carousel (UIKit's own move is refused, focus follows at rest), otherwise focus leaves.
+        if isActive, context.previouslyFocusedIndexPath != nil, let heading = FocusHeading(context.focusHeading) {
+            if feed(.focusMove(heading)) { return false }
+            // Refused: focus leaves the carousel, but never to another of its overlapping cards.
+            if context.nextFocusedIndexPath != nil { return false }
+        }
+        return delegate?.collectionView?(collectionView, shouldUpdateFocusIn: context) ?? true
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        if !isActive {
+            // Another layout in charge: nothing for the engine.
+        } else if let next = context.nextFocusedIndexPath, let index = layout?.globalIndex(for: next) {
+            feed(.focusChanged(item: index))
+        } else if context.previouslyFocusedIndexPath != nil {
+            feed(.focusChanged(item: nil))
+        }
+        updateInstalledKeyCommands()
+        delegate?.collectionView?(collectionView, didUpdateFocusIn: context, with: coordinator)
+    }
+
+    /// The engine moved the carousel while it held focus and the motion ended: ask UIKit to move
+    /// focus to the preferred (now current) card. A run-loop turn later, outside the engine's
+    /// answer (UIKit calls the focus delegate methods synchronously).
+    func focusShouldFollow() {
+        DispatchQueue.main.async { [weak self] in
+            guard let collectionView = self?.collectionView else { return }
+            collectionView.setNeedsFocusUpdate()
+            collectionView.updateFocusIfNeeded()
+        }
+    }
+
+    // MARK: The remote and the pointer
+
+    /// tvOS: a long swipe on the Siri Remote's surface is the scroll view's pan (indirect touches),
+    /// released into iCarousel's physics; the engine takes the focus moves the same swipe makes
+    /// without moving again. iPad and Mac Catalyst: the trackpad's two-finger scroll is the pan
+    /// (continuous scrolling), and a mouse wheel's ticks each move one item.
+    func installPointerScrolling() {
+        guard let collectionView else { return }
+        #if os(tvOS)
+        collectionView.panGestureRecognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirect.rawValue)]
+        #else
+        if #available(iOS 13.4, *) {
+            collectionView.panGestureRecognizer.allowedScrollTypesMask = .continuous
+            let wheel = UIPanGestureRecognizer(target: self, action: #selector(wheelTicked(_:)))
+            wheel.allowedScrollTypesMask = .discrete
+            wheel.allowedTouchTypes = []  // the wheel only, never a finger
+            wheel.cancelsTouchesInView = false
+            collectionView.addGestureRecognizer(wheel)
+        }
+        #endif
+    }
+
+    /// A mouse wheel's ticks (a discrete scroll pan): each change is one tick of the engine's
+    /// wheel, which moves one item (counting from where a running tick's motion is heading).
+    @objc func wheelTicked(_ recognizer: UIPanGestureRecognizer) {
+        guard recognizer.state == .began || recognizer.state == .changed, let view = recognizer.view else { return }
+        let t = recognizer.translation(in: view)
+        recognizer.setTranslation(.zero, in: view)
+        guard t.x != 0 || t.y != 0 else { return }
+        // The pan's translation is the content's movement, as AppKit's scrolling deltas are.
+        feed(.wheel(ScrollWheelEvent(delta: Point2D(x: Double(t.x), y: Double(t.y)), isPrecise: false)))
+    }
+}
+
+extension FocusHeading {
+    /// The engine's heading for UIKit's (`nil` for a programmatic update, which has none).
+    init?(_ heading: UIFocusHeading) {
+        if heading.contains(.left) {
+            self = .left
+        } else if heading.contains(.right) {
+            self = .right
+        } else if heading.contains(.up) {
+            self = .up
+        } else if heading.contains(.down) {
+            self = .down
+        } else if heading.contains(.next) {
+            self = .next
+        } else if heading.contains(.previous) {
+            self = .previous
+        } else {
+            return nil
+        }
+    }
+}
+#endif
