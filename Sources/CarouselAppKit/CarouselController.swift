@@ -205,6 +205,8 @@ public final class CarouselController: NSObject {
             collectionView.map { NSAccessibility.post(element: $0, notification: .valueChanged) }
         case .didSelectItem:
             break  // reported to the delegate when the click was confirmed
+        case .focusDidChange:
+            break  // AppKit's key view is the collection view itself: there is no per-item focus
         case .announcement(let index):
             guard let layout, let collectionView, let indexPath = layout.indexPath(forGlobalIndex: index) else {
                 return
