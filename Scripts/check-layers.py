@@ -5,7 +5,7 @@ import pathlib
 import re
 import sys
 
-LAYERS = ["Geometry", "Configuration", "Effects", "Model", "Physics", "Interaction", "ScrollView",
+LAYERS = ["Geometry", "Configuration", "Effects", "Model", "Compositional", "Physics", "Interaction", "ScrollView",
           "CollectionView", "Declarative"]
 ROOT = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "CarouselCore"
 DECL = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*"

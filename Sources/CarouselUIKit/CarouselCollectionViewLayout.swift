@@ -33,6 +33,17 @@ import UIKit
 ///
 /// Changing a property invalidates the layout. Inside `performBatchUpdates(_:)` the change
 /// animates; inside `UIView.animate` call `collectionView.layoutIfNeeded()` after it.
+///
+/// Switching layouts: `setCollectionViewLayout(_:animated:)` from a grid to this layout keeps the
+/// item the user was looking at (``transitionAnchor``, else the item nearest the centre of the
+/// grid's visible area) and lands the content offset where that item is centred (the middle of
+/// the strip when wrapping). `UICollectionView.setCarouselLayout(_:animated:anchor:completion:)`
+/// and `setLayout(_:animated:completion:)` also stop the carousel's motion and autoscroll around
+/// the switch and scroll the grid to the carousel's current item on the way back.
+///
+/// Supplementary views (section headers, badges) are not shown: the rectangle queries return none,
+/// and direct questions about one get hidden, transparent attributes (never `nil`), at the other
+/// layout's frame during a switch so headers fade where they are (`SupplementaryElements`).
 @MainActor
 open class CarouselCollectionViewLayout: UICollectionViewLayout {
     // MARK: Configuration
@@ -86,6 +97,17 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// Whether a horizontal carousel runs right-to-left under a right-to-left layout direction
     /// (the collection view's `effectiveUserInterfaceLayoutDirection`; default `true`).
     open var flipsForRightToLeftLanguages = true { didSet { configurationDidChange() } }
+
+    /// The item to keep in view when the collection view switches to this layout; `nil` (the
+    /// default) keeps the item nearest the centre of the old layout's visible area, or the old
+    /// carousel's current item. Read once by the next switch, then cleared. An index path that does
+    /// not exist is ignored.
+    public var transitionAnchor: IndexPath?
+
+    /// The item whose centring the coming `targetContentOffset(forProposedContentOffset:)` answers.
+    private var pendingTransitionIndexPath: IndexPath?
+    /// The layout being switched from or to, while a switch runs (for supplementary views' frames).
+    private weak var transitionPartner: UICollectionViewLayout?
 
     /// The object driving this layout's scrolling (the ``CarouselScrollController`` installed on
     /// its collection view), told when the model changes. Weak: the layout does not own it.
@@ -333,7 +355,15 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        CGPoint(state.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset)))
+        // Switching to this layout: centre the anchor (UIKit asks after prepare() and the content size).
+        if let indexPath = pendingTransitionIndexPath {
+            pendingTransitionIndexPath = nil
+            if let index = globalIndex(for: indexPath) {
+                return CGPoint(
+                    state.transitionContentOffset(showingItem: index, proposed: Point2D(proposedContentOffset)))
+            }
+        }
+        return CGPoint(state.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset)))
     }
 
     open override func targetContentOffset(
@@ -416,6 +446,82 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
             return nil
         }
         return attributes(for: state.finalPlacement(forDisappearingItem: index), at: itemIndexPath)
+    }
+
+    // MARK: Transitioning Between Layouts
+
+    open override func prepareForTransition(from oldLayout: UICollectionViewLayout) {
+        super.prepareForTransition(from: oldLayout)
+        transitionPartner = oldLayout
+        let anchor = transitionAnchor ?? Self.anchorItem(leaving: oldLayout)
+        transitionAnchor = nil
+        pendingTransitionIndexPath = anchor
+        // A running motion, a pending target or a recentring of the old strip no longer applies.
+        state.cancelPendingTarget()
+    }
+
+    open override func prepareForTransition(to newLayout: UICollectionViewLayout) {
+        super.prepareForTransition(to: newLayout)
+        transitionPartner = newLayout
+    }
+
+    open override func finalizeLayoutTransition() {
+        super.finalizeLayoutTransition()
+        transitionPartner = nil
+        pendingTransitionIndexPath = nil
+    }
+
+    /// The item to keep when a collection view leaves `layout`: a carousel's current item, else
+    /// the item whose frame centre is nearest the centre of the visible area
+    /// (`LayoutTransition.nearestItem`), among the cells it lays out there that are shown.
+    static func anchorItem(leaving layout: UICollectionViewLayout) -> IndexPath? {
+        if let carousel = layout as? CarouselCollectionViewLayout { return carousel.currentIndexPath }
+        guard let collectionView = layout.collectionView else { return nil }
+        let visible = collectionView.bounds
+        let cells = (layout.layoutAttributesForElements(in: visible) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.alpha > 0 }
+            .sorted { $0.indexPath < $1.indexPath }
+        let nearest = LayoutTransition.nearestItem(toCenterOf: Rect2D(visible), frames: cells.map { Rect2D($0.frame) })
+        return nearest.map { cells[$0].indexPath }
+    }
+
+    // MARK: Supplementary Views
+
+    /// Supplementary views are not shown (see `SupplementaryElements`): a hidden answer, never `nil`.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        supplementaryAttributes(ofKind: elementKind, at: indexPath, duringTransition: false)
+    }
+
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        supplementaryAttributes(ofKind: elementKind, at: elementIndexPath, duringTransition: true)
+    }
+
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        supplementaryAttributes(ofKind: elementKind, at: elementIndexPath, duringTransition: true)
+    }
+
+    private func supplementaryAttributes(ofKind kind: String, at indexPath: IndexPath, duringTransition: Bool)
+        -> UICollectionViewLayoutAttributes
+    {
+        let partnerFrame =
+            duringTransition
+            ? transitionPartner?.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map {
+                Rect2D($0.frame)
+            }
+            : nil
+        let answer = SupplementaryElements.answer(otherLayoutFrame: partnerFrame)
+        let attributes = CarouselLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        attributes.frame = CGRect(answer.frame)
+        attributes.alpha = CGFloat(answer.alpha)
+        attributes.isHidden = answer.isHidden
+        attributes.zIndex = answer.zIndex
+        return attributes
     }
 
     // MARK: Supporting Right-To-Left Layouts

@@ -137,6 +137,19 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     private var heldEvents: [InteractionEvent]?
     /// The item of the last tap the engine reported (for the primary action).
     private var lastTappedIndexPath: IndexPath?
+    /// Set while the collection view switches layouts (`setCarouselLayout` / `setGridLayout`).
+    var isSwitchingLayout = false
+    /// The item a switch to another layout centres there (see
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`).
+    var gridAnchor: IndexPath?
+    /// The collection view's scroll indicators before the controller hid them, restored while
+    /// another layout is in charge.
+    private var savedIndicators: (horizontal: Bool, vertical: Bool) = (true, true)
+
+    /// Whether the carousel is in charge: the collection view shows a carousel layout and is not
+    /// switching layouts. Otherwise the controller is transparent: it forwards every call to
+    /// ``delegate`` and feeds nothing to the engine.
+    var isActive: Bool { !isSwitchingLayout && layout != nil }
 
     /// The key under which the collection view retains its controller (the class object's address:
     /// unique and stable).
@@ -165,6 +178,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         #if !os(tvOS)
         collectionView.isPagingEnabled = false
         #endif
+        savedIndicators = (collectionView.showsHorizontalScrollIndicator, collectionView.showsVerticalScrollIndicator)
         collectionView.showsHorizontalScrollIndicator = false
         collectionView.showsVerticalScrollIndicator = false
         touchRecognizer.onTouchDown = { [weak self] point in self?.touchDown(atContentPoint: point) }
@@ -285,19 +299,25 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         // The layout's own invisible recentring: nothing moved on screen.
         if layout?.isRecentring == true { return }
-        if !isApplyingOutput, let layout { feed(.scrolled(to: layout.liveScrollOffset)) }
+        if !isApplyingOutput, isActive, let layout { feed(.scrolled(to: layout.liveScrollOffset)) }
         delegate?.scrollViewDidScroll?(scrollView)
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        guard isActive else { return forwardedScrollEvent { $0.scrollViewWillBeginDragging?(scrollView) } }
         feed(.dragBegan)
+    }
+
+    /// Another layout is in charge: the app's delegate hears UIKit's call as it is.
+    private func forwardedScrollEvent(_ call: (UICollectionViewDelegate) -> Void) {
+        if let delegate { call(delegate) }
     }
 
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        guard let layout else {
+        guard isActive, let layout else {
             delegate?.scrollViewWillEndDragging?(
                 scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
             return
@@ -322,6 +342,9 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     }
 
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        guard isActive else {
+            return forwardedScrollEvent { $0.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate) }
+        }
         if heldEvents == nil, engine.isDragging {
             // A pan UIKit cancelled without asking for a target: release where it is.
             feed(.touchUp(velocity: .zero, proposedOffset: nil))
@@ -333,16 +356,19 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     }
 
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+        guard isActive else { return forwardedScrollEvent { $0.scrollViewWillBeginDecelerating?(scrollView) } }
         // The engine reported the motion's start with the release.
         releaseHeldEvents()
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        guard isActive else { return forwardedScrollEvent { $0.scrollViewDidEndDecelerating?(scrollView) } }
         releaseHeldEvents()
         feed(.platformScrollEnded)
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        guard isActive else { return forwardedScrollEvent { $0.scrollViewDidEndScrollingAnimation?(scrollView) } }
         feed(.platformScrollEnded)
     }
 
@@ -357,7 +383,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// through the wrapping strip); horizontal carousels leave it to UIKit, where it does nothing.
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
         let allowed = delegate?.scrollViewShouldScrollToTop?(scrollView) ?? true
-        guard allowed, !engine.allowsPlatformScrollToTop else { return allowed }
+        guard allowed, isActive, !engine.allowsPlatformScrollToTop else { return allowed }
         layout?.prepareForScrolling()
         feed(.scroll(.toItem(0, duration: scrollDuration)))
         return false
@@ -369,14 +395,14 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         // A touch's selection is the engine's (the item drawn on top at touch-down): UIKit's
         // hit test may have picked a cell drawn behind it.
-        if selectsTopmostItem, engine.ownsTouchSelection(at: CACurrentMediaTime()) { return false }
+        if isActive, selectsTopmostItem, engine.ownsTouchSelection(at: CACurrentMediaTime()) { return false }
         return delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
     }
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         // UIKit's own selection (keyboard, VoiceOver, or taps when selectsTopmostItem is off):
         // the engine centres the item and reports the selection, which reaches your delegate.
-        guard let index = layout?.globalIndex(for: indexPath) else {
+        guard isActive, let index = layout?.globalIndex(for: indexPath) else {
             delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
             return
         }
@@ -419,7 +445,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     @available(iOS 16.0, tvOS 16.0, *)
     public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
         var target = indexPath
-        if selectsTopmostItem, engine.ownsTouchSelection(at: CACurrentMediaTime()) {
+        if isActive, selectsTopmostItem, engine.ownsTouchSelection(at: CACurrentMediaTime()) {
             guard let tapped = lastTappedIndexPath else { return }
             target = tapped
         }
@@ -477,7 +503,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
         with coordinator: UIFocusAnimationCoordinator
     ) {
-        if centersFocusedItem, let next = context.nextFocusedIndexPath, next != currentIndexPath {
+        if isActive, centersFocusedItem, let next = context.nextFocusedIndexPath, next != currentIndexPath {
             scrollToItem(at: next, animated: true)
         }
         delegate?.collectionView?(collectionView, didUpdateFocusIn: context, with: coordinator)
@@ -486,7 +512,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     // MARK: Touches and environment
 
     private func touchDown(atContentPoint point: CGPoint) {
-        guard let collectionView else { return }
+        guard isActive, let collectionView else { return }
         // The engine hit-tests in the view's own coordinates.
         let origin = collectionView.bounds.origin
         feed(.touchDown(Point2D(x: Double(point.x - origin.x), y: Double(point.y - origin.y))))
@@ -499,7 +525,56 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
                 InteractionEnvironment(
                     isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
                     isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
-                    isInWindow: collectionView?.window != nil)))
+                    isInWindow: collectionView?.window != nil, isInLayoutTransition: !isActive)))
+    }
+
+    // MARK: Layout switches
+
+    /// A switch to or from another layout begins: the carousel's motion stops where it is,
+    /// autoscroll pauses and nothing is fed to the engine until ``layoutSwitchDidEnd()``.
+    func layoutSwitchWillBegin(centering gridAnchor: IndexPath?) {
+        if isActive { feed(.stopScrolling) }
+        heldEvents = nil
+        isSwitchingLayout = true
+        self.gridAnchor = gridAnchor
+        environmentDidChange()
+    }
+
+    /// The latest switch ended. Into a carousel: the new layout is connected, told what it shows,
+    /// and the carousel settles and resumes autoscroll. Into another layout: the controller stays
+    /// transparent, with the collection view's scroll indicators as they were.
+    func layoutSwitchDidEnd() {
+        isSwitchingLayout = false
+        gridAnchor = nil
+        if let collectionView {
+            let isCarousel = layout != nil
+            collectionView.showsHorizontalScrollIndicator = isCarousel ? false : savedIndicators.horizontal
+            collectionView.showsVerticalScrollIndicator = isCarousel ? false : savedIndicators.vertical
+        }
+        if layout != nil { layoutDidChangeModel(.reload) }
+        environmentDidChange()
+    }
+
+    /// During a switch to another layout, the offset that centres the carousel's item there (after
+    /// the new layout's own answer; your delegate's answer, if it gives one, wins).
+    public func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint {
+        var proposed = proposedContentOffset
+        if isSwitchingLayout, let anchor = gridAnchor, layout == nil, anchor.count == 2,
+            anchor.section < collectionView.numberOfSections,
+            anchor.item < collectionView.numberOfItems(inSection: anchor.section),
+            let frame = collectionView.collectionViewLayout.layoutAttributesForItem(at: anchor)?.frame
+        {
+            gridAnchor = nil
+            let size = collectionView.collectionViewLayout.collectionViewContentSize
+            proposed = CGPoint(
+                LayoutTransition.contentOffset(
+                    centering: Rect2D(frame), viewSize: Size2D(collectionView.bounds.size), contentSize: Size2D(size),
+                    insets: EdgeInsets2D(collectionView.adjustedContentInset)))
+        }
+        return delegate?.collectionView?(collectionView, targetContentOffsetForProposedContentOffset: proposed)
+            ?? proposed
     }
 }
 #endif

@@ -30,6 +30,13 @@ extension Rect2D {
     public init(_ r: CGRect) { self.init(origin: Point2D(r.origin), size: Size2D(r.size)) }
 }
 
+extension CGRect {
+    /// The rectangle as CGFloats.
+    @_spi(Plumbing) public init(_ r: Rect2D) {
+        self.init(origin: CGPoint(r.origin), size: CGSize(r.size))
+    }
+}
+
 extension EdgeInsets2D {
     /// The insets as Doubles.
     public init(_ i: UIEdgeInsets) {

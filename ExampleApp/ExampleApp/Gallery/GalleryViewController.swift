@@ -4,7 +4,8 @@ import SwiftUI
 import UIKit
 
 /// The app's first screen: a list of every carousel type; choosing one opens its carousel. The
-/// SwiftUI button opens the same carousel built with SwiftUI.
+/// SwiftUI button opens the same carousel built with SwiftUI; the Grid button a grid with a
+/// carousel row that turns into a carousel and back.
 @available(iOS 16.0, *)
 final class GalleryViewController: UIViewController, UICollectionViewDelegate {
     private var collectionView: UICollectionView!
@@ -15,9 +16,14 @@ final class GalleryViewController: UIViewController, UICollectionViewDelegate {
         title = "Carousel"
         navigationItem.largeTitleDisplayMode = .always
         navigationController?.navigationBar.prefersLargeTitles = true
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            title: "SwiftUI", image: UIImage(systemName: "swift"),
-            primaryAction: UIAction { [weak self] _ in self?.showSwiftUIGallery() })
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(
+                title: "SwiftUI", image: UIImage(systemName: "swift"),
+                primaryAction: UIAction { [weak self] _ in self?.showSwiftUIGallery() }),
+            UIBarButtonItem(
+                title: "Grid", image: UIImage(systemName: "square.grid.3x3"),
+                primaryAction: UIAction { [weak self] _ in self?.showGridSwap() }),
+        ]
 
         var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         list.headerMode = .supplementary
@@ -68,6 +74,13 @@ final class GalleryViewController: UIViewController, UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let entry = dataSource.itemIdentifier(for: indexPath) else { return }
         navigationController?.pushViewController(CarouselViewController(entry: entry), animated: true)
+    }
+
+    /// Pushes ``GridSwapViewController``.
+    private func showGridSwap() {
+        let controller = GridSwapViewController()
+        controller.navigationItem.largeTitleDisplayMode = .never
+        navigationController?.pushViewController(controller, animated: true)
     }
 
     /// Pushes ``SwiftUIGalleryView`` in a hosting controller.

@@ -258,7 +258,7 @@
     }
 
     /// Switches to a target's anchor now (the caller moves the content offset synchronously).
-    private mutating func adopt(_ target: PositionTarget) {
+    mutating func adopt(_ target: PositionTarget) {
         anchor = target.anchor
         pending = nil
     }

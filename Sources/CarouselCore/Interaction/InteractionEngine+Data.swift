@@ -27,7 +27,7 @@ extension InteractionEngine {
         switch change {
         case .update(let duration):
             let d = duration.isFinite ? max(0, min(duration, ScrollPhysics.maximumDuration)) : 0
-            if d > 0, environment.isInWindow { updateEndsAt = time + d }
+            if d > 0, environment.isActive { updateEndsAt = time + d }
         case .reload, .resize, .configuration:
             break
         }
@@ -81,7 +81,7 @@ extension InteractionEngine {
     mutating func environmentChanged(_ new: InteractionEnvironment, time: Double, _ output: inout InteractionOutput) {
         let old = environment
         environment = new
-        if !new.isInWindow {
+        if !new.isActive {
             updateEndsAt = nil
             if let owed = owedEnd {
                 owedEnd = nil
@@ -105,7 +105,7 @@ extension InteractionEngine {
                 comeToRest(time: time, &output)
             }
         case .idle where touch == nil:
-            if !old.isInWindow {
+            if !old.isActive {
                 comeToRest(time: time, &output)
             } else {
                 if new.isVoiceOverRunning && !old.isVoiceOverRunning { announceCurrentItem(&output) }

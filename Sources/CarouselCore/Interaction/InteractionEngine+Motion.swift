@@ -85,7 +85,7 @@ extension InteractionEngine {
     mutating func run(_ motion: ScrollMotion, time: Double, _ output: inout InteractionOutput) {
         endMotion(&output)
         isRestPending = false
-        if motion.phases.isEmpty || !environment.isInWindow {
+        if motion.phases.isEmpty || !environment.isActive {
             move(to: motion.restingPosition, time: time, &output)
             comeToRest(time: time, settles: false, &output)
             return
@@ -150,7 +150,7 @@ extension InteractionEngine {
     var canAutoscroll: Bool {
         let c = DisplayLinkPlan.Conditions(
             autoscrollSpeed: autoscrollSpeed, isUserInteracting: touch != nil || updateEndsAt != nil,
-            isInWindow: environment.isInWindow, isVoiceOverRunning: environment.isVoiceOverRunning,
+            isInWindow: environment.isActive, isVoiceOverRunning: environment.isVoiceOverRunning,
             isReduceMotionEnabled: environment.isReduceMotionEnabled, numberOfItems: model.numberOfItems,
             isWrapEnabled: model.isWrapEnabled, scrollOffset: scrollOffset)
         return DisplayLinkPlan.activity(for: c) == .autoscrolling
@@ -168,7 +168,7 @@ extension InteractionEngine {
         endMotion(&output)  // a motion still running (one started during a touch) ends here
         reportCurrentItem(&output)
         guard touch == nil, updateEndsAt == nil else { return }
-        if settles, environment.isInWindow,
+        if settles, environment.isActive,
             let target = RestingPlace.settleTarget(
                 model: model, scrollOffset: scrollOffset,
                 isAutoscrolling: effectiveAutoscrollSpeed != 0)
@@ -297,7 +297,7 @@ extension InteractionEngine {
 
     /// The frame clock the engine needs now.
     var frameClock: FrameClock {
-        guard environment.isInWindow else { return FrameClock(isRunning: false, frameRate: reportedClock.frameRate) }
+        guard environment.isActive else { return FrameClock(isRunning: false, frameRate: reportedClock.frameRate) }
         switch phase {
         case .motion:
             return FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: .animating))

@@ -122,11 +122,23 @@ public struct InteractionEnvironment: Hashable, Sendable {
     public var isReduceMotionEnabled: Bool
     /// The carousel is in a window (off-window nothing animates: motions jump to their end).
     public var isInWindow: Bool
+    /// The collection view is switching to or from another layout, or shows another layout (the
+    /// carousel is away, as off-window: motions jump to their end, autoscroll pauses; coming back
+    /// settles and resumes).
+    public var isInLayoutTransition: Bool
 
-    /// Creates an environment; by default VoiceOver and Reduce Motion are off and the view is in a window.
-    public init(isVoiceOverRunning: Bool = false, isReduceMotionEnabled: Bool = false, isInWindow: Bool = true) {
+    /// Creates an environment; by default VoiceOver and Reduce Motion are off, the view is in a
+    /// window and no layout transition runs.
+    public init(
+        isVoiceOverRunning: Bool = false, isReduceMotionEnabled: Bool = false, isInWindow: Bool = true,
+        isInLayoutTransition: Bool = false
+    ) {
         self.isVoiceOverRunning = isVoiceOverRunning
         self.isReduceMotionEnabled = isReduceMotionEnabled
         self.isInWindow = isInWindow
+        self.isInLayoutTransition = isInLayoutTransition
     }
+
+    /// Whether the carousel is on screen and in charge: in a window and not in a layout transition.
+    public var isActive: Bool { isInWindow && !isInLayoutTransition }
 }

@@ -49,7 +49,7 @@ struct InteractionEngineAutoscrollTests {
         #expect(d.engine.isAutoscrolling)  // resumes at once: wrapping carousels never settle under autoscroll
         for env in [
             InteractionEnvironment(isVoiceOverRunning: true), InteractionEnvironment(isReduceMotionEnabled: true),
-            InteractionEnvironment(isInWindow: false),
+            InteractionEnvironment(isInWindow: false), InteractionEnvironment(isInLayoutTransition: true),
         ] {
             d.send(.environment(env), at: d.now)
             #expect(!d.engine.isAutoscrolling)
@@ -57,7 +57,7 @@ struct InteractionEngineAutoscrollTests {
             // and stops asking for frames.
             d.run(until: d.now + 1)
             #expect(!d.engine.wantsFrames)
-            if env.isInWindow { #expect(d.engine.scrollOffset == d.engine.scrollOffset.rounded()) }
+            if env.isActive { #expect(d.engine.scrollOffset == d.engine.scrollOffset.rounded()) }
             d.send(.environment(InteractionEnvironment()), at: d.now)
             #expect(d.engine.isAutoscrolling)
             d.run(until: d.now + 0.25)
@@ -150,6 +150,21 @@ struct InteractionEngineScrollingTests {
         d.send(.environment(InteractionEnvironment(isInWindow: false)), at: 0.1)
         #expect(d.engine.scrollOffset == 7 && d.offsets.last?.offset == 7)
         #expect(d.names.last == "didEndScrollingAnimation" && !d.engine.wantsFrames)
+    }
+
+    @Test("during a layout transition a motion jumps to its end; afterwards the carousel settles")
+    func layoutTransition() {
+        var d = EngineDriver(model(), at: 0)
+        d.send(.scroll(.toItem(7, duration: 0.4)), at: 0)
+        d.run(until: 0.1)
+        d.send(.environment(InteractionEnvironment(isInLayoutTransition: true)), at: 0.1)
+        #expect(d.engine.scrollOffset == 7 && d.offsets.last?.offset == 7)
+        #expect(d.names.last == "didEndScrollingAnimation" && !d.engine.wantsFrames)
+        // A programmatic scroll asked for while the carousel is away does not animate either.
+        d.send(.scroll(.toItem(3, duration: 0.4)), at: 0.2)
+        #expect(d.engine.scrollOffset == 3 && !d.engine.wantsFrames)
+        d.send(.environment(InteractionEnvironment()), at: 0.3)
+        #expect(d.engine.isAtRest && d.engine.scrollOffset == 3)
     }
 
     @Test("a vertical carousel (the conveyor belt) takes the status-bar tap itself")

@@ -1,0 +1,89 @@
+/// What a collection view decides when it switches between another layout (a grid) and the
+/// carousel with `setCollectionViewLayout(_:animated:)`: which item to keep in view, and where the
+/// carousel's content offset lands so that item is centred.
+///
+/// - **Into the carousel:** the anchor is the item the app names, else the item whose frame centre
+///   is nearest the centre of the old layout's visible rectangle (``nearestItem(toCenterOf:frames:)``).
+///   The carousel's target content offset shows the anchor at the focus (``target(showingItem:mapping:)``):
+///   not wrapping, with anchor 0 (the scroll view's ends meet the items); wrapping, in the middle of
+///   the strip, so the next gesture has room both ways and no recentring is due.
+/// - **Out of the carousel:** the anchor is the carousel's current item; the other layout centres it
+///   (UIKit's `scrollToItem(at:at:animated:)` after the switch).
+@_spi(Plumbing) public enum LayoutTransition {
+    /// The position in `frames` of the frame whose centre is nearest the centre of `visible` (the
+    /// old layout's visible rectangle, content coordinates), `nil` when `frames` is empty or has no
+    /// finite frame. Distances are Euclidean between centres, in points; ties go to the earlier
+    /// frame (pass frames in index-path order, so the earlier item wins).
+    @_spi(Plumbing) public static func nearestItem(toCenterOf visible: Rect2D, frames: [Rect2D]) -> Int? {
+        let cx = visible.midX
+        let cy = visible.midY
+        guard cx.isFinite, cy.isFinite else { return frames.firstIndex { $0.midX.isFinite && $0.midY.isFinite } }
+        var best: Int?
+        var bestDistance = Double.infinity
+        for (i, frame) in frames.enumerated() {
+            let dx = frame.midX - cx
+            let dy = frame.midY - cy
+            let distance = dx * dx + dy * dy
+            guard distance.isFinite else { continue }
+            if distance < bestDistance {
+                best = i
+                bestDistance = distance
+            }
+        }
+        return best
+    }
+
+    /// An item index limited to the items: `[0, numberOfItems − 1]`; `nil` with no items.
+    @_spi(Plumbing) public static func clampedItem(_ item: Int, numberOfItems: Int) -> Int? {
+        guard numberOfItems > 0 else { return nil }
+        return max(0, min(numberOfItems - 1, item))
+    }
+
+    /// Where the carousel's scroll view lands to show `item` at the focus, and the anchor to use
+    /// there.
+    ///
+    /// Not wrapping: anchor 0 and position `item × pointsPerItem` (the item is clamped to the items).
+    /// Wrapping: the middle of the strip, rounded to a whole point (`round(scrollRange / 2)`), with
+    /// the anchor `item − position / pointsPerItem`.
+    @_spi(Plumbing) public static func target(showingItem item: Int, mapping: ScrollMapping) -> PositionTarget {
+        let n = mapping.numberOfItems
+        guard let item = clampedItem(item, numberOfItems: n) else { return PositionTarget(position: 0, anchor: 0) }
+        let offset = Double(item)
+        if mapping.isWrapEnabled {
+            let middle = (mapping.scrollRange / 2).rounded()
+            return PositionTarget(position: middle, anchor: mapping.anchor(showing: offset, atPosition: middle))
+        }
+        return PositionTarget(position: mapping.position(forScrollOffset: offset, anchor: 0), anchor: 0)
+    }
+
+    /// The content offset that centres an item's frame in another layout (a grid), limited to
+    /// where that layout's content can scroll: along each axis `frame.mid − viewSize / 2`, within
+    /// `[−inset.leading, contentSize + inset.trailing − viewSize]` (the lower end when the content
+    /// is shorter than the view). Non-finite inputs give 0 on that axis.
+    @_spi(Plumbing) public static func contentOffset(
+        centering frame: Rect2D, viewSize: Size2D, contentSize: Size2D, insets: EdgeInsets2D
+    ) -> Point2D {
+        func axis(_ mid: Double, _ view: Double, _ content: Double, _ lead: Double, _ trail: Double) -> Double {
+            let lower = -lead
+            let upper = max(lower, content + trail - view)
+            let wanted = mid - view / 2
+            guard wanted.isFinite, lower.isFinite, upper.isFinite else { return 0 }
+            return min(upper, max(lower, wanted))
+        }
+        return Point2D(
+            x: axis(frame.midX, viewSize.width, contentSize.width, insets.left, insets.right),
+            y: axis(frame.midY, viewSize.height, contentSize.height, insets.top, insets.bottom))
+    }
+}
+
+extension LayoutState {
+    /// UIKit's `targetContentOffset(forProposedContentOffset:)` while switching into the carousel:
+    /// adopts the anchor that shows `item` at the focus (``LayoutTransition/target(showingItem:mapping:)``)
+    /// and returns the content offset UIKit is about to set, keeping the proposal's cross axis.
+    @_spi(Plumbing) public mutating func transitionContentOffset(showingItem item: Int, proposed: Point2D) -> Point2D {
+        guard viewport != nil, model.numberOfItems > 0 else { return proposed.sanitized }
+        let target = LayoutTransition.target(showingItem: item, mapping: mapping)
+        adopt(target)
+        return mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: proposed.sanitized)
+    }
+}
