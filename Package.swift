@@ -18,9 +18,15 @@ let package = Package(
         .target(name: "CarouselCore", resources: [.process("Resources")]),
         // The UICollectionViewLayout adapter; every file is wrapped in #if canImport(UIKit).
         .target(name: "CarouselUIKit", dependencies: ["CarouselCore"]),
-        // The SwiftUI `Carousel` over the UIKit layout (iOS 16+, tvOS 16+, visionOS); every file
-        // is wrapped in #if canImport(UIKit).
-        .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore", "CarouselUIKit"]),
+        // The SwiftUI `Carousel` over the UIKit layout (iOS 16+, tvOS 16+, visionOS, Mac Catalyst)
+        // and over the AppKit layout (macOS 13+); shared files are wrapped in #if for either, the
+        // platform halves (UIKit/, AppKit/) in the platform's own.
+        .target(
+            name: "CarouselSwiftUI",
+            dependencies: [
+                "CarouselCore", "CarouselUIKit",
+                .target(name: "CarouselAppKit", condition: .when(platforms: [.macOS])),
+            ]),
         // The NSCollectionViewLayout adapter (macOS 11+); every file is wrapped in
         // #if canImport(AppKit) && !targetEnvironment(macCatalyst).
         .target(name: "CarouselAppKit", dependencies: ["CarouselCore"]),

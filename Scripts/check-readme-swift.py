@@ -5,7 +5,8 @@ catalogs' articles (Sources/*/*.docc/*.md).
 Blocks that import only CarouselCore and Foundation are checked one by one with the local
 toolchain against the debug build's modules (run `swift build` or `swift test` first), as a
 `main.swift`. Blocks that import an Apple framework or an adapter module are checked together,
-one file per block, as an app against the Apple SDKs with the project's type-check tool, which
+one file per block, as an app against the Apple SDKs (AppKit blocks for macOS, UIKit blocks for
+iOS, SwiftUI blocks importing neither for both) with the project's type-check tool, which
 CI runs when the SDKs are present (APPLE_TYPECHECK names it; by default it is looked for beside
 this checkout's parent directory), and skipped with a note otherwise. Identical blocks (a quick
 start shown in the README and in an article) are checked once; the others share one module, so
@@ -41,6 +42,16 @@ def blocks():
             yield f"{document.relative_to(ROOT)} block {number}", block
 
 
+def platforms_for(imports):
+    """The SDKs a block is checked against: AppKit's blocks on macOS, UIKit's on iOS, SwiftUI blocks
+    that import neither on both (`CarouselSwiftUI` runs on both)."""
+    if "AppKit" in imports or "CarouselAppKit" in imports:
+        return ["macos"]
+    if "UIKit" in imports or "CarouselUIKit" in imports:
+        return ["ios"]
+    return ["ios", "macos"]
+
+
 def main() -> int:
     modules = ROOT / ".build" / "debug" / "Modules"
     failed = 0
@@ -48,7 +59,8 @@ def main() -> int:
     for name, block in blocks():
         imports = set(re.findall(r"^import (\w+)", block, re.M))
         if not imports <= LOCAL:
-            apple.setdefault("macos" if "AppKit" in imports else "ios", []).append((name, block))
+            for platform in platforms_for(imports):
+                apple.setdefault(platform, []).append((name, block))
             continue
         with tempfile.TemporaryDirectory() as tmp:
             main_file = Path(tmp) / "main.swift"

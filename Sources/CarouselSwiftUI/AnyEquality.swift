@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 /// Whether two values are known to be equal: `a`'s type is `Equatable` and `b` is an equal value
 /// of it. `false` when that cannot be known (a non-`Equatable` type, or different types).
 func isKnownEqual(_ a: Any, _ b: Any) -> Bool {

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import CarouselCore
 import SwiftUI
 
@@ -17,7 +17,11 @@ import SwiftUI
 ///
 /// Underneath is a `UICollectionView` laid out by ``CarouselUIKit/CarouselCollectionViewLayout``
 /// and driven by ``CarouselUIKit/CarouselScrollController``; each card is a reusable cell hosting
-/// `content` (`UIHostingConfiguration`, no child view controllers).
+/// `content` (`UIHostingConfiguration`, no child view controllers). On macOS (13 and later) it is
+/// an `NSCollectionView` in an `NSScrollView`, laid out by `CarouselAppKit`'s
+/// `CarouselCollectionViewLayout` and driven by its `CarouselController`; each card is a reusable
+/// item hosting `content` in an `NSHostingView`. The same data, selection, tap and content rules
+/// apply on both; the macOS input is the trackpad, the mouse wheel, clicks and the keyboard.
 ///
 /// - **Selection.** When the carousel comes to rest on a card (or while autoscroll moves it), the
 ///   card's identity is written to `selection`, once, not on every frame; a `nil` selection is
@@ -41,11 +45,15 @@ import SwiftUI
 ///   inputs are not re-read on every frame.
 /// - **Taps.** A tap on a side card brings it to the centre; a tap on the centred card reaches
 ///   ``SwiftUICore/View/onCarouselTap(perform:)``. Buttons inside the cards work; drags never tap.
+///   On macOS a click is a tap (the card drawn on top under the pointer, as the core hit-tests
+///   it), VoiceOver's press activates the centred card, and the cards do not take clicks
+///   themselves: AppKit's hit test ignores their 3D transforms, so controls inside a card would
+///   receive clicks meant for other cards.
 ///
 /// Configure it with the `carousel…` modifiers (``SwiftUICore/View/carouselType(_:)`` and the
 /// others), scroll it from a ``CarouselReader``, and follow its position with
 /// ``SwiftUICore/View/onCarouselScroll(perform:)``.
-@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>
@@ -71,11 +79,15 @@ public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View
     }
 
     public var body: some View {
+        #if canImport(UIKit)
         CarouselRepresentable(data: data, id: id, selection: selection, content: content)
+        #else
+        CarouselMacRepresentable(data: data, id: id, selection: selection, content: content)
+        #endif
     }
 }
 
-@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 extension Carousel where Data.Element: Identifiable, ID == Data.Element.ID {
     /// A carousel of identifiable `data`.
     ///

@@ -1,99 +1,57 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 @_spi(Plumbing) import CarouselCore
-import CarouselUIKit
 import SwiftUI
 import os
 
 /// Where the SwiftUI adapter reports bad input (repeated identities).
-@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 @MainActor private let carouselLogger = Logger(subsystem: "io.github.carousel", category: "SwiftUI")
 
-/// Carries out a ``Carousel``'s view updates and its collection view's callbacks.
+/// Carries out a ``Carousel``'s view updates and its collection view's callbacks, on every
+/// platform.
 ///
 /// Every decision is the core's: ``CarouselCore/ItemIdentities`` says whether the data's
 /// identities and which contents changed, ``CarouselCore/SelectionSync`` what to scroll to and
-/// what to write to the binding, ``CarouselCore/TapRoute`` where a tap goes. This class turns them
-/// into UIKit calls, and holds back whatever reaches the app (binding writes, handlers) until
-/// SwiftUI's view update is over.
-@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+/// what to write to the binding, ``CarouselCore/TapRoute`` where a tap goes. This file holds what
+/// is the same on UIKit and AppKit: the data and selection bookkeeping, and holding back whatever
+/// reaches the app (binding writes, handlers) until SwiftUI's view update is over. The platform's
+/// half (`CarouselCoordinator+UIKit.swift`, `CarouselCoordinator+AppKit.swift`) makes the views,
+/// keeps them in ``views`` and provides, under the same names: `platformCurrentIndex`,
+/// `isPlatformSettled`, `isPlatformDragging`, `isPlatformInWindow`, `platformScrollOffset`,
+/// `isPlatformReadyToScroll`, `applyPlatformSettings(_:isRightToLeft:isFirstUpdate:isAnimated:)`,
+/// `applySnapshot(animated:)`, `platformVisibleIndexes`, `reconfigureItem(at:)`,
+/// `platformScroll(toIndex:animated:)`, `platformScroll(byItems:animated:)` and
+/// `platformStopScrolling()`; it calls the `carousel…`/`did…` callbacks below.
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 @MainActor
 final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselScrollTarget {
-    private var content: (Element) -> Content
-    private var elements: [Element] = []
-    private var items = ItemIdentities<ID>()
+    private(set) var content: (Element) -> Content
+    private(set) var elements: [Element] = []
+    private(set) var items = ItemIdentities<ID>()
     private var sync = SelectionSync<ID>()
     private var selection: Binding<ID?>?
-    private var handlers = CarouselHandlers()
-    private var announcement: ((Int, Int) -> String?)?
+    private(set) var handlers = CarouselHandlers()
+    private(set) var announcement: ((Int, Int) -> String?)?
     private var centersTappedItem = true
     /// The current item's index as last reported (−1 with no items), to re-render the card that
     /// stops being current.
     private var reportedIndex = -1
     /// The current item when the last tap landed, before the scroll it starts.
     private var currentIndexAtTap: Int?
-    /// Whether SwiftUI is updating views or UIKit laying out: what reaches the app waits.
+    /// Whether SwiftUI is updating views or the platform laying out: what reaches the app waits.
     private var isInsideUpdate = false
     /// Binding writes scheduled but not yet made: the binding's value is stale until they land.
     private var pendingWrites = 0
     /// The latest scroll offset held back for `onCarouselScroll`, if one is scheduled.
     private var pendingScrollOffset: Double?
-    private var hasAppliedData = false
-    private var isRightToLeft = false
+    private(set) var hasAppliedData = false
     private var droppedCount = 0
 
-    private weak var view: CarouselHostView?
-    private var layout: CarouselCollectionViewLayout?
-    private var controller: CarouselScrollController?
-    private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
-    private let relay = CarouselDelegateRelay()
+    /// The platform's views, layout, controller and data source, once made.
+    var views: CarouselPlatformViews?
 
     init(content: @escaping (Element) -> Content) {
         self.content = content
-    }
-
-    // MARK: Making
-
-    func makeView(settings: CarouselSettings) -> CarouselHostView {
-        let layout = CarouselCollectionViewLayout(type: settings.type)
-        let view = CarouselHostView(frame: .zero, collectionViewLayout: layout)
-        view.backgroundColor = .clear
-        // Cells prepared ahead of display would keep content from before an update.
-        view.isPrefetchingEnabled = false
-        let controller = CarouselScrollController(collectionView: view)
-        controller.delegate = relay
-        view.scrollController = controller
-        let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { [weak self] cell, _, token in
-            self?.configure(cell, token: token)
-        }
-        dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, token in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: token)
-        }
-        controller.currentItemDidChange = { [weak self] indexPath in self?.currentItemDidChange(indexPath) }
-        controller.eventHandler = { [weak self] event in self?.handle(event) }
-        controller.accessibilityAnnouncement = { [weak self] indexPath in
-            guard let self else { return nil }
-            guard let announcement else {
-                return InteractionEngine.defaultAnnouncement(forItem: indexPath.item, of: items.count)
-            }
-            return announcement(indexPath.item, items.count)
-        }
-        relay.shouldSelect = { [weak self] _ in self?.currentIndexAtTap = self?.currentIndex }
-        relay.didSelect = { [weak self] indexPath in self?.didSelect(indexPath) }
-        relay.didScroll = { [weak self] in self?.didScroll() }
-        view.didLayout = { [weak self] in self?.didLayout() }
-        self.view = view
-        self.layout = layout
-        self.controller = controller
-        return view
-    }
-
-    func dismantle() {
-        controller?.stopScrolling()
-        controller?.autoscrollSpeed = 0
-        view?.didLayout = nil
-        relay.shouldSelect = nil
-        relay.didSelect = nil
-        relay.didScroll = nil
     }
 
     // MARK: View updates
@@ -110,27 +68,10 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
         self.handlers = handlers
         announcement = settings.accessibilityAnnouncement
         centersTappedItem = settings.centersItemWhenSelected
-        guard let view, let layout, let controller, let dataSource else { return }
-        let isAnimated = isAnimated && view.window != nil
-
-        if isRightToLeft != self.isRightToLeft || !hasAppliedData {
-            self.isRightToLeft = isRightToLeft
-            view.semanticContentAttribute = isRightToLeft ? .forceRightToLeft : .forceLeftToRight
-            layout.invalidateLayout()
-        }
-        // A batch update stops the carousel's motion: only when a setting really changes.
-        if Self.apply(settings, to: layout, commit: false) {
-            if isAnimated {
-                view.performBatchUpdates { _ = Self.apply(settings, to: layout, commit: true) }
-            } else {
-                _ = Self.apply(settings, to: layout, commit: true)
-            }
-        }
-        controller.centersItemWhenSelected = settings.centersItemWhenSelected
-        controller.scrollDuration = settings.scrollDuration
-        if controller.autoscrollSpeed != settings.autoscrollSpeed {
-            controller.autoscrollSpeed = settings.autoscrollSpeed
-        }
+        guard views != nil else { return }
+        let isAnimated = isAnimated && isPlatformInWindow
+        applyPlatformSettings(
+            settings, isRightToLeft: isRightToLeft, isFirstUpdate: !hasAppliedData, isAnimated: isAnimated)
 
         // Data: a snapshot when the identities changed; changed cards re-rendered in place.
         let old = items
@@ -154,15 +95,12 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
             }
         }
         if change.identitiesChanged || !hasAppliedData {
-            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(items.tokens)
-            dataSource.apply(snapshot, animatingDifferences: hasAppliedData && view.window != nil)
+            applySnapshot(animated: hasAppliedData && isPlatformInWindow)
             hasAppliedData = true
             let wraps = settings.options.wrap ?? settings.type.wrapsByDefault
             if let write = sync.dataDidChange(from: old, to: items, isWrapEnabled: wraps) { self.write(write) }
         }
-        refreshVisibleCells(tokens: Set(change.changedTokens))
+        refreshVisibleItems(tokens: Set(change.changedTokens))
 
         // Selection: the app's value scrolls (not while a write of ours is on its way: the value
         // read now is the one it replaces).
@@ -171,109 +109,85 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
         }
     }
 
-    /// Copies the settings onto the layout where they differ (every layout property invalidates
-    /// the layout), or with `commit` false only says whether any differs.
-    private static func apply(
-        _ settings: CarouselSettings, to layout: CarouselCollectionViewLayout, commit: Bool
-    ) -> Bool {
-        var changed = false
-        func set<Value: Equatable>(_ key: ReferenceWritableKeyPath<CarouselCollectionViewLayout, Value>, _ value: Value)
-        {
-            guard layout[keyPath: key] != value else { return }
-            changed = true
-            if commit { layout[keyPath: key] = value }
-        }
-        set(\.type, settings.type)
-        set(\.options, settings.options)
-        set(\.itemSize, settings.itemSize)
-        set(\.itemWidth, settings.itemWidth)
-        set(\.perspective, settings.perspective)
-        set(\.centerOffset, settings.centerOffset)
-        set(\.viewpointOffset, settings.viewpointOffset)
-        set(\.orientation, settings.orientation)
-        set(\.focusPoint, settings.focusPoint.map { CGPoint(x: $0.x, y: $0.y) })
-        set(\.displayLimit, settings.displayLimit)
-        set(\.scrollSettings, settings.scrollSettings)
-        set(\.releaseStyle, settings.releaseStyle)
-        if !CarouselSettings.isSamePath(layout.customPath, settings.customPath) {
-            changed = true
-            if commit { layout.customPath = settings.customPath }
-        }
-        return changed
-    }
-
-    // MARK: Cells
+    // MARK: Cards
 
     /// The current item's index now (−1 with no items), even in the middle of a data change.
-    private var currentIndex: Int { controller?.currentIndexPath?.item ?? -1 }
+    var currentIndex: Int { platformCurrentIndex }
 
-    private func configure(_ cell: UICollectionViewCell, token: Int) {
-        guard let index = items.index(ofToken: token) else { return }
-        let element = elements[index]
-        let isCurrent = index == currentIndex
-        let content = content
-        // `id(token)`: a cell reused for another card starts from fresh SwiftUI state.
-        cell.contentConfiguration = UIHostingConfiguration {
-            content(element).environment(\.isCarouselCurrentItem, isCurrent).id(token)
-        }
-        .margins(.all, 0)
+    /// The card for a data-source token, `nil` if no item has it: the content of its element, told
+    /// whether it is the current item, identified by the token (so that a reused cell or item
+    /// starts from fresh SwiftUI state).
+    func card(forToken token: Int) -> CarouselCard<Content>? {
+        guard let index = items.index(ofToken: token) else { return nil }
+        return CarouselCard(content: content(elements[index]), isCurrent: index == currentIndex, token: token)
     }
 
     /// Re-renders the cards on screen whose contents changed; every one of them when the elements
     /// cannot be compared (not `Equatable`).
-    private func refreshVisibleCells(tokens: Set<Int>) {
-        guard let view, !tokens.isEmpty else { return }
-        for indexPath in view.indexPathsForVisibleItems {
-            guard items.tokens.indices.contains(indexPath.item), tokens.contains(items.tokens[indexPath.item]) else {
-                continue
-            }
-            refreshCell(at: indexPath.item)
+    private func refreshVisibleItems(tokens: Set<Int>) {
+        guard !tokens.isEmpty else { return }
+        for index in platformVisibleIndexes {
+            guard items.tokens.indices.contains(index), tokens.contains(items.tokens[index]) else { continue }
+            refreshItem(at: index)
         }
     }
 
-    private func refreshCell(at index: Int) {
-        guard let view, index >= 0, index < items.count,
-            let cell = view.cellForItem(at: IndexPath(item: index, section: 0))
-        else { return }
-        configure(cell, token: items.tokens[index])
+    /// Re-renders the card at an index if it is on screen (nothing out of range).
+    private func refreshItem(at index: Int) {
+        guard index >= 0, index < items.count else { return }
+        reconfigureItem(at: index)
     }
 
     // MARK: The carousel's callbacks
 
-    private func currentItemDidChange(_ indexPath: IndexPath?) {
+    /// The platform's controller reports a new current item (−1: none).
+    func carouselCurrentItemDidChange(to index: Int) {
         let previous = reportedIndex
-        reportedIndex = indexPath?.item ?? -1
+        reportedIndex = index
         if previous != reportedIndex {
-            refreshCell(at: previous)
-            refreshCell(at: reportedIndex)
+            refreshItem(at: previous)
+            refreshItem(at: reportedIndex)
         }
         carouselDidMove()
     }
 
-    private func handle(_ event: CarouselScrollController.Event) {
+    /// The platform's controller reports a scrolling event.
+    func carouselDidSend(_ event: CarouselPlatformEvent) {
         if let onEvent = handlers.onEvent { deliver { onEvent(event) } }
         carouselDidMove()
     }
 
+    /// The text to announce for the item at `index`: the app's, or the default.
+    func carouselAnnouncement(forItem index: Int) -> String? {
+        guard let announcement else { return InteractionEngine.defaultAnnouncement(forItem: index, of: items.count) }
+        return announcement(index, items.count)
+    }
+
     private func carouselDidMove() {
-        guard let controller else { return }
-        let isSettled = controller.isAtRest || controller.isAutoscrolling
-        if let write = sync.carouselDidMove(currentIndex: currentIndex, isSettled: isSettled, in: items) {
+        guard views != nil else { return }
+        if let write = sync.carouselDidMove(currentIndex: currentIndex, isSettled: isPlatformSettled, in: items) {
             self.write(write)
         }
     }
 
-    private func didSelect(_ indexPath: IndexPath) {
+    /// A tap (a click on macOS) landed on a card, before the scroll it may start.
+    func tapWillLand() {
+        currentIndexAtTap = currentIndex
+    }
+
+    /// The tap reached the card at `index`: the app's when ``CarouselCore/TapRoute`` says so.
+    func didTap(itemAt index: Int) {
         let current = currentIndexAtTap ?? currentIndex
         currentIndexAtTap = nil
-        let route = TapRoute(tappedIndex: indexPath.item, currentIndex: current, centersTappedItem: centersTappedItem)
-        guard route == .activate, let id = items.id(at: indexPath.item), let onTap = handlers.onTap else { return }
+        let route = TapRoute(tappedIndex: index, currentIndex: current, centersTappedItem: centersTappedItem)
+        guard route == .activate, let id = items.id(at: index), let onTap = handlers.onTap else { return }
         deliver { onTap(AnyHashable(id)) }
     }
 
-    private func didScroll() {
-        guard let onScroll = handlers.onScroll, let layout else { return }
-        let offset = Double(layout.scrollOffset)
+    /// The carousel moved (any change of the scroll view's offset).
+    func didScroll() {
+        guard let onScroll = handlers.onScroll, views != nil else { return }
+        let offset = platformScrollOffset
         guard isInsideUpdate else {
             onScroll(offset)
             return
@@ -289,7 +203,8 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
         }
     }
 
-    private func didLayout() {
+    /// A layout pass ended: a scroll that waited for the first layout can start.
+    func didLayout() {
         isInsideUpdate = true
         defer { isInsideUpdate = false }
         startPendingScroll()
@@ -322,13 +237,13 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
     /// Starts the scroll the binding asked for, once the carousel can: after its first layout,
     /// and never during a drag (the user's gesture wins; the carousel writes where it rests).
     private func startPendingScroll(animated: Bool = false) {
-        guard let index = sync.pendingIndex(in: items), let controller, let layout, let view else { return }
-        if controller.isDragging {
+        guard let index = sync.pendingIndex(in: items), views != nil else { return }
+        if isPlatformDragging {
             sync.scrollWasRefused()
             return
         }
-        guard view.bounds.width > 0, view.bounds.height > 0, layout.numberOfItems == items.count else { return }
-        if controller.scrollToItem(at: IndexPath(item: index, section: 0), animated: animated) {
+        guard isPlatformReadyToScroll else { return }
+        if platformScroll(toIndex: index, animated: animated) {
             sync.scrollDidStart()
         }
     }
@@ -336,17 +251,39 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
     // MARK: CarouselScrollTarget
 
     func scroll(toID id: AnyHashable, animated: Bool) -> Bool {
-        guard let id = id.base as? ID, let index = items.index(of: id), let controller else { return false }
-        return controller.scrollToItem(at: IndexPath(item: index, section: 0), animated: animated)
+        guard let id = id.base as? ID, let index = items.index(of: id), views != nil else { return false }
+        return platformScroll(toIndex: index, animated: animated)
     }
 
     func scroll(byItems count: Int, animated: Bool) -> Bool {
-        guard let controller else { return false }
-        return controller.scroll(byNumberOfItems: count, duration: animated ? controller.scrollDuration : 0)
+        guard views != nil else { return false }
+        return platformScroll(byItems: count, animated: animated)
     }
 
     func stopScrolling() {
-        controller?.stopScrolling()
+        platformStopScrolling()
+    }
+}
+
+/// One card as the carousel hosts it: the app's content for an element, with
+/// ``SwiftUICore/EnvironmentValues/isCarouselCurrentItem`` set, identified by its data-source
+/// token so that a cell or item reused for another card starts from fresh SwiftUI state.
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
+struct CarouselCard<Content: View>: View {
+    let content: Content
+    let isCurrent: Bool
+    let token: Int
+    /// The layout direction to impose, where the hosting view does not inherit the app's (AppKit);
+    /// `nil` keeps the inherited one.
+    var layoutDirection: SwiftUI.LayoutDirection?
+
+    var body: some View {
+        content
+            .environment(\.isCarouselCurrentItem, isCurrent)
+            .transformEnvironment(\.layoutDirection) { direction in
+                if let layoutDirection { direction = layoutDirection }
+            }
+            .id(token)
     }
 }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import SwiftUI
 
 /// Gives its content a ``CarouselProxy`` to scroll the ``Carousel`` inside it, as
@@ -12,7 +12,7 @@ import SwiftUI
 /// ```
 ///
 /// With several carousels inside one reader, the proxy scrolls the one updated last.
-@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 public struct CarouselReader<Content: View>: View {
     @State private var box = CarouselProxyBox()
     private let content: (CarouselProxy) -> Content
@@ -31,7 +31,7 @@ public struct CarouselReader<Content: View>: View {
 ///
 /// Every call returns whether the carousel scrolls: not before the carousel is on screen, not
 /// while the user drags it, not for an identity that is not in its data.
-@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 @MainActor
 public struct CarouselProxy {
     fileprivate let box: CarouselProxyBox

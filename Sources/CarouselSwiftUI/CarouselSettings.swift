@@ -1,11 +1,10 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import CarouselCore
-import CarouselUIKit
 import SwiftUI
 
 /// Everything the `carousel…` modifiers set, carried in the environment to the ``Carousel``
-/// below them. The defaults are ``CarouselUIKit/CarouselCollectionViewLayout``'s and
-/// ``CarouselUIKit/CarouselScrollController``'s.
+/// below them. The defaults are the collection-view layout's and the scroll controller's (the
+/// same in `CarouselUIKit` and `CarouselAppKit`).
 struct CarouselSettings {
     var type = CarouselType.linear
     var options = CarouselOptions()
@@ -38,16 +37,18 @@ struct CarouselSettings {
 }
 
 /// The app's handlers, carried in the environment like ``CarouselSettings``.
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 struct CarouselHandlers {
     var onTap: ((AnyHashable) -> Void)?
     var onScroll: ((Double) -> Void)?
-    var onEvent: ((CarouselScrollController.Event) -> Void)?
+    var onEvent: ((CarouselPlatformEvent) -> Void)?
 }
 
 private struct CarouselSettingsKey: EnvironmentKey {
     static var defaultValue: CarouselSettings { CarouselSettings() }
 }
 
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 private struct CarouselHandlersKey: EnvironmentKey {
     static var defaultValue: CarouselHandlers { CarouselHandlers() }
 }
@@ -62,6 +63,7 @@ extension EnvironmentValues {
         set { self[CarouselSettingsKey.self] = newValue }
     }
 
+    @available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
     var carouselHandlers: CarouselHandlers {
         get { self[CarouselHandlersKey.self] }
         set { self[CarouselHandlersKey.self] = newValue }

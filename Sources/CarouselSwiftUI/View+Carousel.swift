@@ -1,12 +1,18 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import CarouselCore
-import CarouselUIKit
 import SwiftUI
 import os
 
+#if canImport(UIKit)
+import CarouselUIKit
+#else
+import CarouselAppKit
+#endif
+
 /// The ``Carousel`` modifiers. Each sets one thing for every carousel in the modified view and
-/// maps to the UIKit layout's or scroll controller's property of the same meaning.
-@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+/// maps to the layout's or scroll controller's property of the same meaning (`CarouselUIKit`'s;
+/// `CarouselAppKit`'s on macOS).
+@available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 extension View {
     /// The carousel type (``CarouselCore/CarouselType``; default `.linear`). Changed inside
     /// `withAnimation`, the cards move to their new places along an animation.
@@ -128,9 +134,18 @@ extension View {
         transformEnvironment(\.carouselHandlers) { $0.onScroll = action }
     }
 
+    #if canImport(UIKit)
     /// Called with each scrolling event (drag, deceleration and animation begin and end).
     public func onCarouselEvent(perform action: @escaping (CarouselScrollController.Event) -> Void) -> some View {
         transformEnvironment(\.carouselHandlers) { $0.onEvent = action }
     }
+    #else
+    /// Called with each scrolling event (drag, deceleration and animation begin and end). On
+    /// macOS a drag is a two-finger trackpad swipe (or a click-drag); the events have the same
+    /// names as on iOS, so a `switch` over them reads the same on both.
+    public func onCarouselEvent(perform action: @escaping (CarouselController.Event) -> Void) -> some View {
+        transformEnvironment(\.carouselHandlers) { $0.onEvent = action }
+    }
+    #endif
 }
 #endif
