@@ -3,17 +3,20 @@
 
 Parses the project with the `pbxproj` package (`pip install pbxproj`) and checks that:
 - the file is a project Xcode 15 or later opens (objectVersion 56 or 60);
-- the iOS app target lists every .swift file under ExampleApp/ (but ExampleApp/ExampleAppTV/) in
-  its Sources phase, exactly once, and nothing that is not on disk; the tvOS app target
-  (ExampleAppTV) lists every .swift file under ExampleApp/ExampleAppTV/ the same way;
+- the iOS app target lists every .swift file under ExampleApp/ (but ExampleApp/ExampleAppTV/ and
+  ExampleApp/ExampleMac/) in its Sources phase, exactly once, and nothing that is not on disk; the
+  tvOS app target (ExampleAppTV) lists every .swift file under ExampleApp/ExampleAppTV/ the same
+  way, and the macOS app target (ExampleMac) those under ExampleApp/ExampleMac/;
 - the project references the repository root as a local Swift package (XCLocalSwiftPackageReference
   ".."), and the iOS target depends on and links that package's `CarouselCore`, `CarouselUIKit`
-  and `CarouselSwiftUI` products, the tvOS target `CarouselCore` and `CarouselUIKit`;
+  and `CarouselSwiftUI` products, the tvOS target `CarouselCore` and `CarouselUIKit`, the macOS
+  target `CarouselCore` and `CarouselAppKit`;
 - the asset catalog (AppIcon, AccentColor) is a resource, and the Info.plist is the target's,
   not a resource, with a scene manifest, a launch screen and orientations for iPhone and iPad;
 - the deployment target is iOS 16 (CarouselSwiftUI's minimum) for iPhone and iPad, tvOS 16 for
-  Apple TV (SDKROOT appletvos, device family 3, its own Info.plist with a launch screen), and a
-  shared scheme builds each target.
+  Apple TV (SDKROOT appletvos, device family 3, its own Info.plist with a launch screen), macOS 11
+  for the Mac (SDKROOT macosx, a generated Info.plist naming NSApplication), and a shared scheme
+  builds each target.
 
 Usage: python3 Scripts/check-example-project.py [repository root]   (default: this script's ..)
 Exit status 0 when every check passes, 1 with one line per problem otherwise, 2 when `pbxproj`
@@ -37,6 +40,10 @@ PRODUCTS = ("CarouselCore", "CarouselUIKit", "CarouselSwiftUI")
 TV_TARGET = "ExampleAppTV"
 TV_DIR = "ExampleAppTV"  # under APP_DIR
 TV_PRODUCTS = ("CarouselCore", "CarouselUIKit")
+MAC_TARGET = "ExampleMac"
+MAC_DIR = "ExampleMac"  # under APP_DIR
+MAC_PRODUCTS = ("CarouselCore", "CarouselAppKit")
+MAC_DEPLOYMENT_TARGET = "11.0"  # CarouselAppKit's minimum
 DEPLOYMENT_TARGET = "16.0"
 OBJECT_VERSIONS = {"56", "60"}
 SKIPPED_DIRS = {"build", "DerivedData", ".build", ".swiftpm"}
@@ -88,16 +95,20 @@ class Checker:
     # -- checks ------------------------------------------------------------------------------
 
     def app_targets(self):
-        """The iOS app target and the tvOS one (by name), or None where missing."""
+        """The iOS app target, the tvOS one and the macOS one (by name), or None where missing."""
         apps = [t for t in self.section("PBXNativeTarget")
                 if t.get("productType", "") == "com.apple.product-type.application"]
         tv = [t for t in apps if str(t.name) == TV_TARGET]
-        ios = [t for t in apps if str(t.name) != TV_TARGET]
+        mac = [t for t in apps if str(t.name) == MAC_TARGET]
+        ios = [t for t in apps if str(t.name) not in (TV_TARGET, MAC_TARGET)]
         if len(ios) != 1:
             self.fail(f"expected one iOS application target, found {len(ios)}")
         if len(tv) != 1:
             self.fail(f"expected one tvOS application target named {TV_TARGET}, found {len(tv)}")
-        return (ios[0] if len(ios) == 1 else None), (tv[0] if len(tv) == 1 else None)
+        if len(mac) != 1:
+            self.fail(f"expected one macOS application target named {MAC_TARGET}, found {len(mac)}")
+        return ((ios[0] if len(ios) == 1 else None), (tv[0] if len(tv) == 1 else None),
+                (mac[0] if len(mac) == 1 else None))
 
     def phase(self, target, isa: str):
         phases = [self.obj(p) for p in target.get("buildPhases", [])]
@@ -285,6 +296,18 @@ class Checker:
                 self.fail(f"{target.name}: Info.plist has no launch screen")
         return merged
 
+    def check_mac_settings(self, target) -> None:
+        """The macOS target's effective settings: macOS 11, a generated Info.plist naming the
+        principal class (the app is nib-less: its entry point builds the window and menu)."""
+        project_level = self.settings_by_configuration(self.obj(self.project["rootObject"]))
+        for name, settings in self.settings_by_configuration(target).items():
+            effective = {**project_level.get(name, {}), **settings}
+            expected = {"SDKROOT": "macosx", "MACOSX_DEPLOYMENT_TARGET": MAC_DEPLOYMENT_TARGET,
+                        "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_NSPrincipalClass": "NSApplication"}
+            for key, value in expected.items():
+                if str(effective.get(key)) != value:
+                    self.fail(f"{target.name} {name}: {key} is {effective.get(key)}, expected {value}")
+
     def check_scheme(self, target) -> None:
         schemes = list((self.root / PROJECT / "xcshareddata" / "xcschemes").glob("*.xcscheme"))
         ids = set()
@@ -296,11 +319,11 @@ class Checker:
 
     def run(self) -> int:
         self.check_version()
-        target, tv = self.app_targets()
+        target, tv, mac = self.app_targets()
         parent = self.parents()
         if target is not None:
             settings = self.check_settings(target)
-            self.check_sources(target, parent, skip=(TV_DIR,))
+            self.check_sources(target, parent, skip=(TV_DIR, MAC_DIR))
             self.check_package(target)
             self.check_resources(target, parent, settings)
             self.check_info_plist(settings)
@@ -310,11 +333,16 @@ class Checker:
             self.check_sources(tv, parent, folder=TV_DIR)
             self.check_package(tv, TV_PRODUCTS)
             self.check_scheme(tv)
+        if mac is not None:
+            self.check_mac_settings(mac)
+            self.check_sources(mac, parent, folder=MAC_DIR)
+            self.check_package(mac, MAC_PRODUCTS)
+            self.check_scheme(mac)
         if self.problems:
             for problem in self.problems:
                 print(f"check-example-project: {problem}", file=sys.stderr)
             return 1
-        print(f"check-example-project: ok ({self.swift_count} Swift files in the iOS and tvOS apps, "
+        print(f"check-example-project: ok ({self.swift_count} Swift files in the iOS, tvOS and macOS apps, "
               f"{', '.join(PRODUCTS)} from the local package)")
         return 0
 
