@@ -122,12 +122,12 @@ extension CarouselCoordinator {
             for index in platformVisibleIndexes { reconfigureItem(at: index) }
         }
         // A batch update stops the carousel's motion: only when a setting really changes.
-        if Self.apply(settings, to: layout, commit: false) {
+        if settings.apply(to: layout, commit: false) {
             if isAnimated {
                 view.animator().performBatchUpdates(
-                    { _ = Self.apply(settings, to: layout, commit: true) }, completionHandler: nil)
+                    { _ = settings.apply(to: layout, commit: true) }, completionHandler: nil)
             } else {
-                _ = Self.apply(settings, to: layout, commit: true)
+                _ = settings.apply(to: layout, commit: true)
             }
         }
         if controller.releaseStyle != settings.releaseStyle { controller.releaseStyle = settings.releaseStyle }
@@ -136,37 +136,6 @@ extension CarouselCoordinator {
         if controller.autoscrollSpeed != settings.autoscrollSpeed {
             controller.autoscrollSpeed = settings.autoscrollSpeed
         }
-    }
-
-    /// Copies the settings onto the layout where they differ (every layout property invalidates
-    /// the layout), or with `commit` false only says whether any differs. (The release style is the
-    /// controller's on macOS.)
-    private static func apply(
-        _ settings: CarouselSettings, to layout: CarouselCollectionViewLayout, commit: Bool
-    ) -> Bool {
-        var changed = false
-        func set<Value: Equatable>(_ key: ReferenceWritableKeyPath<CarouselCollectionViewLayout, Value>, _ value: Value)
-        {
-            guard layout[keyPath: key] != value else { return }
-            changed = true
-            if commit { layout[keyPath: key] = value }
-        }
-        set(\.type, settings.type)
-        set(\.options, settings.options)
-        set(\.itemSize, settings.itemSize)
-        set(\.itemWidth, settings.itemWidth)
-        set(\.perspective, settings.perspective)
-        set(\.centerOffset, settings.centerOffset)
-        set(\.viewpointOffset, settings.viewpointOffset)
-        set(\.orientation, settings.orientation)
-        set(\.focusPoint, settings.focusPoint.map { CGPoint(x: $0.x, y: $0.y) })
-        set(\.displayLimit, settings.displayLimit)
-        set(\.scrollSettings, settings.scrollSettings)
-        if !CarouselSettings.isSamePath(layout.customPath, settings.customPath) {
-            changed = true
-            if commit { layout.customPath = settings.customPath }
-        }
-        return changed
     }
 
     /// Shows the current tokens, animating insertions, deletions and moves when `animated`.

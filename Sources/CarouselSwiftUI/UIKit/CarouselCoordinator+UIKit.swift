@@ -107,33 +107,16 @@ extension CarouselCoordinator {
         }
     }
 
-    /// Copies the settings onto the layout where they differ (every layout property invalidates
-    /// the layout), or with `commit` false only says whether any differs.
+    /// Copies the settings onto the layout where they differ (``CarouselSettings/apply(to:commit:)``
+    /// and the release style, which is the UIKit layout's), or with `commit` false only says
+    /// whether any differs.
     private static func apply(
         _ settings: CarouselSettings, to layout: CarouselCollectionViewLayout, commit: Bool
     ) -> Bool {
-        var changed = false
-        func set<Value: Equatable>(_ key: ReferenceWritableKeyPath<CarouselCollectionViewLayout, Value>, _ value: Value)
-        {
-            guard layout[keyPath: key] != value else { return }
+        var changed = settings.apply(to: layout, commit: commit)
+        if layout.releaseStyle != settings.releaseStyle {
             changed = true
-            if commit { layout[keyPath: key] = value }
-        }
-        set(\.type, settings.type)
-        set(\.options, settings.options)
-        set(\.itemSize, settings.itemSize)
-        set(\.itemWidth, settings.itemWidth)
-        set(\.perspective, settings.perspective)
-        set(\.centerOffset, settings.centerOffset)
-        set(\.viewpointOffset, settings.viewpointOffset)
-        set(\.orientation, settings.orientation)
-        set(\.focusPoint, settings.focusPoint.map { CGPoint(x: $0.x, y: $0.y) })
-        set(\.displayLimit, settings.displayLimit)
-        set(\.scrollSettings, settings.scrollSettings)
-        set(\.releaseStyle, settings.releaseStyle)
-        if !CarouselSettings.isSamePath(layout.customPath, settings.customPath) {
-            changed = true
-            if commit { layout.customPath = settings.customPath }
+            if commit { layout.releaseStyle = settings.releaseStyle }
         }
         return changed
     }
