@@ -27,7 +27,7 @@ public struct InteractionResult: Hashable, Sendable {
         public var time: Double
         /// What the engine reported.
         public var event: InteractionEvent
-        /// For announcements: ``InteractionEngine/defaultAnnouncement(forItem:of:)`` with the
+        /// For announcements: ``InteractionEngine/defaultAnnouncement(forItem:of:localization:)`` with the
         /// item count at the time.
         public var text: String?
     }

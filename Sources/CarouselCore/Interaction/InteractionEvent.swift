@@ -26,7 +26,7 @@ public enum InteractionEvent: Hashable, Sendable {
     /// the carousel while it held focus and the motion ended. The platform asks its focus system to
     /// update (`setNeedsFocusUpdate`, `updateFocusIfNeeded`), whose preferred item is now this one.
     case focusDidChange(index: Int)
-    /// VoiceOver should announce the item the carousel rests on (``InteractionEngine/defaultAnnouncement(forItem:of:)``
+    /// VoiceOver should announce the item the carousel rests on (``InteractionEngine/defaultAnnouncement(forItem:of:localization:)``
     /// gives the default text).
     case announcement(index: Int)
 
