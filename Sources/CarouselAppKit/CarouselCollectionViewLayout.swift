@@ -211,10 +211,18 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
         return collectionView.bounds
     }
 
+    /// Moves the clip view and asks for a pass that re-places the items. The layout invalidates
+    /// itself rather than relying on `shouldInvalidateLayout(forBoundsChange:)` alone: its
+    /// documentation does not say which rectangle AppKit passes (the visible one or the collection
+    /// view's whole bounds) nor when, and a missed invalidation would leave every card where it was.
+    /// Several invalidations before the next pass make one pass.
     private func scrollClipView(to origin: CGPoint) {
         guard let scrollView = collectionView?.enclosingScrollView else { return }
         scrollView.contentView.setBoundsOrigin(origin)
         scrollView.reflectScrolledClipView(scrollView.contentView)
+        let context = CarouselLayoutInvalidationContext()
+        context.carouselInvalidation = .reposition
+        invalidateLayout(with: context)
     }
 
     // MARK: What the Controller Reads
@@ -330,9 +338,14 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
 
     /// What moving the visible area to `newBounds` asks of the next pass: a scroll re-places the
     /// window, a new size rebuilds.
+    ///
+    /// Compared with the area the last pass laid out, not with the clip view's bounds now: nothing
+    /// documents whether AppKit asks before or after the clip view moved (it learns of scrolls from
+    /// the clip view's bounds-change notification, posted after), and asked after, the live bounds
+    /// already equal `newBounds`, so a scroll would never re-place the items.
     private func boundsInvalidation(to newBounds: NSRect) -> LayoutInvalidation {
-        guard let visible = visibleRect else { return [] }
-        return LayoutInvalidation.forBoundsChange(from: Rect2D(visible), to: Rect2D(newBounds))
+        guard let laidOut = state.viewport?.bounds ?? visibleRect.map({ Rect2D($0) }) else { return [] }
+        return LayoutInvalidation.forBoundsChange(from: laidOut, to: Rect2D(newBounds))
     }
 
     open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
