@@ -5,9 +5,10 @@ import AppKit
 /// An `NSCollectionView` that hands its scroll-wheel, trackpad, key and mouse events to its
 /// ``CarouselController`` and exposes the carousel to accessibility as an adjustable element.
 ///
-/// Events the controller does not take go on: a key up the responder chain, a scroll gesture to
-/// the scroll view around the carousel's own (so a vertical swipe over a horizontal carousel
-/// scrolls the page), never to the carousel's strip, which only the controller moves. Without a
+/// Events the controller does not take go on: a key up the responder chain, a scroll gesture up
+/// the responder chain from the scroll view around the carousel (so a vertical swipe over a
+/// horizontal carousel scrolls the page), never to the carousel's strip, which only the controller
+/// moves. Without a
 /// controller it behaves as a plain collection view.
 @available(macOS 11, *)
 @MainActor
@@ -24,8 +25,10 @@ open class CarouselCollectionView: NSCollectionView {
             return
         }
         if carouselController.handleScrollWheel(event) { return }
-        // Not the carousel's: to the scroll view around ours, if any.
-        enclosingScrollView?.enclosingScrollView?.scrollWheel(with: event)
+        // Not the carousel's: up the responder chain from the carousel's own scroll view (whose
+        // scrolling would move the strip), as an unhandled `scrollWheel(with:)` goes: an enclosing
+        // scroll view, or any other responder that scrolls, takes it.
+        (enclosingScrollView ?? self).nextResponder?.scrollWheel(with: event)
     }
 
     open override func keyDown(with event: NSEvent) {

@@ -211,10 +211,32 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
         return collectionView.bounds
     }
 
+    /// Whether the controller is being told of a model change from inside `prepare()` or the
+    /// update's finalization (where the layout does not invalidate itself).
+    private var isTellingController = false
+
+    /// Tells the controller the model changed, from inside a layout callback.
+    private func tellController(_ change: ModelChange) {
+        isTellingController = true
+        controller?.layoutDidChangeModel(change)
+        isTellingController = false
+    }
+
+    /// Moves the clip view and asks for a pass that re-places the items. The layout invalidates
+    /// itself rather than relying on `shouldInvalidateLayout(forBoundsChange:)` alone: its
+    /// documentation does not say which rectangle AppKit passes (the visible one or the collection
+    /// view's whole bounds) nor when, and a missed invalidation would leave every card where it was.
+    /// Several invalidations before the next pass make one pass. Not from inside `prepare()` or the
+    /// update's finalization: a layout should not invalidate itself there (the moved clip view still
+    /// reaches AppKit as a bounds change).
     private func scrollClipView(to origin: CGPoint) {
         guard let scrollView = collectionView?.enclosingScrollView else { return }
         scrollView.contentView.setBoundsOrigin(origin)
         scrollView.reflectScrolledClipView(scrollView.contentView)
+        guard !isTellingController else { return }
+        let context = CarouselLayoutInvalidationContext()
+        context.carouselInvalidation = .reposition
+        invalidateLayout(with: context)
     }
 
     // MARK: What the Controller Reads
@@ -266,7 +288,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
                 pass, countChanged: state.model.numberOfItems != countBefore,
                 sizeChanged: state.viewport?.usableSize != sizeBefore)
         {
-            controller?.layoutDidChangeModel(change)
+            tellController(change)
         }
     }
 
@@ -330,9 +352,14 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
 
     /// What moving the visible area to `newBounds` asks of the next pass: a scroll re-places the
     /// window, a new size rebuilds.
+    ///
+    /// Compared with the area the last pass laid out, not with the clip view's bounds now: nothing
+    /// documents whether AppKit asks before or after the clip view moved (it learns of scrolls from
+    /// the clip view's bounds-change notification, posted after), and asked after, the live bounds
+    /// already equal `newBounds`, so a scroll would never re-place the items.
     private func boundsInvalidation(to newBounds: NSRect) -> LayoutInvalidation {
-        guard let visible = visibleRect else { return [] }
-        return LayoutInvalidation.forBoundsChange(from: Rect2D(visible), to: Rect2D(newBounds))
+        guard let laidOut = state.viewport?.bounds ?? visibleRect.map({ Rect2D($0) }) else { return [] }
+        return LayoutInvalidation.forBoundsChange(from: laidOut, to: Rect2D(newBounds))
     }
 
     open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
@@ -367,7 +394,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
             // Inside `animator()` (or an animation group) the update animates for the context's
             // duration; without one AppKit still animates batch updates briefly.
             let duration = NSAnimationContext.current.duration
-            controller?.layoutDidChangeModel(.update(animationDuration: duration))
+            tellController(.update(animationDuration: duration))
         }
     }
 

@@ -8,8 +8,8 @@ extension CarouselController {
     // MARK: Scroll wheel and trackpad
 
     /// A scroll-wheel or trackpad event: returns whether the carousel took it. Pass events it did
-    /// not take on (``CarouselCollectionView`` hands them to the enclosing scroll view's own
-    /// enclosing scroll view, never to the carousel's strip).
+    /// not take on (``CarouselCollectionView`` hands them up the responder chain from the scroll
+    /// view around it, never to the carousel's strip).
     @discardableResult
     public func handleScrollWheel(_ event: NSEvent) -> Bool {
         let wheel = ScrollWheelEvent(
@@ -60,31 +60,44 @@ extension CarouselController {
 
     // MARK: Mouse
 
-    /// The mouse button went down in the collection view: stops a motion and notes the card on top.
+    /// The mouse button went down in the collection view: stops a motion and notes the card on top
+    /// (the second press of a double click on a card only waits for its release).
     public func handleMouseDown(_ event: NSEvent) {
         guard let collectionView, let layout else { return }
         let point = layout.viewPoint(forCollectionViewPoint: collectionView.convert(event.locationInWindow, from: nil))
         let time = CACurrentMediaTime()
+        if event.clickCount >= 2, let first = lastClickedIndexPath {
+            // The second press of a double click belongs to the first click, which chose its card
+            // and may be centring it: this press neither stops that motion (a touch-down would,
+            // halfway) nor picks the card now under the pointer; its release activates the first's.
+            mouseState = MouseState(downPoint: point, lastPoint: point)
+            mouseState.activates = first
+            return
+        }
+        // A first press: a card chosen by an earlier click (before a drag, say) is no longer the pair's.
+        lastClickedIndexPath = nil
         mouseState = MouseState(downPoint: point, lastPoint: point)
         mouseState.velocity.reset(at: time)
         feed(.touchDown(point), at: time)
     }
 
-    /// The mouse moved with the button down: drags the carousel when ``allowsMouseDragging`` is on;
-    /// otherwise a move beyond ``clickSlop`` cancels the click.
+    /// The mouse moved with the button down: beyond ``clickSlop`` it drags the carousel when
+    /// ``allowsMouseDragging`` is on and cancels the click otherwise (a click's small jitter is
+    /// neither).
     public func handleMouseDragged(_ event: NSEvent) {
         guard let collectionView, let layout, let down = mouseState.downPoint else { return }
         let point = layout.viewPoint(forCollectionViewPoint: collectionView.convert(event.locationInWindow, from: nil))
         let time = CACurrentMediaTime()
-        if allowsMouseDragging {
+        let isBeyondSlop = abs(point.x - down.x) > Self.clickSlop || abs(point.y - down.y) > Self.clickSlop
+        if mouseState.activates != nil {
+            if isBeyondSlop { mouseState.isCancelled = true }
+        } else if allowsMouseDragging, mouseState.isDragging || isBeyondSlop {
             mouseState.velocity.add(
                 Point2D(x: point.x - mouseState.lastPoint.x, y: point.y - mouseState.lastPoint.y), at: time)
             mouseState.lastPoint = point
             mouseState.isDragging = true
             feed(.dragMoved(point), at: time)
-        } else if !mouseState.isCancelled,
-            abs(point.x - down.x) > Self.clickSlop || abs(point.y - down.y) > Self.clickSlop
-        {
+        } else if !allowsMouseDragging, !mouseState.isCancelled, isBeyondSlop {
             mouseState.isCancelled = true
             feed(.touchCancelled, at: time)
         }
@@ -97,7 +110,9 @@ extension CarouselController {
         let time = CACurrentMediaTime()
         let state = mouseState
         mouseState = MouseState()
-        if state.isDragging {
+        if let indexPath = state.activates {
+            if !state.isCancelled { itemActivated?(indexPath) }
+        } else if state.isDragging {
             feed(.touchUp(velocity: state.velocity.velocity(at: time), proposedOffset: nil), at: time)
         } else if !state.isCancelled {
             lastClickedIndexPath = nil

@@ -118,8 +118,7 @@ public final class CarouselController: NSObject {
     var mouseState = MouseState()
     /// The item of the last confirmed click (for a double click's activation).
     var lastClickedIndexPath: IndexPath?
-    private var occlusionObserver: NSObjectProtocol?
-    private var accessibilityObservers: [NSObjectProtocol] = []
+    private let observers = NotificationObservers()
     private var voiceOverObservation: NSKeyValueObservation?
 
     /// A mouse press: where it went down and how it moved (view points, engine coordinates).
@@ -130,9 +129,12 @@ public final class CarouselController: NSObject {
         /// Moved beyond ``clickSlop`` with dragging off: no click.
         var isCancelled = false
         var velocity = VelocityEstimator()
+        /// The second press of a double click: the item its release activates.
+        var activates: IndexPath?
     }
 
-    /// How far (points) the mouse may move during a click when dragging is off.
+    /// How far (points) the mouse may move during a click (farther, it drags the carousel when
+    /// ``allowsMouseDragging`` is on, and cancels the click otherwise).
     public static let clickSlop = 4.0
 
     private static var retentionKey: UnsafeRawPointer {
@@ -262,10 +264,9 @@ public final class CarouselController: NSObject {
     // MARK: Environment
 
     private func windowDidChange() {
-        if let occlusionObserver { NotificationCenter.default.removeObserver(occlusionObserver) }
-        occlusionObserver = nil
+        observers.occlusion = nil
         if let window = collectionView?.window {
-            occlusionObserver = NotificationCenter.default.addObserver(
+            observers.occlusion = NotificationCenter.default.addObserver(
                 forName: NSWindow.didChangeOcclusionStateNotification, object: window, queue: .main
             ) { [weak self] _ in
                 Task { @MainActor in self?.environmentDidChange() }
@@ -276,7 +277,8 @@ public final class CarouselController: NSObject {
 
     private func observeAccessibility() {
         let center = NSWorkspace.shared.notificationCenter
-        accessibilityObservers.append(
+        observers.add(
+            to: center,
             center.addObserver(
                 forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification, object: nil, queue: .main
             ) { [weak self] _ in
@@ -328,6 +330,27 @@ public final class CarouselController: NSObject {
     /// Stops a programmatic, release or settling motion where it is (autoscroll carries on).
     public func stopScrolling() {
         feed(.stopScrolling)
+    }
+}
+
+/// The controller's block-based notification observers. A notification center keeps a block
+/// observer until it is removed, so they are removed when this box goes with its controller (whose
+/// main-actor deinit could not reach them).
+final class NotificationObservers {
+    /// The window's occlusion observer (`NotificationCenter.default`); setting it removes the last.
+    var occlusion: NSObjectProtocol? {
+        didSet { oldValue.map { NotificationCenter.default.removeObserver($0) } }
+    }
+    private var others: [(center: NotificationCenter, token: NSObjectProtocol)] = []
+
+    /// Keeps `token`, registered with `center`, until the box goes.
+    func add(to center: NotificationCenter, _ token: NSObjectProtocol) {
+        others.append((center, token))
+    }
+
+    deinit {
+        occlusion.map { NotificationCenter.default.removeObserver($0) }
+        for entry in others { entry.center.removeObserver(entry.token) }
     }
 }
 

@@ -37,9 +37,11 @@ open class CarouselLayoutAttributes: NSCollectionViewLayoutAttributes {
         return super.isEqual(object)
     }
 
+    /// Hashes only what ``isEqual(_:)`` compares here: the superclass's `hash` may be its address
+    /// (nothing documents that `NSCollectionViewLayoutAttributes` overrides it), which would give
+    /// equal attributes different hashes.
     open override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(super.hash)
         hasher.combine(offset)
         hasher.combine(transform3D.m41)
         hasher.combine(transform3D.m43)

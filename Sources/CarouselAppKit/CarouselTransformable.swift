@@ -45,7 +45,9 @@ extension CarouselTransformable {
         guard let attributes = attributes as? CarouselLayoutAttributes else { return }
         let view = carouselTransformedView
         appliedTransforms.setObject(NSValue(caTransform3D: attributes.transform3D), forKey: view)
-        Self.apply(attributes.transform3D, to: view)
+        // The attributes' size, not the layer's: AppKit may size a new or reused item's view after
+        // `apply(_:)`, and the centre the transform turns about comes from the size.
+        Self.apply(attributes.transform3D, size: attributes.size, to: view)
     }
 
     /// Applies the last transform again: call it after AppKit lays the view out (`viewDidLayout()`),
@@ -53,17 +55,16 @@ extension CarouselTransformable {
     public func reapplyCarouselTransform() {
         let view = carouselTransformedView
         guard let value = appliedTransforms.object(forKey: view) else { return }
-        Self.apply(value.caTransform3DValue, to: view)
+        Self.apply(value.caTransform3DValue, size: view.layer?.bounds.size ?? view.bounds.size, to: view)
     }
 
     /// Sets the layer's transform so that it turns about the view's centre: AppKit anchors a
     /// layer-backed view's layer at a corner (and may put it back there), so the transform is
     /// re-expressed about the centre's position relative to the anchor
     /// (`Transform3D.about(x:y:)`) rather than moving the anchor.
-    private static func apply(_ transform: CATransform3D, to view: NSView) {
+    private static func apply(_ transform: CATransform3D, size: CGSize, to view: NSView) {
         view.wantsLayer = true
         guard let layer = view.layer else { return }
-        let size = layer.bounds.size
         let anchor = layer.anchorPoint
         let centre = Transform3D(transform).about(
             x: Double((0.5 - anchor.x) * size.width), y: Double((0.5 - anchor.y) * size.height))

@@ -68,7 +68,10 @@ final class DisplayLinkDriver {
         let proxy = Proxy()
         proxy.owner = self
         let pending = PendingFlag()
-        CVDisplayLinkSetOutputHandler(created) { _, _, _, _, _ in
+        // `@Sendable`: the handler runs on the display link's own thread. Without it, Swift 6 would
+        // infer the closure as main-actor isolated (it is written in a main-actor method and the C
+        // block type is not marked Sendable) and trap on its first call off the main thread.
+        CVDisplayLinkSetOutputHandler(created) { @Sendable _, _, _, _, _ in
             guard pending.claim() else { return kCVReturnSuccess }
             Task { @MainActor in
                 pending.release()
