@@ -81,26 +81,22 @@ extension CarouselController {
         feed(.touchDown(point), at: time)
     }
 
-    /// The mouse moved with the button down: beyond ``clickSlop`` it drags the carousel when
-    /// ``allowsMouseDragging`` is on and cancels the click otherwise (a click's small jitter is
-    /// neither).
+    /// The mouse moved with the button down. The engine decides: within ``clickSlop`` it is a
+    /// click's jitter; beyond it, a drag when ``allowsMouseDragging`` is on, else no click at all.
     public func handleMouseDragged(_ event: NSEvent) {
         guard let collectionView, let layout, let down = mouseState.downPoint else { return }
         let point = layout.viewPoint(forCollectionViewPoint: collectionView.convert(event.locationInWindow, from: nil))
         let time = CACurrentMediaTime()
-        let isBeyondSlop = abs(point.x - down.x) > Self.clickSlop || abs(point.y - down.y) > Self.clickSlop
         if mouseState.activates != nil {
-            if isBeyondSlop { mouseState.isCancelled = true }
-        } else if allowsMouseDragging, mouseState.isDragging || isBeyondSlop {
-            mouseState.velocity.add(
-                Point2D(x: point.x - mouseState.lastPoint.x, y: point.y - mouseState.lastPoint.y), at: time)
-            mouseState.lastPoint = point
-            mouseState.isDragging = true
-            feed(.dragMoved(point), at: time)
-        } else if !allowsMouseDragging, !mouseState.isCancelled, isBeyondSlop {
-            mouseState.isCancelled = true
-            feed(.touchCancelled, at: time)
+            // A double click's second press: moving away abandons the activation.
+            let threshold = engine.settings.dragThreshold
+            if abs(point.x - down.x) > threshold || abs(point.y - down.y) > threshold { mouseState.isCancelled = true }
+            return
         }
+        mouseState.velocity.add(
+            Point2D(x: point.x - mouseState.lastPoint.x, y: point.y - mouseState.lastPoint.y), at: time)
+        mouseState.lastPoint = point
+        feed(.dragMoved(point), at: time)
     }
 
     /// The mouse button came up: releases a drag into the physics, or confirms a click (a double
@@ -112,9 +108,10 @@ extension CarouselController {
         mouseState = MouseState()
         if let indexPath = state.activates {
             if !state.isCancelled { itemActivated?(indexPath) }
-        } else if state.isDragging {
+        } else if engine.isDragging {
             feed(.touchUp(velocity: state.velocity.velocity(at: time), proposedOffset: nil), at: time)
-        } else if !state.isCancelled {
+        } else if engine.isTouching {
+            // Still a click (the engine ends a touch that moved too far with dragging off).
             lastClickedIndexPath = nil
             feed(.touchEnded, at: time)
             if event.clickCount >= 2, let indexPath = lastClickedIndexPath { itemActivated?(indexPath) }

@@ -61,7 +61,10 @@ public final class CarouselController: NSObject {
     }
     /// Whether dragging with the mouse button down moves the carousel (iCarousel's Mac behaviour;
     /// default `false`: on the Mac, swiping on the trackpad or turning the wheel scrolls).
-    public var allowsMouseDragging = false
+    public var allowsMouseDragging: Bool {
+        get { engine.settings.allowsDragging }
+        set { engine.settings.allowsDragging = newValue }
+    }
     /// Autoscroll speed in items per second, positive toward higher indexes (0 is off). iCarousel's
     /// `autoscroll` has the opposite sign.
     public var autoscrollSpeed: Double {
@@ -125,16 +128,16 @@ public final class CarouselController: NSObject {
     struct MouseState {
         var downPoint: Point2D?
         var lastPoint = Point2D.zero
-        var isDragging = false
-        /// Moved beyond ``clickSlop`` with dragging off: no click.
+        /// A double click's second press moved beyond ``clickSlop``: no activation.
         var isCancelled = false
         var velocity = VelocityEstimator()
         /// The second press of a double click: the item its release activates.
         var activates: IndexPath?
     }
 
-    /// How far (points) the mouse may move during a click (farther, it drags the carousel when
-    /// ``allowsMouseDragging`` is on, and cancels the click otherwise).
+    /// How far (points, along each axis) the mouse may move during a click: the engine's
+    /// `dragThreshold` (farther, it drags the carousel when ``allowsMouseDragging`` is on, and
+    /// ends the click otherwise).
     public static let clickSlop = 4.0
 
     private static var retentionKey: UnsafeRawPointer {
@@ -146,9 +149,12 @@ public final class CarouselController: NSObject {
     public init(collectionView: NSCollectionView) {
         self.collectionView = collectionView
         let layout = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
+        var settings = InteractionSettings()
+        settings.dragThreshold = Self.clickSlop  // a click's jitter is not a drag
+        settings.allowsDragging = false  // trackpad swipes and the wheel scroll; see allowsMouseDragging
         engine = InteractionEngine(
             model: layout?.model ?? CarouselModel(CarouselConfiguration(type: .linear)),
-            scrollOffset: layout?.liveScrollOffset ?? 0, settings: InteractionSettings())
+            scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings)
         super.init()
         objc_setAssociatedObject(collectionView, Self.retentionKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         (collectionView as? CarouselCollectionView)?.carouselController = self

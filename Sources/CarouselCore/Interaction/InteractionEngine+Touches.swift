@@ -53,8 +53,17 @@ extension InteractionEngine {
     }
 
     mutating func dragMoved(to point: Point2D, time: Double, _ output: inout InteractionOutput) {
-        guard touch != nil, model.numberOfItems > 0 else { return }
-        if touch?.isDragging != true { beginDrag(time: time, &output) }
+        guard let down = touch, model.numberOfItems > 0 else { return }
+        if !down.isDragging {
+            // A tap's jitter stays a tap; beyond it, a drag (or, where dragging is off, no tap).
+            let threshold = settings.dragThreshold.isFinite ? max(0, settings.dragThreshold) : 0
+            guard abs(point.x - down.point.x) > threshold || abs(point.y - down.point.y) > threshold else { return }
+            guard settings.allowsDragging else {
+                touchCancelled(time: time, &output)
+                return
+            }
+            beginDrag(time: time, &output)
+        }
         guard var current = touch else { return }
         let distance = scrollDistance(
             fromFingerMove: Point2D(x: point.x - current.lastPoint.x, y: point.y - current.lastPoint.y))

@@ -20,6 +20,16 @@ public struct InteractionSettings: Hashable, Sendable {
     /// and the autoscroll frame rate; `nil` uses the model's `itemWidth / |offsetMultiplier|`.
     public var pointsPerItem: Double?
 
+    /// Points a finger (or the mouse) must move from where it came down before a drag begins,
+    /// measured along each axis (default 0: the first move drags, as platforms that recognise pans
+    /// themselves send only real drags). Within it, moves are a tap's jitter and the tap stands.
+    /// Negative or non-finite values count as 0.
+    public var dragThreshold = 0.0
+    /// Whether moves beyond ``dragThreshold`` drag the carousel (default `true`). When `false`
+    /// (AppKit without click-and-drag) such a move ends the touch instead: no drag and no tap.
+    /// Trackpad gestures (``InteractionInput/wheel(_:)``) drag either way.
+    public var allowsDragging = true
+
     /// Which items take focus (default ``FocusBehavior/currentItem``).
     public var focusBehavior = FocusBehavior.currentItem
     /// Whether an item that receives focus (or VoiceOver's focus) while it is not the current one

@@ -297,3 +297,62 @@ struct InteractionEngineRecentringTests {
         #expect(d.names.last == "didEndDecelerating")
     }
 }
+
+@Suite("InteractionEngine: drag threshold and dragging off")
+struct InteractionEngineDragThresholdTests {
+    private func settings(threshold: Double, dragging: Bool = true) -> InteractionSettings {
+        var s = InteractionSettings()
+        s.dragThreshold = threshold
+        s.allowsDragging = dragging
+        return s
+    }
+
+    /// The fixture's item 0 is drawn at the centre (160, 240) of the 320×480 view.
+    @Test("moves within the threshold are a tap's jitter: the tap stands and nothing moves")
+    func jitterStaysATap() {
+        var d = EngineDriver(linear(), settings: settings(threshold: 4))
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragMoved(Point2D(x: 163, y: 237)), at: 0.02)
+        d.send(.dragMoved(Point2D(x: 156, y: 244)), at: 0.04)
+        #expect(!d.engine.isDragging && d.offsets.isEmpty)
+        d.send(.touchEnded, at: 0.06)
+        #expect(d.taps == [0])
+    }
+
+    @Test("beyond the threshold the drag begins, following the finger from where it came down")
+    func beyondThresholdDrags() {
+        var d = EngineDriver(linear(), settings: settings(threshold: 4))
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragMoved(Point2D(x: 155, y: 240)), at: 0.02)
+        #expect(d.engine.isDragging)
+        #expect(approx(d.engine.scrollOffset, 5.0 / 200))  // the whole 5 pt, slop included
+        d.send(.dragMoved(Point2D(x: 160, y: 240)), at: 0.04)  // back within the slop: still a drag
+        #expect(d.engine.isDragging && approx(d.engine.scrollOffset, 0))
+    }
+
+    @Test("with dragging off, a move beyond the threshold ends the touch: no drag, no tap")
+    func draggingOff() {
+        var d = EngineDriver(linear(), at: 2.4, settings: settings(threshold: 4, dragging: false))
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragMoved(Point2D(x: 100, y: 240)), at: 0.02)
+        #expect(!d.engine.isTouching && !d.engine.isDragging)
+        d.send(.touchEnded, at: 0.05)
+        d.settle()
+        #expect(d.taps.isEmpty)
+        #expect(d.engine.scrollOffset == 2)  // the carousel it found between items settles
+        #expect(!d.names.contains("willBeginDragging"))
+        // A trackpad gesture still drags.
+        d.send(.wheel(ScrollWheelEvent(delta: Point2D(x: -20, y: 0), phase: .began, isPrecise: true)), at: d.now + 1)
+        #expect(d.engine.isDragging)
+    }
+
+    @Test("a negative or non-finite threshold counts as 0")
+    func hostileThreshold() {
+        for threshold in [-5.0, .nan, .infinity] {
+            var d = EngineDriver(linear(), settings: settings(threshold: threshold))
+            d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+            d.send(.dragMoved(Point2D(x: 159, y: 240)), at: 0.02)
+            #expect(d.engine.isDragging, "threshold \(threshold)")
+        }
+    }
+}
