@@ -1,3 +1,4 @@
+#if os(tvOS)  // the ExampleAppTV target's sources; type-checks that take ExampleApp/ whole for iOS skip them
 import UIKit
 
 /// The tvOS example: the gallery's carousel types, driven by the Siri Remote.
@@ -18,3 +19,4 @@ final class TVAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(tvOS)  // the ExampleAppTV target's sources; type-checks that take ExampleApp/ whole for iOS skip them
 import UIKit
 
 /// A card for the remote: an SF Symbol and a title on a tinted background.
@@ -64,3 +65,4 @@ final class TVCardCell: UICollectionViewCell {
         setNeedsUpdateConfiguration()
     }
 }
+#endif

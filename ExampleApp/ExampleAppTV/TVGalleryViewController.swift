@@ -1,3 +1,4 @@
+#if os(tvOS)  // the ExampleAppTV target's sources; type-checks that take ExampleApp/ whole for iOS skip them
 import CarouselCore
 import CarouselUIKit
 import UIKit
@@ -107,3 +108,4 @@ final class TVGalleryViewController: UIViewController, UICollectionViewDataSourc
         status.text = "Selected card \(indexPath.item + 1)"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS)  // the ExampleMac target's sources; type-checks that take ExampleApp/ whole for iOS skip them
 import AppKit
 import CarouselAppKit
 
@@ -48,3 +49,4 @@ final class CardItem: CarouselItem {
         didSet { view.layer?.borderWidth = isSelected ? 4 : 1 }
     }
 }
+#endif

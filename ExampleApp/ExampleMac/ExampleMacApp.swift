@@ -1,3 +1,4 @@
+#if os(macOS)  // the ExampleMac target's sources; type-checks that take ExampleApp/ whole for iOS skip them
 import AppKit
 
 /// The macOS example: one window with the carousel gallery and its options, built on
@@ -55,3 +56,4 @@ final class AppDelegate: NSObject, NSApplicationDelegate {
         return main
     }
 }
+#endif

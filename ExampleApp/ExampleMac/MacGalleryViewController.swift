@@ -1,3 +1,4 @@
+#if os(macOS)  // the ExampleMac target's sources; type-checks that take ExampleApp/ whole for iOS skip them
 import AppKit
 import CarouselAppKit
 import CarouselCore
@@ -85,3 +86,4 @@ final class MacGalleryViewController: NSViewController {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }
+#endif

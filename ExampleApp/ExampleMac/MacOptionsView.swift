@@ -1,3 +1,4 @@
+#if os(macOS)  // the ExampleMac target's sources; type-checks that take ExampleApp/ whole for iOS skip them
 import AppKit
 import CarouselAppKit
 import CarouselCore
@@ -83,3 +84,4 @@ final class MacOptionsView: NSStackView {
         }
     }
 }
+#endif

@@ -76,17 +76,6 @@ extension CarouselTransformable {
     }
 }
 
-extension Transform3D {
-    /// Core Animation's transform as the core's, field by field.
-    init(_ t: CATransform3D) {
-        self.init(
-            m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m13), m14: Double(t.m14),
-            m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m23), m24: Double(t.m24),
-            m31: Double(t.m31), m32: Double(t.m32), m33: Double(t.m33), m34: Double(t.m34),
-            m41: Double(t.m41), m42: Double(t.m42), m43: Double(t.m43), m44: Double(t.m44))
-    }
-}
-
 /// A collection-view item that shows the carousel's transform: subclass it (or use it with a view
 /// of your own) and the card turns in 3D as the layout says.
 ///

@@ -150,20 +150,8 @@ extension CarouselCoordinator {
 
     // MARK: State
 
-    var platformCurrentIndex: Int { views?.controller.currentIndexPath?.item ?? -1 }
-
-    /// Whether nothing but autoscroll moves the carousel.
-    var isPlatformSettled: Bool {
-        guard let controller = views?.controller else { return false }
-        return controller.isAtRest || controller.isAutoscrolling
-    }
-
-    var isPlatformDragging: Bool { views?.controller.isDragging ?? false }
-
-    var isPlatformInWindow: Bool { views?.view?.window != nil }
-
-    /// The layout's scroll offset in items, as `onCarouselScroll` reports it.
-    var platformScrollOffset: Double { views.map { Double($0.layout.scrollOffset) } ?? 0 }
+    // platformCurrentIndex, isPlatformSettled, isPlatformDragging, isPlatformInWindow and
+    // platformScrollOffset: CarouselCoordinator+State.swift (the same on both platforms).
 
     /// Whether a programmatic scroll can start: the view has a size and the layout has seen the
     /// current items.
