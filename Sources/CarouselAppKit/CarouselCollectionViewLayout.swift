@@ -266,7 +266,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
-        onMainActor { prepareOnMainActor() }
+        onMainActor(self) { $0.prepareOnMainActor() }
     }
 
     private func prepareOnMainActor() {
@@ -292,15 +292,19 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
         }
     }
 
-    open override var collectionViewContentSize: NSSize { onMainActor { CGSize(state.contentSize) } }
+    open override var collectionViewContentSize: NSSize { onMainActor(self) { CGSize($0.state.contentSize) } }
 
     open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
-        onMainActor { state.placements(in: Rect2D(rect)).compactMap { attributes(for: $0) } }
+        onMainActor(self) { layout in
+            layout.state.placements(in: Rect2D(rect)).compactMap { layout.attributes(for: $0) }
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        onMainActor {
-            globalIndex(for: indexPath).flatMap { attributes(for: state.placement(forItem: $0), at: indexPath) }
+        onMainActor(self) { layout in
+            layout.globalIndex(for: indexPath).flatMap {
+                layout.attributes(for: layout.state.placement(forItem: $0), at: indexPath)
+            }
         }
     }
 
@@ -322,7 +326,9 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint) -> NSPoint {
-        onMainActor { CGPoint(state.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset))) }
+        onMainActor(self) {
+            CGPoint($0.state.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset)))
+        }
     }
 
     open override func targetContentOffset(
@@ -337,7 +343,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
     open override class var invalidationContextClass: AnyClass { CarouselLayoutInvalidationContext.self }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {
-        onMainActor { !boundsInvalidation(to: newBounds).isEmpty }
+        onMainActor(self) { !$0.boundsInvalidation(to: newBounds).isEmpty }
     }
 
     open override func invalidationContext(forBoundsChange newBounds: NSRect)
@@ -345,7 +351,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
     {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if let context = context as? CarouselLayoutInvalidationContext {
-            context.carouselInvalidation = onMainActor { boundsInvalidation(to: newBounds) }
+            context.carouselInvalidation = onMainActor(self) { $0.boundsInvalidation(to: newBounds) }
         }
         return context
     }
@@ -365,12 +371,8 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
     open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
         let dataSource = LayoutInvalidation.forDataSource(
             everything: context.invalidateEverything, counts: context.invalidateDataSourceCounts)
-        onMainActor {
-            if let context = context as? CarouselLayoutInvalidationContext {
-                pendingInvalidation.formUnion(context.carouselInvalidation)
-            }
-            pendingInvalidation.formUnion(dataSource)
-        }
+        let carousel = (context as? CarouselLayoutInvalidationContext)?.carouselInvalidation ?? []
+        onMainActor(self) { $0.pendingInvalidation.formUnion(carousel.union(dataSource)) }
         super.invalidateLayout(with: context)
     }
 
@@ -378,50 +380,53 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
 
     open override func prepare(forCollectionViewUpdates updateItems: [NSCollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        let updates = updateItems.map(CollectionUpdate.init)
-        onMainActor {
-            isPreparingUpdate = true
-            state.applyUpdates(updates)
+        onMainActor((self, updateItems)) { layout, updateItems in
+            layout.isPreparingUpdate = true
+            layout.state.applyUpdates(updateItems.map(CollectionUpdate.init))
         }
     }
 
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
-        onMainActor {
-            state.finalizeUpdates()
-            guard isPreparingUpdate else { return }
-            isPreparingUpdate = false
+        onMainActor(self) { layout in
+            layout.state.finalizeUpdates()
+            guard layout.isPreparingUpdate else { return }
+            layout.isPreparingUpdate = false
             // Inside `animator()` (or an animation group) the update animates for the context's
             // duration; without one AppKit still animates batch updates briefly.
             let duration = NSAnimationContext.current.duration
-            tellController(.update(animationDuration: duration))
+            layout.tellController(.update(animationDuration: duration))
         }
     }
 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> NSCollectionViewLayoutAttributes?
     {
-        onMainActor {
-            guard let index = state.globalIndexAfterUpdate(section: itemIndexPath.section, item: itemIndexPath.item)
+        onMainActor(self) { layout in
+            guard
+                let index = layout.state.globalIndexAfterUpdate(
+                    section: itemIndexPath.section, item: itemIndexPath.item)
             else { return nil }
-            return attributes(for: state.initialPlacement(forAppearingItem: index), at: itemIndexPath)
+            return layout.attributes(for: layout.state.initialPlacement(forAppearingItem: index), at: itemIndexPath)
         }
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> NSCollectionViewLayoutAttributes?
     {
-        onMainActor {
-            guard let index = state.globalIndexBeforeUpdate(section: itemIndexPath.section, item: itemIndexPath.item)
+        onMainActor(self) { layout in
+            guard
+                let index = layout.state.globalIndexBeforeUpdate(
+                    section: itemIndexPath.section, item: itemIndexPath.item)
             else { return nil }
-            return attributes(for: state.finalPlacement(forDisappearingItem: index), at: itemIndexPath)
+            return layout.attributes(for: layout.state.finalPlacement(forDisappearingItem: index), at: itemIndexPath)
         }
     }
 }
 
 extension CollectionUpdate {
     /// An AppKit update item in the core's terms (`NSNotFound` items mark section updates).
-    init(_ item: NSCollectionViewUpdateItem) {
+    @MainActor init(_ item: NSCollectionViewUpdateItem) {
         func location(_ indexPath: IndexPath?) -> CollectionUpdate.Location? {
             guard let indexPath, indexPath.count >= 1 else { return nil }
             guard indexPath.count >= 2 else { return Location(section: indexPath[0], item: nil) }
