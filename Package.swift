@@ -30,12 +30,16 @@ let package = Package(
         // The NSCollectionViewLayout adapter (macOS 11+); every file is wrapped in
         // #if canImport(AppKit) && !targetEnvironment(macCatalyst).
         .target(name: "CarouselAppKit", dependencies: ["CarouselCore"]),
+        // A collection view without UIKit or AppKit that drives the layout driver in the orders they
+        // call a layout: the tests' host, and the previewer's replay. Not a product.
+        .target(name: "CarouselSimulation", dependencies: ["CarouselCore"]),
         // Scene decoding and SVG / HTML / JSON rendering for the previewer.
         .target(name: "CarouselPreview", dependencies: ["CarouselCore"]),
         .executableTarget(name: "carousel-preview", dependencies: ["CarouselPreview"]),
         // Approximate equality, seeded generators and fixtures shared by the test targets; not a product.
         .target(name: "CarouselTestSupport", dependencies: ["CarouselCore"], path: "Tests/CarouselTestSupport"),
-        .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore", "CarouselTestSupport"]),
+        .testTarget(
+            name: "CarouselCoreTests", dependencies: ["CarouselCore", "CarouselSimulation", "CarouselTestSupport"]),
         .testTarget(
             name: "CarouselPreviewTests", dependencies: ["CarouselPreview", "CarouselCore", "CarouselTestSupport"]),
     ]

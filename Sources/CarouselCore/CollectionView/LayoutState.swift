@@ -68,6 +68,10 @@
     @_spi(Plumbing) public var initialScrollOffset: Double = 0
 
     private var pending: Pending?
+    /// The content offset last handed out (a move, a recentring, a switch's or update's target)
+    /// that no pass has been placed at yet: a rectangle query there is answered as the pass there
+    /// will answer it (``placements(in:)``), whichever order the platform asks in.
+    private var handedOut: Point2D?
     private var beforeUpdate: (pass: LayoutPass, rawScrollOffset: Double, sections: SectionMap)?
 
     /// A state that has not laid anything out yet.
@@ -131,6 +135,7 @@
             let position = mapping.position(forContentOffset: newViewport.bounds.origin)
             anchor = mapping.anchor(showing: keep, atPosition: position)
             pending = nil  // positions handed out under the old mapping mean nothing now
+            handedOut = nil
             expectClamp(atPosition: position, showing: keep)
         } else if required.contains(.reposition) {
             resolvePending(atPosition: mapping.position(forContentOffset: newViewport.bounds.origin))
@@ -155,6 +160,12 @@
         pass = LayoutPass(
             model: model, scrollOffset: displayedScrollOffset(rawScrollOffset), toggle: toggle,
             origin: mapping.usableOrigin(forContentOffset: viewport.bounds.origin))
+        if let handedOut, Self.isSameOffset(handedOut, viewport.bounds.origin) { self.handedOut = nil }
+    }
+
+    /// Whether two content offsets are the same within ``arrivalTolerance`` on both axes.
+    static func isSameOffset(_ a: Point2D, _ b: Point2D) -> Bool {
+        abs(a.x - b.x) <= arrivalTolerance && abs(a.y - b.y) <= arrivalTolerance
     }
 
     /// Sets Cover Flow 2's toggle (clamped to [−1, 1]; NaN is 0) and returns what the next pass
@@ -197,14 +208,36 @@
 
     /// The attribute values of every item that may be drawn in a content rectangle.
     /// - Complexity: O(visible items); one allocation, the returned array.
+    ///
+    /// A rectangle at a content offset handed out since the last pass (its origin there, or
+    /// containing the viewport there) is answered as a pass at that offset will answer it: during a
+    /// layout switch or after UIKit clamps the offset, the platform may ask for the rectangle at the
+    /// target before or after the pass, and the answer is the same either way. Any other rectangle
+    /// is answered from the last pass.
     @_spi(Plumbing) public func placements(in rect: Rect2D) -> [ItemPlacement] {
+        let source = passAnswering(rect) ?? pass
         // LayoutPass.placements(in:) then map would build two arrays, the first by repeated growth.
         var result: [ItemPlacement] = []
-        result.reserveCapacity(pass.placements.count)
-        for placement in pass.placements where LayoutQuery.mayBeVisible(placement, in: rect, origin: pass.origin) {
-            result.append(pass.output(placement))
+        result.reserveCapacity(source.placements.count)
+        for placement in source.placements where LayoutQuery.mayBeVisible(placement, in: rect, origin: source.origin) {
+            result.append(source.output(placement))
         }
         return result
+    }
+
+    /// The pass at the handed-out content offset, when `rect` is the viewport there and no pass has
+    /// been placed there yet; `nil` otherwise (the last pass answers).
+    private func passAnswering(_ rect: Rect2D) -> LayoutPass? {
+        guard let handedOut, let viewport, !Self.isSameOffset(handedOut, viewport.bounds.origin) else { return nil }
+        let size = viewport.bounds.size
+        let containsViewport =
+            rect.minX <= handedOut.x && rect.minY <= handedOut.y
+            && rect.maxX >= handedOut.x + size.width && rect.maxY >= handedOut.y + size.height
+        guard Self.isSameOffset(rect.origin, handedOut) || containsViewport else { return nil }
+        let raw = rawScrollOffset(forContentOffset: handedOut)
+        return LayoutPass(
+            model: model, scrollOffset: displayedScrollOffset(raw), toggle: toggle,
+            origin: mapping.usableOrigin(forContentOffset: handedOut))
     }
 
     /// The item the user sees on top at a content point, if any (``HitTesting``).
@@ -227,7 +260,9 @@
         if abs(proposedPosition - current) <= Self.arrivalTolerance { return proposed.sanitized }
         let target = restingTarget(showing: rawScrollOffset(forContentOffset: viewport.bounds.origin), from: current)
         pending = Pending(target: target, from: current)
-        return mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: proposed)
+        let offset = mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: proposed)
+        handedOut = offset
+        return offset
     }
 
     /// Moves the carousel to `scrollOffset` (a programmatic scroll, or one frame of an animation):
@@ -239,10 +274,16 @@
     @_spi(Plumbing) public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D)
         -> Point2D
     {
+        guard viewport != nil else {
+            // Before the first pass: the first pass shows it.
+            initialScrollOffset = scrollOffset.finiteOrZero
+            return currentContentOffset.sanitized
+        }
         let current = mapping.position(forContentOffset: currentContentOffset)
         let target = restingTarget(showing: scrollOffset.finiteOrZero, from: current)
-        adopt(target)
-        return mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: currentContentOffset)
+        let offset = mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: currentContentOffset)
+        adopt(target, at: offset)
+        return offset
     }
 
     /// The move to make while idle (``Recentring``): adopts its anchor at once and returns the
@@ -253,14 +294,20 @@
         guard
             let target = Recentring.target(for: mapping, position: current, anchor: resolvedAnchor(atPosition: current))
         else { return nil }
-        adopt(target)
-        return mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: currentContentOffset)
+        let offset = mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: currentContentOffset)
+        adopt(target, at: offset)
+        return offset
     }
 
-    /// Switches to a target's anchor now (the caller moves the content offset synchronously).
-    mutating func adopt(_ target: PositionTarget) {
+    /// Switches to a target's anchor now; the caller moves the content offset to `contentOffset`
+    /// synchronously. The scroll offset shown there becomes the one a rebuild keeps (a new size or
+    /// insets before the next pass must not bring back the last pass's), and a rectangle query there
+    /// before the next pass is answered as that pass will (``placements(in:)``).
+    mutating func adopt(_ target: PositionTarget, at contentOffset: Point2D) {
         anchor = target.anchor
         pending = nil
+        rawScrollOffset = mapping.scrollOffset(atPosition: target.position, anchor: target.anchor)
+        handedOut = contentOffset
     }
 
     /// Whether a recentring is due (``Recentring/target(for:position:anchor:)`` is not `nil`).
@@ -308,6 +355,9 @@
         guard !mapping.isWrapEnabled, position < 0 || position > mapping.scrollRange else { return }
         let target = mapping.clampedPosition(mapping.position(forScrollOffset: scrollOffset, anchor: 0))
         pending = Pending(target: PositionTarget(position: target, anchor: 0), from: position)
+        if let viewport {
+            handedOut = mapping.contentOffset(forPosition: target, keepingCrossAxisOf: viewport.bounds.origin)
+        }
     }
 
     /// Adopts a pending target on arrival; drops it when the scroll view went somewhere else.
@@ -343,6 +393,7 @@
         let position = mapping.position(forContentOffset: viewport.bounds.origin)
         anchor = mapping.anchor(showing: target, atPosition: position)
         pending = nil
+        handedOut = nil
         expectClamp(atPosition: position, showing: target)
         placeWindow()
         transition = UpdateTransition(plan: plan, before: before.pass, after: pass)

@@ -83,7 +83,8 @@ extension LayoutState {
     @_spi(Plumbing) public mutating func transitionContentOffset(showingItem item: Int, proposed: Point2D) -> Point2D {
         guard viewport != nil, model.numberOfItems > 0 else { return proposed.sanitized }
         let target = LayoutTransition.target(showingItem: item, mapping: mapping)
-        adopt(target)
-        return mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: proposed.sanitized)
+        let offset = mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: proposed.sanitized)
+        adopt(target, at: offset)
+        return offset
     }
 }

@@ -6,7 +6,7 @@
 /// adjusted content insets) has scrolled from the content's leading end, in points: the distance
 /// from that end to the usable area's leading edge. Left to right and vertically the leading end
 /// is the content's left (top) edge and `p = contentOffset + left (top) inset`; right to left
-/// (``isMirrored``) it is the content's right end and `p = scrollRange − (contentOffset.x + left inset)`.
+/// (``isMirrored``) it is the content's right end and `p = restingSpan − (contentOffset.x + left inset)` (``restingSpan`` is ``scrollRange`` but for a short carousel lengthened to stay scrollable).
 /// At rest it lies in `[0, scrollRange]`, UIScrollView's own resting range.
 ///
 /// - `scrollOffset = anchor + p / pointsPerItem`, where `pointsPerItem = itemWidth / |offsetMultiplier|`
@@ -113,12 +113,33 @@
         isVertical ? viewport.usableSize.height : viewport.usableSize.width
     }
 
+    /// How much longer than its bounds (points, along the axis) a scrollable carousel's content
+    /// always is: UIKit adds the safe area's insets along an axis only while the content is longer
+    /// than the bounds there (`contentInsetAdjustmentBehavior` `.automatic`, `.scrollableAxes`), and
+    /// those insets shorten the usable length the content length is built from. Content at least
+    /// this much longer than the bounds stays scrollable with or without them, so the insets
+    /// cannot switch on and off on alternate passes. One point: the smallest visible amount.
+    @_spi(Plumbing) public static let scrollableExcess = 1.0
+
     /// The collection view's content size: the usable size plus ``scrollRange`` along the axis.
+    /// When the carousel scrolls (``scrollRange`` > 0, not wrapping) the length along the axis is
+    /// at least the bounds' plus ``scrollableExcess``, whatever the insets; the extra, if any, lies
+    /// past the last item (``restingSpan``). The cross axis is the usable length.
     @_spi(Plumbing) public var contentSize: Size2D {
         let usable = viewport.usableSize
         return isVertical
-            ? Size2D(width: usable.width, height: usable.height + scrollRange)
-            : Size2D(width: usable.width + scrollRange, height: usable.height)
+            ? Size2D(width: usable.width, height: usable.height + restingSpan)
+            : Size2D(width: usable.width + restingSpan, height: usable.height)
+    }
+
+    /// How far the content scrolls along the axis (points): the content length less the usable
+    /// length. ``scrollRange``, or more for a short carousel whose content is lengthened to stay
+    /// scrollable (``scrollableExcess``); positions beyond ``scrollRange`` lie past the last item.
+    @_spi(Plumbing) public var restingSpan: Double {
+        guard !isWrapEnabled, scrollRange > 0 else { return scrollRange }
+        let bounds = isVertical ? viewport.bounds.size.height : viewport.bounds.size.width
+        let needed = bounds + Self.scrollableExcess - usableLength
+        return needed.isFinite ? max(scrollRange, needed) : scrollRange
     }
 
     // MARK: Content offsets and positions
@@ -139,7 +160,7 @@
     @_spi(Plumbing) public func position(forContentOffset contentOffset: Point2D) -> Double {
         let origin = usableOrigin(forContentOffset: contentOffset)
         if isVertical { return origin.y }
-        return isMirrored ? scrollRange - origin.x : origin.x
+        return isMirrored ? restingSpan - origin.x : origin.x
     }
 
     /// The content offset at which the position is `position` (the inverse of
@@ -151,7 +172,7 @@
         let insets = viewport.insets
         let current = current.sanitized
         if isVertical { return Point2D(x: current.x, y: p - insets.top) }
-        let x = isMirrored ? scrollRange - p : p
+        let x = isMirrored ? restingSpan - p : p
         return Point2D(x: x - insets.left, y: current.y)
     }
 

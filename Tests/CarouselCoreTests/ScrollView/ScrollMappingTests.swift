@@ -239,6 +239,35 @@ struct ScrollMappingTests {
         }
     }
 
+    @Test("a short carousel under wide insets is lengthened to the bounds plus a point, past its last item")
+    func scrollableExcess() {
+        // 320 pt bounds less 47 + 47 pt insets: 226 pt usable; two items 60 pt apart scroll 60 pt.
+        let insets = EdgeInsets2D(top: 0, left: 47, bottom: 0, right: 47)
+        let m = ScrollMapping(
+            numberOfItems: 2, isWrapEnabled: false, itemWidth: 60, offsetMultiplier: 1, isVertical: false,
+            viewport: F.viewport(size: F.portrait, insets: insets))
+        #expect(m.scrollRange == 60)
+        #expect(m.restingSpan == 95)  // 320 + 1 − 226
+        #expect(m.contentSize == Size2D(width: 321, height: 480))
+        #expect(m.position(forContentOffset: Point2D(x: -47, y: 0)) == 0)
+        // Without insets the content is already longer than the bounds: nothing is added.
+        let plain = ScrollMapping(
+            numberOfItems: 2, isWrapEnabled: false, itemWidth: 60, offsetMultiplier: 1, isVertical: false,
+            viewport: F.viewport(size: F.portrait))
+        #expect(plain.restingSpan == 60 && plain.contentSize.width == 380)
+        // One item never scrolls; a wrapping strip is long enough already.
+        let single = ScrollMapping(
+            numberOfItems: 1, isWrapEnabled: false, itemWidth: 60, offsetMultiplier: 1, isVertical: false,
+            viewport: F.viewport(size: F.portrait, insets: insets))
+        #expect(single.restingSpan == 0 && single.contentSize.width == 226)
+        // Right to left, item 0 still rests at the content's right end; the extra lies past item 1.
+        let rtl = ScrollMapping(
+            numberOfItems: 2, isWrapEnabled: false, itemWidth: 60, offsetMultiplier: 1, isVertical: false,
+            viewport: F.viewport(size: F.portrait, insets: insets), layoutDirection: .rightToLeft)
+        #expect(rtl.position(forContentOffset: Point2D(x: 321 - 320 + 47, y: 0)) == 0)
+        #expect(rtl.position(forContentOffset: Point2D(x: -12, y: 0)) == 60)
+    }
+
     @Test("right to left: round trips, the resting range, and positions mirrored from left to right (seeded)")
     func rightToLeftRoundTrips() {
         var rng = SeededGenerator(seed: 5)
@@ -265,11 +294,13 @@ struct ScrollMappingTests {
             let physical = Point2D(x: x, y: y)
             #expect(
                 approx(
-                    m.position(forContentOffset: physical), m.scrollRange - ltr.position(forContentOffset: physical),
+                    m.position(forContentOffset: physical), m.restingSpan - ltr.position(forContentOffset: physical),
                     1e-9))
-            // The resting range is still UIScrollView's, entered from the other end.
+            // The resting range is still UIScrollView's, entered from the other end (the resting span:
+            // the scroll range, or more for a short carousel kept scrollable under wide insets).
             let maxOffset = m.contentSize.width - 320 + insets.right
-            #expect(approx(m.position(forContentOffset: Point2D(x: -insets.left, y: 0)), m.scrollRange, 1e-9))
+            #expect(m.restingSpan >= m.scrollRange)
+            #expect(approx(m.position(forContentOffset: Point2D(x: -insets.left, y: 0)), m.restingSpan, 1e-9))
             if m.viewport.usableSize.width > 0 {
                 #expect(approx(m.position(forContentOffset: Point2D(x: maxOffset, y: 0)), 0, 1e-9))
             }

@@ -1,0 +1,331 @@
+import Foundation
+
+/// Everything a carousel collection-view layout does, written once for UIKit's
+/// `UICollectionViewLayout` and AppKit's `NSCollectionViewLayout`: each platform's
+/// `CarouselCollectionViewLayout` holds one and forwards its overrides here, converting types and
+/// nothing else.
+///
+/// It owns the ``LayoutSettings``, the ``LayoutState`` (model, mapping, placed window, anchors,
+/// pending targets, batch-update plan) and the bookkeeping between the platform's calls: the
+/// invalidation recorded since the last pass, whether a batch update is being set up, and the item
+/// a layout switch keeps in view. Its methods are named after the calls they serve and may be
+/// called in any order the platforms use (``/CarouselCore`` tests them against a simulated host in
+/// UIKit's and AppKit's documented and observed orders).
+///
+/// Coordinates are the platform's content coordinates, physical (x right, y down). Index paths
+/// are two-index `IndexPath`s (section, item); any other shape names no item.
+///
+/// - Complexity: every method is O(visible items) or better, independent of the item count
+///   (a pass also reads the section counts: O(sections)).
+@_spi(Plumbing) public struct LayoutDriver: Sendable {
+    /// What a pass reads from the collection view.
+    @_spi(Plumbing) public struct Host: Hashable, Sendable {
+        /// The visible rectangle in content coordinates (UIKit: the collection view's bounds;
+        /// AppKit: the clip view's bounds in the collection view's coordinates).
+        @_spi(Plumbing) public var bounds: Rect2D
+        /// The scroll view's adjusted content insets, in points.
+        @_spi(Plumbing) public var insets: EdgeInsets2D
+        /// The item count of every section.
+        @_spi(Plumbing) public var sectionCounts: [Int]
+        /// Whether the collection view lays out right to left.
+        @_spi(Plumbing) public var isRightToLeft: Bool
+
+        /// A host reading.
+        @_spi(Plumbing) public init(bounds: Rect2D, insets: EdgeInsets2D, sectionCounts: [Int], isRightToLeft: Bool) {
+            self.bounds = bounds
+            self.insets = insets
+            self.sectionCounts = sectionCounts
+            self.isRightToLeft = isRightToLeft
+        }
+    }
+
+    /// An item's attributes as plain values: what the platform copies into its attributes object.
+    @_spi(Plumbing) public struct ItemAttributes: Hashable, Sendable {
+        /// The item's index path (section, item).
+        @_spi(Plumbing) public var indexPath: IndexPath
+        /// Its placement: centre in content coordinates, size, transform, alpha, z-index, hidden, offset.
+        @_spi(Plumbing) public var placement: ItemPlacement
+
+        /// The untransformed frame: `size` centred on `center` (AppKit's attributes carry a frame).
+        @_spi(Plumbing) public var frame: Rect2D {
+            Rect2D(
+                x: placement.center.x - placement.size.width / 2, y: placement.center.y - placement.size.height / 2,
+                width: placement.size.width, height: placement.size.height)
+        }
+    }
+
+    /// The settings (the layout's public properties).
+    @_spi(Plumbing) public private(set) var settings: LayoutSettings
+    /// The core's state.
+    @_spi(Plumbing) public private(set) var state: LayoutState
+    /// What changed since the last pass.
+    private var recorded: LayoutInvalidation = .all
+    /// Whether a batch update's animation is being set up (between ``prepare(forUpdates:)`` and
+    /// ``finalizeUpdates()``).
+    @_spi(Plumbing) public private(set) var isPreparingUpdate = false
+    /// The item the app asks the next switch into this layout to keep in view (read once, then
+    /// cleared; an index path that names no item is ignored).
+    @_spi(Plumbing) public var transitionAnchor: IndexPath?
+    /// The items a running switch into this layout centres, the first that names an item when
+    /// ``targetContentOffset(forProposedContentOffset:)`` answers for it (the app's, then the fallback).
+    private var switchItems: (requested: IndexPath?, fallback: IndexPath?)?
+    /// Whether a switch to or from this layout is running (``prepareForTransition(from:)`` or
+    /// ``prepareForTransition(to:)`` until ``finalizeTransition()``).
+    @_spi(Plumbing) public private(set) var isInTransition = false
+
+    /// A driver that has laid nothing out yet.
+    @_spi(Plumbing) public init(settings: LayoutSettings = LayoutSettings()) {
+        self.settings = settings
+        self.state = LayoutState(configuration: settings.configuration(isRightToLeft: false))
+    }
+
+    // MARK: Settings
+
+    /// Adopts new settings and returns what the next pass must do: ``LayoutInvalidation/rebuild``
+    /// when they lay items out differently, nothing otherwise (the release style alone, or no change).
+    @_spi(Plumbing) public mutating func setSettings(_ newValue: LayoutSettings) -> LayoutInvalidation {
+        let rebuild = newValue.changesGeometry(comparedWith: settings)
+        settings = newValue
+        return rebuild ? .rebuild : []
+    }
+
+    /// Sets Cover Flow 2's toggle (``LayoutState/setToggle(_:)``) and returns what the next pass must do.
+    @_spi(Plumbing) public mutating func setToggle(_ toggle: Double) -> LayoutInvalidation {
+        state.setToggle(toggle)
+    }
+
+    // MARK: Invalidation
+
+    /// `invalidateLayout(with:)`: records what the context says changed.
+    /// - Parameters:
+    ///   - carousel: the carousel's own context's invalidation (empty for another context).
+    ///   - everything: the context's `invalidateEverything`.
+    ///   - dataSourceCounts: the context's `invalidateDataSourceCounts`.
+    @_spi(Plumbing) public mutating func invalidate(
+        _ carousel: LayoutInvalidation, everything: Bool = false, dataSourceCounts: Bool = false
+    ) {
+        recorded.formUnion(carousel)
+        recorded.formUnion(.forDataSource(everything: everything, counts: dataSourceCounts))
+    }
+
+    /// `shouldInvalidateLayout(forBoundsChange:)` and `invalidationContext(forBoundsChange:)`: what
+    /// moving the visible rectangle to `newBounds` asks of the next pass (a scroll re-places the
+    /// window, a new size rebuilds; empty when nothing changed).
+    ///
+    /// Compared with the rectangle the last pass was placed in, not with the collection view's
+    /// bounds now: UIKit asks before it commits the new bounds, AppKit (undocumented) may ask after,
+    /// and either way the question is whether the items as last placed still fit. Before the first
+    /// pass, `currentBounds` stands in.
+    @_spi(Plumbing) public func invalidation(forBoundsChange newBounds: Rect2D, currentBounds: Rect2D)
+        -> LayoutInvalidation
+    {
+        LayoutInvalidation.forBoundsChange(from: state.viewport?.bounds ?? currentBounds, to: newBounds)
+    }
+
+    /// Whether no pass has run yet: a platform query that arrives first (the rectangle of a layout
+    /// switch, seen before `prepare()` on some systems) runs one before answering.
+    @_spi(Plumbing) public var needsFirstPass: Bool { state.viewport == nil }
+
+    // MARK: Passes
+
+    /// `prepare()`: one layout pass with what the collection view shows now.
+    /// - Returns: the model change to tell the controller (``ModelChange/forPass(_:countChanged:sizeChanged:)``),
+    ///   or `nil` for a scroll, and while a batch update is being set up (the update is reported by
+    ///   ``finalizeUpdates()``, with its animation's duration).
+    @_spi(Plumbing) public mutating func prepare(_ host: Host) -> ModelChange? {
+        let configuration = settings.configuration(isRightToLeft: host.isRightToLeft)
+        if configuration.layoutDirection != state.configuration.layoutDirection { recorded.insert(.rebuild) }
+        let countBefore = state.model.numberOfItems
+        let sizeBefore = state.viewport?.usableSize
+        let pass = state.prepare(
+            viewport: ScrollViewport(bounds: host.bounds, insets: host.insets), sectionCounts: host.sectionCounts,
+            configuration: configuration, invalidation: recorded)
+        recorded = []
+        guard !isPreparingUpdate else { return nil }
+        return ModelChange.forPass(
+            pass, countChanged: state.model.numberOfItems != countBefore,
+            sizeChanged: state.viewport?.usableSize != sizeBefore)
+    }
+
+    /// `collectionViewContentSize`, in points.
+    @_spi(Plumbing) public var contentSize: Size2D { state.contentSize }
+
+    /// `layoutAttributesForElements(in:)`: every item that may be drawn in a content rectangle
+    /// (``LayoutState/placements(in:)``), in index order.
+    @_spi(Plumbing) public func attributes(in rect: Rect2D) -> [ItemAttributes] {
+        state.placements(in: rect).compactMap { placement in
+            indexPath(forGlobalIndex: placement.index).map { ItemAttributes(indexPath: $0, placement: placement) }
+        }
+    }
+
+    /// `layoutAttributesForItem(at:)`: the item's attributes, in the window or not; `nil` when the
+    /// index path names no item.
+    @_spi(Plumbing) public func attributes(forItemAt indexPath: IndexPath) -> ItemAttributes? {
+        globalIndex(for: indexPath).map {
+            ItemAttributes(indexPath: indexPath, placement: state.placement(forItem: $0))
+        }
+    }
+
+    // MARK: Batch updates
+
+    /// `prepare(forCollectionViewUpdates:)`: plans the update (``LayoutState/applyUpdates(_:)-([CollectionUpdate])``).
+    @_spi(Plumbing) public mutating func prepare(forUpdates updates: [CollectionUpdate]) {
+        isPreparingUpdate = true
+        state.applyUpdates(updates)
+    }
+
+    /// `finalizeCollectionViewUpdates()`: forgets the plan. Returns whether an update was set up
+    /// (the controller is then told ``ModelChange/update(animationDuration:)``, with the duration of
+    /// the animation the platform runs it in).
+    @_spi(Plumbing) public mutating func finalizeUpdates() -> Bool {
+        state.finalizeUpdates()
+        defer { isPreparingUpdate = false }
+        return isPreparingUpdate
+    }
+
+    /// `initialLayoutAttributesForAppearingItem(at:)` (index path after the update).
+    @_spi(Plumbing) public func initialAttributes(forAppearingItemAt indexPath: IndexPath) -> ItemAttributes? {
+        guard indexPath.count == 2,
+            let index = state.globalIndexAfterUpdate(section: indexPath[0], item: indexPath[1])
+        else { return nil }
+        return ItemAttributes(indexPath: indexPath, placement: state.initialPlacement(forAppearingItem: index))
+    }
+
+    /// `finalLayoutAttributesForDisappearingItem(at:)` (index path before the update).
+    @_spi(Plumbing) public func finalAttributes(forDisappearingItemAt indexPath: IndexPath) -> ItemAttributes? {
+        guard indexPath.count == 2,
+            let index = state.globalIndexBeforeUpdate(section: indexPath[0], item: indexPath[1])
+        else { return nil }
+        return ItemAttributes(indexPath: indexPath, placement: state.finalPlacement(forDisappearingItem: index))
+    }
+
+    // MARK: Content offsets
+
+    /// `targetContentOffset(forProposedContentOffset:)`: during a switch into this layout, the
+    /// offset that centres the kept item (``LayoutState/transitionContentOffset(showingItem:proposed:)``);
+    /// otherwise the one that keeps the current item where it is
+    /// (``LayoutState/targetContentOffset(forProposedContentOffset:)``).
+    @_spi(Plumbing) public mutating func targetContentOffset(forProposedContentOffset proposed: Point2D) -> Point2D {
+        if let items = switchItems {
+            switchItems = nil
+            if let index = items.requested.flatMap({ globalIndex(for: $0) })
+                ?? items.fallback.flatMap({ globalIndex(for: $0) })
+            {
+                return state.transitionContentOffset(showingItem: index, proposed: proposed)
+            }
+        }
+        return state.targetContentOffset(forProposedContentOffset: proposed)
+    }
+
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` when no controller
+    /// hears the scroll view: the resting place of ``LayoutSettings/releaseStyle``, reached with the
+    /// scroll view's own deceleration (iCarousel's motion cannot run without a controller, so
+    /// ``ReleaseStyle/iCarousel`` lands where it would land). With a controller in charge the
+    /// proposal stands: the controller decides in its will-end-dragging callback.
+    /// - Parameters:
+    ///   - velocity: the scroll view's velocity (points per millisecond, content-offset direction).
+    @_spi(Plumbing) public func releaseContentOffset(
+        forProposedContentOffset proposed: Point2D, velocity: Point2D, currentContentOffset: Point2D,
+        controllerDecides: Bool
+    ) -> Point2D {
+        guard !controllerDecides else { return proposed }
+        let style: ReleaseStyle = settings.releaseStyle == .iCarousel ? .iCarouselLanding : settings.releaseStyle
+        return ReleasePlanner.decision(
+            state: state, velocity: velocity, proposedContentOffset: proposed,
+            currentContentOffset: currentContentOffset, dragStartScrollOffset: nil, style: style
+        ).targetContentOffset
+    }
+
+    /// Moves the carousel to a scroll offset (``LayoutState/move(toScrollOffset:currentContentOffset:)``):
+    /// the content offset the caller must set right away.
+    @_spi(Plumbing) public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D)
+        -> Point2D
+    {
+        state.move(toScrollOffset: scrollOffset, currentContentOffset: currentContentOffset)
+    }
+
+    /// The idle recentring (``LayoutState/recentre(currentContentOffset:)``): the content offset the
+    /// caller must set right away, or `nil`.
+    @_spi(Plumbing) public mutating func recentre(currentContentOffset: Point2D) -> Point2D? {
+        state.recentre(currentContentOffset: currentContentOffset)
+    }
+
+    // MARK: Layout switches
+
+    /// `prepareForTransition(from:)`: a switch into this layout begins. The kept item is
+    /// ``transitionAnchor`` (then cleared) when it names an item, else `fallback` (the old layout's
+    /// current item or the item nearest the centre of its visible area). A pending target of the
+    /// old strip no longer applies.
+    @_spi(Plumbing) public mutating func prepareForTransition(from fallback: IndexPath?) {
+        isInTransition = true
+        switchItems = (transitionAnchor, fallback)
+        transitionAnchor = nil
+        state.cancelPendingTarget()
+    }
+
+    /// `prepareForTransition(to:)`: a switch away from this layout begins.
+    @_spi(Plumbing) public mutating func prepareForTransition() {
+        isInTransition = true
+    }
+
+    /// `finalizeLayoutTransition()`: the switch is over.
+    @_spi(Plumbing) public mutating func finalizeTransition() {
+        isInTransition = false
+        switchItems = nil
+    }
+
+    // MARK: Queries
+
+    /// The scroll offset a content offset shows now (continuous when wrapping; limited to the
+    /// bounce range otherwise), even between passes.
+    @_spi(Plumbing) public func liveScrollOffset(atContentOffset contentOffset: Point2D) -> Double {
+        state.displayedScrollOffset(state.rawScrollOffset(forContentOffset: contentOffset))
+    }
+
+    /// iCarousel's `scrollOffset` at a content offset: folded into [0, n) when wrapping, within the
+    /// bounce range otherwise; 0 with no items.
+    @_spi(Plumbing) public func scrollOffset(atContentOffset contentOffset: Point2D) -> Double {
+        guard state.model.numberOfItems > 0 else { return 0 }
+        let offset = liveScrollOffset(atContentOffset: contentOffset)
+        return state.model.isWrapEnabled ? state.model.clampedOffset(offset) : offset
+    }
+
+    /// The item nearest the centre at a content offset (iCarousel's `currentItemIndex`), `nil`
+    /// with no items.
+    @_spi(Plumbing) public func currentIndexPath(atContentOffset contentOffset: Point2D) -> IndexPath? {
+        indexPath(forGlobalIndex: state.model.currentItemIndex(at: liveScrollOffset(atContentOffset: contentOffset)))
+    }
+
+    /// The index path of a global item index (items of all sections in order), `nil` if out of range.
+    @_spi(Plumbing) public func indexPath(forGlobalIndex index: Int) -> IndexPath? {
+        state.sections.indexPath(forGlobalIndex: index).map { IndexPath(indexes: [$0.section, $0.item]) }
+    }
+
+    /// The global item index of an index path, `nil` unless it has two indexes naming an item.
+    @_spi(Plumbing) public func globalIndex(for indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2 else { return nil }
+        return state.sections.globalIndex(section: indexPath[0], item: indexPath[1])
+    }
+
+    /// The item drawn on top at a content point, `nil` if none (``HitTesting``).
+    @_spi(Plumbing) public func indexPathForTopmostItem(atContentPoint point: Point2D) -> IndexPath? {
+        state.topmostItem(atContentPoint: point).flatMap { indexPath(forGlobalIndex: $0.index) }
+    }
+
+    /// The item's offset from the centre in items (0 for the current item), `nil` if out of range.
+    @_spi(Plumbing) public func offset(forItemAt indexPath: IndexPath) -> Double? {
+        globalIndex(for: indexPath).map { state.placement(forItem: $0).offset }
+    }
+
+    /// Whether a pass must run before a programmatic scroll can name items: none has run, or the
+    /// collection view's counts differ from the last pass's (a reload or snapshot not yet laid out).
+    @_spi(Plumbing) public func needsPassBeforeScrolling(sectionCounts: [Int]) -> Bool {
+        state.viewport == nil || sectionCounts != state.sections.counts
+    }
+
+    /// The usable area's top-left corner within the visible area (the insets' top-left), in points.
+    @_spi(Plumbing) public var contentOrigin: Point2D {
+        let insets = state.viewport?.insets ?? .zero
+        return Point2D(x: insets.left, y: insets.top)
+    }
+}
