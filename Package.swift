@@ -16,8 +16,12 @@ let package = Package(
         // Geometry, physics and planning: Foundation only, runs everywhere.
         // Its resources are the localized strings of VoiceOver's announcements.
         .target(name: "CarouselCore", resources: [.process("Resources")]),
+        // What the UIKit and AppKit adapters share beyond the core: the CoreGraphics and Core
+        // Animation conversions, the main-actor bridge and the CarouselLayout protocol (the layouts'
+        // common API). Wrapped in #if canImport(CoreGraphics): empty on Linux.
+        .target(name: "CarouselPlatform", dependencies: ["CarouselCore"]),
         // The UICollectionViewLayout adapter; every file is wrapped in #if canImport(UIKit).
-        .target(name: "CarouselUIKit", dependencies: ["CarouselCore"]),
+        .target(name: "CarouselUIKit", dependencies: ["CarouselCore", "CarouselPlatform"]),
         // The SwiftUI `Carousel` over the UIKit layout (iOS 16+, tvOS 16+, visionOS, Mac Catalyst)
         // and over the AppKit layout (macOS 13+); shared files are wrapped in #if for either, the
         // platform halves (UIKit/, AppKit/) in the platform's own.
@@ -29,7 +33,7 @@ let package = Package(
             ]),
         // The NSCollectionViewLayout adapter (macOS 11+); every file is wrapped in
         // #if canImport(AppKit) && !targetEnvironment(macCatalyst).
-        .target(name: "CarouselAppKit", dependencies: ["CarouselCore"]),
+        .target(name: "CarouselAppKit", dependencies: ["CarouselCore", "CarouselPlatform"]),
         // A collection view without UIKit or AppKit that drives the layout driver in the orders they
         // call a layout: the tests' host, and the previewer's replay. Not a product.
         .target(name: "CarouselSimulation", dependencies: ["CarouselCore"]),

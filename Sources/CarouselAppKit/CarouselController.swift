@@ -2,6 +2,7 @@
 import AppKit
 import QuartzCore
 @_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselPlatform
 
 /// Drives a ``CarouselCollectionViewLayout`` on macOS: trackpad swipes, mouse-wheel ticks, keys,
 /// clicks and click-drags, programmatic scrolling and autoscroll, with iCarousel's physics.
@@ -109,7 +110,7 @@ public final class CarouselController: NSObject {
     /// The carousel layout, if the collection view uses one.
     public var layout: CarouselCollectionViewLayout? {
         guard let layout = collectionView?.collectionViewLayout as? CarouselCollectionViewLayout else { return nil }
-        if layout.controller == nil { layout.controller = self }
+        if layout.host == nil { layout.host = self }
         return layout
     }
 
@@ -163,7 +164,7 @@ public final class CarouselController: NSObject {
         driver.onFrame = { [weak self] time in self?.feed(.frame, at: time) }
         windowObserver.onWindowChange = { [weak self] in self?.windowDidChange() }
         collectionView.addSubview(windowObserver)
-        layout?.controller = self
+        layout?.host = self
         observeAccessibility()
         layoutDidChangeModel(.configuration)
         windowDidChange()
@@ -374,4 +375,7 @@ final class WindowObserverView: NSView {
 
     override func isAccessibilityElement() -> Bool { false }
 }
+
+@available(macOS 11, *)
+extension CarouselController: CarouselLayoutHost {}
 #endif

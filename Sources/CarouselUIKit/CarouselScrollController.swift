@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselPlatform
 
 /// The collection view's delegate for a ``CarouselCollectionViewLayout``: iCarousel's scrolling
 /// behaviour on top of UIScrollView.
@@ -40,7 +41,7 @@ import UIKit
 ///   can see (three-finger scroll moves one item), with no subclass of yours.
 ///
 /// The collection view retains the controller (the layout only knows it as its weak scroll host,
-/// ``CarouselScrollHost``). The controller turns off UIScrollView's paging and its scroll indicators.
+/// `CarouselLayoutHost`). The controller turns off UIScrollView's paging and its scroll indicators.
 @MainActor
 public final class CarouselScrollController: NSObject, UICollectionViewDelegate {
     /// Scrolling events, as iCarousel's delegate reports them.
@@ -129,7 +130,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// The carousel layout, if the collection view uses one.
     public var layout: CarouselCollectionViewLayout? {
         guard let layout = collectionView?.collectionViewLayout as? CarouselCollectionViewLayout else { return nil }
-        if layout.scrollHost == nil { layout.scrollHost = self }
+        if layout.host == nil { layout.host = self }
         return layout
     }
 
@@ -203,7 +204,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         windowObserver.onWindowChange = { [weak self] _ in self?.environmentDidChange() }
         collectionView.addSubview(windowObserver)
         driver.onFrame = { [weak self] time in self?.feed(.frame, at: time) }
-        layout?.scrollHost = self
+        layout?.host = self
         applyFocusBehavior()
         installPointerScrolling()
         observeAccessibility()
@@ -609,4 +610,6 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
             ?? proposed
     }
 }
+
+extension CarouselScrollController: CarouselLayoutHost {}
 #endif

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One `UICollectionViewUpdateItem` in the core's terms: an action with the (section, item) it
 /// applies to before and after the update. A `nil` item means the whole section.
 @_spi(Plumbing) public struct CollectionUpdate: Hashable, Sendable {
@@ -40,6 +42,24 @@
         self.action = action
         self.before = before
         self.after = after
+    }
+
+    /// An update from a platform's update item, whose action is UIKit's `UICollectionViewUpdateItem.Action`
+    /// or AppKit's `NSCollectionView.UpdateAction` raw value (both: insert 0, delete 1, reload 2,
+    /// move 3, none 4; anything else is none).
+    /// Index paths of two indexes (section, item) name items; one index, or an item of
+    /// `NSNotFound`, names a section; an empty or missing one, nothing.
+    @_spi(Plumbing) public init(platformAction: Int, before: IndexPath?, after: IndexPath?) {
+        let actions: [Action] = [.insert, .delete, .reload, .move]
+        let action = actions.indices.contains(platformAction) ? actions[platformAction] : .none
+        self.init(action: action, before: Self.location(before), after: Self.location(after))
+    }
+
+    /// A platform index path as a location (see ``init(platformAction:before:after:)``).
+    static func location(_ indexPath: IndexPath?) -> Location? {
+        guard let indexPath, indexPath.count >= 1 else { return nil }
+        guard indexPath.count >= 2 else { return Location(section: indexPath[0], item: nil) }
+        return Location(section: indexPath[0], item: indexPath[1] == NSNotFound ? nil : indexPath[1])
     }
 
     /// The update as global-index changes (``ItemChange``), given the sections before and after.

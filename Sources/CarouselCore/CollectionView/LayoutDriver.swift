@@ -69,6 +69,9 @@ import Foundation
     /// The items a running switch into this layout centres, the first that names an item when
     /// ``targetContentOffset(forProposedContentOffset:)`` answers for it (the app's, then the fallback).
     private var switchItems: (requested: IndexPath?, fallback: IndexPath?)?
+    /// Whether the layout is moving the content offset itself (its idle recentring): scroll
+    /// callbacks that arrive meanwhile report no motion. Set by the platform around the move.
+    @_spi(Plumbing) public var isMovingContent = false
     /// Whether a switch to or from this layout is running (``prepareForTransition(from:)`` or
     /// ``prepareForTransition(to:)`` until ``finalizeTransition()``).
     @_spi(Plumbing) public private(set) var isInTransition = false

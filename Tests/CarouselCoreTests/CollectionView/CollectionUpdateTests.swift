@@ -1,4 +1,5 @@
 @_spi(Plumbing) import CarouselCore
+import Foundation
 import Testing
 
 @Suite("CollectionUpdate")
@@ -49,5 +50,21 @@ struct CollectionUpdateTests {
             CollectionUpdate(action: .none, before: L(section: 0, item: 0), after: nil).itemChanges(
                 before: old, after: new
             ).isEmpty)
+    }
+
+    @Test("platform update items: UIKit's and AppKit's action raw values, sections by one index or NSNotFound")
+    func platformItems() {
+        let insert = CollectionUpdate(platformAction: 0, before: nil, after: IndexPath(indexes: [1, 4]))
+        #expect(insert.action == .insert && insert.after == .init(section: 1, item: 4) && insert.before == nil)
+        let section = CollectionUpdate(platformAction: 1, before: IndexPath(index: 2), after: nil)
+        #expect(section.action == .delete && section.before == .init(section: 2, item: nil))
+        let notFound = CollectionUpdate(platformAction: 2, before: IndexPath(indexes: [3, NSNotFound]), after: nil)
+        #expect(notFound.action == .reload && notFound.before == .init(section: 3, item: nil))
+        let move = CollectionUpdate(
+            platformAction: 3, before: IndexPath(indexes: [0, 1]), after: IndexPath(indexes: [0, 5]))
+        #expect(move.action == .move && move.before?.item == 1 && move.after?.item == 5)
+        #expect(CollectionUpdate(platformAction: 4, before: IndexPath(), after: nil).action == .none)
+        #expect(CollectionUpdate(platformAction: -1, before: nil, after: nil).action == .none)
+        #expect(CollectionUpdate(platformAction: 99, before: nil, after: nil).before == nil)
     }
 }

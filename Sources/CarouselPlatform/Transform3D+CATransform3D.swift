@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(QuartzCore)
 import QuartzCore
 @_spi(Plumbing) import CarouselCore
 

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
-import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
 @_spi(Plumbing) import CarouselCore
 
-// Plain conversions between the core's Double geometry and CoreGraphics / UIKit types.
+// Plain conversions between the core's Double geometry and CoreGraphics types, shared by the UIKit
+// and AppKit adapters (each re-exports this module).
 
 extension Point2D {
     /// The point's coordinates as Doubles.
@@ -34,13 +35,6 @@ extension CGRect {
     /// The rectangle as CGFloats.
     @_spi(Plumbing) public init(_ r: Rect2D) {
         self.init(origin: CGPoint(r.origin), size: CGSize(r.size))
-    }
-}
-
-extension EdgeInsets2D {
-    /// The insets as Doubles.
-    public init(_ i: UIEdgeInsets) {
-        self.init(top: Double(i.top), left: Double(i.left), bottom: Double(i.bottom), right: Double(i.right))
     }
 }
 #endif

@@ -1,0 +1,262 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+import Foundation
+@_spi(Plumbing) import CarouselCore
+
+/// What UIKit's and AppKit's `CarouselCollectionViewLayout` have in common: the same properties,
+/// queries and scrolling calls, written once over the core's ``LayoutDriver``.
+///
+/// Both layouts conform; an app uses these members on either layout by their names
+/// (`layout.type = .coverFlow`, `layout.currentIndexPath`). Every property forwards to
+/// ``settings``, one `Equatable` value; a change that lays items out differently invalidates the
+/// layout (inside `performBatchUpdates(_:)` it animates).
+///
+/// Lengths are in points; `centerOffset` and `viewpointOffset` are x right, y down. Index paths
+/// are (section, item); the items of all sections form one carousel, numbered in order by their
+/// *global index*.
+@MainActor
+public protocol CarouselLayout: AnyObject {
+    /// The layout's driver (plumbing).
+    @_spi(Plumbing) var driver: LayoutDriver { get set }
+    /// The content offset the collection view shows now, `nil` without a collection view
+    /// (plumbing: UIKit's `contentOffset`, AppKit's clip-view bounds origin).
+    @_spi(Plumbing) var visibleContentOffset: CGPoint? { get }
+    /// Invalidates the layout with the carousel's own context (plumbing).
+    @_spi(Plumbing) func invalidateCarousel(_ invalidation: LayoutInvalidation)
+    /// Moves the content offset at once (plumbing).
+    @_spi(Plumbing) func moveVisibleContent(to contentOffset: CGPoint)
+}
+
+// MARK: Settings
+
+extension CarouselLayout {
+    /// Every setting as one value. Setting it invalidates the layout when items are laid out
+    /// differently (``LayoutSettings/changesGeometry(comparedWith:)``), once.
+    public var settings: LayoutSettings {
+        get { driver.settings }
+        set {
+            let invalidation = driver.setSettings(newValue)
+            if !invalidation.isEmpty { invalidateCarousel(invalidation) }
+        }
+    }
+
+    /// The carousel type (iCarousel's `type`).
+    public var type: CarouselType {
+        get { settings.type }
+        set { settings.type = newValue }
+    }
+    /// iCarousel's options; `nil` entries take the type's defaults.
+    public var options: CarouselOptions {
+        get { settings.options }
+        set { settings.options = newValue }
+    }
+    /// The size of every item, in points (default 200 × 200).
+    public var itemSize: CGSize {
+        get { CGSize(settings.itemSize) }
+        set { settings.itemSize = Size2D(newValue) }
+    }
+    /// The spacing width of one item in points (iCarousel's `carouselItemWidth:`); `nil` means the
+    /// item's width (its height when vertical).
+    public var itemWidth: CGFloat? {
+        get { settings.itemWidth.map { CGFloat($0) } }
+        set { settings.itemWidth = newValue.map { Double($0) } }
+    }
+    /// The perspective term `m34` (iCarousel's `perspective`, default −1/500).
+    public var perspective: CGFloat {
+        get { CGFloat(settings.perspective) }
+        set { settings.perspective = Double(newValue) }
+    }
+    /// Moves the carousel's centre within the view (iCarousel's `contentOffset`; not the scroll
+    /// view's content offset), in points.
+    public var centerOffset: CGSize {
+        get { CGSize(width: settings.centerOffset.x, height: settings.centerOffset.y) }
+        set { settings.centerOffset = Point2D(x: Double(newValue.width), y: Double(newValue.height)) }
+    }
+    /// Moves the eye relative to the carousel (iCarousel's `viewpointOffset`), in points.
+    public var viewpointOffset: CGSize {
+        get { CGSize(width: settings.viewpointOffset.x, height: settings.viewpointOffset.y) }
+        set { settings.viewpointOffset = Point2D(x: Double(newValue.width), y: Double(newValue.height)) }
+    }
+    /// Whether the carousel scrolls vertically (iCarousel's `vertical`). See ``orientation``.
+    public var isVertical: Bool {
+        get { settings.isVertical }
+        set { settings.isVertical = newValue }
+    }
+    /// The scroll axis; `nil` (the default) lets ``isVertical`` and the type decide (the conveyor
+    /// belt is vertical, everything else horizontal).
+    public var orientation: CarouselOrientation? {
+        get { settings.orientation }
+        set { settings.orientation = newValue }
+    }
+    /// Where offset 0 sits, as a fraction of the usable area (`nil`: the middle).
+    public var focusPoint: CGPoint? {
+        get { settings.focusPoint.map { CGPoint($0) } }
+        set { settings.focusPoint = newValue.map { Point2D($0) } }
+    }
+    /// The most item slots shown at once (`nil`: no cap beyond the type's own).
+    public var displayLimit: Int? {
+        get { settings.displayLimit }
+        set { settings.displayLimit = newValue }
+    }
+    /// The path for ``CarouselType/custom``.
+    public var customPath: (any CarouselPath)? {
+        get { settings.customPath }
+        set { settings.customPath = newValue }
+    }
+    /// iCarousel's scrolling properties: deceleration rate, bounce, paging, item boundaries, scroll speed.
+    public var scrollSettings: ScrollSettings {
+        get { settings.scrollSettings }
+        set { settings.scrollSettings = newValue }
+    }
+    /// Whether a horizontal carousel runs right to left under a right-to-left layout direction
+    /// (default `true`).
+    public var flipsForRightToLeftLanguages: Bool {
+        get { settings.flipsForRightToLeftLanguages }
+        set { settings.flipsForRightToLeftLanguages = newValue }
+    }
+    /// How a release comes to rest (default: iCarousel's motion, animated by the
+    /// `CarouselController`; without a controller, iCarousel's resting place reached with the
+    /// scroll view's own deceleration).
+    public var releaseStyle: ReleaseStyle {
+        get { settings.releaseStyle }
+        set { settings.releaseStyle = newValue }
+    }
+
+    /// Cover Flow 2's flip state in [−1, 1] (iCarousel's `toggle`). The controller drives it as
+    /// iCarousel does; set it yourself only without one. Other types ignore it.
+    ///
+    /// Animation state, not a setting: a change re-places the items without rebuilding the model.
+    public var coverFlowToggle: CGFloat {
+        get { CGFloat(driver.state.toggle) }
+        set {
+            let invalidation = driver.setToggle(Double(newValue))
+            if !invalidation.isEmpty { invalidateCarousel(invalidation) }
+        }
+    }
+
+    /// The item to keep in view when the collection view switches to this layout; `nil` (the
+    /// default) keeps the item nearest the centre of the old layout's visible area, or the old
+    /// carousel's current item. Read once by the next switch, then cleared. An index path that
+    /// does not exist is ignored.
+    public var transitionAnchor: IndexPath? {
+        get { driver.transitionAnchor }
+        set { driver.transitionAnchor = newValue }
+    }
+
+    /// Everything the core lays out with, besides the collection view's size and item counts (as
+    /// of the last pass's layout direction).
+    public var configuration: CarouselConfiguration {
+        settings.configuration(isRightToLeft: driver.state.configuration.layoutDirection == .rightToLeft)
+    }
+}
+
+// MARK: State
+
+extension CarouselLayout {
+    /// The carousel's scroll offset in items as shown (iCarousel's `scrollOffset`): folded into
+    /// [0, n) when wrapping, within the bounce range otherwise; 0 with no items.
+    public var scrollOffset: CGFloat {
+        CGFloat(visibleContentOffset.map { driver.scrollOffset(atContentOffset: Point2D($0)) } ?? 0)
+    }
+
+    /// The scroll offset the content offset shows right now (continuous when wrapping), even
+    /// between layout passes.
+    public var liveScrollOffset: Double {
+        guard let offset = visibleContentOffset else { return driver.state.rawScrollOffset }
+        return driver.liveScrollOffset(atContentOffset: Point2D(offset))
+    }
+
+    /// The number of items in all sections (as of the last pass).
+    public var numberOfItems: Int { driver.state.model.numberOfItems }
+
+    /// The options as resolved for the type and size: each `nil` option reads as the value in use
+    /// (``CarouselModel/resolvedOptions``), e.g. a rotary carousel's radius.
+    public var resolvedOptions: CarouselOptions { driver.state.model.resolvedOptions }
+
+    /// The points between neighbouring items along the scroll axis (iCarousel's `itemWidth`):
+    /// ``itemWidth`` when set, else the item's width (height when vertical); the conveyor belt and
+    /// the shelf fix their own.
+    public var resolvedItemWidth: CGFloat { CGFloat(driver.state.model.itemWidth) }
+
+    /// The item nearest the centre (iCarousel's `currentItemIndex`), `nil` with no items.
+    public var currentIndexPath: IndexPath? {
+        indexPath(forGlobalIndex: driver.state.model.currentItemIndex(at: liveScrollOffset))
+    }
+
+    /// The index path of a global item index (items of all sections in order), `nil` if out of range.
+    public func indexPath(forGlobalIndex index: Int) -> IndexPath? { driver.indexPath(forGlobalIndex: index) }
+
+    /// The global item index of an index path, `nil` unless it names an item.
+    public func globalIndex(for indexPath: IndexPath) -> Int? { driver.globalIndex(for: indexPath) }
+
+    /// The item drawn on top at a point in the collection view's content coordinates, `nil` if none
+    /// (the core's hit test, which honours the 3D transforms and the drawing order).
+    public func indexPathForTopmostItem(at point: CGPoint) -> IndexPath? {
+        driver.indexPathForTopmostItem(atContentPoint: Point2D(point))
+    }
+
+    /// The item's offset from the centre in items (0 for the current item, negative toward
+    /// leading), `nil` if out of range.
+    public func offset(forItemAt indexPath: IndexPath) -> CGFloat? {
+        driver.offset(forItemAt: indexPath).map { CGFloat($0) }
+    }
+
+    // MARK: Scrolling
+
+    /// Moves the carousel to a scroll offset (items; continuous when wrapping) without animation,
+    /// by moving the content offset. The controller calls it on every animation frame.
+    public func setScrollOffset(_ scrollOffset: Double) {
+        guard let current = visibleContentOffset else {
+            _ = driver.move(toScrollOffset: scrollOffset, currentContentOffset: .zero)
+            return
+        }
+        moveVisibleContent(
+            to: CGPoint(driver.move(toScrollOffset: scrollOffset, currentContentOffset: Point2D(current))))
+    }
+
+    /// Moves the content offset to where it belongs while the collection view is idle (the middle
+    /// of the strip when wrapping), invisibly. Returns whether it moved. Call only outside layout
+    /// passes.
+    @discardableResult
+    public func recentre() -> Bool {
+        guard !driver.isMovingContent, let current = visibleContentOffset,
+            let target = driver.recentre(currentContentOffset: Point2D(current))
+        else { return false }
+        driver.isMovingContent = true
+        moveVisibleContent(to: CGPoint(target))
+        driver.isMovingContent = false
+        return true
+    }
+
+    /// Whether the layout is recentring the content offset now (scroll callbacks should ignore the move).
+    public var isRecentring: Bool { driver.isMovingContent }
+
+    // MARK: What the controller reads
+
+    /// The resolved model the controller's engine decides with (plumbing).
+    @_spi(Plumbing) public var model: CarouselModel { driver.state.model }
+
+    /// Points of scrolling per item of scroll offset (plumbing).
+    @_spi(Plumbing) public var pointsPerItem: Double { driver.state.mapping.pointsPerItem }
+
+    /// The usable area's top-left corner within the visible area: the insets' top-left (plumbing).
+    @_spi(Plumbing) public var contentOrigin: Point2D { driver.contentOrigin }
+
+    /// The scroll offset a content offset shows now, before clamping (plumbing).
+    @_spi(Plumbing) public func rawScrollOffset(forContentOffset contentOffset: CGPoint) -> Double {
+        driver.state.rawScrollOffset(forContentOffset: Point2D(contentOffset))
+    }
+
+    /// The content offset at which the scroll view's own deceleration should stop to show
+    /// `scrollOffset` (plumbing; ``LayoutState/restingContentOffset(forScrollOffset:currentContentOffset:)``).
+    @_spi(Plumbing) public func restingContentOffset(
+        forScrollOffset scrollOffset: Double, currentContentOffset: CGPoint
+    )
+        -> CGPoint
+    {
+        CGPoint(
+            driver.state.restingContentOffset(
+                forScrollOffset: scrollOffset, currentContentOffset: Point2D(currentContentOffset)))
+    }
+}
+#endif

@@ -1,0 +1,11 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Plumbing) import CarouselCore
+
+extension EdgeInsets2D {
+    /// The insets as Doubles.
+    public init(_ i: UIEdgeInsets) {
+        self.init(top: Double(i.top), left: Double(i.left), bottom: Double(i.bottom), right: Double(i.right))
+    }
+}
+#endif
