@@ -45,6 +45,43 @@ open class CarouselCollectionView: NSCollectionView {
         }
     }
 
+    // MARK: Hit testing
+
+    /// The view a click at `point` (in the superview's coordinates) goes to: the carousel, or a
+    /// control that takes clicks on the card drawn on top there.
+    ///
+    /// Every card's frame sits at the centre (their layer transforms place them, and AppKit's hit
+    /// test ignores layer transforms), so AppKit would hand the click to whichever card's
+    /// untransformed subview lies under the pointer, last in subview order, and an image view or
+    /// a label there would swallow it. Here the core's hit test picks the card drawn on top; within
+    /// it an enabled control that takes clicks (a button, an editable or selectable text field, an
+    /// editable image view) keeps its click; anything else is the carousel's, which selects and
+    /// centres the card. Without a controller AppKit's hit test stands.
+    open override func hitTest(_ point: NSPoint) -> NSView? {
+        let hit = super.hitTest(point)
+        guard let carouselController, let hit, hit !== self else { return hit }
+        let local = convert(point, from: superview)
+        guard let top = carouselController.layout?.indexPathForTopmostItem(at: local),
+            let card = item(at: top)?.view,
+            let onCard = card.hitTest(card.superview.map { convert(local, to: $0) } ?? local)
+        else { return self }
+        var view: NSView? = onCard
+        while let current = view, current !== card {
+            if let control = current as? NSControl { return Self.takesClicks(control) ? onCard : self }
+            view = current.superview
+        }
+        return self
+    }
+
+    /// Whether a control on a card tracks clicks itself: image views and labels do not (their
+    /// clicks are the carousel's).
+    private static func takesClicks(_ control: NSControl) -> Bool {
+        guard control.isEnabled else { return false }
+        if let field = control as? NSTextField { return field.isEditable || field.isSelectable }
+        if let image = control as? NSImageView { return image.isEditable }
+        return true
+    }
+
     open override func mouseDown(with event: NSEvent) {
         guard let carouselController else {
             super.mouseDown(with: event)
