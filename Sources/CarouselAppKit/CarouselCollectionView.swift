@@ -5,11 +5,16 @@ import AppKit
 /// An `NSCollectionView` that hands its scroll-wheel, trackpad, key and mouse events to its
 /// ``CarouselController`` and exposes the carousel to accessibility as an adjustable element.
 ///
+/// To accessibility the carousel is a slider (the role `NSAccessibilitySlider` describes) whose
+/// value is the current card's description (``CarouselController/accessibilityAnnouncement``, or
+/// "Item 3 of 12") and whose increment and decrement move one card; pressing it activates the
+/// current card (``CarouselController/itemActivated``). Give it a label with
+/// `setAccessibilityLabel(_:)`.
+///
 /// Events the controller does not take go on: a key up the responder chain, a scroll gesture up
 /// the responder chain from the scroll view around the carousel (so a vertical swipe over a
 /// horizontal carousel scrolls the page), never to the carousel's strip, which only the controller
-/// moves. Without a
-/// controller it behaves as a plain collection view.
+/// moves. Without a controller it behaves as a plain collection view.
 @available(macOS 11, *)
 @MainActor
 open class CarouselCollectionView: NSCollectionView {
@@ -109,12 +114,26 @@ open class CarouselCollectionView: NSCollectionView {
 
     // MARK: Accessibility
 
+    // AppKit offers increment and decrement (AXIncrement, AXDecrement) only for the roles that
+    // have them, such as sliders and steppers; the collection view's own role (a list) has none,
+    // so VoiceOver could not adjust the carousel.
+
+    open override func isAccessibilityElement() -> Bool {
+        carouselController != nil || super.isAccessibilityElement()
+    }
+
+    open override func accessibilityRole() -> NSAccessibility.Role? {
+        carouselController != nil ? .slider : super.accessibilityRole()
+    }
+
     open override func accessibilityPerformIncrement() -> Bool {
-        carouselController?.accessibilityIncrement() ?? super.accessibilityPerformIncrement()
+        guard let carouselController else { return super.accessibilityPerformIncrement() }
+        return carouselController.scroll(byNumberOfItems: 1)
     }
 
     open override func accessibilityPerformDecrement() -> Bool {
-        carouselController?.accessibilityDecrement() ?? super.accessibilityPerformDecrement()
+        guard let carouselController else { return super.accessibilityPerformDecrement() }
+        return carouselController.scroll(byNumberOfItems: -1)
     }
 
     open override func accessibilityPerformPress() -> Bool {
