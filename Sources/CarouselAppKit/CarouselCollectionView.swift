@@ -5,11 +5,16 @@ import AppKit
 /// An `NSCollectionView` that hands its scroll-wheel, trackpad, key and mouse events to its
 /// ``CarouselController`` and exposes the carousel to accessibility as an adjustable element.
 ///
+/// To accessibility the carousel is a slider (the role `NSAccessibilitySlider` describes) whose
+/// value is the current card's description (``CarouselController/accessibilityAnnouncement``, or
+/// "Item 3 of 12") and whose increment and decrement move one card; pressing it activates the
+/// current card (``CarouselController/itemActivated``). Give it a label with
+/// `setAccessibilityLabel(_:)`.
+///
 /// Events the controller does not take go on: a key up the responder chain, a scroll gesture up
 /// the responder chain from the scroll view around the carousel (so a vertical swipe over a
 /// horizontal carousel scrolls the page), never to the carousel's strip, which only the controller
-/// moves. Without a
-/// controller it behaves as a plain collection view.
+/// moves. Without a controller it behaves as a plain collection view.
 @available(macOS 11, *)
 @MainActor
 open class CarouselCollectionView: NSCollectionView {
@@ -45,6 +50,43 @@ open class CarouselCollectionView: NSCollectionView {
         }
     }
 
+    // MARK: Hit testing
+
+    /// The view a click at `point` (in the superview's coordinates) goes to: the carousel, or a
+    /// control that takes clicks on the card drawn on top there.
+    ///
+    /// Every card's frame sits at the centre (their layer transforms place them, and AppKit's hit
+    /// test ignores layer transforms), so AppKit would hand the click to whichever card's
+    /// untransformed subview lies under the pointer, last in subview order, and an image view or
+    /// a label there would swallow it. Here the core's hit test picks the card drawn on top; within
+    /// it an enabled control that takes clicks (a button, an editable or selectable text field, an
+    /// editable image view) keeps its click; anything else is the carousel's, which selects and
+    /// centres the card. Without a controller AppKit's hit test stands.
+    open override func hitTest(_ point: NSPoint) -> NSView? {
+        let hit = super.hitTest(point)
+        guard let carouselController, let hit, hit !== self else { return hit }
+        let local = convert(point, from: superview)
+        guard let top = carouselController.layout?.indexPathForTopmostItem(at: local),
+            let card = item(at: top)?.view,
+            let onCard = card.hitTest(card.superview.map { convert(local, to: $0) } ?? local)
+        else { return self }
+        var view: NSView? = onCard
+        while let current = view, current !== card {
+            if let control = current as? NSControl { return Self.takesClicks(control) ? onCard : self }
+            view = current.superview
+        }
+        return self
+    }
+
+    /// Whether a control on a card tracks clicks itself: image views and labels do not (their
+    /// clicks are the carousel's).
+    private static func takesClicks(_ control: NSControl) -> Bool {
+        guard control.isEnabled else { return false }
+        if let field = control as? NSTextField { return field.isEditable || field.isSelectable }
+        if let image = control as? NSImageView { return image.isEditable }
+        return true
+    }
+
     open override func mouseDown(with event: NSEvent) {
         guard let carouselController else {
             super.mouseDown(with: event)
@@ -72,12 +114,26 @@ open class CarouselCollectionView: NSCollectionView {
 
     // MARK: Accessibility
 
+    // AppKit offers increment and decrement (AXIncrement, AXDecrement) only for the roles that
+    // have them, such as sliders and steppers; the collection view's own role (a list) has none,
+    // so VoiceOver could not adjust the carousel.
+
+    open override func isAccessibilityElement() -> Bool {
+        carouselController != nil || super.isAccessibilityElement()
+    }
+
+    open override func accessibilityRole() -> NSAccessibility.Role? {
+        carouselController != nil ? .slider : super.accessibilityRole()
+    }
+
     open override func accessibilityPerformIncrement() -> Bool {
-        carouselController?.accessibilityIncrement() ?? super.accessibilityPerformIncrement()
+        guard let carouselController else { return super.accessibilityPerformIncrement() }
+        return carouselController.scroll(byNumberOfItems: 1)
     }
 
     open override func accessibilityPerformDecrement() -> Bool {
-        carouselController?.accessibilityDecrement() ?? super.accessibilityPerformDecrement()
+        guard let carouselController else { return super.accessibilityPerformDecrement() }
+        return carouselController.scroll(byNumberOfItems: -1)
     }
 
     open override func accessibilityPerformPress() -> Bool {

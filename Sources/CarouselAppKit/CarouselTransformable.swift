@@ -7,7 +7,11 @@ import QuartzCore
 /// collection-view element) with a view to transform.
 ///
 /// ``CarouselItem`` adopts it. For an item class of your own, adopt it and call
-/// ``applyCarouselAttributes(_:)`` from `apply(_:)` and from `viewDidLayout()`:
+/// ``applyCarouselAttributes(_:)`` from `apply(_:)`, and ``reapplyCarouselTransform()`` from
+/// `viewDidLayout()` and whenever the view's frame changes (override `setFrameOrigin(_:)` and
+/// `setFrameSize(_:)` in its view class, or give a ``CarouselItem`` a ``CarouselItemView``):
+/// AppKit resets a layer-backed view's layer transform when it moves or resizes the view, and
+/// the layout moves every item's frame on every scroll step.
 ///
 /// ```swift
 /// final class PhotoItem: NSCollectionViewItem, CarouselTransformable {
@@ -50,8 +54,9 @@ extension CarouselTransformable {
         Self.apply(attributes.transform3D, size: attributes.size, to: view)
     }
 
-    /// Applies the last transform again: call it after AppKit lays the view out (`viewDidLayout()`),
-    /// which may reset the layer's geometry.
+    /// Applies the last transform again: call it after AppKit moves, resizes or lays out the view
+    /// (`setFrameOrigin(_:)`, `setFrameSize(_:)`, `viewDidLayout()`), which reset the layer's
+    /// geometry.
     public func reapplyCarouselTransform() {
         let view = carouselTransformedView
         guard let value = appliedTransforms.object(forKey: view) else { return }
@@ -79,8 +84,10 @@ extension CarouselTransformable {
 /// A collection-view item that shows the carousel's transform: subclass it (or use it with a view
 /// of your own) and the card turns in 3D as the layout says.
 ///
-/// Its view is layer-backed; the transform is re-applied after every layout of the view, since
-/// AppKit owns a layer-backed view's layer geometry.
+/// Its view is layer-backed; the transform is re-applied whenever AppKit moves, resizes or lays
+/// out the view, since AppKit owns a layer-backed view's layer geometry: an item made in code gets
+/// a ``CarouselItemView``; give an item loaded from a nib (or a view of your own in `loadView()`)
+/// that class, or a subclass, for the same.
 @MainActor
 open class CarouselItem: NSCollectionViewItem, CarouselTransformable {
     /// The offset from the carousel's centre the item was last laid out at, in items (0: the
@@ -90,11 +97,16 @@ open class CarouselItem: NSCollectionViewItem, CarouselTransformable {
     open override func loadView() {
         // An item created in code has no nib: a plain layer-backed view.
         if nibName == nil, nibBundle == nil {
-            view = NSView()
+            view = CarouselItemView()
             view.wantsLayer = true
         } else {
             super.loadView()
         }
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        (view as? CarouselItemView)?.item = self
     }
 
     open override func apply(_ layoutAttributes: NSCollectionViewLayoutAttributes) {
@@ -106,6 +118,30 @@ open class CarouselItem: NSCollectionViewItem, CarouselTransformable {
     open override func viewDidLayout() {
         super.viewDidLayout()
         reapplyCarouselTransform()
+    }
+}
+
+/// A ``CarouselItem``'s view that re-applies the item's transform after every move or resize: the
+/// view a ``CarouselItem`` made in code gets, and the class to give a nib's item view.
+///
+/// AppKit updates a layer-backed view's layer geometry from the view's frame when the frame
+/// changes, resetting the layer's transform with it, and the carousel's layout moves every item's
+/// frame on every scroll step without laying the view out (so `viewDidLayout()` alone would leave
+/// cards flat and stacked in the middle). `setFrame(_:)` goes through the two setters overridden
+/// here.
+@MainActor
+open class CarouselItemView: NSView {
+    /// The item whose transform this view shows (set by ``CarouselItem`` when its view loads).
+    public internal(set) weak var item: CarouselItem?
+
+    open override func setFrameOrigin(_ newOrigin: NSPoint) {
+        super.setFrameOrigin(newOrigin)
+        item?.reapplyCarouselTransform()
+    }
+
+    open override func setFrameSize(_ newSize: NSSize) {
+        super.setFrameSize(newSize)
+        item?.reapplyCarouselTransform()
     }
 }
 #endif

@@ -7,7 +7,11 @@ import QuartzCore
 /// Display-synced frames for a view: `NSView.displayLink(target:selector:)` on macOS 14 (the
 /// display the view is on, paused with its window), `CVDisplayLink` before.
 ///
-/// Neither link retains its owner: the target is a small proxy holding the driver weakly.
+/// Neither link retains its owner: the target is a small proxy holding the driver weakly. When the
+/// driver goes (its controller with it, mid-motion too) the `CVDisplayLink` stops with it; the
+/// macOS 14 link invalidates itself on its next frame. When the view leaves its window the
+/// controller tells the engine (`InteractionEnvironment.isInWindow`), whose frame clock stops, and
+/// the controller calls ``stop()``.
 @MainActor
 final class DisplayLinkDriver {
     /// Called on every frame with the frame's time (seconds on the `CACurrentMediaTime()` clock).
@@ -15,7 +19,7 @@ final class DisplayLinkDriver {
     /// The view whose display paces the frames (macOS 14).
     weak var view: NSView?
     private var link: AnyObject?
-    private var cvLink: CVDisplayLink?
+    private var cvLink: RunningDisplayLink?
     private var proxy: Proxy?
     private var range: DisplayLinkPlan.FrameRateRange?
 
@@ -49,7 +53,7 @@ final class DisplayLinkDriver {
     func stop() {
         if #available(macOS 14.0, *), let link = link as? CADisplayLink { link.invalidate() }
         link = nil
-        if let cvLink { CVDisplayLinkStop(cvLink) }
+        cvLink?.stop()
         cvLink = nil
         proxy = nil
         range = nil
@@ -80,8 +84,25 @@ final class DisplayLinkDriver {
             return kCVReturnSuccess
         }
         CVDisplayLinkStart(created)
-        cvLink = created
+        cvLink = RunningDisplayLink(created)
         self.proxy = proxy
+    }
+
+    /// A started `CVDisplayLink` that stops when released. The driver is main-actor isolated, and
+    /// in Swift 6 its `deinit` (nonisolated) may not read its main-actor state; releasing this box
+    /// with the driver stops the link from whichever thread that happens on, which
+    /// `CVDisplayLinkStop` allows (its output handler never waits for the main thread, so the stop
+    /// cannot deadlock with it). Without it a carousel released mid-motion left the link waking
+    /// its thread 60 times a second for the life of the app.
+    private final class RunningDisplayLink {
+        private let link: CVDisplayLink
+
+        init(_ link: CVDisplayLink) { self.link = link }
+
+        /// Stops the link (again, harmlessly, if already stopped).
+        func stop() { CVDisplayLinkStop(link) }
+
+        deinit { CVDisplayLinkStop(link) }
     }
 
     /// The link's target: forwards ticks to the driver while it exists.

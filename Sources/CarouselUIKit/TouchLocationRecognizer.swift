@@ -1,13 +1,22 @@
 #if canImport(UIKit)
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
+@_spi(Plumbing) import CarouselCore
 
-/// Reports where each touch sequence begins and when it ends, and never recognizes: it never
-/// delays or cancels touches, so it never competes with the collection view's own gestures.
+/// Reports where each touch sequence begins and when it ends. It never delays touches, never
+/// prevents another gesture nor is prevented by one, and recognizes only to withdraw a touch from a
+/// control on a card drawn underneath another (below).
 ///
 /// The scroll controller needs the point to choose the item the user sees on top (UIKit picks a
 /// cell by subview order, which can be a card drawn behind) and, like iCarousel, to stop its own
 /// deceleration animation when a finger comes down.
+///
+/// A control keeps its touch only on the card drawn on top at the touch
+/// (`TapRoute.controlKeepsTouch`): UIKit hit-tests cells in subview order, not by the z-order the
+/// cards are drawn in, so a button on a card underneath could take the tap. For such a touch the
+/// recognizer begins with `cancelsTouchesInView` on, which is UIKit's documented way to take
+/// touches back from the hit-tested view (it sends the control `touchesCancelled`, so its action
+/// never fires); the sequence then goes on as a tap on the card on top, or a drag.
 @MainActor
 final class TouchLocationRecognizer: UIGestureRecognizer {
     /// Called with the touch location in the recognizer's view (content coordinates for a scroll view).
@@ -39,10 +48,25 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
         super.touchesBegan(touches, with: event)
         if let view, let touch = touches.first, !isOpen {
             isOpen = true
-            beganOnControl = Self.isOnControl(touch.view, below: view)
-            onTouchDown?(touch.location(in: view))
+            let point = touch.location(in: view)
+            if Self.isOnControl(touch.view, below: view) {
+                if Self.isOnTopmostCard(touch.view, at: point, in: view) {
+                    beganOnControl = true
+                } else {
+                    // Withdraw the touch from the control on a card drawn underneath.
+                    cancelsTouchesInView = true
+                    state = .began
+                }
+            }
+            onTouchDown?(point)
         }
     }
+
+    // Recognizing only withdraws a touch from a control: the scroll view's pan and any other
+    // gesture stay free, as when this recognizer never recognized.
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
@@ -59,7 +83,7 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
         let down = (event.allTouches ?? []).contains { $0.phase != .ended && $0.phase != .cancelled }
         guard !down else { return }
         finish(cancelled: cancelled || beganOnControl)
-        state = .failed
+        state = state == .possible ? .failed : (cancelled ? .cancelled : .ended)
     }
 
     /// UIKit resets a recognizer without `touchesCancelled` when another gesture wins (a context
@@ -68,6 +92,7 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
     /// cancel during a drag).
     override func reset() {
         super.reset()
+        cancelsTouchesInView = false
         guard isOpen else { return }
         let sequence = self.sequence
         DispatchQueue.main.async { [weak self] in
@@ -85,6 +110,25 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
         sequence &+= 1
         beganOnControl = false
         if cancelled { onTouchCancelled?() } else { onTouchEnded?() }
+    }
+
+    /// Whether the cell holding `view` shows the card drawn on top at `point` (content
+    /// coordinates) in a carousel laid out by ``CarouselCollectionViewLayout``; `true` elsewhere.
+    private static func isOnTopmostCard(_ view: UIView?, at point: CGPoint, in container: UIView) -> Bool {
+        guard let collectionView = container as? UICollectionView,
+            let layout = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
+        else { return true }
+        var current = view
+        while let v = current, v !== container {
+            if let cell = v as? UICollectionViewCell {
+                guard let indexPath = collectionView.indexPath(for: cell), let item = layout.globalIndex(for: indexPath)
+                else { return true }
+                let top = layout.indexPathForTopmostItem(at: point).flatMap { layout.globalIndex(for: $0) }
+                return TapRoute.controlKeepsTouch(onItem: item, topmostItem: top)
+            }
+            current = v.superview
+        }
+        return true
     }
 
     /// Whether `view` or one of its ancestors below `container` is a `UIControl`.

@@ -430,6 +430,23 @@ struct InteractionReplayTests {
             """)
         #expect(across.refused.map(\.input) == ["wheel", "wheel"])
         #expect(across.end.scrollOffset == 0 && across.events.isEmpty)
+        // A swipe whose first event leans across the axis is the carousel's once it has moved
+        // 10 pt along it: (−1, 2) then (−25, 1) five times, the example of the trackpad test in
+        // the engine's tests (126 pt, released at 12.5 items/s, rests on item 5).
+        let leaning = try replay(
+            """
+            {"type": "linear", "interaction": {"events": [
+              {"at": 0.01, "wheel": [-1, 2], "phase": "began", "precise": true},
+              {"at": 0.02, "wheel": [-25, 1], "phase": "changed", "precise": true},
+              {"at": 0.03, "wheel": [-25, 1], "phase": "changed", "precise": true},
+              {"at": 0.04, "wheel": [-25, 1], "phase": "changed", "precise": true},
+              {"at": 0.05, "wheel": [-25, 1], "phase": "changed", "precise": true},
+              {"at": 0.06, "wheel": [-25, 1], "phase": "changed", "precise": true},
+              {"at": 0.07, "wheel": [0, 0], "phase": "ended", "precise": true}]}}
+            """)
+        #expect(leaning.refused.isEmpty)
+        #expect(times(leaning, of: "willBeginDragging") == [0.02])
+        #expect(leaning.end.scrollOffset == 5 && leaning.end.isAtRest)
     }
 
     /// A wheel tick down moves one item in iCarousel's 0.4 s; → another; ↑ is across the axis

@@ -20,4 +20,17 @@
         }
         self = tappedIndex == currentIndex || !centersTappedItem ? .activate : .center
     }
+
+    /// Whether a control on a card keeps a touch that began on it: only when its card is the one
+    /// drawn on top at the touch (the core's hit test). Otherwise the touch is the carousel's, a
+    /// tap on the card drawn on top there.
+    ///
+    /// UIKit hit-tests cells in subview order, not in the z-order the cards are drawn in, so
+    /// without this a button on a card drawn underneath could take the tap.
+    /// - Parameters:
+    ///   - controlItem: the global index of the card holding the control.
+    ///   - topmostItem: the card drawn on top at the touch point, `nil` if none.
+    public static func controlKeepsTouch(onItem controlItem: Int, topmostItem: Int?) -> Bool {
+        controlItem == topmostItem
+    }
 }

@@ -5,8 +5,8 @@ extension InteractionEngine {
     enum WheelGesture: Sendable, Equatable {
         /// No gesture (or a mouse wheel).
         case none
-        /// Fingers rest (``ScrollWheelEvent/Phase/mayBegin``), or the gesture began without a
-        /// direction yet: the carousel is held.
+        /// Fingers rest (``ScrollWheelEvent/Phase/mayBegin``), or the gesture has not yet moved
+        /// ``InteractionEngine/wheelAxisDecisionDistance`` to decide its axis: the carousel is held.
         case pending
         /// The carousel follows the fingers.
         case tracking
@@ -28,16 +28,26 @@ extension InteractionEngine {
         var lastTick = -Double.infinity
         /// Whether the last phaseless event went toward higher indexes.
         var lastTickForward = true
+        /// The gesture's movement while its axis is undecided, points in view coordinates.
+        var undecided = Point2D.zero
     }
 
     /// Seconds without wheel events after which precise phaseless deltas start counting afresh.
     static let wheelTickGap = 0.5
 
+    /// Points a trackpad gesture moves in all (along or across the axis, summed from its first
+    /// event) before the engine decides whether it is the carousel's: 10 pt, the distance
+    /// UIScrollView's pan recognizer is commonly measured to wait before it begins (Apple documents
+    /// no number; NSScrollView's predominant-axis choice is likewise undocumented). A first event
+    /// that leans across the axis by a point or two no longer decides the whole gesture.
+    static let wheelAxisDecisionDistance = 10.0
+
     /// A scroll-wheel or trackpad event (``ScrollWheelEvent``):
     /// - a trackpad gesture moves the carousel like a finger drag (iCarousel's resistance past the
     ///   ends), releases with the fingers' velocity into the engine's physics, and the system's
     ///   momentum events after it are swallowed; resting fingers stop a motion, as a touch does;
-    ///   a gesture mostly across the scroll axis is refused whole, momentum included, so an
+    ///   a gesture mostly across the scroll axis (judged once it has moved
+    ///   ``wheelAxisDecisionDistance`` in all) is refused whole, momentum included, so an
     ///   enclosing scroll view can take it;
     /// - a mouse-wheel tick moves one item (counting from where a tick's motion is heading, so a
     ///   quick spin moves several), along the axis, or from the vertical wheel when the carousel is
@@ -81,37 +91,27 @@ extension InteractionEngine {
             if touch?.isDragging == true { endWheelTouch(time: time, &output) }  // a gesture whose end was lost
             if touch == nil { holdForWheel(time: time, &output) }
             wheel.gesture = .pending
+            wheel.undecided = .zero
         case .began, .changed, .stationary:
-            let continues = gesturePhase != .began && wheel.gesture == .tracking
             if gesturePhase != .began, wheel.gesture == .ignored {
                 output.isAccepted = false
                 return
             }
-            if !continues {
+            if gesturePhase != .began, wheel.gesture == .tracking {
+                moveWithWheel(by: delta, time: time, &output)
+                return
+            }
+            if gesturePhase == .began || wheel.gesture != .pending {
+                // A new gesture.
                 if touch?.isDragging == true { endWheelTouch(time: time, &output) }  // a gesture whose end was lost
                 guard model.numberOfItems > 0 else {
                     output.isAccepted = false
                     return
                 }
-                let along = abs(model.isVertical ? delta.y : delta.x)
-                let across = abs(model.isVertical ? delta.x : delta.y)
-                if along < across {
-                    // Mostly across the axis: not ours (an enclosing scroll view's).
-                    endWheelTouch(time: time, &output)
-                    wheel.gesture = .ignored
-                    output.isAccepted = false
-                    return
-                }
-                if touch == nil { holdForWheel(time: time, &output) }
-                if along == 0 {
-                    wheel.gesture = .pending  // no direction yet
-                    return
-                }
-                beginDrag(time: time, &output)
-                wheel.gesture = .tracking
+                wheel.undecided = .zero
                 wheel.velocity.reset(at: time)
             }
-            moveWithWheel(by: delta, time: time, &output)
+            decideWheelAxis(adding: delta, time: time, &output)
         case .ended, .cancelled:
             switch wheel.gesture {
             case .tracking:
@@ -125,6 +125,35 @@ extension InteractionEngine {
                 output.isAccepted = false
             }
         }
+    }
+
+    /// A gesture's movement while its axis is undecided: the carousel is held until the fingers
+    /// have moved ``wheelAxisDecisionDistance`` along or across the axis in all, then the gesture
+    /// is the carousel's (the drag catches up with the movement so far) or, mostly across the
+    /// axis, refused whole.
+    private mutating func decideWheelAxis(adding delta: Point2D, time: Double, _ output: inout InteractionOutput) {
+        wheel.undecided = Point2D(x: wheel.undecided.x + delta.x, y: wheel.undecided.y + delta.y)
+        wheel.velocity.add(delta, at: time)
+        let along = abs(model.isVertical ? wheel.undecided.y : wheel.undecided.x)
+        let across = abs(model.isVertical ? wheel.undecided.x : wheel.undecided.y)
+        let isDecided = max(along, across) >= Self.wheelAxisDecisionDistance
+        if isDecided, along < across {
+            // Mostly across the axis: not ours (an enclosing scroll view's).
+            endWheelTouch(time: time, &output)
+            wheel.gesture = .ignored
+            output.isAccepted = false
+            return
+        }
+        if touch == nil { holdForWheel(time: time, &output) }
+        guard isDecided, let current = touch else {
+            wheel.gesture = .pending  // no axis yet: held
+            return
+        }
+        beginDrag(time: time, &output)
+        wheel.gesture = .tracking
+        let moved = wheel.undecided
+        wheel.undecided = .zero
+        dragMoved(to: Point2D(x: current.lastPoint.x + moved.x, y: current.lastPoint.y + moved.y), time: time, &output)
     }
 
     /// Lifts the trackpad's fingers: a drag releases without velocity, a resting touch settles.

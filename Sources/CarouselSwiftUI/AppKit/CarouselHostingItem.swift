@@ -31,11 +31,12 @@ final class CarouselHostingItem: CarouselItem {
     }
 }
 
-/// A card item's view. It takes no clicks, scrolls or drags: they go to the collection view, whose
+/// A card item's view (a ``CarouselAppKit/CarouselItemView``, which keeps the transform applied
+/// as the frame moves). It takes no clicks, scrolls or drags: they go to the collection view, whose
 /// controller hit-tests the cards as they are drawn (AppKit's own hit test ignores the cards' 3D
 /// transforms and would hand a click to whichever card's untransformed frame lies under it).
 @available(macOS 13.0, *)
-final class CarouselCardContainerView: NSView {
+final class CarouselCardContainerView: CarouselItemView {
     override func hitTest(_ point: NSPoint) -> NSView? { nil }
 }
 #endif

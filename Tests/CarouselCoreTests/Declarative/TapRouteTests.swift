@@ -18,4 +18,12 @@ struct TapRouteTests {
         #expect(TapRoute(tappedIndex: 3, currentIndex: 3, centersTappedItem: false) == .activate)
         #expect(TapRoute(tappedIndex: -1, currentIndex: 3, centersTappedItem: false) == .center)
     }
+
+    @Test("a control keeps a touch only on the card drawn on top at the touch")
+    func controlKeepsTouch() {
+        #expect(TapRoute.controlKeepsTouch(onItem: 3, topmostItem: 3))
+        // Cover Flow's centred card 3 overlaps card 4, which UIKit may hit-test first.
+        #expect(!TapRoute.controlKeepsTouch(onItem: 4, topmostItem: 3))
+        #expect(!TapRoute.controlKeepsTouch(onItem: 0, topmostItem: nil))
+    }
 }

@@ -123,6 +123,62 @@ struct InteractionEngineWheelTests {
         #expect(d.refused.count == 5 && d.engine.isDragging)
     }
 
+    /// The first event leans across the axis (2 pt up, 1 pt left) but moves less than the 10 pt
+    /// that decide the axis: the carousel is held. The second brings the sum to (−26, 3): along
+    /// the axis, so the drag begins and catches up with all 26 pt. Four more −25 pt moves: 126 pt
+    /// in all, 0.63 items. The velocity is −25 pt / 10 ms = −2500 pt/s from the second event on,
+    /// 12.5 items/s at the release: iCarousel decelerates 12.5 / (2 × 30 × (1 − 0.95)) = 4.17
+    /// items, 0.63 + 4.17 = 4.80 rounds to item 5.
+    @Test("a swipe whose first event leans across the axis is the carousel's once it has moved along it")
+    func leaningStart() {
+        var d = EngineDriver(model())
+        d.send(pad(-1, 2, .began), at: 0.01)
+        #expect(d.refused.isEmpty && d.engine.isTouching && !d.engine.isDragging)
+        for k in 1...5 { d.send(pad(-25, 1, .changed), at: 0.01 + Double(k) * 0.01) }
+        #expect(approx(d.engine.scrollOffset, 0.63))
+        d.send(pad(0, 0, .ended), at: 0.07)
+        d.send(momentum(-30, .began), at: 0.08)
+        d.send(momentum(0, .ended), at: 0.3)
+        d.settle()
+        #expect(d.refused.isEmpty)
+        #expect(d.engine.scrollOffset == 5)
+        #expect(d.names.filter { $0 == "willBeginDragging" }.count == 1)
+    }
+
+    /// (1, −3), (0, −4), (2, −5): the sum (3, −12) reaches 10 pt at the third event, mostly
+    /// across the axis. The held events before it were taken; from it on the gesture is refused,
+    /// momentum included, and nothing moved.
+    @Test("a slow swipe across the axis is held until its axis is clear, then refused whole")
+    func slowPerpendicularRefused() {
+        var d = EngineDriver(model())
+        d.send(pad(0, 0, .mayBegin), at: 0)
+        d.send(pad(1, -3, .began), at: 0.01)
+        d.send(pad(0, -4, .changed), at: 0.02)
+        #expect(d.refused.isEmpty && d.engine.isTouching)
+        d.send(pad(2, -5, .changed), at: 0.03)
+        d.send(pad(-15, -30, .changed), at: 0.04)
+        d.send(pad(0, 0, .ended), at: 0.05)
+        d.send(momentum(-5, .began), at: 0.06)
+        d.send(momentum(0, .ended), at: 0.2)
+        #expect(d.refused == [0.03, 0.04, 0.05, 0.06, 0.2])
+        #expect(!d.engine.isTouching)
+        d.settle()
+        #expect(d.engine.scrollOffset == 0)
+        #expect(!d.names.contains("willBeginDragging"))
+    }
+
+    @Test("a gesture lifted before it has moved 10 pt moves nothing")
+    func liftedUndecided() {
+        var d = EngineDriver(model(), at: 3)
+        d.send(pad(-4, 0, .began), at: 0)
+        d.send(pad(-5, 0, .changed), at: 0.01)
+        d.send(pad(0, 0, .ended), at: 0.02)
+        d.settle()
+        #expect(d.refused.isEmpty)
+        #expect(d.engine.scrollOffset == 3 && !d.engine.isTouching)
+        #expect(!d.names.contains("willBeginDragging"))
+    }
+
     /// Found by the seeded mix: a gesture across the axis beginning while a lost gesture still
     /// dragged dropped the drag without its release (willBeginDragging never ended).
     @Test("a gesture whose end was lost is released before the next one begins")
