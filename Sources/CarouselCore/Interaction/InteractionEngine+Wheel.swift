@@ -109,13 +109,13 @@ extension InteractionEngine {
                 }
                 beginDrag(time: time, &output)
                 wheel.gesture = .tracking
-                wheel.velocity.reset(at: time)
+                wheel.velocity.reset(at: sampleTime)
             }
             moveWithWheel(by: delta, time: time, &output)
         case .ended, .cancelled:
             switch wheel.gesture {
             case .tracking:
-                let velocity = gesturePhase == .cancelled ? Point2D.zero : wheel.velocity.velocity(at: time)
+                let velocity = gesturePhase == .cancelled ? Point2D.zero : wheel.velocity.velocity(at: sampleTime)
                 touchUp(velocity: velocity, proposed: nil, time: time, &output)
                 wheel.gesture = .released
             case .pending:
@@ -147,7 +147,7 @@ extension InteractionEngine {
     /// The fingers moved the content by `delta` points: the drag follows.
     private mutating func moveWithWheel(by delta: Point2D, time: Double, _ output: inout InteractionOutput) {
         guard let current = touch else { return }
-        wheel.velocity.add(delta, at: time)
+        wheel.velocity.add(delta, at: sampleTime)
         dragMoved(to: Point2D(x: current.lastPoint.x + delta.x, y: current.lastPoint.y + delta.y), time: time, &output)
     }
 
