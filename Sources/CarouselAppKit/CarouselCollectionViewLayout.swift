@@ -75,7 +75,9 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
     }
 
     /// The controller driving this layout, told when the model changes. Weak.
-    weak var controller: CarouselController?
+    weak var host: (any CarouselLayoutHost)?
+    /// How a release comes to rest (default iCarousel's motion); the controller reads it.
+    open var releaseStyle: ReleaseStyle = .iCarousel
 
     /// Everything the core needs besides the view's geometry and counts.
     public var configuration: CarouselConfiguration {
@@ -218,7 +220,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout {
     /// Tells the controller the model changed, from inside a layout callback.
     private func tellController(_ change: ModelChange) {
         isTellingController = true
-        controller?.layoutDidChangeModel(change)
+        host?.layoutDidChangeModel(change)
         isTellingController = false
     }
 

@@ -9,7 +9,7 @@ import UIKit
 /// ```swift
 /// let layout = CarouselCollectionViewLayout(type: .coverFlow)
 /// let collectionView = UICollectionView(frame: bounds, collectionViewLayout: layout)
-/// let carousel = CarouselScrollController(collectionView: collectionView)  // snapping, wrap, taps
+/// let carousel = CarouselController(collectionView: collectionView)  // snapping, wrap, taps
 /// ```
 ///
 /// The layout converts units and asks the core (`LayoutState`); it has no geometry of its own.
@@ -19,7 +19,7 @@ import UIKit
 /// carousel's scroll offset in items (see `ScrollMapping`); when wrapping, the content is a long
 /// virtual strip that the scroll controller recentres while idle, and item identities stay unique.
 ///
-/// Install a ``CarouselScrollController`` as the collection view's delegate for iCarousel's
+/// Install a ``CarouselController`` as the collection view's delegate for iCarousel's
 /// deceleration and paging, wrap recentring, tap-to-centre, top-most selection, programmatic
 /// scrolling and autoscroll. Without it (or when another object becomes the collection view's
 /// delegate) the layout still snaps releases to iCarousel's resting place
@@ -109,9 +109,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// The layout being switched from or to, while a switch runs (for supplementary views' frames).
     private weak var transitionPartner: UICollectionViewLayout?
 
-    /// The object driving this layout's scrolling (the ``CarouselScrollController`` installed on
+    /// The object driving this layout's scrolling (the ``CarouselController`` installed on
     /// its collection view), told when the model changes. Weak: the layout does not own it.
-    weak var scrollHost: (any CarouselScrollHost)?
+    weak var host: (any CarouselLayoutHost)?
 
     /// Everything the core needs besides the collection view's geometry and counts.
     public var configuration: CarouselConfiguration {
@@ -275,8 +275,8 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
     /// Whether the scroll host is the collection view's delegate, and so decides releases,
     /// recentring and settling (the app may have replaced it since).
     var controllerHearsScrolling: Bool {
-        guard let scrollHost, let collectionView else { return false }
-        return collectionView.delegate === scrollHost
+        guard let host, let collectionView else { return false }
+        return collectionView.delegate === host
     }
 
     // MARK: What the Scroll Host Reads
@@ -325,7 +325,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
                 pass, countChanged: state.model.numberOfItems != countBefore,
                 sizeChanged: state.viewport?.usableSize != sizeBefore)
         {
-            scrollHost?.layoutDidChangeModel(change)
+            host?.layoutDidChangeModel(change)
         }
         scheduleRecentringIfNeeded()
     }
@@ -425,7 +425,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout {
             isPreparingUpdate = false
             // UIKit calls this inside the update's animation block: its duration is the animation's
             // (0 for an update made without animation).
-            scrollHost?.layoutDidChangeModel(.update(animationDuration: UIView.inheritedAnimationDuration))
+            host?.layoutDidChangeModel(.update(animationDuration: UIView.inheritedAnimationDuration))
         }
         scheduleRecentringIfNeeded()
     }

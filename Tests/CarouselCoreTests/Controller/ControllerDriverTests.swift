@@ -134,7 +134,8 @@ struct ControllerDriverTests {
         #expect(c.driver.takeGridAnchor() == anchor)
         #expect(c.driver.takeGridAnchor() == nil)  // once
         out = ControllerOutput()
-        c.driver.layoutSwitchDidEnd(HostFacts(showsCarousel: false), scrollView: { gridScrollView }, at: 1.3, into: &out)
+        c.driver.layoutSwitchDidEnd(
+            HostFacts(showsCarousel: false), scrollView: { gridScrollView }, at: 1.3, into: &out)
         #expect(out.scrollViewSettings == nil && c.driver.isActive == false)
         let tick = c.feed(.wheel(ScrollWheelEvent(delta: Point2D(x: 0, y: -1))), at: 1.5)
         #expect(tick.isAccepted == false && tick.scrollOffset == nil)

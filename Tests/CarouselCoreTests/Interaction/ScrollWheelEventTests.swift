@@ -50,7 +50,8 @@ struct ScrollWheelEventTests {
         let stamps: [Double] = [1.000, 1.008, 1.016, 1.024, 1.025]
         let spaced = offsetAfterRelease(handled: stamps, stamps: stamps.map { _ in nil })
         let coalesced = offsetAfterRelease(handled: [1.030, 1.030001, 1.030002, 1.030003, 1.030004], stamps: stamps)
-        let unstamped = offsetAfterRelease(handled: [1.030, 1.030001, 1.030002, 1.030003, 1.030004], stamps: stamps.map { _ in nil })
+        let unstamped = offsetAfterRelease(
+            handled: [1.030, 1.030001, 1.030002, 1.030003, 1.030004], stamps: stamps.map { _ in nil })
         #expect(approx(coalesced, spaced))
         #expect(!approx(unstamped, spaced))
     }

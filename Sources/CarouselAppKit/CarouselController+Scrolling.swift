@@ -1,18 +1,11 @@
-#if canImport(UIKit)
-import UIKit
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import QuartzCore
 @_spi(Plumbing) import CarouselCore
 
-extension CarouselScrollController {
+@available(macOS 11, *)
+extension CarouselController {
     // MARK: Programmatic scrolling
-
-    /// Scrolls an item to the centre (iCarousel's `scrollToItemAtIndex:animated:`), the shorter way
-    /// round when wrapping.
-    /// - Returns: `false` when the index path names no item or a drag is under way (nothing
-    ///   happens then).
-    @discardableResult
-    public func scrollToItem(at indexPath: IndexPath, animated: Bool = true) -> Bool {
-        scrollToItem(at: indexPath, duration: animated ? scrollDuration : 0)
-    }
 
     /// Scrolls an item to the centre over `duration` seconds with iCarousel's ease-in-out.
     @discardableResult

@@ -6,13 +6,13 @@ import UIKit
 ///
 /// The layout holds its host weakly and knows it only through this protocol; the host reads the
 /// layout through a few narrow accessors (its model, points per item, scroll offsets and resting
-/// content offsets), never its state. ``CarouselScrollController`` is the host.
+/// content offsets), never its state. ``CarouselController`` is the host.
 @MainActor
-protocol CarouselScrollHost: AnyObject {
+protocol CarouselLayoutHost: AnyObject {
     /// The layout rebuilt its model (reload, batch update, resize, configuration). Called from
     /// inside layout passes.
     func layoutDidChangeModel(_ change: ModelChange)
 }
 
-extension CarouselScrollController: CarouselScrollHost {}
+extension CarouselController: CarouselLayoutHost {}
 #endif
