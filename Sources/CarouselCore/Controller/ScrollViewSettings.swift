@@ -7,6 +7,7 @@
 @_spi(Plumbing) public struct ScrollViewSettings: Hashable, Sendable {
     /// Which pointer scrolls the scroll view's own pan takes, mirroring `UIScrollTypeMask`'s bits.
     public struct ScrollTypes: OptionSet, Hashable, Sendable {
+        /// `UIScrollTypeMask`'s raw value.
         public var rawValue: Int
         /// Creates scroll types from `UIScrollTypeMask`'s raw value.
         public init(rawValue: Int) { self.rawValue = rawValue }
