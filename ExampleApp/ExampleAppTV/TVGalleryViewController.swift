@@ -23,7 +23,7 @@ final class TVGalleryViewController: UIViewController, UICollectionViewDataSourc
 
     private let layout = CarouselCollectionViewLayout(type: .coverFlow)
     private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-    private var carousel: CarouselScrollController!
+    private var carousel: CarouselController!
     private let typePicker = UISegmentedControl(items: TVGalleryViewController.types.map(\.0))
     private let behaviorPicker = UISegmentedControl(items: TVGalleryViewController.behaviors.map(\.0))
     private let status = UILabel()
@@ -39,7 +39,7 @@ final class TVGalleryViewController: UIViewController, UICollectionViewDataSourc
         collectionView.backgroundColor = .clear
         collectionView.register(TVCardCell.self, forCellWithReuseIdentifier: TVCardCell.reuseIdentifier)
         collectionView.dataSource = self
-        carousel = CarouselScrollController(collectionView: collectionView)
+        carousel = CarouselController(collectionView: collectionView)
         carousel.delegate = self
         carousel.currentItemDidChange = { [weak self] indexPath in
             self?.status.text = indexPath.map { "Card \($0.item + 1) of \(Self.symbols.count)" }

@@ -65,7 +65,8 @@ final class MacGalleryViewController: NSViewController {
         }
         carousel.eventHandler = { [weak self] event in
             guard let self else { return }
-            self.status.stringValue = "Current card: \((self.carousel.currentIndexPath?.item ?? -1) + 1) · \(event)"
+            self.status.stringValue =
+                "Current card: \((self.carousel.currentIndexPath?.item ?? -1) + 1) · \(event.name)"
         }
         carousel.itemActivated = { [weak self] indexPath in
             self?.status.stringValue = "Opened card \(indexPath.item + 1)"

@@ -2,6 +2,7 @@
 import AppKit
 import QuartzCore
 @_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselPlatform
 
 @available(macOS 11, *)
 extension CarouselController {
@@ -9,13 +10,14 @@ extension CarouselController {
 
     /// A scroll-wheel or trackpad event: returns whether the carousel took it. Pass events it did
     /// not take on (``CarouselCollectionView`` hands them up the responder chain from the scroll
-    /// view around it, never to the carousel's strip).
+    /// view around it, never to the carousel's strip). The fingers' velocity is measured on the
+    /// events' own timestamps (AppKit coalesces them).
     @discardableResult
     public func handleScrollWheel(_ event: NSEvent) -> Bool {
         let wheel = ScrollWheelEvent(
             delta: Point2D(x: Double(event.scrollingDeltaX), y: Double(event.scrollingDeltaY)),
             phase: Self.phase(event.phase), momentumPhase: Self.phase(event.momentumPhase),
-            isPrecise: event.hasPreciseScrollingDeltas)
+            isPrecise: event.hasPreciseScrollingDeltas, timestamp: event.timestamp)
         return feed(.wheel(wheel))
     }
 
@@ -60,62 +62,31 @@ extension CarouselController {
 
     // MARK: Mouse
 
+    /// The point of a mouse event as the engine takes it (relative to the visible area).
+    private func viewPoint(of event: NSEvent) -> Point2D? {
+        guard let collectionView, let layout else { return nil }
+        return layout.viewPoint(forCollectionViewPoint: collectionView.convert(event.locationInWindow, from: nil))
+    }
+
     /// The mouse button went down in the collection view: stops a motion and notes the card on top
-    /// (the second press of a double click on a card only waits for its release).
+    /// (the second press of a double click on a card only waits for its release). Times are the
+    /// events' own (`NSEvent.timestamp`: seconds since boot, the display link's clock).
     public func handleMouseDown(_ event: NSEvent) {
-        guard let collectionView, let layout else { return }
-        let point = layout.viewPoint(forCollectionViewPoint: collectionView.convert(event.locationInWindow, from: nil))
-        let time = CACurrentMediaTime()
-        if event.clickCount >= 2, let first = lastClickedIndexPath {
-            // The second press of a double click belongs to the first click, which chose its card
-            // and may be centring it: this press neither stops that motion (a touch-down would,
-            // halfway) nor picks the card now under the pointer; its release activates the first's.
-            mouseState = MouseState(downPoint: point, lastPoint: point)
-            mouseState.activates = first
-            return
-        }
-        // A first press: a card chosen by an earlier click (before a drag, say) is no longer the pair's.
-        lastClickedIndexPath = nil
-        mouseState = MouseState(downPoint: point, lastPoint: point)
-        mouseState.velocity.reset(at: time)
-        feed(.touchDown(point), at: time)
+        guard let point = viewPoint(of: event) else { return }
+        drive(at: event.timestamp) { $0.mouseDown(at: point, clickCount: event.clickCount, at: $1, into: &$2) }
     }
 
     /// The mouse moved with the button down. The engine decides: within ``clickSlop`` it is a
     /// click's jitter; beyond it, a drag when ``allowsMouseDragging`` is on, else no click at all.
     public func handleMouseDragged(_ event: NSEvent) {
-        guard let collectionView, let layout, let down = mouseState.downPoint else { return }
-        let point = layout.viewPoint(forCollectionViewPoint: collectionView.convert(event.locationInWindow, from: nil))
-        let time = CACurrentMediaTime()
-        if mouseState.activates != nil {
-            // A double click's second press: moving away abandons the activation.
-            let threshold = engine.settings.dragThreshold
-            if abs(point.x - down.x) > threshold || abs(point.y - down.y) > threshold { mouseState.isCancelled = true }
-            return
-        }
-        mouseState.velocity.add(
-            Point2D(x: point.x - mouseState.lastPoint.x, y: point.y - mouseState.lastPoint.y), at: time)
-        mouseState.lastPoint = point
-        feed(.dragMoved(point), at: time)
+        guard let point = viewPoint(of: event) else { return }
+        drive(at: event.timestamp) { $0.mouseDragged(to: point, at: $1, into: &$2) }
     }
 
     /// The mouse button came up: releases a drag into the physics, or confirms a click (a double
     /// click also calls ``itemActivated``).
     public func handleMouseUp(_ event: NSEvent) {
-        guard mouseState.downPoint != nil else { return }
-        let time = CACurrentMediaTime()
-        let state = mouseState
-        mouseState = MouseState()
-        if let indexPath = state.activates {
-            if !state.isCancelled { itemActivated?(indexPath) }
-        } else if engine.isDragging {
-            feed(.touchUp(velocity: state.velocity.velocity(at: time), proposedOffset: nil), at: time)
-        } else if engine.isTouching {
-            // Still a click (the engine ends a touch that moved too far with dragging off).
-            lastClickedIndexPath = nil
-            feed(.touchEnded, at: time)
-            if event.clickCount >= 2, let indexPath = lastClickedIndexPath { itemActivated?(indexPath) }
-        }
+        drive(at: event.timestamp) { $0.mouseUp(clickCount: event.clickCount, at: $1, into: &$2) }
     }
 
     // MARK: Accessibility

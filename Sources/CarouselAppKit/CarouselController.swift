@@ -35,36 +35,20 @@ import QuartzCore
 @available(macOS 11, *)
 @MainActor
 public final class CarouselController: NSObject {
-    /// Scrolling events, as iCarousel's delegate reports them.
-    public enum Event: Hashable, Sendable {
-        /// The user started dragging (two fingers on the trackpad, or the mouse).
-        case willBeginDragging
-        /// The fingers (or the button) lifted; the carousel moves on afterwards or not.
-        case didEndDragging(willDecelerate: Bool)
-        /// The motion after a release began.
-        case willBeginDecelerating
-        /// The motion after a release ended (including its snap to an item).
-        case didEndDecelerating
-        /// A programmatic, key, wheel-tick or settling scroll animation began.
-        case willBeginScrollingAnimation
-        /// It ended.
-        case didEndScrollingAnimation
-    }
-
     /// The collection view this controller drives.
     public private(set) weak var collectionView: NSCollectionView?
 
     /// Whether clicking an item scrolls it to the centre (iCarousel's `centerItemWhenSelected`,
     /// default `true`).
     public var centersItemWhenSelected: Bool {
-        get { engine.settings.centersItemWhenSelected }
-        set { engine.settings.centersItemWhenSelected = newValue }
+        get { driver.settings.centersItemWhenSelected }
+        set { driver.settings.centersItemWhenSelected = newValue }
     }
     /// Whether dragging with the mouse button down moves the carousel (iCarousel's Mac behaviour;
     /// default `false`: on the Mac, swiping on the trackpad or turning the wheel scrolls).
     public var allowsMouseDragging: Bool {
-        get { engine.settings.allowsDragging }
-        set { engine.settings.allowsDragging = newValue }
+        get { driver.settings.allowsDragging }
+        set { driver.settings.allowsDragging = newValue }
     }
     /// Autoscroll speed in items per second, positive toward higher indexes (0 is off). iCarousel's
     /// `autoscroll` has the opposite sign.
@@ -74,19 +58,15 @@ public final class CarouselController: NSObject {
     }
     /// The duration of animated programmatic and key scrolls (iCarousel's 0.4 s).
     public var scrollDuration: TimeInterval {
-        get { engine.settings.scrollDuration }
-        set { engine.settings.scrollDuration = newValue.isFinite ? max(0, newValue) : ScrollPhysics.scrollDuration }
-    }
-    /// How a release comes to rest (default iCarousel's motion).
-    public var releaseStyle: ReleaseStyle {
-        get { engine.settings.releaseStyle }
-        set { engine.settings.releaseStyle = newValue }
+        get { driver.settings.scrollDuration }
+        set { driver.settings.scrollDuration = newValue.isFinite ? max(0, newValue) : ScrollPhysics.scrollDuration }
     }
 
     /// Called when ``currentIndexPath`` changes (iCarousel's `carouselCurrentItemIndexDidChange:`).
     public var currentItemDidChange: ((IndexPath?) -> Void)?
-    /// Called with each scrolling ``Event``.
-    public var eventHandler: ((Event) -> Void)?
+    /// Called with each event the carousel reports, in order: the scroll events, current-item
+    /// changes, selections and announcements (item indexes count all sections in order).
+    public var eventHandler: ((InteractionEvent) -> Void)?
     /// Called when the user double-clicks a card (the one drawn on top) or the carousel's
     /// accessibility element is pressed.
     public var itemActivated: ((IndexPath) -> Void)?
@@ -114,27 +94,13 @@ public final class CarouselController: NSObject {
         return layout
     }
 
-    var engine: InteractionEngine
-    private var output = InteractionOutput()
-    private let driver = DisplayLinkDriver()
+    /// The decisions.
+    private(set) var driver: ControllerDriver
+    var engine: InteractionEngine { driver.engine }
+    private let frameLink = DisplayLinkDriver()
     private let windowObserver = WindowObserverView(frame: .zero)
-    /// The mouse press being followed.
-    var mouseState = MouseState()
-    /// The item of the last confirmed click (for a double click's activation).
-    var lastClickedIndexPath: IndexPath?
     private let observers = NotificationObservers()
     private var voiceOverObservation: NSKeyValueObservation?
-
-    /// A mouse press: where it went down and how it moved (view points, engine coordinates).
-    struct MouseState {
-        var downPoint: Point2D?
-        var lastPoint = Point2D.zero
-        /// A double click's second press moved beyond ``clickSlop``: no activation.
-        var isCancelled = false
-        var velocity = VelocityEstimator()
-        /// The second press of a double click: the item its release activates.
-        var activates: IndexPath?
-    }
 
     /// How far (points, along each axis) the mouse may move during a click: the engine's
     /// `dragThreshold` (farther, it drags the carousel when ``allowsMouseDragging`` is on, and
@@ -153,15 +119,14 @@ public final class CarouselController: NSObject {
         var settings = InteractionSettings()
         settings.dragThreshold = Self.clickSlop  // a click's jitter is not a drag
         settings.allowsDragging = false  // trackpad swipes and the wheel scroll; see allowsMouseDragging
-        engine = InteractionEngine(
+        driver = ControllerDriver(
             model: layout?.model ?? CarouselModel(CarouselConfiguration(type: .linear)),
             scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings)
         super.init()
         objc_setAssociatedObject(collectionView, Self.retentionKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         (collectionView as? CarouselCollectionView)?.carouselController = self
-        if let scrollView = collectionView.enclosingScrollView { configure(scrollView) }
-        driver.view = collectionView
-        driver.onFrame = { [weak self] time in self?.feed(.frame, at: time) }
+        frameLink.view = collectionView
+        frameLink.onFrame = { [weak self] time in self?.feed(.frame, at: time) }
         windowObserver.onWindowChange = { [weak self] in self?.windowDidChange() }
         collectionView.addSubview(windowObserver)
         layout?.host = self
@@ -170,66 +135,84 @@ public final class CarouselController: NSObject {
         windowDidChange()
     }
 
-    /// No scrollers and no rubber-banding: the controller moves the strip.
-    private func configure(_ scrollView: NSScrollView) {
-        scrollView.hasHorizontalScroller = false
-        scrollView.hasVerticalScroller = false
-        scrollView.horizontalScrollElasticity = .none
-        scrollView.verticalScrollElasticity = .none
-    }
+    // MARK: Driving
 
-    // MARK: Feeding the engine
+    /// Reads the collection view (AppKit's controller is no delegate: it is in charge while a
+    /// carousel layout is shown), runs one call into the driver and carries out its answer.
+    @discardableResult
+    func drive(
+        at time: CFTimeInterval = CACurrentMediaTime(),
+        _ call: (inout ControllerDriver, Double, inout ControllerOutput) -> Void
+    ) -> ControllerOutput {
+        var answer = ControllerOutput()
+        let shown = layout
+        driver.sync(
+            HostFacts(showsCarousel: shown != nil, releaseStyle: shown?.releaseStyle), scrollView: { scrollerSettings },
+            at: time, into: &answer)
+        call(&driver, time, &answer)
+        carryOut(answer)
+        return answer
+    }
 
     /// Hands one input to the engine and carries out its answer; returns whether it was taken.
     @discardableResult
     func feed(_ input: InteractionInput, at time: CFTimeInterval = CACurrentMediaTime()) -> Bool {
-        engine.handle(input, at: time, into: &output)
-        let answer = output
-        perform(answer)
-        return answer.isAccepted
+        drive(at: time) { $0.handle(input, at: $1, into: &$2) }.isAccepted
     }
 
-    /// Carries out an engine answer, in the order `InteractionOutput` documents.
-    private func perform(_ answer: InteractionOutput) {
-        if answer.recentres { layout?.recentre() }
+    /// Carries out an answer, in the order `ControllerOutput` documents.
+    private func carryOut(_ answer: ControllerOutput) {
+        if let settings = answer.scrollViewSettings { applyScrollers(settings) }
+        if answer.reloadsModel { layoutDidChangeModel(.reload) }
+        if answer.recentres { _ = layout?.recentre() }
         if let offset = answer.scrollOffset { layout?.setScrollOffset(offset) }
         if let toggle = answer.toggle { layout?.coverFlowToggle = CGFloat(toggle) }
-        for event in answer.events { deliver(event) }
+        answer.events.forEach(report)
         if let clock = answer.frameClock {
-            if clock.isRunning { driver.start(frameRate: clock.frameRate) } else { driver.stop() }
+            if clock.isRunning { frameLink.start(frameRate: clock.frameRate) } else { frameLink.stop() }
         }
         if let tapped = answer.tappedItem { confirmClick(onItem: tapped) }
+        if let item = answer.activatedItem, let indexPath = layout?.indexPath(forGlobalIndex: item) {
+            itemActivated?(indexPath)
+        }
     }
 
-    private func deliver(_ event: InteractionEvent) {
-        switch event {
-        case .willBeginDragging: eventHandler?(.willBeginDragging)
-        case .didEndDragging(let willDecelerate): eventHandler?(.didEndDragging(willDecelerate: willDecelerate))
-        case .willBeginDecelerating: eventHandler?(.willBeginDecelerating)
-        case .didEndDecelerating: eventHandler?(.didEndDecelerating)
-        case .willBeginScrollingAnimation: eventHandler?(.willBeginScrollingAnimation)
-        case .didEndScrollingAnimation: eventHandler?(.didEndScrollingAnimation)
-        case .currentItemDidChange(let index):
-            currentItemDidChange?(layout?.indexPath(forGlobalIndex: index))
-            collectionView.map { NSAccessibility.post(element: $0, notification: .valueChanged) }
-        case .didSelectItem:
-            break  // reported to the delegate when the click was confirmed
-        case .focusDidChange:
-            break  // AppKit's key view is the collection view itself: there is no per-item focus
-        case .announcement(let index):
-            guard let layout, let collectionView, let indexPath = layout.indexPath(forGlobalIndex: index) else {
-                return
-            }
-            let text =
-                accessibilityAnnouncement.map { $0(indexPath) }
-                ?? InteractionEngine.defaultAnnouncement(forItem: index, of: layout.numberOfItems)
-            guard let text else { return }
-            NSAccessibility.post(
-                element: collectionView, notification: .announcementRequested,
-                userInfo: [
-                    .announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue,
-                ])
+    /// Reports one event to the app; VoiceOver hears the current item and announcements.
+    private func report(_ event: InteractionEvent) {
+        eventHandler?(event)
+        guard let collectionView, let layout else { return }
+        if case .currentItemDidChange(let index) = event {
+            currentItemDidChange?(layout.indexPath(forGlobalIndex: index))
+            NSAccessibility.post(element: collectionView, notification: .valueChanged)
         }
+        guard case .announcement(let index) = event, let indexPath = layout.indexPath(forGlobalIndex: index),
+            let text = accessibilityAnnouncement.map({ $0(indexPath) })
+                ?? InteractionEngine.defaultAnnouncement(forItem: index, of: layout.numberOfItems)
+        else { return }
+        NSAccessibility.post(
+            element: collectionView, notification: .announcementRequested,
+            userInfo: [.announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue])
+    }
+
+    /// The enclosing scroll view's scrollers and elasticity, as they are now.
+    private var scrollerSettings: ScrollViewSettings {
+        var settings = ScrollViewSettings()
+        guard let scrollView = collectionView?.enclosingScrollView else { return settings }
+        settings.showsHorizontalIndicator = scrollView.hasHorizontalScroller
+        settings.showsVerticalIndicator = scrollView.hasVerticalScroller
+        settings.horizontalElasticity = ScrollViewSettings.Elasticity(scrollView.horizontalScrollElasticity)
+        settings.verticalElasticity = ScrollViewSettings.Elasticity(scrollView.verticalScrollElasticity)
+        return settings
+    }
+
+    /// No scrollers and no rubber-banding while the carousel is in charge (the controller moves
+    /// the strip); the app's own otherwise.
+    private func applyScrollers(_ settings: ScrollViewSettings) {
+        guard let scrollView = collectionView?.enclosingScrollView else { return }
+        scrollView.hasHorizontalScroller = settings.showsHorizontalIndicator
+        scrollView.hasVerticalScroller = settings.showsVerticalIndicator
+        scrollView.horizontalScrollElasticity = NSScrollView.Elasticity(settings.horizontalElasticity)
+        scrollView.verticalScrollElasticity = NSScrollView.Elasticity(settings.verticalElasticity)
     }
 
     // MARK: Layout
@@ -237,9 +220,12 @@ public final class CarouselController: NSObject {
     /// The layout rebuilt its model: tell the engine what it shows now.
     func layoutDidChangeModel(_ change: ModelChange) {
         guard let layout else { return }
-        engine.settings.pointsPerItem = layout.pointsPerItem
-        engine.settings.contentOrigin = layout.contentOrigin
-        feed(.modelChanged(layout.model, scrollOffset: layout.liveScrollOffset, change: change))
+        drive {
+            $0.modelDidChange(
+                layout.model, scrollOffset: layout.liveScrollOffset, change: change,
+                pointsPerItem: layout.pointsPerItem,
+                contentOrigin: layout.contentOrigin, at: $1, into: &$2)
+        }
     }
 
     // MARK: Selection
@@ -248,7 +234,6 @@ public final class CarouselController: NSObject {
     /// selectable (deselecting others in single selection), and centre it.
     private func confirmClick(onItem index: Int) {
         guard let collectionView, let indexPath = layout?.indexPath(forGlobalIndex: index) else { return }
-        lastClickedIndexPath = indexPath
         let delegate = collectionView.delegate
         if collectionView.isSelectable {
             let asked: Set<IndexPath> = [indexPath]
@@ -299,14 +284,11 @@ public final class CarouselController: NSObject {
     /// VoiceOver, Reduce Motion, the window or its occlusion changed: autoscroll and motions pause
     /// while nobody can see the carousel.
     func environmentDidChange() {
-        let window = collectionView?.window
-        let visible = window.map { $0.occlusionState.contains(.visible) } ?? false
-        feed(
-            .environment(
-                InteractionEnvironment(
-                    isVoiceOverRunning: NSWorkspace.shared.isVoiceOverEnabled,
-                    isReduceMotionEnabled: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion,
-                    isInWindow: visible)))
+        let environment = InteractionEnvironment(
+            isVoiceOverRunning: NSWorkspace.shared.isVoiceOverEnabled,
+            isReduceMotionEnabled: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion,
+            isInWindow: collectionView?.window?.occlusionState.contains(.visible) ?? false)
+        drive { $0.environmentDidChange(environment, at: $1, into: &$2) }
     }
 
     // MARK: Programmatic scrolling
@@ -315,28 +297,7 @@ public final class CarouselController: NSObject {
     /// the index path names no item or a drag is under way.
     @discardableResult
     public func scrollToItem(at indexPath: IndexPath, animated: Bool = true) -> Bool {
-        layout?.prepareForScrolling()
-        guard let index = layout?.globalIndex(for: indexPath) else { return false }
-        return feed(.scroll(.toItem(index, duration: animated ? scrollDuration : 0)))
-    }
-
-    /// Scrolls by a number of items from the current one (iCarousel's `scrollByNumberOfItems:duration:`).
-    @discardableResult
-    public func scroll(byNumberOfItems count: Int, animated: Bool = true) -> Bool {
-        layout?.prepareForScrolling()
-        return feed(.scroll(.byItems(count, duration: animated ? scrollDuration : 0)))
-    }
-
-    /// Scrolls to a scroll offset in items (iCarousel's `scrollToOffset:duration:`).
-    @discardableResult
-    public func scroll(toOffset offset: Double, duration: TimeInterval? = nil) -> Bool {
-        layout?.prepareForScrolling()
-        return feed(.scroll(.toOffset(offset, duration: duration ?? scrollDuration)))
-    }
-
-    /// Stops a programmatic, release or settling motion where it is (autoscroll carries on).
-    public func stopScrolling() {
-        feed(.stopScrolling)
+        scrollToItem(at: indexPath, duration: animated ? scrollDuration : 0)
     }
 }
 
@@ -376,6 +337,25 @@ final class WindowObserverView: NSView {
     override func isAccessibilityElement() -> Bool { false }
 }
 
-@available(macOS 11, *)
-extension CarouselController: CarouselLayoutHost {}
+extension ScrollViewSettings.Elasticity {
+    /// AppKit's elasticity in the core's terms.
+    init(_ elasticity: NSScrollView.Elasticity) {
+        switch elasticity {
+        case .none: self = .none
+        case .allowed: self = .allowed
+        default: self = .automatic
+        }
+    }
+}
+
+extension NSScrollView.Elasticity {
+    /// The core's elasticity in AppKit's terms.
+    init(_ elasticity: ScrollViewSettings.Elasticity) {
+        switch elasticity {
+        case .none: self = .none
+        case .allowed: self = .allowed
+        case .automatic: self = .automatic
+        }
+    }
+}
 #endif

@@ -10,4 +10,7 @@ protocol CarouselLayoutHost: AnyObject {
     /// frame request, and must not invalidate the layout there.
     func layoutDidChangeModel(_ change: ModelChange)
 }
+
+@available(macOS 11, *)
+extension CarouselController: CarouselLayoutHost {}
 #endif

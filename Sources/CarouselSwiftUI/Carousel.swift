@@ -16,7 +16,7 @@ import SwiftUI
 /// ```
 ///
 /// Underneath is a `UICollectionView` laid out by ``CarouselUIKit/CarouselCollectionViewLayout``
-/// and driven by ``CarouselUIKit/CarouselScrollController``; each card is a reusable cell hosting
+/// and driven by ``CarouselUIKit/CarouselController``; each card is a reusable cell hosting
 /// `content` (`UIHostingConfiguration`, no child view controllers). On macOS (13 and later) it is
 /// an `NSCollectionView` in an `NSScrollView`, laid out by `CarouselAppKit`'s
 /// `CarouselCollectionViewLayout` and driven by its `CarouselController`; each card is a reusable

@@ -9,7 +9,7 @@ import CarouselAppKit
 import SwiftUI
 
 // What the coordinator reads of its controller and views: the same members on UIKit's
-// `CarouselScrollController` and AppKit's `CarouselController`, so written once.
+// `CarouselController` and AppKit's, so written once.
 @available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 extension CarouselCoordinator {
     /// The current item's index (−1 with none).

@@ -152,7 +152,7 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
     }
 
     /// The platform's controller reports a scrolling event.
-    func carouselDidSend(_ event: CarouselPlatformEvent) {
+    func carouselDidSend(_ event: InteractionEvent) {
         if let onEvent = handlers.onEvent { deliver { onEvent(event) } }
         carouselDidMove()
     }

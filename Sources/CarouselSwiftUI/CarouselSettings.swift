@@ -41,7 +41,7 @@ struct CarouselSettings {
 struct CarouselHandlers {
     var onTap: ((AnyHashable) -> Void)?
     var onScroll: ((Double) -> Void)?
-    var onEvent: ((CarouselPlatformEvent) -> Void)?
+    var onEvent: ((InteractionEvent) -> Void)?
 }
 
 private struct CarouselSettingsKey: EnvironmentKey {

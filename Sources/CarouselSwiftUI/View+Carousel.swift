@@ -134,18 +134,11 @@ extension View {
         transformEnvironment(\.carouselHandlers) { $0.onScroll = action }
     }
 
-    #if canImport(UIKit)
-    /// Called with each scrolling event (drag, deceleration and animation begin and end).
-    public func onCarouselEvent(perform action: @escaping (CarouselScrollController.Event) -> Void) -> some View {
+    /// Called with each event the carousel reports: drags, decelerations and animations beginning
+    /// and ending (on macOS a drag is a two-finger trackpad swipe or a click-drag; the events are
+    /// the same on every platform), current-card changes, selections and announcements.
+    public func onCarouselEvent(perform action: @escaping (InteractionEvent) -> Void) -> some View {
         transformEnvironment(\.carouselHandlers) { $0.onEvent = action }
     }
-    #else
-    /// Called with each scrolling event (drag, deceleration and animation begin and end). On
-    /// macOS a drag is a two-finger trackpad swipe (or a click-drag); the events have the same
-    /// names as on iOS, so a `switch` over them reads the same on both.
-    public func onCarouselEvent(perform action: @escaping (CarouselController.Event) -> Void) -> some View {
-        transformEnvironment(\.carouselHandlers) { $0.onEvent = action }
-    }
-    #endif
 }
 #endif

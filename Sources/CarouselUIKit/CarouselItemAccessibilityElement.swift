@@ -4,7 +4,7 @@
 @preconcurrency import UIKit
 
 /// VoiceOver's element for one item: the collection view's accessibility children are these
-/// (``CarouselScrollController`` sets them while VoiceOver runs), one per card the user can see,
+/// (``CarouselController`` sets them while VoiceOver runs), one per card the user can see,
 /// in reading order, so no collection view or cell subclass is needed.
 ///
 /// VoiceOver asks the element it focuses first: the three-finger scroll moves the carousel one
@@ -15,9 +15,9 @@
 final class CarouselItemAccessibilityElement: UIAccessibilityElement {
     /// The item, as the carousel counts it (all sections in order).
     nonisolated let item: Int
-    nonisolated(unsafe) weak var controller: CarouselScrollController?
+    nonisolated(unsafe) weak var controller: CarouselController?
 
-    init(item: Int, controller: CarouselScrollController, container: UICollectionView) {
+    init(item: Int, controller: CarouselController, container: UICollectionView) {
         self.item = item
         self.controller = controller
         super.init(accessibilityContainer: container)

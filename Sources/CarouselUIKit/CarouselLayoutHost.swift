@@ -10,4 +10,6 @@ protocol CarouselLayoutHost: AnyObject {
     /// frame request, and must not invalidate the layout there.
     func layoutDidChangeModel(_ change: ModelChange)
 }
+
+extension CarouselController: CarouselLayoutHost {}
 #endif

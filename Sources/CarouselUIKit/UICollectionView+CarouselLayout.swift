@@ -11,8 +11,8 @@ import UIKit
 /// ```
 extension UICollectionView {
     /// Switches to a carousel layout, keeping an item in view, and returns the scroll controller
-    /// that drives it (the collection view's existing ``CarouselScrollController``, or a new one
-    /// that adopts the current delegate as its ``CarouselScrollController/delegate``).
+    /// that drives it (the collection view's existing ``CarouselController``, or a new one
+    /// that adopts the current delegate as its ``CarouselController/delegate``).
     ///
     /// Before the switch, an interactive transition in progress is finished, and the carousel's
     /// motion and autoscroll stop. The carousel shows `anchor` (default: the carousel's current
@@ -32,10 +32,10 @@ extension UICollectionView {
     public func setCarouselLayout(
         _ layout: CarouselCollectionViewLayout, animated: Bool, anchor: IndexPath? = nil,
         completion: ((Bool) -> Void)? = nil
-    ) -> CarouselScrollController {
+    ) -> CarouselController {
         finishInteractiveLayoutTransitionIfNeeded()
         layout.transitionAnchor = anchor ?? CarouselCollectionViewLayout.anchorItem(leaving: collectionViewLayout)
-        let controller = (delegate as? CarouselScrollController) ?? CarouselScrollController(collectionView: self)
+        let controller = (delegate as? CarouselController) ?? CarouselController(collectionView: self)
         controller.layoutSwitchWillBegin(centering: nil)
         switchLayout(to: layout, animated: animated, controller: controller, completion: completion)
         return controller
@@ -48,7 +48,7 @@ extension UICollectionView {
     /// carousel's current item, else the item nearest the centre of the visible area), within the
     /// range its content can scroll; your delegate's
     /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` still has the last word.
-    /// The collection view's ``CarouselScrollController`` stays its delegate, transparent (it
+    /// The collection view's ``CarouselController`` stays its delegate, transparent (it
     /// forwards everything to your delegate) until a carousel layout returns.
     ///
     /// - Parameters:
@@ -66,14 +66,14 @@ extension UICollectionView {
         }
         finishInteractiveLayoutTransitionIfNeeded()
         let kept = anchor ?? CarouselCollectionViewLayout.anchorItem(leaving: collectionViewLayout)
-        let controller = delegate as? CarouselScrollController
+        let controller = delegate as? CarouselController
         controller?.layoutSwitchWillBegin(centering: kept)
         switchLayout(to: layout, animated: animated, controller: controller, completion: completion)
     }
 
     /// Runs the switch with a token, so only the latest switch's completion does the arrival work.
     private func switchLayout(
-        to layout: UICollectionViewLayout, animated: Bool, controller: CarouselScrollController?,
+        to layout: UICollectionViewLayout, animated: Bool, controller: CarouselController?,
         completion: ((Bool) -> Void)?
     ) {
         let switches = LayoutSwitchRecord.record(for: self)

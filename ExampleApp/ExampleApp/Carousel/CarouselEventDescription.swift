@@ -4,8 +4,8 @@ import CarouselUIKit
 /// The event log's wording for the scroll controller's events.
 @available(iOS 16.0, *)
 enum CarouselEventDescription {
-    /// A short line for `event`.
-    static func text(for event: CarouselScrollController.Event) -> String {
+    /// A short line for `event` (`nil` for the events the log shows otherwise).
+    static func text(for event: InteractionEvent) -> String? {
         switch event {
         case .willBeginDragging: "will begin dragging"
         case .didEndDragging(let willDecelerate): willDecelerate ? "did end dragging, decelerating" : "did end dragging"
@@ -13,6 +13,8 @@ enum CarouselEventDescription {
         case .didEndDecelerating: "did end decelerating"
         case .willBeginScrollingAnimation: "will begin scrolling animation"
         case .didEndScrollingAnimation: "did end scrolling animation"
+        case .didSelectItem(let index): "did select item \(index)"
+        case .currentItemDidChange, .focusDidChange, .announcement: nil
         }
     }
 }

@@ -6,7 +6,7 @@ import UIKit
 /// event log, edit menus in the toolbar and an options panel.
 ///
 /// All placement and scrolling comes from the package: ``CarouselCollectionViewLayout`` places the
-/// cards and ``CarouselScrollController`` (installed as the collection view's delegate) snaps,
+/// cards and ``CarouselController`` (installed as the collection view's delegate) snaps,
 /// centres tapped cards, autoscrolls and reports events. This screen only wires them to controls.
 @available(iOS 16.0, *)
 final class CarouselViewController: UIViewController, UICollectionViewDelegate {
@@ -15,7 +15,7 @@ final class CarouselViewController: UIViewController, UICollectionViewDelegate {
     /// The layout every option in the panel is bound to.
     let layout: CarouselCollectionViewLayout
     /// Snapping, tap to centre, programmatic scrolling, autoscroll and events.
-    private(set) var scrollController: CarouselScrollController!
+    private(set) var scrollController: CarouselController!
     /// The carousel's collection view.
     private(set) var collectionView: UICollectionView!
     /// Which of the app's paths the custom type follows; setting it installs the path in the layout.
@@ -60,7 +60,7 @@ final class CarouselViewController: UIViewController, UICollectionViewDelegate {
             self?.eventLog.log("\(liked ? "liked" : "unliked") \(title)")
         }
 
-        scrollController = CarouselScrollController(collectionView: collectionView)
+        scrollController = CarouselController(collectionView: collectionView)
         scrollController.delegate = self
         scrollController.currentItemDidChange = { [weak self] indexPath in
             guard let self else { return }
@@ -68,7 +68,7 @@ final class CarouselViewController: UIViewController, UICollectionViewDelegate {
             eventLog.log("current item → \(indexPath.map { "\($0.item)" } ?? "none")")
         }
         scrollController.eventHandler = { [weak self] event in
-            self?.eventLog.log(CarouselEventDescription.text(for: event))
+            if let text = CarouselEventDescription.text(for: event) { self?.eventLog.log(text) }
         }
 
         statusView.onPageSelected = { [weak self] page in

@@ -109,13 +109,13 @@ extension InteractionEngine {
                     return
                 }
                 wheel.undecided = .zero
-                wheel.velocity.reset(at: time)
+                wheel.velocity.reset(at: sampleTime)
             }
             decideWheelAxis(adding: delta, time: time, &output)
         case .ended, .cancelled:
             switch wheel.gesture {
             case .tracking:
-                let velocity = gesturePhase == .cancelled ? Point2D.zero : wheel.velocity.velocity(at: time)
+                let velocity = gesturePhase == .cancelled ? Point2D.zero : wheel.velocity.velocity(at: sampleTime)
                 touchUp(velocity: velocity, proposed: nil, time: time, &output)
                 wheel.gesture = .released
             case .pending:
@@ -133,7 +133,7 @@ extension InteractionEngine {
     /// axis, refused whole.
     private mutating func decideWheelAxis(adding delta: Point2D, time: Double, _ output: inout InteractionOutput) {
         wheel.undecided = Point2D(x: wheel.undecided.x + delta.x, y: wheel.undecided.y + delta.y)
-        wheel.velocity.add(delta, at: time)
+        wheel.velocity.add(delta, at: sampleTime)
         let along = abs(model.isVertical ? wheel.undecided.y : wheel.undecided.x)
         let across = abs(model.isVertical ? wheel.undecided.x : wheel.undecided.y)
         let isDecided = max(along, across) >= Self.wheelAxisDecisionDistance
@@ -176,7 +176,7 @@ extension InteractionEngine {
     /// The fingers moved the content by `delta` points: the drag follows.
     private mutating func moveWithWheel(by delta: Point2D, time: Double, _ output: inout InteractionOutput) {
         guard let current = touch else { return }
-        wheel.velocity.add(delta, at: time)
+        wheel.velocity.add(delta, at: sampleTime)
         dragMoved(to: Point2D(x: current.lastPoint.x + delta.x, y: current.lastPoint.y + delta.y), time: time, &output)
     }
 

@@ -58,6 +58,11 @@ public struct InteractionEngine: Sendable {
     var phase: Phase = .idle
     /// The latest input time: earlier times are taken as this one.
     var lastTime = -Double.infinity
+    /// The current input's own time (a wheel event's ``ScrollWheelEvent/timestamp``, else the
+    /// time it is handled at), not raised to ``lastTime``: velocities are measured on it, so an
+    /// event stamped before the last display frame (whose time is the frame's target, ahead of
+    /// the clock) keeps its spacing from the events around it instead of sharing the frame's time.
+    var sampleTime = 0.0
     var touch: Touch?
     var lastAnnouncedIndex: Int?
     var releaseVelocity = 0.0
@@ -207,6 +212,9 @@ public struct InteractionEngine: Sendable {
         output.reset()
         let t = max(lastTime, time.isFinite ? time : (lastTime.isFinite ? lastTime : 0))
         lastTime = t
+        sampleTime = t
+        if time.isFinite { sampleTime = time }
+        if case .wheel(let event) = input, let stamp = event.timestamp, stamp.isFinite { sampleTime = stamp }
         // A motion a data change stopped inside a layout pass reports its end before anything
         // else happens (the next frame, or the next input outside the pass).
         if case .modelChanged = input {

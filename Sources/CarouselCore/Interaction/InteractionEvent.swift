@@ -48,7 +48,7 @@ public enum InteractionEvent: Hashable, Sendable {
 }
 
 /// Whether the platform should deliver display frames, and at what rate.
-public struct FrameClock: Hashable, Sendable {
+@_spi(Plumbing) public struct FrameClock: Hashable, Sendable {
     /// Whether frames are wanted (a display link unpaused).
     public var isRunning: Bool
     /// The rates to ask for while running.
@@ -82,7 +82,7 @@ public struct InteractionOutput: Sendable {
     /// asks the app whether it may be selected and, if so, sends ``InteractionInput/select(_:)``.
     public var tappedItem: Int?
     /// The frame clock's new state, if it changed.
-    public var frameClock: FrameClock?
+    @_spi(Plumbing) public var frameClock: FrameClock?
     /// Whether the input was carried out (a programmatic scroll is refused with no items or
     /// during a drag). For ``InteractionInput/key(_:)`` and ``InteractionInput/wheel(_:)``: whether
     /// the carousel took the event; when false the platform passes it on (the next responder, the

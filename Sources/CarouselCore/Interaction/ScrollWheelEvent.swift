@@ -40,12 +40,22 @@ public struct ScrollWheelEvent: Hashable, Sendable {
     /// Whether ``delta`` is in points from a trackpad or Magic Mouse (`hasPreciseScrollingDeltas`)
     /// rather than a wheel's lines.
     public var isPrecise: Bool
+    /// When the event happened, seconds on the clock of the inputs' times (AppKit's
+    /// `NSEvent.timestamp`: seconds since boot, the clock of `CACurrentMediaTime()` and
+    /// `ProcessInfo.systemUptime`), if the platform stamps its events; `nil` uses the time the
+    /// event is handled at. A gesture's velocity is measured between these stamps: coalesced
+    /// events handled microseconds apart keep their real spacing.
+    public var timestamp: Double?
 
     /// An event as the platform reported it: a mouse-wheel tick unless phases are given.
-    public init(delta: Point2D, phase: Phase = .none, momentumPhase: Phase = .none, isPrecise: Bool = false) {
+    public init(
+        delta: Point2D, phase: Phase = .none, momentumPhase: Phase = .none, isPrecise: Bool = false,
+        timestamp: Double? = nil
+    ) {
         self.delta = delta
         self.phase = phase
         self.momentumPhase = momentumPhase
         self.isPrecise = isPrecise
+        self.timestamp = timestamp
     }
 }

@@ -4,10 +4,6 @@ import CarouselAppKit
 @_spi(Plumbing) import CarouselCore
 import SwiftUI
 
-/// The scrolling events `onCarouselEvent` reports on this platform.
-@available(macOS 13.0, *)
-typealias CarouselPlatformEvent = CarouselController.Event
-
 /// The AppKit objects behind one ``Carousel``: the scroll view and collection view (held weakly:
 /// SwiftUI owns them), the layout, the controller, the diffable data source and the delegate
 /// relay (the collection view holds the last two weakly).
@@ -130,7 +126,7 @@ extension CarouselCoordinator {
                 _ = settings.apply(to: layout, commit: true)
             }
         }
-        if controller.releaseStyle != settings.releaseStyle { controller.releaseStyle = settings.releaseStyle }
+        if layout.releaseStyle != settings.releaseStyle { layout.releaseStyle = settings.releaseStyle }
         controller.centersItemWhenSelected = settings.centersItemWhenSelected
         controller.scrollDuration = settings.scrollDuration
         if controller.autoscrollSpeed != settings.autoscrollSpeed {
@@ -195,7 +191,10 @@ extension CarouselCoordinator {
     }
 
     func platformScroll(byItems count: Int, animated: Bool) -> Bool {
-        views?.controller.scroll(byNumberOfItems: count, animated: animated) ?? false
+        views.map {
+            $0.controller.scroll(byNumberOfItems: count, duration: animated ? $0.controller.scrollDuration : 0)
+        }
+            ?? false
     }
 
     func platformStopScrolling() {

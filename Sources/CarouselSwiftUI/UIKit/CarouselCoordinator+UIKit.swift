@@ -6,7 +6,6 @@ import UIKit
 
 /// The scrolling events `onCarouselEvent` reports on this platform.
 @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
-typealias CarouselPlatformEvent = CarouselScrollController.Event
 
 /// The UIKit objects behind one ``Carousel``: the collection view (held weakly: SwiftUI owns it),
 /// its layout, scroll controller and diffable data source.
@@ -15,12 +14,12 @@ typealias CarouselPlatformEvent = CarouselScrollController.Event
 final class CarouselPlatformViews {
     weak var view: CarouselHostView?
     let layout: CarouselCollectionViewLayout
-    let controller: CarouselScrollController
+    let controller: CarouselController
     let dataSource: UICollectionViewDiffableDataSource<Int, Int>
     let relay: CarouselDelegateRelay
 
     init(
-        view: CarouselHostView, layout: CarouselCollectionViewLayout, controller: CarouselScrollController,
+        view: CarouselHostView, layout: CarouselCollectionViewLayout, controller: CarouselController,
         dataSource: UICollectionViewDiffableDataSource<Int, Int>, relay: CarouselDelegateRelay
     ) {
         self.view = view
@@ -43,7 +42,7 @@ extension CarouselCoordinator {
         view.backgroundColor = .clear
         // Cells prepared ahead of display would keep content from before an update.
         view.isPrefetchingEnabled = false
-        let controller = CarouselScrollController(collectionView: view)
+        let controller = CarouselController(collectionView: view)
         let relay = CarouselDelegateRelay()
         controller.delegate = relay
         view.scrollController = controller

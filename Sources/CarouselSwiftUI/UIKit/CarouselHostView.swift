@@ -7,7 +7,7 @@ import UIKit
 /// commands. VoiceOver, focus and the pointer are the controller's, as for any collection view.
 final class CarouselHostView: UICollectionView {
     /// The controller that scrolls it (the collection view retains it).
-    weak var scrollController: CarouselScrollController?
+    weak var scrollController: CarouselController?
     /// Called after each layout pass.
     var didLayout: (() -> Void)?
 

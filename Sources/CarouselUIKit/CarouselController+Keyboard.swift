@@ -1,11 +1,12 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselPlatform
 
 // A hardware keyboard on iPad and Mac Catalyst: ←/→ (↑/↓ when vertical), Home/End and Page
 // Up/Page Down, ahead of the focus system's own handling while the carousel holds focus.
 
-extension CarouselScrollController {
+extension CarouselController {
     /// The carousel's key commands while it holds focus (empty otherwise): arrows along the
     /// scroll axis move one item (physically: ← goes to the card on the left, also right to left),
     /// Home and End go to the first and last item, Page Up and Page Down move by the items that fit.
@@ -85,11 +86,11 @@ enum KeyCommandRoute {
     private static var owners: [String: Weak] = [:]
 
     private struct Weak {
-        weak var controller: CarouselScrollController?
+        weak var controller: CarouselController?
     }
 
     /// Registers `controller` and returns its name.
-    static func register(_ controller: CarouselScrollController) -> String {
+    static func register(_ controller: CarouselController) -> String {
         let name = String(UInt(bitPattern: ObjectIdentifier(controller).hashValue))
         owners = owners.filter { $0.value.controller != nil }
         owners[name] = Weak(controller: controller)
@@ -107,7 +108,7 @@ enum KeyCommandRoute {
 }
 
 extension UIResponder {
-    /// The action of ``CarouselScrollController/keyCommands``: whichever responder the command
+    /// The action of ``CarouselController/keyCommands``: whichever responder the command
     /// reaches first hands it to the carousel it came from.
     @objc func carouselPerformKeyCommand(_ sender: UIKeyCommand) {
         KeyCommandRoute.deliver(sender)

@@ -7,7 +7,7 @@ import UIKit
 /// behaviour on top of UIScrollView.
 ///
 /// ```swift
-/// let carousel = CarouselScrollController(collectionView: collectionView)
+/// let carousel = CarouselController(collectionView: collectionView)
 /// carousel.delegate = self                       // your UICollectionViewDelegate, optional
 /// carousel.currentItemDidChange = { indexPath in … }
 /// carousel.scrollToItem(at: IndexPath(item: 3, section: 0), animated: true)
@@ -41,25 +41,11 @@ import UIKit
 ///   can see (three-finger scroll moves one item), with no subclass of yours.
 ///
 /// The collection view retains the controller (the layout only knows it as its weak scroll host,
-/// `CarouselLayoutHost`). The controller turns off UIScrollView's paging and its scroll indicators.
+/// `CarouselLayoutHost`). While a carousel layout is shown and the controller is the collection view's delegate, it turns
+/// off UIScrollView's paging, scroll indicators and the focus switches that fight the carousel, and
+/// gives them back when another layout or delegate takes over.
 @MainActor
-public final class CarouselScrollController: NSObject, UICollectionViewDelegate {
-    /// Scrolling events, as iCarousel's delegate reports them.
-    public enum Event: Hashable, Sendable {
-        /// The user started dragging.
-        case willBeginDragging
-        /// The user lifted the finger; the carousel moves on afterwards or not.
-        case didEndDragging(willDecelerate: Bool)
-        /// The motion after a release began.
-        case willBeginDecelerating
-        /// The motion after a release ended (including its snap to an item).
-        case didEndDecelerating
-        /// A programmatic or settling scroll animation began.
-        case willBeginScrollingAnimation
-        /// It ended.
-        case didEndScrollingAnimation
-    }
-
+public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// The collection view this controller is the delegate of.
     public private(set) weak var collectionView: UICollectionView?
 
@@ -80,17 +66,20 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// Whether tapping an item scrolls it to the centre (iCarousel's `centerItemWhenSelected`,
     /// default `true`); tapping the current item settles it on its boundary.
     public var centersItemWhenSelected: Bool {
-        get { engine.settings.centersItemWhenSelected }
-        set { engine.settings.centersItemWhenSelected = newValue }
+        get { driver.settings.centersItemWhenSelected }
+        set { driver.settings.centersItemWhenSelected = newValue }
     }
     /// Whether a tap selects the item drawn on top at the touch, rather than the cell UIKit's hit
     /// test picked (default `true`).
-    public var selectsTopmostItem = true
+    public var selectsTopmostItem: Bool {
+        get { driver.selectsTopmostItem }
+        set { driver.selectsTopmostItem = newValue }
+    }
     /// Whether an item that gets VoiceOver focus or the focus system's (a side card, with
     /// ``focusBehavior`` `.visibleItems`) scrolls to the centre (default `true`).
     public var centersFocusedItem: Bool {
-        get { engine.settings.centersFocusedItem }
-        set { engine.settings.centersFocusedItem = newValue }
+        get { driver.settings.centersFocusedItem }
+        set { driver.settings.centersFocusedItem = newValue }
     }
     /// Autoscroll speed in items per second, positive toward higher indexes (0 is off). iCarousel's
     /// `autoscroll` property has the opposite sign: pass `-autoscroll`.
@@ -100,14 +89,16 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     }
     /// The duration of animated programmatic scrolls (iCarousel's `SCROLL_DURATION`, 0.4 s).
     public var scrollDuration: TimeInterval {
-        get { engine.settings.scrollDuration }
-        set { engine.settings.scrollDuration = newValue.isFinite ? max(0, newValue) : ScrollPhysics.scrollDuration }
+        get { driver.settings.scrollDuration }
+        set { driver.settings.scrollDuration = newValue.isFinite ? max(0, newValue) : ScrollPhysics.scrollDuration }
     }
 
     /// Called when ``currentIndexPath`` changes (iCarousel's `carouselCurrentItemIndexDidChange:`).
     public var currentItemDidChange: ((IndexPath?) -> Void)?
-    /// Called with each scrolling ``Event``.
-    public var eventHandler: ((Event) -> Void)?
+    /// Called with each event the carousel reports, in order: the scroll events (your delegate
+    /// also hears them as `UIScrollViewDelegate` calls), current-item changes, selections, focus
+    /// moves and announcements (item indexes count all sections in order).
+    public var eventHandler: ((InteractionEvent) -> Void)?
     /// The text VoiceOver announces when the carousel comes to rest on an item (default "Item i of
     /// n" in the user's language: the package carries English, Arabic, German and Japanese);
     /// return `nil` to announce nothing.
@@ -135,31 +126,13 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     }
 
     /// The decisions.
-    var engine: InteractionEngine
-    private var output = InteractionOutput()
-    private let driver = DisplayLinkDriver()
+    private(set) var driver: ControllerDriver
+    var engine: InteractionEngine { driver.engine }
+    private let frameLink = DisplayLinkDriver()
     private let touchRecognizer = TouchLocationRecognizer()
     private let windowObserver = WindowObserverView(frame: .zero)
     /// Set while the controller moves the content offset itself (scroll callbacks are not news).
     private var isApplyingOutput = false
-    /// Events of a release, held until UIKit's `scrollViewDidEndDragging`, so your delegate hears
-    /// `willEndDragging`, `didEndDragging`, `willBeginDecelerating` in UIKit's order.
-    private var heldEvents: [InteractionEvent]?
-    /// The item of the last tap the engine reported (for the primary action).
-    private var lastTappedIndexPath: IndexPath?
-    /// Set while the collection view switches layouts (`setCarouselLayout` / `setGridLayout`).
-    var isSwitchingLayout = false
-    /// The item a switch to another layout centres there (see
-    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`).
-    var gridAnchor: IndexPath?
-    /// The collection view's scroll indicators before the controller hid them, restored while
-    /// another layout is in charge.
-    private var savedIndicators: (horizontal: Bool, vertical: Bool) = (true, true)
-
-    /// Whether the carousel is in charge: the collection view shows a carousel layout and is not
-    /// switching layouts. Otherwise the controller is transparent: it forwards every call to
-    /// ``delegate`` and feeds nothing to the engine.
-    var isActive: Bool { !isSwitchingLayout && layout != nil }
     /// The view controller ``installKeyCommands(in:)`` adds the key commands to.
     weak var keyCommandHost: UIViewController?
     /// The commands added to it.
@@ -170,7 +143,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// The key under which the collection view retains its controller (the class object's address:
     /// unique and stable).
     private static var retentionKey: UnsafeRawPointer {
-        UnsafeRawPointer(Unmanaged.passUnretained(CarouselScrollController.self as AnyObject).toOpaque())
+        UnsafeRawPointer(Unmanaged.passUnretained(CarouselController.self as AnyObject).toOpaque())
     }
 
     /// Installs the controller as `collectionView`'s delegate. Any delegate already set becomes
@@ -180,32 +153,26 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         var settings = InteractionSettings()
         settings.platformDecelerates = true
         let layout = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
-        engine = InteractionEngine(
+        driver = ControllerDriver(
             model: layout?.model ?? CarouselModel(CarouselConfiguration(type: .linear)),
             scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings)
         super.init()
-        if let existing = collectionView.delegate, !(existing is CarouselScrollController) {
+        driver.focusGroup = "carousel.\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
+        if let existing = collectionView.delegate, !(existing is CarouselController) {
             delegate = existing
             forwardTarget = existing
         }
         collectionView.delegate = self
         // The collection view's delegate is weak: the collection view keeps its controller alive.
         objc_setAssociatedObject(collectionView, Self.retentionKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        #if !os(tvOS)
-        collectionView.isPagingEnabled = false
-        #endif
-        savedIndicators = (collectionView.showsHorizontalScrollIndicator, collectionView.showsVerticalScrollIndicator)
-        collectionView.showsHorizontalScrollIndicator = false
-        collectionView.showsVerticalScrollIndicator = false
         touchRecognizer.onTouchDown = { [weak self] point in self?.touchDown(atContentPoint: point) }
         touchRecognizer.onTouchEnded = { [weak self] in self?.feed(.touchEnded) }
         touchRecognizer.onTouchCancelled = { [weak self] in self?.feed(.touchCancelled) }
         collectionView.addGestureRecognizer(touchRecognizer)
         windowObserver.onWindowChange = { [weak self] _ in self?.environmentDidChange() }
         collectionView.addSubview(windowObserver)
-        driver.onFrame = { [weak self] time in self?.feed(.frame, at: time) }
+        frameLink.onFrame = { [weak self] time in self?.feed(.frame, at: time) }
         layout?.host = self
-        applyFocusBehavior()
         installPointerScrolling()
         observeAccessibility()
         layoutDidChangeModel(.configuration)
@@ -224,78 +191,73 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         return super.forwardingTarget(for: aSelector)
     }
 
-    // MARK: Feeding the engine
+    // MARK: Driving
+
+    /// What the driver reads of the collection view before each call.
+    private var hostFacts: HostFacts {
+        HostFacts(
+            showsCarousel: layout != nil, isDelegate: collectionView?.delegate === self,
+            isScrollViewDecelerating: collectionView?.isDecelerating ?? false,
+            isScrollViewDragging: collectionView?.isDragging ?? false, releaseStyle: layout?.releaseStyle)
+    }
+
+    /// Reads the collection view, runs one call into the driver and carries out its answer.
+    @discardableResult
+    func drive(
+        at time: CFTimeInterval = CACurrentMediaTime(),
+        _ call: (inout ControllerDriver, Double, inout ControllerOutput) -> Void
+    ) -> ControllerOutput {
+        var out = ControllerOutput()
+        let facts = hostFacts
+        driver.sync(facts, scrollView: { scrollViewSettings }, at: time, into: &out)
+        call(&driver, time, &out)
+        perform(out)
+        return out
+    }
 
     /// Hands one input to the engine (now, or at a display link's time) and carries out its answer.
     @discardableResult
     func feed(_ input: InteractionInput, at time: CFTimeInterval = CACurrentMediaTime()) -> Bool {
-        let platformWasMoving = engine.isPlatformMoving || collectionView?.isDecelerating == true
-        engine.handle(input, at: time, into: &output)
-        let answer = output
-        if platformWasMoving, engine.isAnimating, let collectionView, !collectionView.isDragging {
+        drive(at: time) { $0.handle(input, at: $1, into: &$2) }.isAccepted
+    }
+
+    /// Carries out an answer, in the order ``ControllerOutput`` documents.
+    private func perform(_ out: ControllerOutput) {
+        if let settings = out.scrollViewSettings { apply(settings) }
+        if out.reloadsModel { layoutDidChangeModel(.reload) }
+        if out.stopsPlatformMotion, let collectionView {
             // Setting contentOffset does not stop UIScrollView's own deceleration or animation;
             // setContentOffset(_:animated: false) does (openradar 16724593).
             collectionView.setContentOffset(collectionView.contentOffset, animated: false)
         }
-        perform(answer)
-        return answer.isAccepted
-    }
-
-    /// Carries out an engine answer, in the order ``InteractionOutput`` documents.
-    private func perform(_ answer: InteractionOutput) {
-        if answer.recentres { layout?.recentre() }
-        if let offset = answer.scrollOffset, let layout {
+        if out.recentres { _ = layout?.recentre() }
+        if let offset = out.scrollOffset, let layout {
             isApplyingOutput = true
             layout.setScrollOffset(offset)
             isApplyingOutput = false
         }
-        if let toggle = answer.toggle { layout?.coverFlowToggle = CGFloat(toggle) }
-        if var held = heldEvents {
-            held.append(contentsOf: answer.events)
-            heldEvents = held
-        } else {
-            for event in answer.events { deliver(event) }
+        if let toggle = out.toggle { layout?.coverFlowToggle = CGFloat(toggle) }
+        for event in out.events { deliver(event) }
+        if let clock = out.frameClock {
+            if clock.isRunning { frameLink.start(frameRate: clock.frameRate) } else { frameLink.stop() }
         }
-        if let clock = answer.frameClock {
-            if clock.isRunning { driver.start(frameRate: clock.frameRate) } else { driver.stop() }
-        }
-        if let tapped = answer.tappedItem { confirmTap(onItem: tapped) }
-        if answer.recentres || answer.events.contains(where: Self.changesWhatVoiceOverSees) {
-            updateAccessibilityElements()
-        }
+        if let tapped = out.tappedItem { confirmTap(onItem: tapped) }
+        if out.updatesAccessibilityElements { updateAccessibilityElements() }
     }
 
-    /// Whether an event changes the cards VoiceOver can reach (the current item, a rest).
-    private static func changesWhatVoiceOverSees(_ event: InteractionEvent) -> Bool {
-        switch event {
-        case .currentItemDidChange, .didEndDecelerating, .didEndScrollingAnimation, .announcement: true
-        default: false
-        }
-    }
-
-    /// Reports one engine event to the app.
+    /// Reports one event to the app: the handler, then the delegate's matching call.
     private func deliver(_ event: InteractionEvent) {
+        eventHandler?(event)
         guard let collectionView else { return }
         switch event {
-        case .willBeginDragging:
-            eventHandler?(.willBeginDragging)
-            delegate?.scrollViewWillBeginDragging?(collectionView)
-        case .didEndDragging(let willDecelerate):
-            eventHandler?(.didEndDragging(willDecelerate: willDecelerate))
-            delegate?.scrollViewDidEndDragging?(collectionView, willDecelerate: willDecelerate)
-        case .willBeginDecelerating:
-            eventHandler?(.willBeginDecelerating)
-            delegate?.scrollViewWillBeginDecelerating?(collectionView)
-        case .didEndDecelerating:
-            eventHandler?(.didEndDecelerating)
-            delegate?.scrollViewDidEndDecelerating?(collectionView)
-        case .willBeginScrollingAnimation:
-            eventHandler?(.willBeginScrollingAnimation)
-        case .didEndScrollingAnimation:
-            eventHandler?(.didEndScrollingAnimation)
-            delegate?.scrollViewDidEndScrollingAnimation?(collectionView)
-        case .currentItemDidChange(let index):
-            currentItemDidChange?(layout?.indexPath(forGlobalIndex: index))
+        case .willBeginDragging: delegate?.scrollViewWillBeginDragging?(collectionView)
+        case .didEndDragging(let decelerates):
+            delegate?.scrollViewDidEndDragging?(collectionView, willDecelerate: decelerates)
+        case .willBeginDecelerating: delegate?.scrollViewWillBeginDecelerating?(collectionView)
+        case .didEndDecelerating: delegate?.scrollViewDidEndDecelerating?(collectionView)
+        case .willBeginScrollingAnimation: break  // UIScrollViewDelegate has no such call
+        case .didEndScrollingAnimation: delegate?.scrollViewDidEndScrollingAnimation?(collectionView)
+        case .currentItemDidChange(let index): currentItemDidChange?(layout?.indexPath(forGlobalIndex: index))
         case .didSelectItem(let index):
             if let indexPath = layout?.indexPath(forGlobalIndex: index) {
                 delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
@@ -312,6 +274,47 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         }
     }
 
+    // MARK: Scroll-view settings
+
+    /// The collection view's switches the carousel changes, as they are now.
+    private var scrollViewSettings: ScrollViewSettings {
+        var settings = ScrollViewSettings()
+        guard let collectionView else { return settings }
+        settings.showsHorizontalIndicator = collectionView.showsHorizontalScrollIndicator
+        settings.showsVerticalIndicator = collectionView.showsVerticalScrollIndicator
+        settings.remembersLastFocusedIndexPath = collectionView.remembersLastFocusedIndexPath
+        if #available(iOS 15.0, tvOS 15.0, *) { settings.allowsFocus = collectionView.allowsFocus }
+        #if !os(tvOS)
+        settings.isPagingEnabled = collectionView.isPagingEnabled
+        if #available(iOS 13.4, *) {
+            settings.scrollTypes = .init(
+                rawValue: Int(collectionView.panGestureRecognizer.allowedScrollTypesMask.rawValue))
+        }
+        if #available(iOS 14.0, *) { settings.selectionFollowsFocus = collectionView.selectionFollowsFocus }
+        if #available(iOS 15.0, *) { settings.focusGroupIdentifier = collectionView.focusGroupIdentifier }
+        #endif
+        return settings
+    }
+
+    /// Sets the collection view's switches.
+    private func apply(_ settings: ScrollViewSettings) {
+        guard let collectionView else { return }
+        collectionView.showsHorizontalScrollIndicator = settings.showsHorizontalIndicator
+        collectionView.showsVerticalScrollIndicator = settings.showsVerticalIndicator
+        collectionView.remembersLastFocusedIndexPath = settings.remembersLastFocusedIndexPath
+        if #available(iOS 15.0, tvOS 15.0, *) { collectionView.allowsFocus = settings.allowsFocus }
+        #if !os(tvOS)
+        collectionView.isPagingEnabled = settings.isPagingEnabled
+        if #available(iOS 13.4, *) {
+            collectionView.panGestureRecognizer.allowedScrollTypesMask = UIScrollTypeMask(
+                rawValue: settings.scrollTypes.rawValue)
+        }
+        if #available(iOS 14.0, *) { collectionView.selectionFollowsFocus = settings.selectionFollowsFocus }
+        if #available(iOS 15.0, *) { collectionView.focusGroupIdentifier = settings.focusGroupIdentifier }
+        #endif
+        collectionView.setNeedsFocusUpdate()
+    }
+
     // MARK: Layout
 
     /// The layout rebuilt its model (reload, batch update, resize, configuration): tell the
@@ -319,96 +322,77 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// most events and a frame request, and acts on the next frame.
     func layoutDidChangeModel(_ change: ModelChange) {
         guard let layout else { return }
-        engine.settings.pointsPerItem = layout.pointsPerItem
         let insets = collectionView?.adjustedContentInset ?? .zero
-        engine.settings.contentOrigin = Point2D(x: Double(insets.left), y: Double(insets.top))
-        engine.settings.releaseStyle = layout.releaseStyle
-        feed(.modelChanged(layout.model, scrollOffset: layout.liveScrollOffset, change: change))
-        updateAccessibilityElements()
+        drive {
+            $0.modelDidChange(
+                layout.model, scrollOffset: layout.liveScrollOffset, change: change,
+                pointsPerItem: layout.pointsPerItem,
+                contentOrigin: Point2D(x: Double(insets.left), y: Double(insets.top)), at: $1, into: &$2)
+        }
     }
 
     // MARK: Scroll view delegate
 
+    /// Runs a scroll-view callback through the driver; while another layout or delegate is in
+    /// charge, your delegate hears UIKit's call as it is.
+    private func scrollView(_ callback: ScrollViewCallback, forward: (UICollectionViewDelegate) -> Void) {
+        let out = drive { $0.scrollView(callback, at: $1, into: &$2) }
+        if out.forwardsCall, let delegate { forward(delegate) }
+    }
+
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        // The layout's own invisible recentring: nothing moved on screen.
-        if layout?.isRecentring == true { return }
-        if !isApplyingOutput, isActive, let layout { feed(.scrolled(to: layout.liveScrollOffset)) }
-        delegate?.scrollViewDidScroll?(scrollView)
+        guard let layout else { return delegate?.scrollViewDidScroll?(scrollView) ?? () }
+        let mover: ScrollViewCallback.Mover =
+            layout.isRecentring ? .recentring : isApplyingOutput ? .controller : .platform
+        self.scrollView(.didScroll(to: layout.liveScrollOffset, by: mover)) { $0.scrollViewDidScroll?(scrollView) }
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        guard isActive else { return forwardedScrollEvent { $0.scrollViewWillBeginDragging?(scrollView) } }
-        feed(.dragBegan)
-    }
-
-    /// Another layout is in charge: the app's delegate hears UIKit's call as it is.
-    private func forwardedScrollEvent(_ call: (UICollectionViewDelegate) -> Void) {
-        if let delegate { call(delegate) }
+        self.scrollView(.willBeginDragging) { $0.scrollViewWillBeginDragging?(scrollView) }
     }
 
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        guard isActive, let layout else {
+        let forward: () -> Void = { [delegate] in
             delegate?.scrollViewWillEndDragging?(
                 scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-            return
         }
-        let proposed = layout.rawScrollOffset(forContentOffset: targetContentOffset.pointee)
+        guard let layout else { return forward() }
         // UIScrollView's velocity is the content offset's, in points per millisecond: the finger
         // moves the other way, in points per second.
-        let finger = Point2D(x: -Double(velocity.x) * 1000, y: -Double(velocity.y) * 1000)
-        engine.settings.releaseStyle = layout.releaseStyle
-        heldEvents = []
-        feed(.touchUp(velocity: finger, proposedOffset: proposed))
-        let release = output.releaseTarget ?? layout.liveScrollOffset
+        let release = ScrollViewCallback.willEndDragging(
+            fingerVelocity: Point2D(x: -Double(velocity.x) * 1000, y: -Double(velocity.y) * 1000),
+            proposedOffset: layout.rawScrollOffset(forContentOffset: targetContentOffset.pointee))
+        let out = drive { $0.scrollView(release, at: $1, into: &$2) }
+        guard !out.forwardsCall else { return forward() }
         let target =
-            engine.isAnimating
-            ? scrollView.contentOffset  // the engine animates: UIScrollView must not move
-            : layout.restingContentOffset(forScrollOffset: release, currentContentOffset: scrollView.contentOffset)
+            out.releaseTarget.map {
+                layout.restingContentOffset(forScrollOffset: $0, currentContentOffset: scrollView.contentOffset)
+            } ?? scrollView.contentOffset
         targetContentOffset.pointee = target
-        delegate?.scrollViewWillEndDragging?(
-            scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        forward()
         // Your delegate may replace the target; then UIScrollView's deceleration carries it.
         if targetContentOffset.pointee != target { feed(.releaseOverridden) }
     }
 
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        guard isActive else {
-            return forwardedScrollEvent { $0.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate) }
+        self.scrollView(.didEndDragging(willDecelerate: decelerate)) {
+            $0.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
         }
-        if heldEvents == nil, engine.isDragging {
-            // A pan UIKit cancelled without asking for a target: release where it is.
-            feed(.touchUp(velocity: .zero, proposedOffset: nil))
-        }
-        releaseHeldEvents()
-        // A release with no velocity: UIScrollView does not decelerate to the target it was given
-        // and never sends scrollViewDidEndDecelerating, so its motion is over now.
-        if !decelerate { feed(.platformScrollEnded) }
     }
 
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        guard isActive else { return forwardedScrollEvent { $0.scrollViewWillBeginDecelerating?(scrollView) } }
-        // The engine reported the motion's start with the release.
-        releaseHeldEvents()
+        self.scrollView(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating?(scrollView) }
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        guard isActive else { return forwardedScrollEvent { $0.scrollViewDidEndDecelerating?(scrollView) } }
-        releaseHeldEvents()
-        feed(.platformScrollEnded)
+        self.scrollView(.didEndDecelerating) { $0.scrollViewDidEndDecelerating?(scrollView) }
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        guard isActive else { return forwardedScrollEvent { $0.scrollViewDidEndScrollingAnimation?(scrollView) } }
-        feed(.platformScrollEnded)
-    }
-
-    private func releaseHeldEvents() {
-        guard let held = heldEvents else { return }
-        heldEvents = nil
-        for event in held { deliver(event) }
+        self.scrollView(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation?(scrollView) }
     }
 
     #if !os(tvOS)
@@ -416,10 +400,10 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// through the wrapping strip); horizontal carousels leave it to UIKit, where it does nothing.
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
         let allowed = delegate?.scrollViewShouldScrollToTop?(scrollView) ?? true
-        guard allowed, isActive, !engine.allowsPlatformScrollToTop else { return allowed }
         layout?.prepareForScrolling()
-        feed(.scroll(.toItem(0, duration: scrollDuration)))
-        return false
+        var runs = allowed
+        drive { runs = $0.scrollToTop(appAllows: allowed, duration: scrollDuration, at: $1, into: &$2) }
+        return runs
     }
     #endif
 
@@ -428,48 +412,37 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         // A touch's selection is the engine's (the item drawn on top at touch-down): UIKit's
         // hit test may have picked a cell drawn behind it.
-        if isActive, selectsTopmostItem, engine.ownsTouchSelection(at: CACurrentMediaTime()) { return false }
+        if driver.refusesPlatformSelection(at: CACurrentMediaTime()) { return false }
         return delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
     }
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        // UIKit's own selection (keyboard, VoiceOver, or taps when selectsTopmostItem is off):
-        // the engine centres the item and reports the selection, which reaches your delegate.
-        guard isActive, let index = layout?.globalIndex(for: indexPath) else {
-            delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
-            return
-        }
-        // The remote's Select (Return or Space on iPad) on the focused card: the engine
-        // activates the centred card, or the one the carousel is turning to.
-        feed(engine.holdsFocus ? .activate : .select(index))
+        // UIKit's own selection (keyboard, VoiceOver, or taps when selectsTopmostItem is off): the
+        // engine centres the item and reports the selection, which reaches your delegate; the
+        // remote's Select on the focused card activates the centred card.
+        let item = layout?.globalIndex(for: indexPath)
+        let out = drive { $0.platformDidSelect(item: item, at: $1, into: &$2) }
+        if out.forwardsCall { delegate?.collectionView?(collectionView, didSelectItemAt: indexPath) }
     }
 
     /// The engine saw a tap on an item: select it as UIKit would, through UIKit's gates
     /// (`allowsSelection`, editing, `shouldHighlightItemAt`, `shouldSelectItemAt`), deselecting
     /// the previous item in single selection.
     func confirmTap(onItem index: Int) {
-        guard selectsTopmostItem, let collectionView, let indexPath = layout?.indexPath(forGlobalIndex: index) else {
-            return
-        }
-        lastTappedIndexPath = indexPath
+        guard let collectionView, let indexPath = layout?.indexPath(forGlobalIndex: index) else { return }
         var allowed = collectionView.allowsSelection
         var multiple = collectionView.allowsMultipleSelection
         if #available(iOS 14.0, tvOS 14.0, *), collectionView.isEditing {
             allowed = collectionView.allowsSelectionDuringEditing
             multiple = collectionView.allowsMultipleSelectionDuringEditing
         }
-        guard allowed,
-            delegate?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true,
+        guard allowed, delegate?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true,
             delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
         else { return }
-        if !multiple {
-            for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
-                guard delegate?.collectionView?(collectionView, shouldDeselectItemAt: selected) ?? true else {
-                    continue
-                }
-                collectionView.deselectItem(at: selected, animated: false)
-                delegate?.collectionView?(collectionView, didDeselectItemAt: selected)
-            }
+        for selected in collectionView.indexPathsForSelectedItems ?? [] where !multiple && selected != indexPath {
+            guard delegate?.collectionView?(collectionView, shouldDeselectItemAt: selected) ?? true else { continue }
+            collectionView.deselectItem(at: selected, animated: false)
+            delegate?.collectionView?(collectionView, didDeselectItemAt: selected)
         }
         collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
         feed(.select(index))
@@ -479,12 +452,13 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// (UIKit sends it even when selection was refused).
     @available(iOS 16.0, tvOS 16.0, *)
     public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
-        var target = indexPath
-        if isActive, selectsTopmostItem, engine.ownsTouchSelection(at: CACurrentMediaTime()) {
-            guard let tapped = lastTappedIndexPath else { return }
-            target = tapped
+        switch driver.primaryActionItem(at: CACurrentMediaTime()) {
+        case .platform: delegate?.collectionView?(collectionView, performPrimaryActionForItemAt: indexPath)
+        case .item(let item):
+            guard let tapped = layout?.indexPath(forGlobalIndex: item) else { return }
+            delegate?.collectionView?(collectionView, performPrimaryActionForItemAt: tapped)
+        case .none: break
         }
-        delegate?.collectionView?(collectionView, performPrimaryActionForItemAt: target)
     }
 
     // MARK: Calls UIKit sends during teardown
@@ -544,7 +518,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     // MARK: Touches and environment
 
     private func touchDown(atContentPoint point: CGPoint) {
-        guard isActive, let collectionView else { return }
+        guard let collectionView else { return }
         // The engine hit-tests in the view's own coordinates.
         let origin = collectionView.bounds.origin
         feed(.touchDown(Point2D(x: Double(point.x - origin.x), y: Double(point.y - origin.y))))
@@ -552,12 +526,10 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
 
     /// VoiceOver, Reduce Motion or the window changed.
     func environmentDidChange() {
-        feed(
-            .environment(
-                InteractionEnvironment(
-                    isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
-                    isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
-                    isInWindow: collectionView?.window != nil, isInLayoutTransition: !isActive)))
+        let environment = InteractionEnvironment(
+            isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
+            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled, isInWindow: collectionView?.window != nil)
+        drive { $0.environmentDidChange(environment, at: $1, into: &$2) }
         updateAccessibilityElements()
     }
 
@@ -566,26 +538,19 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     /// A switch to or from another layout begins: the carousel's motion stops where it is,
     /// autoscroll pauses and nothing is fed to the engine until ``layoutSwitchDidEnd()``.
     func layoutSwitchWillBegin(centering gridAnchor: IndexPath?) {
-        if isActive { feed(.stopScrolling) }
-        heldEvents = nil
-        isSwitchingLayout = true
-        self.gridAnchor = gridAnchor
-        environmentDidChange()
+        let facts = hostFacts
+        drive {
+            $0.layoutSwitchWillBegin(
+                centering: gridAnchor, facts, scrollView: { scrollViewSettings }, at: $1, into: &$2)
+        }
     }
 
-    /// The latest switch ended. Into a carousel: the new layout is connected, told what it shows,
-    /// and the carousel settles and resumes autoscroll. Into another layout: the controller stays
-    /// transparent, with the collection view's scroll indicators as they were.
+    /// The latest switch ended. Into a carousel: the carousel takes charge again, settles and
+    /// resumes autoscroll. Into another layout: the controller stays transparent, with the
+    /// collection view's own settings.
     func layoutSwitchDidEnd() {
-        isSwitchingLayout = false
-        gridAnchor = nil
-        if let collectionView {
-            let isCarousel = layout != nil
-            collectionView.showsHorizontalScrollIndicator = isCarousel ? false : savedIndicators.horizontal
-            collectionView.showsVerticalScrollIndicator = isCarousel ? false : savedIndicators.vertical
-        }
-        if layout != nil { layoutDidChangeModel(.reload) }
-        environmentDidChange()
+        let facts = hostFacts
+        drive { $0.layoutSwitchDidEnd(facts, scrollView: { scrollViewSettings }, at: $1, into: &$2) }
     }
 
     /// During a switch to another layout, the offset that centres the carousel's item there (after
@@ -594,12 +559,10 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
         var proposed = proposedContentOffset
-        if isSwitchingLayout, let anchor = gridAnchor, layout == nil, anchor.count == 2,
-            anchor.section < collectionView.numberOfSections,
+        if let anchor = driver.takeGridAnchor(), anchor.count == 2, anchor.section < collectionView.numberOfSections,
             anchor.item < collectionView.numberOfItems(inSection: anchor.section),
             let frame = collectionView.collectionViewLayout.layoutAttributesForItem(at: anchor)?.frame
         {
-            gridAnchor = nil
             let size = collectionView.collectionViewLayout.collectionViewContentSize
             proposed = CGPoint(
                 LayoutTransition.contentOffset(
@@ -611,5 +574,7 @@ public final class CarouselScrollController: NSObject, UICollectionViewDelegate 
     }
 }
 
-extension CarouselScrollController: CarouselLayoutHost {}
+/// The UIKit controller's former name.
+@available(*, deprecated, renamed: "CarouselController")
+public typealias CarouselScrollController = CarouselController
 #endif

@@ -1,8 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselPlatform
 
-extension CarouselScrollController {
+extension CarouselController {
     // MARK: Programmatic scrolling
 
     /// Scrolls an item to the centre (iCarousel's `scrollToItemAtIndex:animated:`), the shorter way

@@ -1,13 +1,14 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselPlatform
 
 // Focus: the Siri Remote on tvOS, a hardware keyboard on iPad and Mac Catalyst, Full Keyboard
 // Access and Switch Control. Every card sits at the carousel's centre and differs only by its
 // transform, so UIKit's geometric focus search cannot tell which card lies left of another: the
 // engine decides (`FocusBehavior`, `InteractionInput.focusMove`), UIKit is told.
 
-extension CarouselScrollController {
+extension CarouselController {
     /// Which items take focus (default ``FocusBehavior/currentItem``: only the centred card; a
     /// move along the scroll axis turns the carousel one item and focus follows when it rests;
     /// moves across the axis and Tab leave the carousel).
@@ -18,32 +19,8 @@ extension CarouselScrollController {
     /// `transform3D` places it). On iPad the controller turns off the system's focus halo
     /// (`focusEffect`), which is drawn flat from the cell's frame.
     public var focusBehavior: FocusBehavior {
-        get { engine.settings.focusBehavior }
-        set {
-            engine.settings.focusBehavior = newValue
-            applyFocusBehavior()
-        }
-    }
-
-    /// Turns the collection view's focus switches to match ``focusBehavior``.
-    func applyFocusBehavior() {
-        guard let collectionView else { return }
-        // The preferred index path must win every time focus enters (UIKit would otherwise
-        // return to the card focused last, which the carousel may have turned away).
-        collectionView.remembersLastFocusedIndexPath = false
-        if #available(iOS 15.0, tvOS 15.0, *) {
-            collectionView.allowsFocus = focusBehavior != .none
-        }
-        #if !os(tvOS)
-        if #available(iOS 15.0, *) {
-            // One focus group: Tab enters the carousel on its current card and leaves it whole.
-            collectionView.focusGroupIdentifier = "carousel.\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
-        }
-        if #available(iOS 14.0, *) {
-            collectionView.selectionFollowsFocus = false
-        }
-        #endif
-        collectionView.setNeedsFocusUpdate()
+        get { driver.settings.focusBehavior }
+        set { drive { $0.focusBehaviorDidChange(newValue, into: &$2) } }
     }
 
     // MARK: Collection view focus delegate
@@ -51,29 +28,31 @@ extension CarouselScrollController {
     /// The engine's focusable items: the current card, and while the carousel holds focus its two
     /// neighbours, which give UIKit's directional search a card left and right (no focus guides
     /// needed); a move toward them reaches `shouldUpdateFocusIn`, which turns the carousel instead.
+    /// While another layout is in charge, the app's focus rules.
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
-        // Another layout in charge (a grid switch): the app's focus rules.
-        guard isActive else { return delegate?.collectionView?(collectionView, canFocusItemAt: indexPath) ?? true }
-        guard let index = layout?.globalIndex(for: indexPath), engine.isItemFocusable(index) else { return false }
+        guard driver.allowsFocus(onItem: layout?.globalIndex(for: indexPath)) else { return false }
         return delegate?.collectionView?(collectionView, canFocusItemAt: indexPath) ?? true
     }
 
     public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
-        guard isActive else { return delegate?.indexPathForPreferredFocusedView?(in: collectionView) }
-        guard let index = engine.preferredFocusItemIndex else { return nil }
-        return layout?.indexPath(forGlobalIndex: index)
+        switch driver.preferredFocusItem {
+        case .platform: delegate?.indexPathForPreferredFocusedView?(in: collectionView)
+        case .item(let item): layout?.indexPath(forGlobalIndex: item)
+        case .none: nil
+        }
     }
 
+    /// A move that starts on one of our cards is the engine's: along the axis it turns the
+    /// carousel (UIKit's own move is refused, focus follows at rest), otherwise focus leaves.
     public func collectionView(
         _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
     ) -> Bool {
-        // A move that starts on one of our cards is the engine's: along the axis it turns the
-        // carousel (UIKit's own move is refused, focus follows at rest), otherwise focus leaves.
-        if isActive, context.previouslyFocusedIndexPath != nil, let heading = FocusHeading(context.focusHeading) {
-            if feed(.focusMove(heading)) { return false }
-            // Refused: focus leaves the carousel, but never to another of its overlapping cards.
-            if context.nextFocusedIndexPath != nil { return false }
-        }
+        let heading = FocusHeading(context.focusHeading)
+        let from = context.previouslyFocusedIndexPath != nil
+        let to = context.nextFocusedIndexPath != nil
+        var asksApp = true
+        drive { asksApp = $0.focusWillMove(heading, fromCarousel: from, toCarousel: to, at: $1, into: &$2) }
+        guard asksApp else { return false }
         return delegate?.collectionView?(collectionView, shouldUpdateFocusIn: context) ?? true
     }
 
@@ -81,13 +60,9 @@ extension CarouselScrollController {
         _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
         with coordinator: UIFocusAnimationCoordinator
     ) {
-        if !isActive {
-            // Another layout in charge: nothing for the engine.
-        } else if let next = context.nextFocusedIndexPath, let index = layout?.globalIndex(for: next) {
-            feed(.focusChanged(item: index))
-        } else if context.previouslyFocusedIndexPath != nil {
-            feed(.focusChanged(item: nil))
-        }
+        let item = context.nextFocusedIndexPath.flatMap { layout?.globalIndex(for: $0) }
+        let from = context.previouslyFocusedIndexPath != nil
+        drive { $0.focusDidMove(to: item, fromCarousel: from, at: $1, into: &$2) }
         updateInstalledKeyCommands()
         delegate?.collectionView?(collectionView, didUpdateFocusIn: context, with: coordinator)
     }
@@ -115,7 +90,8 @@ extension CarouselScrollController {
         collectionView.panGestureRecognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirect.rawValue)]
         #else
         if #available(iOS 13.4, *) {
-            collectionView.panGestureRecognizer.allowedScrollTypesMask = .continuous
+            // The scroll view's pan takes trackpad scrolls only while the carousel is in charge
+            // (ScrollViewSettings); this recognizer takes the wheel's ticks.
             let wheel = UIPanGestureRecognizer(target: self, action: #selector(wheelTicked(_:)))
             wheel.allowedScrollTypesMask = .discrete
             wheel.allowedTouchTypes = []  // the wheel only, never a finger

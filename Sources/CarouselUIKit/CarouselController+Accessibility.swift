@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselPlatform
 
 // VoiceOver. While it runs, the collection view's accessibility children are one
 // `CarouselItemAccessibilityElement` per card the user can see (the core's perceivable items:
@@ -8,7 +9,7 @@ import UIKit
 // elements are where VoiceOver asks first, so the three-finger scroll, the double tap and focus
 // changes reach the carousel without a collection view or cell subclass.
 
-extension CarouselScrollController {
+extension CarouselController {
     /// Scrolls one item for VoiceOver's three-finger swipe (the item elements call it; call it
     /// yourself from a custom element or rotor). Returns whether it scrolled.
     @discardableResult
@@ -75,19 +76,15 @@ extension CarouselScrollController {
 
     /// VoiceOver's double tap on an item: selected through UIKit's gates, as a tap would be.
     func activateAccessibilityItem(_ item: Int) -> Bool {
-        guard item >= 0, item < engine.model.numberOfItems else { return false }
-        if selectsTopmostItem {
-            confirmTap(onItem: item)
-        } else {
-            feed(.select(item))
-        }
-        return true
+        var exists = false
+        drive { exists = $0.activateItem(item, at: $1, into: &$2) }
+        return exists
     }
 
     /// VoiceOver moved to an item (a swipe through the cards): bring it to the centre, so the
     /// carousel follows the user through the items.
     func accessibilityItemDidBecomeFocused(_ item: Int) {
-        guard centersFocusedItem, item != engine.currentItemIndex,
+        guard let item = driver.itemToCentre(onAccessibilityFocus: item),
             let indexPath = layout?.indexPath(forGlobalIndex: item)
         else { return }
         scrollToItem(at: indexPath, duration: UIAccessibility.isReduceMotionEnabled ? 0 : scrollDuration)

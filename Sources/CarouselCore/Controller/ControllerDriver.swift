@@ -1,0 +1,235 @@
+import Foundation
+
+/// What a platform controller does, as one value both the UIKit and the AppKit controller hold:
+/// the interaction engine and its loop, whether the carousel is in charge of the collection view,
+/// the scroll-view settings it changes while it is (and restores when it is not), UIKit's held
+/// release events, and the tap, selection and focus decisions.
+///
+/// A platform controller converts its framework's callbacks into calls here, in the order the
+/// framework delivers them, and carries out each ``ControllerOutput``; it decides nothing itself.
+/// Every call first reads the host (``HostFacts``): the controller acts only while a carousel
+/// layout is shown, no layout switch runs and it is still the collection view's delegate. When it
+/// stops being in charge, the carousel's motion stops, autoscroll pauses, the scroll view gets its
+/// own settings back and every input is refused (its callbacks go to the app's delegate as UIKit
+/// sent them); when it takes charge again, it re-reads what the layout shows and settles there.
+@_spi(Plumbing) public struct ControllerDriver: Sendable {
+    /// The decisions over time.
+    public private(set) var engine: InteractionEngine
+    /// Whether a tap selects the item drawn on top at the touch-down point rather than the cell
+    /// the platform hit-tested (default `true`).
+    public var selectsTopmostItem = true
+    /// The host as last read.
+    public private(set) var host = HostFacts()
+    /// Whether a layout switch (`setCarouselLayout` / `setGridLayout`) runs.
+    public internal(set) var isSwitchingLayout = false
+    /// The item of the last tap the engine reported, all sections counted (a primary action and a
+    /// double click's activation go to it).
+    public internal(set) var lastTappedItem: Int?
+    /// The focus group the carousel's collection view joins while the carousel is in charge.
+    public var focusGroup = "carousel"
+
+    /// Release events held until the platform's end of the drag (UIKit's `scrollViewDidEndDragging`).
+    var heldEvents: [InteractionEvent]?
+    /// VoiceOver, Reduce Motion and the window, as the platform last reported them.
+    var platformEnvironment = InteractionEnvironment()
+    /// The scroll view's settings from before the carousel changed them, while it has them changed.
+    var savedScrollView: ScrollViewSettings?
+    /// Whether the controller was in charge at the last call, and whether it ever was.
+    var wasActive = false
+    var hasBeenActive = false
+    /// The item a switch to another layout centres (UIKit's grid switch).
+    var gridAnchor: IndexPath?
+    /// The mouse press being followed (AppKit).
+    var mouse = MouseState()
+    /// The engine's answer, reused so a frame allocates nothing.
+    var answer = InteractionOutput()
+
+    /// A carousel at rest at `scrollOffset` (items) showing `model`.
+    public init(model: CarouselModel, scrollOffset: Double, settings: InteractionSettings) {
+        engine = InteractionEngine(model: model, scrollOffset: scrollOffset, settings: settings)
+    }
+
+    /// The engine's behaviour settings.
+    public var settings: InteractionSettings {
+        get { engine.settings }
+        set { engine.settings = newValue }
+    }
+
+    /// Whether the carousel is in charge: a carousel layout is shown, no layout switch runs and the
+    /// controller is still the collection view's delegate. Otherwise it is transparent.
+    public var isActive: Bool { host.showsCarousel && host.isDelegate && !isSwitchingLayout }
+
+    // MARK: The host
+
+    /// Reads the host before a call: when the controller took or lost charge, the engine hears it
+    /// (as a layout transition: motions stop, autoscroll pauses) and the scroll view's settings are
+    /// changed or given back. `scrollView` reads the scroll view's settings as they are; it is
+    /// called only when the carousel takes charge.
+    public mutating func sync(
+        _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
+    ) {
+        host = facts
+        if let style = facts.releaseStyle { engine.settings.releaseStyle = style }
+        let active = isActive
+        guard active != wasActive else { return }
+        wasActive = active
+        if active {
+            let saved = savedScrollView ?? scrollView()
+            savedScrollView = saved
+            out.scrollViewSettings = saved.forCarousel(focusBehavior: settings.focusBehavior, focusGroup: focusGroup)
+            out.reloadsModel = hasBeenActive
+            hasBeenActive = true
+        } else {
+            heldEvents = nil
+            mouse = MouseState()
+            if let saved = savedScrollView { out.scrollViewSettings = saved }
+            savedScrollView = nil
+        }
+        feedEnvironment(at: time, into: &out)
+    }
+
+    /// The settings the scroll view needs now that ``InteractionSettings/focusBehavior`` changed,
+    /// while the carousel is in charge.
+    public mutating func focusBehaviorDidChange(_ behavior: FocusBehavior, into out: inout ControllerOutput) {
+        engine.settings.focusBehavior = behavior
+        guard isActive, let saved = savedScrollView else { return }
+        out.scrollViewSettings = saved.forCarousel(focusBehavior: behavior, focusGroup: focusGroup)
+    }
+
+    /// VoiceOver, Reduce Motion or the window changed (`isInLayoutTransition` is the driver's own).
+    public mutating func environmentDidChange(
+        _ environment: InteractionEnvironment, at time: Double, into out: inout ControllerOutput
+    ) {
+        platformEnvironment = environment
+        feedEnvironment(at: time, into: &out)
+    }
+
+    private mutating func feedEnvironment(at time: Double, into out: inout ControllerOutput) {
+        var environment = platformEnvironment
+        environment.isInLayoutTransition = !isActive
+        feed(.environment(environment), at: time, into: &out)
+    }
+
+    // MARK: Inputs
+
+    /// Hands one input to the engine and takes in its answer. While the controller is not in
+    /// charge, only frames, the environment, model changes, autoscroll and stops reach the engine;
+    /// every other input is refused.
+    public mutating func handle(_ input: InteractionInput, at time: Double, into out: inout ControllerOutput) {
+        guard isActive || Self.passesWhileInactive(input) else {
+            out.isAccepted = false
+            return
+        }
+        let platformWasMoving = engine.isPlatformMoving || host.isScrollViewDecelerating
+        feed(input, at: time, into: &out)
+        if platformWasMoving, engine.isAnimating, !host.isScrollViewDragging { out.stopsPlatformMotion = true }
+    }
+
+    /// The layout rebuilt its model: the engine learns what it shows now, with the layout's
+    /// geometry (points per item, the usable area's top-left in view points).
+    public mutating func modelDidChange(
+        _ model: CarouselModel, scrollOffset: Double, change: ModelChange, pointsPerItem: Double,
+        contentOrigin: Point2D, at time: Double, into out: inout ControllerOutput
+    ) {
+        engine.settings.pointsPerItem = pointsPerItem
+        engine.settings.contentOrigin = contentOrigin
+        handle(.modelChanged(model, scrollOffset: scrollOffset, change: change), at: time, into: &out)
+        out.updatesAccessibilityElements = true
+    }
+
+    /// Whether an input reaches the engine while another layout or delegate is in charge.
+    static func passesWhileInactive(_ input: InteractionInput) -> Bool {
+        switch input {
+        case .frame, .environment, .modelChanged, .updateAnimationEnded, .autoscroll, .stopScrolling: true
+        default: false
+        }
+    }
+
+    /// Feeds the engine and merges its answer; events are held while a release waits for the
+    /// platform's end of the drag.
+    mutating func feed(_ input: InteractionInput, at time: Double, into out: inout ControllerOutput) {
+        engine.handle(input, at: time, into: &answer)
+        let kept = out.events.count
+        out.absorb(answer)
+        if let tapped = answer.tappedItem {
+            lastTappedItem = tapped
+            if !selectsTopmostItem { out.tappedItem = nil }
+        }
+        if heldEvents != nil {
+            heldEvents?.append(contentsOf: out.events[kept...])
+            out.events.removeSubrange(kept...)
+        }
+    }
+
+    /// Delivers the events held since the release.
+    mutating func releaseHeldEvents(into out: inout ControllerOutput) {
+        guard let held = heldEvents else { return }
+        heldEvents = nil
+        out.events.append(contentsOf: held)
+    }
+
+    // MARK: Layout switches
+
+    /// A switch to or from another layout begins: the carousel's motion stops where it is,
+    /// autoscroll pauses and nothing but the environment reaches the engine until
+    /// ``layoutSwitchDidEnd(_:scrollView:at:into:)``. `gridAnchor`: the item a switch to another
+    /// layout centres there.
+    public mutating func layoutSwitchWillBegin(
+        centering gridAnchor: IndexPath?, _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double,
+        into out: inout ControllerOutput
+    ) {
+        if isActive { feed(.stopScrolling, at: time, into: &out) }
+        heldEvents = nil
+        isSwitchingLayout = true
+        self.gridAnchor = gridAnchor
+        sync(facts, scrollView: scrollView, at: time, into: &out)
+    }
+
+    /// The latest switch ended: into a carousel, the carousel takes charge again (and settles on
+    /// what the layout shows); into another layout, the controller stays transparent.
+    public mutating func layoutSwitchDidEnd(
+        _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
+    ) {
+        isSwitchingLayout = false
+        gridAnchor = nil
+        sync(facts, scrollView: scrollView, at: time, into: &out)
+    }
+
+    /// During a switch to another layout, the item whose frame the new content offset centres,
+    /// once (`targetContentOffset(forProposedContentOffset:)` may be asked again).
+    public mutating func takeGridAnchor() -> IndexPath? {
+        guard isSwitchingLayout, !host.showsCarousel, let anchor = gridAnchor else { return nil }
+        gridAnchor = nil
+        return anchor
+    }
+}
+
+/// What a platform controller reads of its collection view before each call.
+@_spi(Plumbing) public struct HostFacts: Hashable, Sendable {
+    /// The collection view shows a carousel layout.
+    public var showsCarousel = false
+    /// The controller is the collection view's delegate (UIKit: `collectionView.delegate === self`;
+    /// AppKit, whose controller is no delegate: always).
+    public var isDelegate = true
+    /// The scroll view decelerates or animates itself (UIKit's `isDecelerating`).
+    public var isScrollViewDecelerating = false
+    /// The scroll view's own pan is dragging (UIKit's `isDragging`).
+    public var isScrollViewDragging = false
+    /// The layout's release style, when a carousel layout is shown.
+    public var releaseStyle: ReleaseStyle?
+
+    /// Facts with no carousel shown.
+    public init() {}
+
+    /// Facts as the controller reads them.
+    public init(
+        showsCarousel: Bool, isDelegate: Bool = true, isScrollViewDecelerating: Bool = false,
+        isScrollViewDragging: Bool = false, releaseStyle: ReleaseStyle? = nil
+    ) {
+        self.showsCarousel = showsCarousel
+        self.isDelegate = isDelegate
+        self.isScrollViewDecelerating = isScrollViewDecelerating
+        self.isScrollViewDragging = isScrollViewDragging
+        self.releaseStyle = releaseStyle
+    }
+}

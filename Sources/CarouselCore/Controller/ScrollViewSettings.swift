@@ -1,0 +1,74 @@
+/// The scroll view's switches a carousel controller changes while it is in charge, as one value:
+/// read from the platform before the first change, restored whenever another layout is in charge
+/// or the controller no longer receives the scroll view's callbacks.
+///
+/// Each platform maps the fields it has (UIKit: paging, indicators, focus switches and the pan's
+/// scroll types; AppKit: scrollers and elasticity) and leaves the others as it read them.
+@_spi(Plumbing) public struct ScrollViewSettings: Hashable, Sendable {
+    /// Which pointer scrolls the scroll view's own pan takes, mirroring `UIScrollTypeMask`'s bits.
+    public struct ScrollTypes: OptionSet, Hashable, Sendable {
+        /// `UIScrollTypeMask`'s raw value.
+        public var rawValue: Int
+        /// Creates scroll types from `UIScrollTypeMask`'s raw value.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Trackpad scrolling (`UIScrollTypeMask.continuous`, bit 0).
+        public static let continuous = ScrollTypes(rawValue: 1 << 0)
+        /// Mouse-wheel ticks (`UIScrollTypeMask.discrete`, bit 1).
+        public static let discrete = ScrollTypes(rawValue: 1 << 1)
+    }
+
+    /// How far a scroll view rubber-bands past its ends (`NSScrollView.Elasticity`).
+    public enum Elasticity: Hashable, Sendable {
+        /// The system decides (AppKit's default).
+        case automatic
+        /// No rubber-banding.
+        case none
+        /// Always rubber-bands.
+        case allowed
+    }
+
+    /// UIScrollView's `isPagingEnabled`.
+    public var isPagingEnabled = false
+    /// The horizontal scroll indicator (UIKit) or scroller (AppKit) is shown.
+    public var showsHorizontalIndicator = true
+    /// The vertical scroll indicator (UIKit) or scroller (AppKit) is shown.
+    public var showsVerticalIndicator = true
+    /// UICollectionView's `selectionFollowsFocus`.
+    public var selectionFollowsFocus = false
+    /// UICollectionView's `allowsFocus`.
+    public var allowsFocus = true
+    /// UIView's `focusGroupIdentifier`.
+    public var focusGroupIdentifier: String?
+    /// UICollectionView's `remembersLastFocusedIndexPath`.
+    public var remembersLastFocusedIndexPath = false
+    /// The pan gesture recognizer's `allowedScrollTypesMask`.
+    public var scrollTypes: ScrollTypes = []
+    /// NSScrollView's `horizontalScrollElasticity`.
+    public var horizontalElasticity = Elasticity.automatic
+    /// NSScrollView's `verticalScrollElasticity`.
+    public var verticalElasticity = Elasticity.automatic
+
+    /// Settings with the platforms' defaults.
+    public init() {}
+
+    /// These settings as the carousel needs them: no paging (the engine snaps), no indicators (the
+    /// content is a strip much longer than what is shown), no rubber-banding (the engine bounces),
+    /// focus as `focusBehavior` says in one focus group named `focusGroup` (Tab enters on the
+    /// current card and leaves the carousel whole), focus returning to the preferred item rather
+    /// than the last focused one, no selection following focus, and the pan taking trackpad
+    /// scrolls only (the carousel turns the mouse wheel's ticks into whole items itself).
+    public func forCarousel(focusBehavior: FocusBehavior, focusGroup: String) -> ScrollViewSettings {
+        var settings = self
+        settings.isPagingEnabled = false
+        settings.showsHorizontalIndicator = false
+        settings.showsVerticalIndicator = false
+        settings.selectionFollowsFocus = false
+        settings.allowsFocus = focusBehavior != .none
+        settings.focusGroupIdentifier = focusGroup
+        settings.remembersLastFocusedIndexPath = false
+        settings.scrollTypes = .continuous
+        settings.horizontalElasticity = .none
+        settings.verticalElasticity = .none
+        return settings
+    }
+}

@@ -1,0 +1,188 @@
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselTestSupport
+import Foundation
+import Testing
+
+/// Linear, 12 items of 200 pt in 800×500 bounds (200 points per item): item 0 is centred at
+/// (400, 250) at offset 0.
+private func model(items: Int = 12) -> CarouselModel { Fixtures.model(.linear, items: items) }
+
+/// The scroll view as an app set it up for a grid: paging, indicators, selection following focus,
+/// its own focus group, focus memory and both pointer scroll types.
+private let gridScrollView: ScrollViewSettings = {
+    var s = ScrollViewSettings()
+    s.isPagingEnabled = true
+    s.selectionFollowsFocus = true
+    s.focusGroupIdentifier = "grid"
+    s.remembersLastFocusedIndexPath = true
+    s.scrollTypes = [.continuous, .discrete]
+    return s
+}()
+
+/// A carousel shown, the controller its delegate.
+let carouselShown = HostFacts(showsCarousel: true, isDelegate: true, releaseStyle: .iCarousel)
+
+/// A controller as a platform shell holds it: it reads the host before each call and applies the
+/// scroll-view settings and offsets the driver asks for.
+struct SimulatedController {
+    var driver: ControllerDriver
+    var facts = carouselShown
+    var scrollView = gridScrollView
+    /// Every output, in order.
+    var outputs: [ControllerOutput] = []
+    var shownOffset = 0.0
+
+    init(_ model: CarouselModel = model(), offset: Double = 0) {
+        var settings = InteractionSettings()
+        settings.platformDecelerates = true
+        driver = ControllerDriver(model: model, scrollOffset: offset, settings: settings)
+        shownOffset = offset
+    }
+
+    /// One shell entry point: read the host, then `body`.
+    @discardableResult
+    mutating func call(
+        at time: Double, _ body: (inout ControllerDriver, inout ControllerOutput) -> Void = { _, _ in }
+    ) -> ControllerOutput {
+        var out = ControllerOutput()
+        let current = scrollView
+        driver.sync(facts, scrollView: { current }, at: time, into: &out)
+        body(&driver, &out)
+        if let settings = out.scrollViewSettings { scrollView = settings }
+        if let offset = out.scrollOffset { shownOffset = offset }
+        outputs.append(out)
+        return out
+    }
+
+    @discardableResult
+    mutating func feed(_ input: InteractionInput, at time: Double) -> ControllerOutput {
+        call(at: time) { $0.handle(input, at: time, into: &$1) }
+    }
+
+    /// Frames every 1/60 s from `start` up to `end` while the engine wants them.
+    mutating func frames(from start: Double, to end: Double) {
+        var t = start
+        while t <= end + 1e-9, driver.engine.wantsFrames {
+            feed(.frame, at: t)
+            t += 1.0 / 60
+        }
+    }
+}
+
+@Suite("ControllerDriver")
+struct ControllerDriverTests {
+    @Test("taking charge saves the scroll view's settings and applies the carousel's")
+    func takesCharge() {
+        var c = SimulatedController()
+        let out = c.call(at: 0)
+        #expect(c.driver.isActive)
+        #expect(out.reloadsModel == false)  // the engine was made from what the layout shows
+        #expect(c.scrollView.isPagingEnabled == false)
+        #expect(c.scrollView.showsHorizontalIndicator == false && c.scrollView.showsVerticalIndicator == false)
+        #expect(c.scrollView.selectionFollowsFocus == false)
+        #expect(c.scrollView.focusGroupIdentifier == "carousel")
+        #expect(c.scrollView.remembersLastFocusedIndexPath == false)
+        #expect(c.scrollView.scrollTypes == .continuous)
+        // Nothing changes while it stays in charge.
+        #expect(c.call(at: 0.1).scrollViewSettings == nil)
+    }
+
+    @Test("the app replacing the delegate hands the scroll view back and stops the carousel")
+    func delegateReplaced() {
+        var c = SimulatedController()
+        c.call(at: 0)
+        c.feed(.autoscroll(1), at: 0)
+        c.frames(from: 1.0 / 60, to: 0.5)
+        let offsetBefore = c.shownOffset
+        #expect(approx(offsetBefore, 0.5))
+        // The app sets collectionView.delegate itself: no more scrollViewDidScroll for the controller.
+        c.facts.isDelegate = false
+        let out = c.feed(.frame, at: 0.5 + 1.0 / 60)
+        #expect(c.driver.isActive == false)
+        #expect(c.scrollView == gridScrollView)  // restored as the app had it
+        #expect(out.frameClock?.isRunning == false)  // autoscroll paused
+        #expect(c.driver.engine.wantsFrames == false)
+        // A touch is no longer the carousel's: no tap on a card hit-tested at a stale offset.
+        let down = c.feed(.touchDown(Point2D(x: 400, y: 250)), at: 1)
+        let up = c.feed(.touchEnded, at: 1.05)
+        #expect(down.isAccepted == false && up.isAccepted == false && up.tappedItem == nil)
+        #expect(c.driver.refusesPlatformSelection(at: 1.05) == false)  // UIKit's own selection stands
+        var forwarded = ControllerOutput()
+        c.driver.scrollView(.willBeginDragging, at: 1.1, into: &forwarded)
+        #expect(forwarded.forwardsCall && c.driver.engine.isDragging == false)
+        // The app hands the delegate back: the carousel re-reads what the layout shows.
+        c.facts.isDelegate = true
+        let back = c.call(at: 2)
+        #expect(back.reloadsModel)
+        #expect(c.scrollView.isPagingEnabled == false && c.scrollView.scrollTypes == .continuous)
+    }
+
+    @Test("a switch to a grid restores its settings; wheel ticks do not reach the inactive carousel")
+    func gridSwitch() {
+        var c = SimulatedController()
+        c.call(at: 0)
+        let anchor = IndexPath(indexes: [0, 3])
+        let current = c.scrollView
+        var out = ControllerOutput()
+        c.driver.layoutSwitchWillBegin(
+            centering: anchor, HostFacts(showsCarousel: true), scrollView: { current }, at: 1, into: &out)
+        #expect(out.scrollViewSettings == gridScrollView)
+        c.scrollView = gridScrollView
+        // UIKit asks for the target offset during the switch, with the grid installed.
+        c.facts = HostFacts(showsCarousel: false)
+        c.call(at: 1.1)
+        #expect(c.driver.takeGridAnchor() == anchor)
+        #expect(c.driver.takeGridAnchor() == nil)  // once
+        out = ControllerOutput()
+        c.driver.layoutSwitchDidEnd(
+            HostFacts(showsCarousel: false), scrollView: { gridScrollView }, at: 1.3, into: &out)
+        #expect(out.scrollViewSettings == nil && c.driver.isActive == false)
+        let tick = c.feed(.wheel(ScrollWheelEvent(delta: Point2D(x: 0, y: -1))), at: 1.5)
+        #expect(tick.isAccepted == false && tick.scrollOffset == nil)
+        #expect(c.driver.engine.wantsFrames == false && c.driver.engine.scrollOffset == 0)
+        #expect(c.scrollView == gridScrollView)
+        // And back to a carousel: settings applied again, the carousel re-reads the layout.
+        out = ControllerOutput()
+        c.driver.layoutSwitchWillBegin(
+            centering: nil, HostFacts(showsCarousel: false), scrollView: { gridScrollView }, at: 2, into: &out)
+        out = ControllerOutput()
+        c.driver.layoutSwitchDidEnd(carouselShown, scrollView: { gridScrollView }, at: 2.3, into: &out)
+        #expect(c.driver.isActive && out.reloadsModel)
+        #expect(out.scrollViewSettings?.isPagingEnabled == false)
+        #expect(out.scrollViewSettings?.scrollTypes == .continuous)
+    }
+
+    @Test("focus behaviour none turns the collection view's focus off while the carousel is in charge")
+    func focusBehavior() {
+        var c = SimulatedController()
+        c.call(at: 0)
+        var out = ControllerOutput()
+        c.driver.focusBehaviorDidChange(.none, into: &out)
+        #expect(out.scrollViewSettings?.allowsFocus == false)
+        #expect(out.scrollViewSettings?.isPagingEnabled == false)
+    }
+
+    @Test("programmatic scrolls run while in charge and are refused while another layout is")
+    func programmaticScroll() {
+        var c = SimulatedController()
+        c.call(at: 0)
+        #expect(c.feed(.scroll(.toItem(2, duration: 0)), at: 0.1).scrollOffset == 2)
+        c.facts.showsCarousel = false
+        #expect(c.feed(.scroll(.toItem(4, duration: 0)), at: 0.2).isAccepted == false)
+        #expect(c.driver.engine.scrollOffset == 2)
+    }
+
+    @Test("a model change tells the engine the layout's geometry and refreshes VoiceOver's elements")
+    func modelChange() {
+        var c = SimulatedController()
+        let out = c.call(at: 0) {
+            $0.modelDidChange(
+                model(items: 5), scrollOffset: 1, change: .reload, pointsPerItem: 150,
+                contentOrigin: Point2D(x: 0, y: 64), at: 0, into: &$1)
+        }
+        #expect(c.driver.engine.model.numberOfItems == 5)
+        #expect(c.driver.settings.pointsPerItem == 150)
+        #expect(c.driver.settings.contentOrigin == Point2D(x: 0, y: 64))
+        #expect(out.updatesAccessibilityElements)
+    }
+}
