@@ -88,24 +88,22 @@ func registerAllocationGateBenchmarks() {
     // pass's window and the answer. Cover Flow at 1 000 000 items, unwrapped and wrapped, 60
     // ticks each: 120 ticks × 2 = 240 mallocs per iteration, pinned in Thresholds/.
     let tickScenes = [false, true].map {
-        BenchFixtures.layoutTickScene(LayoutCase(type: .coverFlow, count: 1_000_000, wraps: $0, isVertical: false))
+        BenchFixtures.layoutDriverScene(LayoutCase(type: .coverFlow, count: 1_000_000, wraps: $0, isVertical: false))
     }
     Benchmark(
         uikitTickGateName,
         configuration: allocationGateConfiguration(maximumMallocs: 240)
     ) { benchmark in
-        var states = tickScenes.map(\.state)
+        var drivers = tickScenes.map(\.driver)
         benchmark.startMeasurement()
         for index in tickScenes.indices {
-            let scene = tickScenes[index]
-            for viewport in scene.viewports {
-                states[index].prepare(
-                    viewport: viewport, sectionCounts: scene.counts,
-                    configuration: scene.configuration, invalidation: [])
-                blackHole(states[index].placements(in: viewport.bounds))
+            for host in tickScenes[index].hosts {
+                drivers[index].invalidate(.reposition)
+                blackHole(drivers[index].prepare(host))
+                blackHole(drivers[index].attributes(in: host.bounds))
             }
         }
         benchmark.stopMeasurement()
-        blackHole(states)
+        blackHole(drivers)
     }
 }

@@ -2,10 +2,11 @@ import Benchmark
 @_spi(Plumbing) import CarouselBenchSupport
 @_spi(Plumbing) import CarouselCore
 
-// What CarouselCollectionViewLayout asks the core on one scroll tick: `LayoutState.prepare` for a
-// moved viewport (a reposition, nothing rebuilt), then `placements(in:)` for the visible rect —
-// the values its layout attributes are made from. Unlike the layout pass this returns fresh
-// storage: the pass's window and the answer, 2 mallocs per tick (AllocationGate.uikitTick).
+// What UIKit's and AppKit's CarouselCollectionViewLayout ask the core on one scroll tick, through
+// the LayoutDriver they hold: the bounds change's invalidation (a reposition, nothing rebuilt),
+// `prepare` for the moved viewport, then `attributes(in:)` for the visible rect — the values its
+// layout attributes are made from. Unlike the layout pass this returns fresh storage: the pass's
+// window and the answer, 2 mallocs per tick (AllocationGate.uikitTick).
 
 func registerLayoutTickBenchmarks() {
     // Fixtures: every type at 1 000 000 items, unwrapped and wrapped, horizontal, in an 800 × 500
@@ -16,20 +17,19 @@ func registerLayoutTickBenchmarks() {
     for type in CarouselType.allCases {
         for wraps in [false, true] {
             let scenario = LayoutCase(type: type, count: 1_000_000, wraps: wraps, isVertical: false)
-            let scene = BenchFixtures.layoutTickScene(scenario)
+            let scene = BenchFixtures.layoutDriverScene(scenario)
 
             // "UIKit tick: coverFlow, 1000000 items, unwrapped, horizontal" — per tick.
             Benchmark("UIKit tick: \(scenario)", configuration: configuration) { benchmark in
-                var state = scene.state
+                var driver = scene.driver
                 var frame = 1
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
-                    let viewport = scene.viewports[frame]
-                    state.prepare(
-                        viewport: viewport, sectionCounts: scene.counts,
-                        configuration: scene.configuration, invalidation: [])
-                    blackHole(state.placements(in: viewport.bounds))
-                    frame = frame == scene.viewports.count - 1 ? 0 : frame + 1
+                    let host = scene.hosts[frame]
+                    driver.invalidate(driver.invalidation(forBoundsChange: host.bounds, currentBounds: host.bounds))
+                    blackHole(driver.prepare(host))
+                    blackHole(driver.attributes(in: host.bounds))
+                    frame = frame == scene.hosts.count - 1 ? 0 : frame + 1
                 }
             }
         }

@@ -83,7 +83,28 @@ public enum BenchFixtures {
         return (model, ScrollPhysics(model: model), Double(count / 2) + 0.3)
     }
 
-    /// A UIKit-layout scene for a case: a `LayoutState` prepared in an 800 × 500 pt viewport
+    /// A collection-view-layout scene for a case: a `LayoutDriver` (what UIKit's and AppKit's
+    /// layouts hold) prepared in an 800 × 500 pt viewport scrolled to the middle of the items, and
+    /// what the collection view shows on each of 60 ticks (one second of 60 Hz scrolling moving
+    /// ``sweepDistance`` items), as the layout reads it in `prepare()`.
+    @_spi(Plumbing) public static func layoutDriverScene(_ scenario: LayoutCase)
+        -> (driver: LayoutDriver, hosts: [LayoutDriver.Host])
+    {
+        let scene = layoutTickScene(scenario)
+        let settings = LayoutSettings(
+            type: scenario.type, options: CarouselOptions(wrap: scenario.wraps), isVertical: scenario.isVertical,
+            customPath: scenario.type == .custom ? customPath : nil)
+        let hosts = scene.viewports.map {
+            LayoutDriver.Host(bounds: $0.bounds, insets: $0.insets, sectionCounts: scene.counts, isRightToLeft: false)
+        }
+        var driver = LayoutDriver(settings: settings)
+        _ = driver.prepare(hosts[hosts.count - 1])
+        driver.invalidate(.reposition)
+        _ = driver.prepare(hosts[0])
+        return (driver, hosts)
+    }
+
+    /// A layout-state scene for a case: a `LayoutState` prepared in an 800 × 500 pt viewport
     /// scrolled to the middle of the items, and the viewports of 60 ticks (one second of 60 Hz
     /// scrolling moving ``sweepDistance`` items) to prepare it for next.
     @_spi(Plumbing) public static func layoutTickScene(_ scenario: LayoutCase)

@@ -155,10 +155,16 @@ import Foundation
 
     /// `layoutAttributesForElements(in:)`: every item that may be drawn in a content rectangle
     /// (``LayoutState/placements(in:)``), in index order.
+    /// - Complexity: O(visible items); one allocation, the returned array.
     @_spi(Plumbing) public func attributes(in rect: Rect2D) -> [ItemAttributes] {
-        state.placements(in: rect).compactMap { placement in
-            indexPath(forGlobalIndex: placement.index).map { ItemAttributes(indexPath: $0, placement: placement) }
+        var result: [ItemAttributes] = []
+        result.reserveCapacity(state.pass.placements.count)
+        state.forEachPlacement(in: rect) { placement in
+            if let indexPath = indexPath(forGlobalIndex: placement.index) {
+                result.append(ItemAttributes(indexPath: indexPath, placement: placement))
+            }
         }
+        return result
     }
 
     /// `layoutAttributesForItem(at:)`: the item's attributes, in the window or not; `nil` when the
@@ -301,7 +307,10 @@ import Foundation
 
     /// The index path of a global item index (items of all sections in order), `nil` if out of range.
     @_spi(Plumbing) public func indexPath(forGlobalIndex index: Int) -> IndexPath? {
-        state.sections.indexPath(forGlobalIndex: index).map { IndexPath(indexes: [$0.section, $0.item]) }
+        state.sections.indexPath(forGlobalIndex: index).map {
+            // Built as a pair (no heap storage), not from an array.
+            IndexPath(index: $0.section).appending($0.item)
+        }
     }
 
     /// The global item index of an index path, `nil` unless it has two indexes naming an item.

@@ -215,14 +215,22 @@
     /// target before or after the pass, and the answer is the same either way. Any other rectangle
     /// is answered from the last pass.
     @_spi(Plumbing) public func placements(in rect: Rect2D) -> [ItemPlacement] {
-        let source = passAnswering(rect) ?? pass
         // LayoutPass.placements(in:) then map would build two arrays, the first by repeated growth.
         var result: [ItemPlacement] = []
-        result.reserveCapacity(source.placements.count)
-        for placement in source.placements where LayoutQuery.mayBeVisible(placement, in: rect, origin: source.origin) {
-            result.append(source.output(placement))
-        }
+        result.reserveCapacity(pass.placements.count)
+        forEachPlacement(in: rect) { result.append($0) }
         return result
+    }
+
+    /// Calls `body` with the attribute values of every item that may be drawn in a content
+    /// rectangle, in index order, as ``placements(in:)`` returns them.
+    /// - Complexity: O(visible items); allocation-free unless the rectangle is at a handed-out
+    ///   offset no pass has been placed at (then one pass is placed there).
+    @_spi(Plumbing) public func forEachPlacement(in rect: Rect2D, _ body: (ItemPlacement) -> Void) {
+        let source = passAnswering(rect) ?? pass
+        for placement in source.placements where LayoutQuery.mayBeVisible(placement, in: rect, origin: source.origin) {
+            body(source.output(placement))
+        }
     }
 
     /// The pass at the handed-out content offset, when `rect` is the viewport there and no pass has
