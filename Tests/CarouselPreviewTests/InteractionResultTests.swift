@@ -28,12 +28,23 @@ struct InteractionResultTests {
         #expect(keys(interaction) == ["frames", "events", "frameClock", "end", "taps", "refused"])
         let frames = elements(interaction["frames"])
         #expect(frames.count == 50)
+        // The content offset is the collection view's: 200 pt per item, so the 70 pt drag is 0.35
+        // items and item 3 rests at 600 pt.
+        let origin = JSONValue.array([.number(0), .number(0)])
         #expect(
-            frames[0] == .object([("at", .number(0)), ("scrollOffset", .number(0)), ("currentItemIndex", .number(0))]))
+            frames[0]
+                == .object([
+                    ("at", .number(0)), ("scrollOffset", .number(0)), ("currentItemIndex", .number(0)),
+                    ("contentOffset", origin),
+                ]))
         #expect(
             frames[3]
-                == .object([("at", .number(0.05)), ("scrollOffset", .number(0.35)), ("currentItemIndex", .number(0))]))
-        #expect(keys(frames[49]) == ["at", "scrollOffset", "currentItemIndex"])
+                == .object([
+                    ("at", .number(0.05)), ("scrollOffset", .number(0.35)), ("currentItemIndex", .number(0)),
+                    ("contentOffset", .array([.number(70), .number(0)])),
+                ]))
+        #expect(keys(frames[49]) == ["at", "scrollOffset", "currentItemIndex", "contentOffset"])
+        #expect(frames[49]["contentOffset"] == .array([.number(600), .number(0)]))
         let events = elements(interaction["events"])
         #expect(
             events.map { $0["event"] }
@@ -98,7 +109,8 @@ struct InteractionResultTests {
     func toggle() throws {
         let json = try sceneResult(flingScene("coverFlow2")).json
         let frames = elements(json["interaction"]?["frames"])
-        #expect(frames.allSatisfy { keys($0) == ["at", "scrollOffset", "currentItemIndex", "toggle"] })
+        #expect(
+            frames.allSatisfy { keys($0) == ["at", "scrollOffset", "currentItemIndex", "toggle", "contentOffset"] })
         #expect(
             keys(json["interaction"]?["end"]) == [
                 "at", "scrollOffset", "currentItemIndex", "numberOfItems", "toggle", "atRest",
