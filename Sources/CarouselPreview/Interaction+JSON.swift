@@ -28,7 +28,8 @@ extension Interaction {
     /// `inWindow`, `key`, `wheel`, `focus`, `focused`, `focusItem`, `activate`.
     public static let eventKinds = [
         "touchDown", "dragTo", "touchUp", "scrollTo", "scrollBy", "autoscroll", "numberOfItems", "insert",
-        "delete", "bounds", "insets", "voiceOver", "reduceMotion", "inWindow", "key", "wheel", "focus", "focused", "focusItem",
+        "delete", "bounds", "insets", "voiceOver", "reduceMotion", "inWindow", "key", "wheel", "focus", "focused",
+        "focusItem",
         "activate",
     ]
 
@@ -250,9 +251,10 @@ extension Interaction {
         }
         var values: [Double] = []
         for element in elements {
-            guard case .number(let d) = element, d.isFinite else {
+            guard case .number(let d) = element else {
                 throw PreviewError("\(path): \(expected), got \(element.briefDescription)")
             }
+            guard d.isFinite else { throw PreviewError("\(path): \(expected), got a number that is not finite") }
             values.append(d)
         }
         return values
