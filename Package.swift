@@ -38,7 +38,7 @@ let package = Package(
         // call a layout: the tests' host, and the previewer's replay. Not a product.
         .target(name: "CarouselSimulation", dependencies: ["CarouselCore"]),
         // Scene decoding and SVG / HTML / JSON rendering for the previewer.
-        .target(name: "CarouselPreview", dependencies: ["CarouselCore"]),
+        .target(name: "CarouselPreview", dependencies: ["CarouselCore", "CarouselSimulation"]),
         .executableTarget(name: "carousel-preview", dependencies: ["CarouselPreview"]),
         // Approximate equality, seeded generators and fixtures shared by the test targets; not a product.
         .target(name: "CarouselTestSupport", dependencies: ["CarouselCore"], path: "Tests/CarouselTestSupport"),

@@ -260,12 +260,14 @@ public enum ArgumentParser {
                 visibleItems or none), events [{at, KIND: value}]};
                 KIND is one of touchDown [x, y], dragTo [x, y], touchUp [vx, vy], scrollTo INDEX,
                 scrollBy N (both with animated), autoscroll V, numberOfItems N, insert [i...],
-                delete [i...], bounds [w, h], voiceOver, reduceMotion, inWindow (true or false),
+                delete [i...], bounds [w, h], insets [top, left, bottom, right], voiceOver,
+                reduceMotion, inWindow (true or false),
                 key NAME, wheel [dx, dy] (with phase, momentum, precise), focus (left, right, up,
                 down, next, previous), focused (true or false), focusItem INDEX, activate true.
-                The interaction engine replays them: json adds interaction {frames, events,
-                frameClock, end, taps, refused}; html plays it with the finger drawn; svg shows
-                the end. Not together with fling.
+                The interaction engine replays them through the collection-view layout: json adds
+                interaction {frames (with contentOffset), events, frameClock, end, taps, refused};
+                html plays the layout's items with the finger drawn; svg shows the end. Not
+                together with fling.
                 """)
     }
 

@@ -14,7 +14,9 @@
 /// `ended`, `cancelled`; default `none`) and `precise` (default false) only with `wheel`:
 /// `{"at": 0.1, "wheel": [-12, 0], "phase": "changed", "precise": true}`, `{"at": 1, "key": "right"}`,
 /// `{"at": 2, "focus": "right"}` (a focus move), `{"at": 2, "focused": false}` (focus enters on the
-/// current item with `true`, leaves with `false`), `{"at": 2, "focusItem": 4}`, `{"at": 3, "activate": true}`;
+/// current item with `true`, leaves with `false`), `{"at": 2, "focusItem": 4}`, `{"at": 3, "activate": true}`,
+/// `{"at": 1, "insets": [91, 0, 34, 0]}` (the scroll view's adjusted content insets, top, left,
+/// bottom, right, in points: four finite numbers);
 /// `focusBehavior` (`currentItem`, `visibleItems`, `none`; default `currentItem`) sets which items take focus. Unknown fields and kinds, non-finite numbers, events out of order or past `until`
 /// are errors that name the field (`scene.interaction.events[3]: …`).
 extension Interaction {
@@ -22,11 +24,12 @@ extension Interaction {
     public static let fieldNames = ["layoutDirection", "frameRate", "until", "focusBehavior", "events"]
 
     /// The event kinds, one per event: `touchDown`, `dragTo`, `touchUp`, `scrollTo`, `scrollBy`,
-    /// `autoscroll`, `numberOfItems`, `insert`, `delete`, `bounds`, `voiceOver`, `reduceMotion`,
+    /// `autoscroll`, `numberOfItems`, `insert`, `delete`, `bounds`, `insets`, `voiceOver`, `reduceMotion`,
     /// `inWindow`, `key`, `wheel`, `focus`, `focused`, `focusItem`, `activate`.
     public static let eventKinds = [
         "touchDown", "dragTo", "touchUp", "scrollTo", "scrollBy", "autoscroll", "numberOfItems", "insert",
-        "delete", "bounds", "voiceOver", "reduceMotion", "inWindow", "key", "wheel", "focus", "focused", "focusItem",
+        "delete", "bounds", "insets", "voiceOver", "reduceMotion", "inWindow", "key", "wheel", "focus", "focused",
+        "focusItem",
         "activate",
     ]
 
@@ -171,6 +174,9 @@ extension Interaction {
                 throw PreviewError("\(path).bounds: expected [width, height] with finite numbers ≥ 0")
             }
             action = .bounds(size)
+        case "insets":
+            let v = try Self.insets(json[kind], path: "\(path).\(kind)")
+            action = .insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
         case "key":
             let known = CarouselKey.allCases.map(\.rawValue)
             guard case .string(let name)? = json[kind], let key = CarouselKey(rawValue: name) else {
@@ -235,6 +241,29 @@ extension Interaction {
             throw PreviewError("\(field.path).\(key): expected finite numbers, \(what)")
         }
         return Point2D(x: x, y: y)
+    }
+
+    /// `[top, left, bottom, right]`: four finite numbers, points (returned in that order).
+    private static func insets(_ json: JSONValue?, path: String) throws(PreviewError) -> [Double] {
+        let expected = "expected [top, left, bottom, right], four finite numbers in points"
+        guard case .array(let elements)? = json, elements.count == 4 else {
+            throw PreviewError("\(path): \(expected), got \(json.map(Self.arrayDescription) ?? "nothing")")
+        }
+        var values: [Double] = []
+        for element in elements {
+            guard case .number(let d) = element else {
+                throw PreviewError("\(path): \(expected), got \(element.briefDescription)")
+            }
+            guard d.isFinite else { throw PreviewError("\(path): \(expected), got a number that is not finite") }
+            values.append(d)
+        }
+        return values
+    }
+
+    /// "an array of 3" for an array, else the value's brief description (for error messages).
+    private static func arrayDescription(_ json: JSONValue) -> String {
+        if case .array(let elements) = json { return "an array of \(elements.count)" }
+        return json.briefDescription
     }
 
     /// A whole number within ±2⁵³ (an index or an item count, possibly negative).

@@ -1,8 +1,8 @@
 @_spi(Plumbing) import CarouselCore
 
 /// A scripted interaction to replay through the core's ``InteractionEngine``: timed touches,
-/// keys, scroll-wheel and trackpad events, focus moves, programmatic scrolls, autoscroll, data and size
-/// changes and environment changes.
+/// keys, scroll-wheel and trackpad events, focus moves, programmatic scrolls, autoscroll, data, size
+/// and inset changes and environment changes.
 ///
 /// Scene files spell it `"interaction": {"frameRate": 60, "until": 6, "events": [...]}` (see
 /// `Interaction+JSON.swift`); ``InteractionReplay`` runs it and ``InteractionResult`` holds what
@@ -77,6 +77,10 @@ public struct Interaction: Hashable, Sendable {
         case delete([Int])
         /// The view is resized (`bounds: [w, h]`).
         case bounds(Size2D)
+        /// The scroll view's adjusted content insets become these, in points (`insets: [top, left,
+        /// bottom, right]`): a navigation bar, the safe area, a keyboard, as one value. The usable
+        /// area shrinks by them; the current item stays.
+        case insets(top: Double, left: Double, bottom: Double, right: Double)
         /// VoiceOver starts or stops.
         case voiceOver(Bool)
         /// Reduce Motion is turned on or off.
@@ -113,6 +117,7 @@ public struct Interaction: Hashable, Sendable {
             case .insert: "insert"
             case .delete: "delete"
             case .bounds: "bounds"
+            case .insets: "insets"
             case .voiceOver: "voiceOver"
             case .reduceMotion: "reduceMotion"
             case .inWindow: "inWindow"
@@ -173,7 +178,7 @@ public struct Interaction: Hashable, Sendable {
                     throw PreviewError("\(here): delete index \(bad) is out of range (\(Self.rangeText(count)))")
                 }
                 count -= indexes.count
-            case .scrollBy, .autoscroll, .bounds, .voiceOver, .reduceMotion, .inWindow, .key, .wheel, .focus,
+            case .scrollBy, .autoscroll, .bounds, .insets, .voiceOver, .reduceMotion, .inWindow, .key, .wheel, .focus,
                 .focused, .activate:
                 break
             }

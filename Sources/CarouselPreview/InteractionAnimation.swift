@@ -1,11 +1,11 @@
 @_spi(Plumbing) import CarouselCore
 
-/// A replayed interaction as frames for the HTML player: the core's placements at each recorded
+/// A replayed interaction as frames for the HTML player: the layout's placements at each recorded
 /// tick, with the finger drawn, precomputed so that the player only picks frames.
 ///
-/// Each frame places the items of the tick's generation (items and bounds, ``InteractionResult/generations``)
-/// at the displayed scroll offset and the engine's Cover Flow 2 toggle at that tick with
-/// ``CarouselModel/placements(at:toggle:)``. Ticks faster than
+/// Each frame shows the items the replay recorded at its tick (``InteractionResult/Frame/items``:
+/// the layout's visible attributes after that tick's pass, in view coordinates), so the page shows
+/// what the collection view shows. Ticks faster than
 /// ``maximumFrameRate`` are thinned to every `stride`-th one (the last tick always kept), so a page
 /// never holds more than 60 frames a second: at most 3 601 frames.
 ///
@@ -111,15 +111,9 @@ public struct InteractionAnimation: Sendable {
         let rate = result.interaction.frameRate
         stride = max(1, Int((rate / Self.maximumFrameRate - 1e-9).rounded(.up)))
         frameRate = rate / Double(stride)
-        let base = scene.configuration
-        var models: [CarouselModel] = result.generations.map { generation in
-            var config = base
-            config.numberOfItems = generation.numberOfItems
-            config.bounds = generation.bounds
-            return CarouselModel(config)
-        }
-        if models.isEmpty { models = [CarouselModel(base)] }
-        center = models[0].center
+        // Any point serves (boxes are moved by their transforms); the scene's own centre is the
+        // layout's at the start (no insets yet).
+        center = CarouselModel(scene.configuration).center
         size = Size2D(
             width: result.generations.map(\.bounds.width).max() ?? scene.configuration.bounds.width,
             height: result.generations.map(\.bounds.height).max() ?? scene.configuration.bounds.height)
@@ -134,9 +128,8 @@ public struct InteractionAnimation: Sendable {
         var tapIndex = 0
         for k in ticks {
             let tick = result.frames[k]
-            let g = min(max(0, tick.generation), models.count - 1)
-            let model = models[g]
-            let placements = model.placements(at: tick.scrollOffset, toggle: tick.toggle)
+            let g = min(max(0, tick.generation), max(0, result.generations.count - 1))
+            let placements = tick.items
             var ids: [Identity] = []
             ids.reserveCapacity(placements.count)
             for item in placements {

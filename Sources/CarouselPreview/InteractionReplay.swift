@@ -1,28 +1,46 @@
 @_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselSimulation
 
-/// Runs a scene's ``Interaction`` through the core's ``InteractionEngine`` as a platform would,
-/// and records what it answers (``InteractionResult``).
+/// Runs a scene's ``Interaction`` through the core's ``InteractionEngine`` and a collection-view
+/// layout as a platform would, and records what they answer (``InteractionResult``).
+///
+/// The carousel is a ``LayoutDriver`` shown by a ``SimulatedCollectionView`` (the scene's bounds,
+/// its items in one section, its settings, right to left as the scene says), driven as
+/// `CarouselScrollController` drives a `UICollectionView`: the engine's ``InteractionOutput/recentres``
+/// recentres the wrapping strip (``SimulatedCollectionView/recentre()``), its
+/// ``InteractionOutput/scrollOffset`` becomes the content offset the layout answers
+/// (``SimulatedCollectionView/move(toScrollOffset:)``), its toggle goes to the layout, and every
+/// model change a layout pass reports is told to the engine with the layout's model and scroll
+/// offset (``InteractionInput/modelChanged(_:scrollOffset:change:)``), after setting
+/// ``InteractionSettings/pointsPerItem`` to the layout's and ``InteractionSettings/contentOrigin``
+/// to the adjusted insets' top-left corner. What each frame draws is the layout's visible
+/// attributes after that tick's pass, moved into view coordinates (minus the content offset), so
+/// the replay shows what the layout shows. The layout has no placeholders (as on the platforms):
+/// a scene's `numberOfPlaceholders` does not apply to its replay.
 ///
 /// The engine starts at rest at the scene's clamped `scrollOffset` with ``InteractionSettings``'
 /// defaults (the engine animates every release, as on a platform without a deceleration of its
-/// own). Ticks fall at `t = k / frameRate` from 0 to the end. Before tick `k` every event with
-/// `at ≤ t` is handled at its own time (so at equal times the event comes first); then the engine
-/// gets `.frame` at `t` if it wants frames (as a paused display link would not deliver one), and
-/// the carousel as displayed is recorded at every tick either way. A tap (a `touchUp` without a
-/// drag) that the engine resolves to an item (``InteractionOutput/tappedItem``) is confirmed with
-/// `.select` at once, as an app that allows selection does. Data changes build the new model from
-/// the scene's configuration:
-/// - `numberOfItems`: a reload keeping ``LayoutState/keptScrollOffset(_:model:)``;
-/// - `insert` / `delete`: an ``UpdatePlan`` keeping the current item
-///   (``UpdatePlan/targetScrollOffset(from:isWrapEnabled:)``), animated for
-///   ``Interaction/batchUpdateDuration``;
-/// - `bounds`: a resize at the same offset.
+/// own); the collection view is laid out once and moved there first. Ticks fall at
+/// `t = k / frameRate` from 0 to the end. Before tick `k` every event with `at ≤ t` is handled at
+/// its own time (so at equal times the event comes first); then the engine gets `.frame` at `t` if
+/// it wants frames (as a paused display link would not deliver one), a layout pass runs, and the
+/// carousel as displayed is recorded at every tick either way. A tap (a `touchUp` without a drag)
+/// that the engine resolves to an item (``InteractionOutput/tappedItem``) is confirmed with
+/// `.select` at once, as an app that allows selection does. Host changes run a layout pass at once:
+/// - `numberOfItems`: `reloadData` (the layout keeps ``LayoutState/keptScrollOffset(_:model:)``);
+/// - `insert` / `delete`: `performBatchUpdates` in UIKit's order (the pass first), one update item
+///   per index; the layout keeps the current item (``UpdatePlan/targetScrollOffset(from:isWrapEnabled:)``)
+///   and the engine hears the update, animated for ``Interaction/batchUpdateDuration``;
+/// - `bounds`: a resize at the same offset;
+/// - `insets`: ``SimulatedCollectionView/setContentInset(_:)`` with the event's insets (the safe
+///   area stays zero, so they are the adjusted insets as a whole); the current item stays.
 ///
 /// Without `until`, the replay ends at the first tick at or after the last event where the engine
 /// wants no more frames: nothing changes after that (``InteractionResult/End/isAtRest`` tells
 /// whether it came to rest or a finger is still down), or at ``Interaction/maximumDuration``.
 /// With `until`, it runs to the last tick at or before it, then handles any events left up to it.
-/// Memory is one small record per tick (at most 14 401) plus one per event.
+/// Memory is one small record per tick (at most 14 401, each with the items it draws; ticks
+/// without a new layout pass share the previous tick's items) plus one per event.
 public enum InteractionReplay {
     /// Replays `interaction` on `scene`.
     ///
@@ -33,16 +51,34 @@ public enum InteractionReplay {
         return recorder.run()
     }
 
-    /// The engine, the scene's configuration as it changes, and the log.
+    /// The layout settings a scene's configuration stands for (its item count, placeholders and
+    /// bounds aside: the collection view supplies the first two and the third does not apply).
+    static func layoutSettings(_ configuration: CarouselConfiguration) -> LayoutSettings {
+        LayoutSettings(
+            type: configuration.type, options: configuration.options, itemSize: configuration.itemSize,
+            itemWidth: configuration.itemWidth, perspective: configuration.perspective,
+            centerOffset: configuration.centerOffset, viewpointOffset: configuration.viewpointOffset,
+            isVertical: configuration.isVertical, orientation: configuration.orientation,
+            focusPoint: configuration.focusPoint, displayLimit: configuration.displayLimit,
+            customPath: configuration.customPath, scrollSettings: configuration.scrollSettings)
+    }
+
+    /// The engine, the collection view, and the log.
     private struct Recorder {
         let interaction: Interaction
-        var configuration: CarouselConfiguration
         var engine: InteractionEngine
+        /// The collection view showing the carousel layout.
+        let view: SimulatedCollectionView
+        /// How many of ``SimulatedCollectionView/modelChanges`` the engine has been told.
+        var toldChanges: Int
         var output = InteractionOutput()
         var environment = InteractionEnvironment()
         var finger: Point2D?
         /// The item the last input reported as tapped.
         var lastTapped: Int?
+        /// The items drawn after pass number `shownPass` (ticks without a new pass share them).
+        var shownItems: [ItemPlacement] = []
+        var shownPass = -1
         var frames: [InteractionResult.Frame] = []
         var events: [InteractionResult.Event] = []
         var clock: [InteractionResult.ClockChange] = []
@@ -52,16 +88,25 @@ public enum InteractionReplay {
 
         init(scene: Scene, interaction: Interaction) {
             self.interaction = interaction
-            configuration = scene.configuration
-            let model = CarouselModel(configuration)
+            let configuration = scene.configuration
+            view = SimulatedCollectionView(
+                layout: LayoutDriver(settings: InteractionReplay.layoutSettings(configuration)),
+                bounds: Rect2D(origin: .zero, size: configuration.bounds),
+                sectionCounts: [max(0, configuration.numberOfItems)])
+            view.isRightToLeft = configuration.layoutDirection == .rightToLeft
+            view.layoutIfNeeded()
+            let start = view.layout.state.model.clampedScrollOffset(scene.scrollOffset)
+            view.move(toScrollOffset: start)
+            view.layoutIfNeeded()
+            toldChanges = view.modelChanges.count
             var settings = InteractionSettings()
             settings.focusBehavior = interaction.focusBehavior
-            engine = InteractionEngine(
-                model: model, scrollOffset: model.clampedScrollOffset(scene.scrollOffset), settings: settings)
+            settings.pointsPerItem = view.layout.state.mapping.pointsPerItem
+            engine = InteractionEngine(model: view.layout.state.model, scrollOffset: start, settings: settings)
             generations = [
                 InteractionResult.Generation(
-                    numberOfItems: configuration.numberOfItems,
-                    bounds: configuration.bounds, origin: .start)
+                    numberOfItems: view.layout.state.model.numberOfItems, bounds: configuration.bounds,
+                    origin: .start)
             ]
         }
 
@@ -80,33 +125,76 @@ public enum InteractionReplay {
                     next += 1
                 }
                 if engine.wantsFrames { deliver(.frame, at: t, name: "frame") }
-                record(at: t)
+                layOut(at: t, name: "frame")
+                frames.append(frame(at: t))
                 endTime = t
                 if interaction.until == nil, next == inputs.count, t >= interaction.lastEventTime, !engine.wantsFrames {
                     break
                 }
             }
             // Events after the last tick, up to `until` (which need not fall on a tick).
-            while next < inputs.count, inputs[next].time <= limit {
-                perform(inputs[next])
-                endTime = inputs[next].time
-                next += 1
+            var endFrame = frames.last
+            if next < inputs.count, inputs[next].time <= limit {
+                while next < inputs.count, inputs[next].time <= limit {
+                    perform(inputs[next])
+                    endTime = inputs[next].time
+                    next += 1
+                }
+                layOut(at: endTime, name: "frame")
             }
             if let until = interaction.until { endTime = until }
+            if endFrame?.time != endTime || view.passCount != shownPass { endFrame = frame(at: endTime) }
             let end = InteractionResult.End(
                 time: endTime, scrollOffset: engine.displayedScrollOffset, currentItemIndex: engine.currentItemIndex,
                 numberOfItems: engine.model.numberOfItems, toggle: engine.toggleState.value, isAtRest: engine.isAtRest)
             return InteractionResult(
-                interaction: interaction, type: configuration.type, frames: frames, events: events,
-                frameClock: clock, generations: generations, taps: taps, refused: refused, end: end)
+                interaction: interaction, type: view.layout.settings.type, frames: frames, events: events,
+                frameClock: clock, generations: generations, taps: taps, refused: refused, end: end,
+                endFrame: endFrame)
         }
 
-        /// The carousel as displayed now.
-        mutating func record(at time: Double) {
-            frames.append(
-                InteractionResult.Frame(
-                    time: time, scrollOffset: engine.displayedScrollOffset, currentItemIndex: engine.currentItemIndex,
-                    toggle: engine.toggleState.value, generation: generations.count - 1, finger: finger))
+        /// The carousel as displayed now: the engine's offset, item and toggle, the collection
+        /// view's content offset, and the layout's visible attributes in view coordinates.
+        mutating func frame(at time: Double) -> InteractionResult.Frame {
+            if view.passCount != shownPass {
+                let origin = view.contentOffset
+                shownItems = view.visibleAttributes.map { attributes in
+                    var item = attributes.placement
+                    item.center = Point2D(x: item.center.x - origin.x, y: item.center.y - origin.y)
+                    return item
+                }
+                shownPass = view.passCount
+            }
+            return InteractionResult.Frame(
+                time: time, scrollOffset: engine.displayedScrollOffset, currentItemIndex: engine.currentItemIndex,
+                toggle: engine.toggleState.value, generation: generations.count - 1, finger: finger,
+                contentOffset: view.contentOffset, items: shownItems)
+        }
+
+        /// Runs the pending layout pass and tells the engine of every model change it reported, as
+        /// the UIKit controller's `layoutDidChangeModel` does.
+        mutating func layOut(at time: Double, name: String) {
+            view.layoutIfNeeded()
+            let changes = view.modelChanges
+            while toldChanges < changes.count {
+                let change = changes[toldChanges]
+                toldChanges += 1
+                let layout = view.layout
+                engine.settings.pointsPerItem = layout.state.mapping.pointsPerItem
+                let insets = view.adjustedContentInset
+                engine.settings.contentOrigin = Point2D(x: insets.left, y: insets.top)
+                deliver(
+                    .modelChanged(layout.state.model, scrollOffset: view.liveScrollOffset, change: change), at: time,
+                    name: name)
+            }
+        }
+
+        /// A new generation of items and bounds, as the layout shows them after a host change.
+        mutating func addGeneration(_ origin: InteractionResult.Origin) {
+            generations.append(
+                InteractionResult.Generation(
+                    numberOfItems: view.layout.state.model.numberOfItems, bounds: view.bounds.size, origin: origin,
+                    insets: view.adjustedContentInset))
         }
 
         /// Carries out one scripted event at its own time.
@@ -133,32 +221,34 @@ public enum InteractionReplay {
             case .autoscroll(let speed):
                 deliver(.autoscroll(speed), at: t, name: name)
             case .numberOfItems(let n):
-                let model = rebuild { $0.numberOfItems = max(0, n) }
-                generations.append(
-                    .init(numberOfItems: model.numberOfItems, bounds: configuration.bounds, origin: .reload))
-                let kept = model.numberOfItems > 0 ? LayoutState.keptScrollOffset(engine.scrollOffset, model: model) : 0
-                deliver(.modelChanged(model, scrollOffset: kept, change: .reload), at: t, name: name)
+                view.reloadData(sectionCounts: [max(0, n)])
+                layOut(at: t, name: name)
+                addGeneration(.reload)
             case .insert(let indexes), .delete(let indexes):
-                let old = engine.model
+                let oldCount = view.layout.state.model.numberOfItems
                 let isInsert: Bool
                 if case .insert = event.action { isInsert = true } else { isInsert = false }
-                let newCount = max(0, old.numberOfItems + (isInsert ? indexes.count : -indexes.count))
-                let ranges = Self.ranges(indexes)
+                let newCount = max(0, oldCount + (isInsert ? indexes.count : -indexes.count))
                 let plan = UpdatePlan(
-                    oldCount: old.numberOfItems, newCount: newCount,
-                    changes: ranges.map { isInsert ? .insert($0) : .delete($0) })
-                let target = plan.targetScrollOffset(from: engine.scrollOffset, isWrapEnabled: old.isWrapEnabled)
-                let model = rebuild { $0.numberOfItems = newCount }
-                generations.append(.init(numberOfItems: newCount, bounds: configuration.bounds, origin: .update(plan)))
-                deliver(
-                    .modelChanged(
-                        model, scrollOffset: target,
-                        change: .update(animationDuration: Interaction.batchUpdateDuration)),
-                    at: t, name: name)
+                    oldCount: oldCount, newCount: newCount,
+                    changes: Self.ranges(indexes).map { isInsert ? .insert($0) : .delete($0) })
+                let updates = indexes.map { index in
+                    let location = CollectionUpdate.Location(section: 0, item: index)
+                    return isInsert
+                        ? CollectionUpdate(action: .insert, before: nil, after: location)
+                        : CollectionUpdate(action: .delete, before: location, after: nil)
+                }
+                view.performBatchUpdates(updates, sectionCounts: [newCount], order: .passFirst)
+                layOut(at: t, name: name)
+                addGeneration(.update(plan))
             case .bounds(let size):
-                let model = rebuild { $0.bounds = size }
-                generations.append(.init(numberOfItems: model.numberOfItems, bounds: size, origin: .resize))
-                deliver(.modelChanged(model, scrollOffset: engine.scrollOffset, change: .resize), at: t, name: name)
+                view.setSize(size)
+                layOut(at: t, name: name)
+                addGeneration(.resize)
+            case .insets(let top, let left, let bottom, let right):
+                view.setContentInset(EdgeInsets2D(top: top, left: left, bottom: bottom, right: right))
+                layOut(at: t, name: name)
+                addGeneration(.resize)
             case .voiceOver(let on):
                 environment.isVoiceOverRunning = on
                 deliver(.environment(environment), at: t, name: name)
@@ -188,11 +278,21 @@ public enum InteractionReplay {
         mutating func deliver(_ input: InteractionInput, at time: Double, name: String) {
             engine.handle(input, at: time, into: &output)
             lastTapped = output.tappedItem
+            apply(output)
             log(at: time, name: name)
             if let tapped = output.tappedItem {
                 engine.handle(.select(tapped), at: time, into: &output)
+                apply(output)
                 log(at: time, name: "select")
             }
+        }
+
+        /// Carries out what the engine asks of the view, in ``InteractionOutput``'s order (as the
+        /// UIKit controller's `perform` does): recentre, then move, then the toggle.
+        func apply(_ answer: InteractionOutput) {
+            if answer.recentres { view.recentre() }
+            if let offset = answer.scrollOffset { view.move(toScrollOffset: offset) }
+            if let toggle = answer.toggle { view.setToggle(toggle) }
         }
 
         mutating func log(at time: Double, name: String) {
@@ -209,12 +309,6 @@ public enum InteractionReplay {
             if let c = output.frameClock, c.isRunning != (clock.last?.isRunning ?? false) {
                 clock.append(InteractionResult.ClockChange(time: time, isRunning: c.isRunning, frameRate: c.frameRate))
             }
-        }
-
-        /// A new model from the configuration after `change`.
-        mutating func rebuild(_ change: (inout CarouselConfiguration) -> Void) -> CarouselModel {
-            change(&configuration)
-            return CarouselModel(configuration)
         }
 
         func duration(_ animated: Bool) -> Double { animated ? ScrollPhysics.scrollDuration : 0 }

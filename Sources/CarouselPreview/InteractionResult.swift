@@ -1,7 +1,8 @@
 @_spi(Plumbing) import CarouselCore
 
-/// What the core's ``InteractionEngine`` answered to a scene's ``Interaction``: the carousel at
-/// every tick, the events, the frame clock, and where it ended. ``InteractionReplay`` records it;
+/// What the core's ``InteractionEngine`` and the carousel layout answered to a scene's
+/// ``Interaction``: the carousel at every tick (the engine's offset and the layout's content offset
+/// and items), the events, the frame clock, and where it ended. ``InteractionReplay`` records it;
 /// ``json`` is the `interaction` object of the scene's JSON result.
 public struct InteractionResult: Hashable, Sendable {
     /// The carousel as displayed at one tick.
@@ -19,6 +20,13 @@ public struct InteractionResult: Hashable, Sendable {
         public var generation: Int
         /// Where the finger is, while one is down (the last `touchDown` or `dragTo` point).
         public var finger: Point2D?
+        /// The simulated collection view's content offset after the tick's layout pass, points
+        /// (x right, y down; the wrapping strip's recentring jumps it without moving any item).
+        public var contentOffset: Point2D = .zero
+        /// The layout's visible attributes after the tick's layout pass, in index order, with
+        /// centres in view coordinates (the content coordinates minus ``contentOffset``): what
+        /// the collection view draws.
+        public var items: [ItemPlacement] = []
     }
 
     /// One event, at the time of the input or frame that caused it.
@@ -42,8 +50,8 @@ public struct InteractionResult: Hashable, Sendable {
         public var frameRate: DisplayLinkPlan.FrameRateRange
     }
 
-    /// The items and bounds shown from some point on: the scene's, then one per `numberOfItems`,
-    /// `insert`, `delete` or `bounds` event.
+    /// The items, bounds and insets shown from some point on: the scene's, then one per
+    /// `numberOfItems`, `insert`, `delete`, `bounds` or `insets` event.
     public struct Generation: Hashable, Sendable {
         /// The item count.
         public var numberOfItems: Int
@@ -51,6 +59,8 @@ public struct InteractionResult: Hashable, Sendable {
         public var bounds: Size2D
         /// How it follows from the one before.
         @_spi(Plumbing) public var origin: Origin
+        /// The scroll view's adjusted content insets, points (the `insets` events').
+        @_spi(Plumbing) public var insets: EdgeInsets2D = .zero
     }
 
     /// How a generation's items relate to the previous generation's.
@@ -59,7 +69,7 @@ public struct InteractionResult: Hashable, Sendable {
         case start
         /// The data was reloaded: index `i` is whatever the data source says now.
         case reload
-        /// The view was resized: the same items.
+        /// The view was resized or its insets changed: the same items.
         case resize
         /// A batch update: its plan maps indexes before and after.
         case update(UpdatePlan)
@@ -119,11 +129,15 @@ public struct InteractionResult: Hashable, Sendable {
     public let refused: [Refusal]
     /// Where it ended.
     public let end: End
+    /// The carousel as displayed at the end (``End/time``): the last frame, or after events past
+    /// the last tick, the view after their layout pass. The SVG picture draws its items.
+    public let endFrame: Frame
 
     /// Creates a result from recorded values (``InteractionReplay`` does).
     public init(
         interaction: Interaction, type: CarouselType, frames: [Frame], events: [Event],
-        frameClock: [ClockChange], generations: [Generation], taps: [Tap], refused: [Refusal], end: End
+        frameClock: [ClockChange], generations: [Generation], taps: [Tap], refused: [Refusal], end: End,
+        endFrame: Frame? = nil
     ) {
         self.interaction = interaction
         self.type = type
@@ -134,12 +148,17 @@ public struct InteractionResult: Hashable, Sendable {
         self.taps = taps
         self.refused = refused
         self.end = end
+        self.endFrame =
+            endFrame ?? frames.last
+            ?? Frame(
+                time: end.time, scrollOffset: end.scrollOffset, currentItemIndex: end.currentItemIndex,
+                toggle: end.toggle, generation: max(0, generations.count - 1), finger: nil)
     }
 
     /// The `interaction` object of the JSON result:
     ///
     /// ```json
-    /// {"frames": [{"at": 0, "scrollOffset": 0, "currentItemIndex": 0}, …],
+    /// {"frames": [{"at": 0, "scrollOffset": 0, "currentItemIndex": 0, "contentOffset": [0, 0]}, …],
     ///  "events": [{"at": 0.05, "event": "willBeginDragging"},
     ///             {"at": 0.1, "event": "didEndDragging", "willDecelerate": true}, …],
     ///  "frameClock": [{"at": 0.1, "running": true, "frameRate": [80, 120, 120]}, …],
@@ -147,7 +166,8 @@ public struct InteractionResult: Hashable, Sendable {
     ///  "taps": [], "refused": []}
     /// ```
     ///
-    /// Frames are the carousel at every tick (`toggle` added for Cover Flow 2). Events carry
+    /// Frames are the carousel at every tick (`toggle` added for Cover Flow 2), with the simulated
+    /// collection view's content offset after the tick's layout pass (`[x, y]`, points). Events carry
     /// `willDecelerate` (`didEndDragging`), `index` (`currentItemDidChange`, `didSelectItem`,
     /// `focusDidChange` (−1: no item), `announcement`) and `text` (`announcement`). `frameClock` lists every change with the
     /// display-link range asked for (minimum, maximum, preferred). `taps` are the touches without a
@@ -162,6 +182,7 @@ public struct InteractionResult: Hashable, Sendable {
                 ("currentItemIndex", .number(Double(frame.currentItemIndex))),
             ]
             if coverFlow2 { members.append(("toggle", .number(frame.toggle))) }
+            members.append(("contentOffset", SceneResult.json(for: frame.contentOffset)))
             frameValues.append(.object(members))
         }
         var endMembers: [(String, JSONValue)] = [
@@ -216,6 +237,18 @@ public struct InteractionResult: Hashable, Sendable {
             break
         }
         return .object(members)
+    }
+
+    /// The point the layout centres items on at the end, in view points: its model's centre (for
+    /// the usable area, the bounds less the insets) moved by the insets' top-left corner.
+    public func endCenter(of scene: Scene) -> Point2D {
+        let insets = generations.last?.insets ?? .zero
+        var configuration = endScene(of: scene).configuration
+        configuration.bounds =
+            ScrollViewport(bounds: Rect2D(origin: .zero, size: configuration.bounds), insets: insets).usableSize
+        configuration.numberOfPlaceholders = 0
+        let center = CarouselModel(configuration).center
+        return Point2D(x: insets.left + center.x, y: insets.top + center.y)
     }
 
     /// The scene as it ends, without the interaction: the end's items, bounds, offset and

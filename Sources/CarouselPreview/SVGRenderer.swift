@@ -16,7 +16,8 @@
 /// picture is the last frame of the HTML animation; the caption names the fling and says
 /// "shown at rest". The JSON result keeps the start state plus the resting offset and trajectory.
 /// A scene with an ``Scene/interaction`` is drawn as the replay ends (``InteractionResult/endScene(of:)``:
-/// its items, bounds, offset and toggle then), captioned "shown at the end".
+/// its items, bounds, offset and toggle then), captioned "shown at the end": the items are the
+/// layout's visible attributes then (``InteractionResult/endFrame``), as the collection view shows them.
 public enum SVGRenderer {
     /// One picture for one scene.
     public static func render(_ result: SceneResult) -> String {
@@ -47,10 +48,15 @@ public enum SVGRenderer {
         return out
     }
 
-    /// The result the picture shows for `result`: the result itself, or for a scene with a fling
-    /// the scene at rest (``FlingResult/restingScene(of:)``).
+    /// The result the picture shows for `result`: the result itself, for a scene with a fling the
+    /// scene at rest (``FlingResult/restingScene(of:)``), for one with an interaction the end of
+    /// its replay with the layout's items then.
     public static func shownResult(_ result: SceneResult) -> SceneResult {
-        if let interaction = result.interaction { return SceneResult(scene: interaction.endScene(of: result.scene)) }
+        if let interaction = result.interaction {
+            return SceneResult(
+                scene: interaction.endScene(of: result.scene), shownItems: interaction.endFrame.items,
+                center: interaction.endCenter(of: result.scene))
+        }
         guard let fling = result.fling else { return result }
         return SceneResult(scene: fling.restingScene(of: result.scene))
     }

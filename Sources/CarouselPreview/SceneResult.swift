@@ -33,6 +33,20 @@ public struct SceneResult: Hashable, Sendable {
         interaction = scene.interaction.map { InteractionReplay.run($0, on: scene) }
     }
 
+    /// A result for `scene` that shows `shownItems` (view coordinates, index order) with guides
+    /// through `center`, instead of the model's placements: the picture of a replay's end, drawn
+    /// from the layout's attributes (``InteractionResult/endFrame``). No fling, no interaction.
+    init(scene: Scene, shownItems: [ItemPlacement], center: Point2D) {
+        let model = scene.model
+        self.scene = scene
+        scrollOffset = model.clampedScrollOffset(scene.scrollOffset)
+        currentItemIndex = model.currentItemIndex(at: scrollOffset)
+        items = shownItems
+        self.center = center
+        fling = nil
+        interaction = nil
+    }
+
     /// The items in drawing order (ascending ``ItemPlacement/zIndex``: farthest first).
     public var itemsBackToFront: [ItemPlacement] {
         items.sorted { ($0.zIndex, $0.index) < ($1.zIndex, $1.index) }

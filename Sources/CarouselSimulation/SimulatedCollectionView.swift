@@ -209,6 +209,15 @@ import Foundation
         needsLayout = true
     }
 
+    /// Sets Cover Flow 2's toggle as the layout's `coverFlowToggle` setter does
+    /// (``LayoutDriver/setToggle(_:)``): a pass is due when the placements change.
+    public func setToggle(_ toggle: Double) {
+        let invalidation = layout.setToggle(toggle)
+        guard !invalidation.isEmpty else { return }
+        layout.invalidate(invalidation)
+        needsLayout = true
+    }
+
     // MARK: Data
 
     /// `reloadData()`: new counts, everything invalidated.

@@ -61,6 +61,7 @@ struct InteractionJSONTests {
             (#"{"at": 0, "insert": [5, 0, 1]}"#, .insert([0, 1, 5])),
             (#"{"at": 0, "delete": [2]}"#, .delete([2])),
             (#"{"at": 0, "bounds": [320, 480]}"#, .bounds(Size2D(width: 320, height: 480))),
+            (#"{"at": 0, "insets": [91, 0, 34.5, -2]}"#, .insets(top: 91, left: 0, bottom: 34.5, right: -2)),
             (#"{"at": 0, "voiceOver": true}"#, .voiceOver(true)),
             (#"{"at": 0, "reduceMotion": false}"#, .reduceMotion(false)),
             (#"{"at": 0, "inWindow": false}"#, .inWindow(false)),
@@ -148,7 +149,7 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 1}]}"#,
-                "scene.interaction.events[0]: expected exactly one event kind (touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate), got none"
+                "scene.interaction.events[0]: expected exactly one event kind (touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, insets, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate), got none"
             ),
             (
                 #""interaction": {"events": [{"at": 1, "scrollTo": 1, "scrollBy": 1}]}"#,
@@ -156,7 +157,7 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 1, "pinch": 2}]}"#,
-                "scene.interaction.events[0]: unknown event kind or field 'pinch' (known kinds: touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate; fields: at, animated, phase, momentum, precise)"
+                "scene.interaction.events[0]: unknown event kind or field 'pinch' (known kinds: touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, insets, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate; fields: at, animated, phase, momentum, precise)"
             ),
             (
                 #""interaction": {"events": [{"at": 1, "key": "escape"}]}"#,
@@ -286,6 +287,38 @@ struct InteractionJSONTests {
         let message = try error(#"{"type": "linear", \#(fields)}"#)
         #expect(message.hasPrefix(expected), "\(message)")
         #expect(!message.contains("\n"))
+    }
+
+    @Test(
+        "insets take four finite numbers: anything else is one line naming the field",
+        arguments: [
+            (#"[1, 2, 3]"#, "expected [top, left, bottom, right], four finite numbers in points, got an array of 3"),
+            (
+                #"[1, 2, 3, 4, 5]"#,
+                "expected [top, left, bottom, right], four finite numbers in points, got an array of 5"
+            ),
+            (#""91 0 34 0""#, "expected [top, left, bottom, right], four finite numbers in points, got '91 0 34 0'"),
+            (#"[1, "2", 3, 4]"#, "expected [top, left, bottom, right], four finite numbers in points, got '2'"),
+            (#"[1, 2, null, 4]"#, "expected [top, left, bottom, right], four finite numbers in points, got null"),
+            (#"{"top": 1}"#, "expected [top, left, bottom, right], four finite numbers in points, got an object"),
+        ])
+    func badInsets(value: String, expected: String) throws {
+        let message = try error(#"{"type": "linear", "interaction": {"events": [{"at": 0, "insets": \#(value)}]}}"#)
+        #expect(message == "scene.interaction.events[0].insets: " + expected)
+    }
+
+    @Test("insets that are not finite are refused (JSON text cannot spell them; a decoded value can)")
+    func nonFiniteInsets() {
+        for bad in [Double.nan, .infinity, -.infinity] {
+            let event = JSONValue.object([
+                ("at", .number(0)), ("insets", .array([.number(0), .number(bad), .number(0), .number(0)])),
+            ])
+            let message = previewError { _ = try Interaction.event(from: event, path: "e") }?.message
+            #expect(
+                message
+                    == "e.insets: expected [top, left, bottom, right], four finite numbers in points, got a number that is not finite"
+            )
+        }
     }
 
     @Test("in an array of scenes, errors name the scene")

@@ -465,4 +465,84 @@ struct InteractionReplayTests {
         #expect(times(r, of: "willBeginScrollingAnimation") == [0, 0.5, 1.5])
         #expect(r.end.scrollOffset == 11 && r.end.isAtRest)
     }
+
+    // MARK: The collection-view layout
+
+    /// 200 pt items scroll 200 pt per item: the content offset is 200 × the scroll offset at every
+    /// tick of the fling (the 70 pt drag is 0.35 items; item 3 rests at 600 pt), and a jump to
+    /// item 7 sets it to 1400 pt.
+    @Test("the content offset is the scroll offset at 200 pt per item")
+    func contentOffsetOfAFling() throws {
+        let r = try replay(flingScene())
+        #expect(r.frames.allSatisfy { approx($0.contentOffset.x, 200 * $0.scrollOffset, 1e-12) })
+        #expect(r.frames.allSatisfy { $0.contentOffset.y == 0 })
+        #expect(r.frames[0].contentOffset == Point2D(x: 0, y: 0))
+        #expect(try frame(r, at: 0.05).contentOffset == Point2D(x: 70, y: 0))
+        #expect(r.frames.last?.contentOffset == Point2D(x: 600, y: 0))
+        let jump = try replay(
+            #"{"type": "linear", "interaction": {"events": [{"at": 0, "scrollTo": 7, "animated": false}]}}"#)
+        #expect(jump.frames.map(\.contentOffset) == [Point2D(x: 1400, y: 0)])
+    }
+
+    /// The scene starts at item 5, content offset 5 × 200 = 1000 pt. Insets of 91 (top), 100 (left)
+    /// and 34 (bottom) leave a 700 × 375 pt usable area centred at (100 + 700 / 2, 91 + 375 / 2) =
+    /// (450, 278.5). The layout keeps item 5 without moving the content offset (it now shows item
+    /// 5 at position 1000 + 100 = 1100 pt, anchor 5 − 1100 / 200 = −0.5); coming to rest at the
+    /// next tick the engine recentres it to anchor 0: 5 × 200 − 100 = 900 pt, nothing drawn moves.
+    @Test("insets arriving mid-replay keep the current item, centred in the area they leave")
+    func insetsKeepTheCurrentItem() throws {
+        let r = try replay(
+            """
+            {"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0.1, "insets": [91, 100, 34, 0]}]}}
+            """)
+        #expect(r.frames.count == 7)
+        #expect(r.frames.allSatisfy { $0.scrollOffset == 5 && $0.currentItemIndex == 5 })
+        #expect(r.events.isEmpty)
+        #expect(r.frames.map(\.contentOffset.x) == [1000, 1000, 1000, 1000, 1000, 1000, 900])
+        #expect(r.generations.map(\.origin) == [.start, .resize])
+        #expect(r.generations.last?.insets == EdgeInsets2D(top: 91, left: 100, bottom: 34, right: 0))
+        let before = try #require(r.frames[5].items.first { $0.index == 5 })
+        #expect(before.center == Point2D(x: 400, y: 250) && before.offset == 0)
+        let after = try #require(r.frames[6].items.first { $0.index == 5 })
+        #expect(after.center == Point2D(x: 450, y: 278.5) && after.offset == 0)
+        #expect(r.end.scrollOffset == 5 && r.end.currentItemIndex == 5 && r.end.isAtRest)
+    }
+
+    /// A left inset of 100 pt during the fling leaves a 700 pt wide usable area: the fling goes on
+    /// as before (200 pt per item still) and item 3 rests at the content offset 3 × 200 − 100 =
+    /// 500 pt, drawn at x = 100 + 700 / 2 = 450.
+    @Test("insets during a fling: it goes on to its item, drawn in the middle of the usable area")
+    func insetsDuringAFling() throws {
+        let r = try replay(flingScene(more: #", {"at": 0.3, "insets": [0, 100, 0, 0]}"#))
+        #expect(r.events.map(\.event) == (try replay(flingScene())).events.map(\.event))
+        #expect(r.end.scrollOffset == 3 && r.end.isAtRest)
+        #expect(r.frames.last?.contentOffset == Point2D(x: 500, y: 0))
+        let item = try #require(r.frames.last?.items.first { $0.index == 3 })
+        #expect(item.center == Point2D(x: 450, y: 250))
+    }
+
+    /// Wrapping, the 200 000 pt strip starts in its middle: 100 000 pt shows item 0. Autoscroll at
+    /// 16 items/s ticked at 64 Hz moves exactly 0.25 items = 50 pt a tick. Tick 1000 sits at
+    /// 150 000 pt, a quarter of the strip from the middle; tick 1001 would be past that, so the
+    /// layout puts the content offset back in the middle, 100 000 pt, now showing 250.25 items
+    /// (10.25 of 12), the quarter item further every tick moves.
+    @Test("a wrapping carousel's recentring jumps the content offset and moves no drawn item")
+    func wrappingRecentring() throws {
+        let result = try sceneResult(
+            """
+            {"type": "linear", "options": {"wrap": true}, "interaction": {"frameRate": 64, "until": 15.65,
+             "events": [{"at": 0, "autoscroll": 16}]}}
+            """)
+        let r = try #require(result.interaction)
+        #expect(r.frames.count == 1002)
+        #expect(r.frames[0].contentOffset == Point2D(x: 100_000, y: 0))
+        #expect(r.frames[1000].contentOffset == Point2D(x: 150_000, y: 0) && r.frames[1000].scrollOffset == 10)
+        #expect(r.frames[1001].contentOffset == Point2D(x: 100_000, y: 0) && r.frames[1001].scrollOffset == 10.25)
+        let steps = zip(r.frames, r.frames.dropFirst()).map { $1.contentOffset.x - $0.contentOffset.x }
+        #expect(steps.enumerated().allSatisfy { $0.element == ($0.offset == 1000 ? -50_000 : 50) })
+        // What is drawn depends on the scroll offset alone, on both sides of the jump.
+        for k in [999, 1000, 1001] {
+            #expect(drawSame(r.frames[k].items, visiblePlacements(result.scene.model, at: r.frames[k].scrollOffset)))
+        }
+    }
 }

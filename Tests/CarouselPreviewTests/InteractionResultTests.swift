@@ -28,12 +28,23 @@ struct InteractionResultTests {
         #expect(keys(interaction) == ["frames", "events", "frameClock", "end", "taps", "refused"])
         let frames = elements(interaction["frames"])
         #expect(frames.count == 50)
+        // The content offset is the collection view's: 200 pt per item, so the 70 pt drag is 0.35
+        // items and item 3 rests at 600 pt.
+        let origin = JSONValue.array([.number(0), .number(0)])
         #expect(
-            frames[0] == .object([("at", .number(0)), ("scrollOffset", .number(0)), ("currentItemIndex", .number(0))]))
+            frames[0]
+                == .object([
+                    ("at", .number(0)), ("scrollOffset", .number(0)), ("currentItemIndex", .number(0)),
+                    ("contentOffset", origin),
+                ]))
         #expect(
             frames[3]
-                == .object([("at", .number(0.05)), ("scrollOffset", .number(0.35)), ("currentItemIndex", .number(0))]))
-        #expect(keys(frames[49]) == ["at", "scrollOffset", "currentItemIndex"])
+                == .object([
+                    ("at", .number(0.05)), ("scrollOffset", .number(0.35)), ("currentItemIndex", .number(0)),
+                    ("contentOffset", .array([.number(70), .number(0)])),
+                ]))
+        #expect(keys(frames[49]) == ["at", "scrollOffset", "currentItemIndex", "contentOffset"])
+        #expect(frames[49]["contentOffset"] == .array([.number(600), .number(0)]))
         let events = elements(interaction["events"])
         #expect(
             events.map { $0["event"] }
@@ -98,7 +109,8 @@ struct InteractionResultTests {
     func toggle() throws {
         let json = try sceneResult(flingScene("coverFlow2")).json
         let frames = elements(json["interaction"]?["frames"])
-        #expect(frames.allSatisfy { keys($0) == ["at", "scrollOffset", "currentItemIndex", "toggle"] })
+        #expect(
+            frames.allSatisfy { keys($0) == ["at", "scrollOffset", "currentItemIndex", "toggle", "contentOffset"] })
         #expect(
             keys(json["interaction"]?["end"]) == [
                 "at", "scrollOffset", "currentItemIndex", "numberOfItems", "toggle", "atRest",
@@ -140,5 +152,30 @@ struct InteractionResultTests {
         #expect(end.interaction == nil && end.configuration.layoutDirection == .rightToLeft)
         #expect(
             end.configuration.type == .coverFlow2 && end.configuration.itemSize == result.scene.configuration.itemSize)
+    }
+
+    @Test("the end frame is the last tick's, or after events past it, the view after them")
+    func endFrame() throws {
+        let r = try replay(flingScene())
+        #expect(r.endFrame == r.frames.last)
+        // until 0.125 falls between ticks 7 (0.1167) and 8: the jump at 0.12 is drawn at the end.
+        let cut = try replay(
+            """
+            {"type": "linear", "interaction": {"until": 0.125, "events": [{"at": 0.12, "scrollTo": 3, "animated": false}]}}
+            """)
+        #expect(cut.frames.last?.contentOffset == Point2D(x: 0, y: 0))
+        #expect(cut.endFrame.time == 0.125 && cut.endFrame.contentOffset == Point2D(x: 600, y: 0))
+        #expect(cut.endFrame.items.first { $0.offset == 0 }?.index == 3)
+    }
+
+    /// The usable area of 800 × 500 pt less insets (10, 20, 30, 40) is 740 × 460 pt from (20, 10):
+    /// its centre is (20 + 370, 10 + 230) = (390, 240).
+    @Test("the end's centre is the usable area's, in view points")
+    func endCenter() throws {
+        let result = try sceneResult(
+            #"{"type": "linear", "interaction": {"events": [{"at": 0, "insets": [10, 20, 30, 40]}]}}"#)
+        let interaction = try #require(result.interaction)
+        #expect(interaction.endCenter(of: result.scene) == Point2D(x: 390, y: 240))
+        #expect(interaction.endFrame.items.first { $0.index == 0 }?.center == Point2D(x: 390, y: 240))
     }
 }

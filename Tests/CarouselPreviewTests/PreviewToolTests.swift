@@ -305,6 +305,18 @@ struct PreviewToolTests {
                 #"{"events": [{"at": 0, "dragTo": [1, 2]}]}"#,
                 "scene.interaction.events[0]: dragTo without a finger down"
             ),
+            (
+                #"{"events": [{"at": 0, "insets": [1, 2, 3]}]}"#,
+                "scene.interaction.events[0].insets: expected [top, left, bottom, right], four finite numbers in points, got an array of 3"
+            ),
+            (
+                #"{"events": [{"at": 0, "insets": ["91", "0", "34", "0"]}]}"#,
+                "scene.interaction.events[0].insets: expected [top, left, bottom, right], four finite numbers in points, got '91'"
+            ),
+            (
+                #"{"events": [{"at": 0, "insets": [NaN, 0, 0, 0]}]}"#,
+                "malformed JSON at interaction.events[0].insets[0]"
+            ),
         ] {
             let text = #"{"type": "linear", "interaction": \#(interaction)}"#
             expectBadInput(PreviewTool.run(["--scene", "-"]) { Data(text.utf8) }, "standard input: " + message)

@@ -185,4 +185,27 @@ struct SVGRendererTests {
         #expect(Set(indexes) == Set(SVGRenderer.drawnItems(shown).map(\.item.index)))
         #expect(indexes.contains(7))
     }
+
+    /// Insets of 91, 100, 34 and 0 leave a 700 × 375 pt area centred at (450, 278.5) in the 800 ×
+    /// 500 picture; the layout draws item 5 there with its neighbours in sight (4 and 6 at ±200 pt,
+    /// 3 and 7 reaching into it), and no placeholders: the layout has none.
+    @Test("an interaction's end is drawn from the layout's items, in the area the insets leave")
+    func interactionEndThroughTheLayout() throws {
+        let result = try sceneResult(
+            """
+            {"type": "linear", "scrollOffset": 5, "numberOfPlaceholders": 2,
+             "interaction": {"events": [{"at": 0.1, "insets": [91, 100, 34, 0]}]}}
+            """)
+        let interaction = try #require(result.interaction)
+        let shown = SVGRenderer.shownResult(result)
+        #expect(shown.items == interaction.endFrame.items)
+        #expect(shown.items.map(\.index) == [3, 4, 5, 6, 7])
+        #expect(shown.items.first { $0.index == 5 }?.center == Point2D(x: 450, y: 278.5))
+        #expect(shown.center == Point2D(x: 450, y: 278.5))
+        let svg = SVGRenderer.render(result)
+        #expect(isWellFormed(svg))
+        #expect(
+            svg.contains(#"<line x1="0" y1="278.5" x2="800" y2="278.5"/><line x1="450" y1="0" x2="450" y2="500"/>"#))
+        #expect(captures(#"<g class="item placeholder""#, in: svg).isEmpty)
+    }
 }

@@ -1,4 +1,5 @@
 @_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselTestSupport
 import Foundation
 
 @_spi(Plumbing) @testable import CarouselPreview
@@ -54,4 +55,26 @@ func flingScene(_ type: String = "linear", fields: String = "", settings: String
       {"at": 0, "touchDown": [400, 250]}, {"at": 0.05, "dragTo": [330, 250]},
       {"at": 0.1, "touchUp": [-1500, 0]}\(more)]}}
     """
+}
+
+/// The model's placements that a layout pass in `bounds` (no insets, origin 0) hands out: those
+/// that may be visible there (``LayoutQuery/mayBeVisible(_:in:origin:)``).
+func visiblePlacements(_ model: CarouselModel, at scrollOffset: Double, toggle: Double = 0) -> [ItemPlacement] {
+    let bounds = Rect2D(origin: .zero, size: model.configuration.bounds)
+    return model.placements(at: scrollOffset, toggle: toggle).filter {
+        LayoutQuery.mayBeVisible($0, in: bounds, origin: .zero)
+    }
+}
+
+/// Whether two lists of placements draw the same: the same items in the same order with the same
+/// z-index and flags, and numbers equal to `tolerance` (relative; the layout works in content
+/// coordinates, hundreds of thousands of points out when wrapping, and moves centres back).
+func drawSame(_ a: [ItemPlacement], _ b: [ItemPlacement], tolerance: Double = 1e-9) -> Bool {
+    guard a.count == b.count else { return false }
+    return zip(a, b).allSatisfy { p, q in
+        p.index == q.index && p.zIndex == q.zIndex && p.isHidden == q.isHidden && p.isPlaceholder == q.isPlaceholder
+            && approx(p.offset, q.offset, tolerance) && approx(p.alpha, q.alpha, tolerance)
+            && approx(p.center.x, q.center.x, tolerance) && approx(p.center.y, q.center.y, tolerance)
+            && p.size == q.size && approx(p.transform, q.transform, tolerance)
+    }
 }
