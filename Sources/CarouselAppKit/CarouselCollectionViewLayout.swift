@@ -277,13 +277,10 @@ extension CarouselLayoutAttributes {
     /// transform carrying it to its place.
     convenience init(_ item: LayoutDriver.ItemAttributes) {
         self.init(forItemWith: item.indexPath)
-        let placement = item.placement
         frame = CGRect(item.frame)
-        transform3D = CATransform3D(placement.transform)
-        alpha = CGFloat(placement.alpha)
-        zIndex = placement.zIndex
-        isHidden = placement.isHidden
-        offset = CGFloat(placement.offset)
+        let values = PlatformAttributeValues(item.placement)
+        (transform3D, alpha, zIndex) = (values.transform3D, values.alpha, values.zIndex)
+        (isHidden, offset) = (values.isHidden, values.offset)
     }
 }
 

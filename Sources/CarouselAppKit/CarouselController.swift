@@ -38,28 +38,11 @@ public final class CarouselController: NSObject {
     /// The collection view this controller drives.
     public private(set) weak var collectionView: NSCollectionView?
 
-    /// Whether clicking an item scrolls it to the centre (iCarousel's `centerItemWhenSelected`,
-    /// default `true`).
-    public var centersItemWhenSelected: Bool {
-        get { driver.settings.centersItemWhenSelected }
-        set { driver.settings.centersItemWhenSelected = newValue }
-    }
     /// Whether dragging with the mouse button down moves the carousel (iCarousel's Mac behaviour;
     /// default `false`: on the Mac, swiping on the trackpad or turning the wheel scrolls).
     public var allowsMouseDragging: Bool {
         get { driver.settings.allowsDragging }
         set { driver.settings.allowsDragging = newValue }
-    }
-    /// Autoscroll speed in items per second, positive toward higher indexes (0 is off). iCarousel's
-    /// `autoscroll` has the opposite sign.
-    public var autoscrollSpeed: Double {
-        get { engine.autoscrollSpeed }
-        set { feed(.autoscroll(newValue)) }
-    }
-    /// The duration of animated programmatic and key scrolls (iCarousel's 0.4 s).
-    public var scrollDuration: TimeInterval {
-        get { driver.settings.scrollDuration }
-        set { driver.settings.scrollDuration = newValue.isFinite ? max(0, newValue) : ScrollPhysics.scrollDuration }
     }
 
     /// Called when ``currentIndexPath`` changes (iCarousel's `carouselCurrentItemIndexDidChange:`).
@@ -74,19 +57,6 @@ public final class CarouselController: NSObject {
     /// "Item i of n"); return `nil` to announce nothing.
     public var accessibilityAnnouncement: ((IndexPath) -> String?)?
 
-    /// The item nearest the centre (iCarousel's `currentItemIndex`), `nil` with no items.
-    public var currentIndexPath: IndexPath? { layout?.indexPath(forGlobalIndex: engine.currentItemIndex) }
-    /// Whether the carousel moves after a release.
-    public var isDecelerating: Bool { engine.isDecelerating }
-    /// Whether a programmatic, key, release or settling motion is animating (not autoscroll).
-    public var isAnimating: Bool { engine.isAnimating }
-    /// Whether nothing moves the carousel.
-    public var isAtRest: Bool { engine.isAtRest }
-    /// Whether autoscroll is moving the carousel now.
-    public var isAutoscrolling: Bool { engine.isAutoscrolling }
-    /// Whether the user is dragging the carousel (trackpad or mouse).
-    public var isDragging: Bool { engine.isDragging }
-
     /// The carousel layout, if the collection view uses one.
     public var layout: CarouselCollectionViewLayout? {
         guard let layout = collectionView?.collectionViewLayout as? CarouselCollectionViewLayout else { return nil }
@@ -95,7 +65,7 @@ public final class CarouselController: NSObject {
     }
 
     /// The decisions.
-    private(set) var driver: ControllerDriver
+    @_spi(Plumbing) public var driver: ControllerDriver
     var engine: InteractionEngine { driver.engine }
     private let frameLink = DisplayLinkDriver()
     private let windowObserver = WindowObserverView(frame: .zero)
@@ -291,15 +261,25 @@ public final class CarouselController: NSObject {
         drive { $0.environmentDidChange(environment, at: $1, into: &$2) }
     }
 
-    // MARK: Programmatic scrolling
+    // MARK: CarouselControlling
 
-    /// Scrolls an item to the centre, the shorter way round when wrapping. Returns `false` when
-    /// the index path names no item or a drag is under way.
-    @discardableResult
-    public func scrollToItem(at indexPath: IndexPath, animated: Bool = true) -> Bool {
-        scrollToItem(at: indexPath, duration: animated ? scrollDuration : 0)
+    @_spi(Plumbing) public func handleProgrammatic(_ input: InteractionInput) -> Bool {
+        layout?.prepareForScrolling()
+        return feed(input)
+    }
+
+    @_spi(Plumbing) public func preparedGlobalIndex(for indexPath: IndexPath) -> Int? {
+        layout?.prepareForScrolling()
+        return layout?.globalIndex(for: indexPath)
+    }
+
+    @_spi(Plumbing) public func layoutIndexPath(forGlobalIndex index: Int) -> IndexPath? {
+        layout?.indexPath(forGlobalIndex: index)
     }
 }
+
+@available(macOS 11, *)
+extension CarouselController: CarouselControlling {}
 
 /// The controller's block-based notification observers. A notification center keeps a block
 /// observer until it is removed, so they are removed when this box goes with its controller (whose

@@ -355,14 +355,11 @@ extension CarouselLayoutAttributes {
     /// An item's attributes from the core's plain values.
     convenience init(_ item: LayoutDriver.ItemAttributes) {
         self.init(forCellWith: item.indexPath)
-        let placement = item.placement
-        size = CGSize(placement.size)
-        center = CGPoint(placement.center)
-        transform3D = CATransform3D(placement.transform)
-        alpha = CGFloat(placement.alpha)
-        zIndex = placement.zIndex
-        isHidden = placement.isHidden
-        offset = CGFloat(placement.offset)
+        size = CGSize(item.placement.size)
+        center = CGPoint(item.placement.center)
+        let values = PlatformAttributeValues(item.placement)
+        (transform3D, alpha, zIndex) = (values.transform3D, values.alpha, values.zIndex)
+        (isHidden, offset) = (values.isHidden, values.offset)
     }
 }
 

@@ -63,12 +63,6 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     }
     nonisolated(unsafe) private weak var forwardTarget: AnyObject?
 
-    /// Whether tapping an item scrolls it to the centre (iCarousel's `centerItemWhenSelected`,
-    /// default `true`); tapping the current item settles it on its boundary.
-    public var centersItemWhenSelected: Bool {
-        get { driver.settings.centersItemWhenSelected }
-        set { driver.settings.centersItemWhenSelected = newValue }
-    }
     /// Whether a tap selects the item drawn on top at the touch, rather than the cell UIKit's hit
     /// test picked (default `true`).
     public var selectsTopmostItem: Bool {
@@ -80,17 +74,6 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     public var centersFocusedItem: Bool {
         get { driver.settings.centersFocusedItem }
         set { driver.settings.centersFocusedItem = newValue }
-    }
-    /// Autoscroll speed in items per second, positive toward higher indexes (0 is off). iCarousel's
-    /// `autoscroll` property has the opposite sign: pass `-autoscroll`.
-    public var autoscrollSpeed: Double {
-        get { engine.autoscrollSpeed }
-        set { feed(.autoscroll(newValue)) }
-    }
-    /// The duration of animated programmatic scrolls (iCarousel's `SCROLL_DURATION`, 0.4 s).
-    public var scrollDuration: TimeInterval {
-        get { driver.settings.scrollDuration }
-        set { driver.settings.scrollDuration = newValue.isFinite ? max(0, newValue) : ScrollPhysics.scrollDuration }
     }
 
     /// Called when ``currentIndexPath`` changes (iCarousel's `carouselCurrentItemIndexDidChange:`).
@@ -104,20 +87,6 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// return `nil` to announce nothing.
     public var accessibilityAnnouncement: ((IndexPath) -> String?)?
 
-    /// The item nearest the centre (iCarousel's `currentItemIndex`), `nil` with no items.
-    public var currentIndexPath: IndexPath? { layout?.indexPath(forGlobalIndex: engine.currentItemIndex) }
-    /// Whether the carousel moves after a release (the engine's motion or UIScrollView's).
-    public var isDecelerating: Bool { engine.isDecelerating }
-    /// Whether a programmatic, release or settling motion is animating (autoscroll is not counted).
-    public var isAnimating: Bool { engine.isAnimating }
-    /// Whether nothing moves the carousel: no finger, no motion, no autoscroll, no UIScrollView
-    /// motion and no update animation.
-    public var isAtRest: Bool { engine.isAtRest }
-    /// Whether autoscroll is moving the carousel now.
-    public var isAutoscrolling: Bool { engine.isAutoscrolling }
-    /// Whether the user is dragging the carousel.
-    public var isDragging: Bool { engine.isDragging }
-
     /// The carousel layout, if the collection view uses one.
     public var layout: CarouselCollectionViewLayout? {
         guard let layout = collectionView?.collectionViewLayout as? CarouselCollectionViewLayout else { return nil }
@@ -126,7 +95,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     }
 
     /// The decisions.
-    private(set) var driver: ControllerDriver
+    @_spi(Plumbing) public var driver: ControllerDriver
     var engine: InteractionEngine { driver.engine }
     private let frameLink = DisplayLinkDriver()
     private let touchRecognizer = TouchLocationRecognizer()
@@ -571,6 +540,22 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         }
         return delegate?.collectionView?(collectionView, targetContentOffsetForProposedContentOffset: proposed)
             ?? proposed
+    }
+}
+
+extension CarouselController: CarouselControlling {
+    @_spi(Plumbing) public func handleProgrammatic(_ input: InteractionInput) -> Bool {
+        layout?.prepareForScrolling()
+        return feed(input)
+    }
+
+    @_spi(Plumbing) public func preparedGlobalIndex(for indexPath: IndexPath) -> Int? {
+        layout?.prepareForScrolling()
+        return layout?.globalIndex(for: indexPath)
+    }
+
+    @_spi(Plumbing) public func layoutIndexPath(forGlobalIndex index: Int) -> IndexPath? {
+        layout?.indexPath(forGlobalIndex: index)
     }
 }
 

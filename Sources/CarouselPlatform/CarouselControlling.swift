@@ -1,0 +1,110 @@
+#if canImport(CoreGraphics)
+import Foundation
+@_spi(Plumbing) import CarouselCore
+
+/// What UIKit's and AppKit's `CarouselController` have in common: the same state, settings and
+/// programmatic scrolling, written once over the core's ``ControllerDriver``.
+///
+/// Both controllers conform; an app uses these members on either by their names
+/// (`carousel.scrollToItem(at: indexPath)`, `carousel.isAtRest`). Durations are in seconds, speeds
+/// in items per second, offsets in items; index paths are (section, item) and the items of all
+/// sections form one carousel.
+@MainActor
+public protocol CarouselControlling: AnyObject {
+    /// The controller's decisions (plumbing).
+    @_spi(Plumbing) var driver: ControllerDriver { get set }
+    /// Hands a programmatic input to the engine after any pending layout pass, so it knows the
+    /// items it names, and carries out the answer; returns whether it was taken (plumbing).
+    @_spi(Plumbing) func handleProgrammatic(_ input: InteractionInput) -> Bool
+    /// The global item index of an index path in the layout, after any pending pass (plumbing).
+    @_spi(Plumbing) func preparedGlobalIndex(for indexPath: IndexPath) -> Int?
+    /// The index path of a global item index in the layout (plumbing).
+    @_spi(Plumbing) func layoutIndexPath(forGlobalIndex index: Int) -> IndexPath?
+}
+
+// MARK: Settings and state
+
+extension CarouselControlling {
+    /// Whether tapping (clicking) an item scrolls it to the centre (iCarousel's
+    /// `centerItemWhenSelected`, default `true`); tapping the current item settles it on its boundary.
+    public var centersItemWhenSelected: Bool {
+        get { driver.settings.centersItemWhenSelected }
+        set { driver.settings.centersItemWhenSelected = newValue }
+    }
+
+    /// Autoscroll speed in items per second, positive toward higher indexes (0 is off). iCarousel's
+    /// `autoscroll` property has the opposite sign: pass `-autoscroll`. Paused while touched,
+    /// off-window, under VoiceOver and with Reduce Motion; stops at the end when not wrapping.
+    public var autoscrollSpeed: Double {
+        get { driver.engine.autoscrollSpeed }
+        set { _ = handleProgrammatic(.autoscroll(newValue)) }
+    }
+
+    /// The duration of animated programmatic scrolls, in seconds (iCarousel's `SCROLL_DURATION`,
+    /// 0.4 s). Negative values count as 0; non-finite ones restore the default.
+    public var scrollDuration: TimeInterval {
+        get { driver.settings.scrollDuration }
+        set { driver.settings.scrollDuration = newValue.isFinite ? max(0, newValue) : ScrollPhysics.scrollDuration }
+    }
+
+    /// The item nearest the centre (iCarousel's `currentItemIndex`), `nil` with no items.
+    public var currentIndexPath: IndexPath? { layoutIndexPath(forGlobalIndex: driver.engine.currentItemIndex) }
+    /// Whether the carousel moves after a release (the engine's motion or the scroll view's).
+    public var isDecelerating: Bool { driver.engine.isDecelerating }
+    /// Whether a programmatic, key, release or settling motion is animating (autoscroll is not counted).
+    public var isAnimating: Bool { driver.engine.isAnimating }
+    /// Whether nothing moves the carousel: no touch, no motion, no autoscroll, no scroll-view
+    /// motion and no update animation.
+    public var isAtRest: Bool { driver.engine.isAtRest }
+    /// Whether autoscroll is moving the carousel now.
+    public var isAutoscrolling: Bool { driver.engine.isAutoscrolling }
+    /// Whether the user is dragging the carousel.
+    public var isDragging: Bool { driver.engine.isDragging }
+}
+
+// MARK: Programmatic scrolling
+
+extension CarouselControlling {
+    /// Scrolls an item to the centre (iCarousel's `scrollToItemAtIndex:animated:`), the shorter way
+    /// round when wrapping, over ``scrollDuration`` or at once.
+    /// - Returns: `false` when the index path names no item or a drag is under way (nothing
+    ///   happens then).
+    @discardableResult
+    public func scrollToItem(at indexPath: IndexPath, animated: Bool = true) -> Bool {
+        scrollToItem(at: indexPath, duration: animated ? scrollDuration : 0)
+    }
+
+    /// Scrolls an item to the centre over `duration` seconds with iCarousel's ease-in-out.
+    @discardableResult
+    public func scrollToItem(at indexPath: IndexPath, duration: TimeInterval) -> Bool {
+        guard let index = preparedGlobalIndex(for: indexPath) else { return false }
+        return handleProgrammatic(.scroll(.toItem(index, duration: duration)))
+    }
+
+    /// Scrolls by a number of items from the current item (iCarousel's
+    /// `scrollByNumberOfItems:duration:`), over `duration` seconds (default ``scrollDuration``).
+    @discardableResult
+    public func scroll(byNumberOfItems count: Int, duration: TimeInterval? = nil) -> Bool {
+        handleProgrammatic(.scroll(.byItems(count, duration: duration ?? scrollDuration)))
+    }
+
+    /// Scrolls to a scroll offset in items (iCarousel's `scrollToOffset:duration:`), the shorter
+    /// way round when wrapping.
+    @discardableResult
+    public func scroll(toOffset offset: Double, duration: TimeInterval? = nil) -> Bool {
+        handleProgrammatic(.scroll(.toOffset(offset, duration: duration ?? scrollDuration)))
+    }
+
+    /// Scrolls by a distance in items (iCarousel's `scrollByOffset:duration:`).
+    @discardableResult
+    public func scroll(byOffset distance: Double, duration: TimeInterval? = nil) -> Bool {
+        handleProgrammatic(.scroll(.byOffset(distance, duration: duration ?? scrollDuration)))
+    }
+
+    /// Stops a programmatic, release or settling motion where it is. Autoscroll carries on while
+    /// ``autoscrollSpeed`` is not 0.
+    public func stopScrolling() {
+        _ = handleProgrammatic(.stopScrolling)
+    }
+}
+#endif
