@@ -210,10 +210,11 @@
     /// - Complexity: O(visible items); one allocation, the returned array.
     ///
     /// A rectangle at a content offset handed out since the last pass (its origin there, or
-    /// containing the viewport there) is answered as a pass at that offset will answer it: during a
-    /// layout switch or after UIKit clamps the offset, the platform may ask for the rectangle at the
-    /// target before or after the pass, and the answer is the same either way. Any other rectangle
-    /// is answered from the last pass.
+    /// containing the viewport there) that does not meet the last pass's viewport is answered as a
+    /// pass at that offset will answer it: during a layout switch or after UIKit clamps the offset,
+    /// the platform may ask for the rectangle at the target before or after the pass, and the
+    /// answer is the same either way. Any other rectangle is answered from the last pass, so two
+    /// queries never disagree about an item the last pass placed.
     @_spi(Plumbing) public func placements(in rect: Rect2D) -> [ItemPlacement] {
         // LayoutPass.placements(in:) then map would build two arrays, the first by repeated growth.
         var result: [ItemPlacement] = []
@@ -242,6 +243,9 @@
             rect.minX <= handedOut.x && rect.minY <= handedOut.y
             && rect.maxX >= handedOut.x + size.width && rect.maxY >= handedOut.y + size.height
         guard Self.isSameOffset(rect.origin, handedOut) || containsViewport else { return nil }
+        // A rectangle that meets the viewport of the last pass is answered from that pass: UIKit
+        // must never see an item's attributes differ between two queries without an invalidation.
+        guard !rect.intersects(viewport.bounds) else { return nil }
         let raw = rawScrollOffset(forContentOffset: handedOut)
         return LayoutPass(
             model: model, scrollOffset: displayedScrollOffset(raw), toggle: toggle,

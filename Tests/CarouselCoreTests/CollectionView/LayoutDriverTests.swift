@@ -123,6 +123,28 @@ struct LayoutDriverTests {
         #expect(view.modelChanges.last == .update(animationDuration: 0.3))
     }
 
+    @Test("a rectangle that meets the last pass's viewport is answered from that pass, even at a handed-out offset")
+    func handedOutNearby() {
+        let view = host()
+        var driver = view.layout
+        let shown = Rect2D(x: 0, y: 0, width: 320, height: 480)
+        let before = driver.attributes(in: shown)
+        // A programmatic move of 100 pt: the rectangle there overlaps the viewport still shown.
+        let target = driver.move(toScrollOffset: 0.5, currentContentOffset: view.contentOffset)
+        #expect(target == Point2D(x: 100, y: 0))
+        let near = driver.attributes(in: Rect2D(origin: target, size: shown.size))
+        let paths = Set(near.map { $0.indexPath })
+        #expect(near == before.filter { paths.contains($0.indexPath) })
+        // Far away (no overlap), the same query is answered as the pass there will answer it.
+        var moved = view.layout
+        let far = moved.move(toScrollOffset: 8, currentContentOffset: view.contentOffset)
+        let answer = moved.attributes(in: Rect2D(origin: far, size: shown.size))
+        view.move(toScrollOffset: 8)
+        view.layoutIfNeeded()
+        #expect(view.contentOffset == far)
+        #expect(answer == view.visibleAttributes)
+    }
+
     // MARK: Insets
 
     @Test("a short carousel's content stays scrollable, so the safe area's insets do not flip on every pass")
