@@ -59,14 +59,17 @@ open class CarouselCollectionView: NSCollectionView {
     /// test ignores layer transforms), so AppKit would hand the click to whichever card's
     /// untransformed subview lies under the pointer, last in subview order, and an image view or
     /// a label there would swallow it. Here the core's hit test picks the card drawn on top; within
-    /// it an enabled control that takes clicks (a button, an editable or selectable text field, an
+    /// it, when it is the current card (the one drawn without a transform), an enabled control that takes clicks (a button, an editable or selectable text field, an
     /// editable image view) keeps its click; anything else is the carousel's, which selects and
     /// centres the card. Without a controller AppKit's hit test stands.
     open override func hitTest(_ point: NSPoint) -> NSView? {
         let hit = super.hitTest(point)
         guard let carouselController, let hit, hit !== self else { return hit }
         let local = convert(point, from: superview)
-        guard let top = carouselController.layout?.indexPathForTopmostItem(at: local),
+        // Only the current card is drawn untransformed (its offset is 0): a side card's subviews
+        // lie where AppKit's hit test would not find them, so its clicks are the carousel's.
+        guard let layout = carouselController.layout, let top = layout.indexPathForTopmostItem(at: local),
+            layout.offset(forItemAt: top) == 0,
             let card = item(at: top)?.view,
             let onCard = card.hitTest(card.superview.map { convert(local, to: $0) } ?? local)
         else { return self }

@@ -61,7 +61,11 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
         return collectionView.enclosingScrollView?.contentView.bounds ?? collectionView.bounds
     }
 
-    @_spi(Plumbing) public var visibleContentOffset: CGPoint? { visibleRect?.origin }
+    /// The clip view's bounds origin; `nil` without an enclosing scroll view (nothing can move the
+    /// content then, so programmatic scrolls do nothing).
+    @_spi(Plumbing) public var visibleContentOffset: CGPoint? {
+        collectionView?.enclosingScrollView?.contentView.bounds.origin
+    }
 
     @_spi(Plumbing) public func invalidateCarousel(_ invalidation: LayoutInvalidation) {
         let context = CarouselLayoutInvalidationContext()

@@ -207,7 +207,9 @@ extension CarouselLayout {
     /// by moving the content offset. The controller calls it on every animation frame.
     public func setScrollOffset(_ scrollOffset: Double) {
         guard let current = visibleContentOffset else {
-            _ = driver.move(toScrollOffset: scrollOffset, currentContentOffset: .zero)
+            // No scroll view to move: only a layout that has not laid out yet takes the offset
+            // (its first pass shows it); otherwise nothing changes.
+            if driver.needsFirstPass { _ = driver.move(toScrollOffset: scrollOffset, currentContentOffset: .zero) }
             return
         }
         moveVisibleContent(

@@ -27,11 +27,9 @@ open class CarouselLayoutAttributes: UICollectionViewLayoutAttributes {
         return super.isEqual(object)
     }
 
-    open override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(super.hash)
-        hasher.combine(offset)
-        return hasher.finalize()
-    }
+    /// Hashes only what ``isEqual(_:)`` compares here: nothing documents that
+    /// `UICollectionViewLayoutAttributes` overrides `hash` (it may be the object's address), and
+    /// equal attributes must hash alike.
+    open override var hash: Int { offset.hashValue }
 }
 #endif

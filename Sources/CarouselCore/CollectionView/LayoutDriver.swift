@@ -168,10 +168,13 @@ import Foundation
     }
 
     /// `layoutAttributesForItem(at:)`: the item's attributes, in the window or not; `nil` when the
-    /// index path names no item.
+    /// index path names no item. During a layout switch, at the switch's target offset when no
+    /// pass has been placed there yet (UIKit asks for items leaving and arriving as well as the
+    /// rectangle there).
     @_spi(Plumbing) public func attributes(forItemAt indexPath: IndexPath) -> ItemAttributes? {
         globalIndex(for: indexPath).map {
-            ItemAttributes(indexPath: indexPath, placement: state.placement(forItem: $0))
+            ItemAttributes(
+                indexPath: indexPath, placement: state.placement(forItem: $0, atHandedOutOffset: isInTransition))
         }
     }
 

@@ -72,6 +72,9 @@
     /// that no pass has been placed at yet: a rectangle query there is answered as the pass there
     /// will answer it (``placements(in:)``), whichever order the platform asks in.
     private var handedOut: Point2D?
+    /// The content offset the scroll view was at when ``handedOut`` was handed out: a pass found
+    /// elsewhere (the user scrolled, the app or UIKit chose another offset) forgets it.
+    private var handedOutFrom: Point2D?
     private var beforeUpdate: (pass: LayoutPass, rawScrollOffset: Double, sections: SectionMap)?
 
     /// A state that has not laid anything out yet.
@@ -160,7 +163,28 @@
         pass = LayoutPass(
             model: model, scrollOffset: displayedScrollOffset(rawScrollOffset), toggle: toggle,
             origin: mapping.usableOrigin(forContentOffset: viewport.bounds.origin))
-        if let handedOut, Self.isSameOffset(handedOut, viewport.bounds.origin) { self.handedOut = nil }
+        if let handedOut,
+            Self.isSameOffset(handedOut, viewport.bounds.origin)
+                || !Self.isSameOffset(handedOutFrom ?? viewport.bounds.origin, viewport.bounds.origin)
+        {
+            self.handedOut = nil
+        }
+    }
+
+    /// Records a content offset handed out while the scroll view is where the last pass found it.
+    private mutating func handOut(_ offset: Point2D) {
+        handedOut = offset
+        handedOutFrom = viewport?.bounds.origin
+    }
+
+    /// The attribute values of an item in the pass at the handed-out content offset, when there is
+    /// one no pass has been placed at (a layout switch asks for items as well as rectangles there);
+    /// otherwise ``placement(forItem:)``.
+    @_spi(Plumbing) public func placement(forItem index: Int, atHandedOutOffset: Bool) -> ItemPlacement {
+        guard atHandedOutOffset, let handedOut,
+            let source = passAnswering(Rect2D(origin: handedOut, size: viewport?.bounds.size ?? .zero))
+        else { return placement(forItem: index) }
+        return source.output(source.placement(forItem: index))
     }
 
     /// Whether two content offsets are the same within ``arrivalTolerance`` on both axes.
@@ -209,12 +233,12 @@
     /// The attribute values of every item that may be drawn in a content rectangle.
     /// - Complexity: O(visible items); one allocation, the returned array.
     ///
-    /// A rectangle at a content offset handed out since the last pass (its origin there, or
-    /// containing the viewport there) that does not meet the last pass's viewport is answered as a
-    /// pass at that offset will answer it: during a layout switch or after UIKit clamps the offset,
-    /// the platform may ask for the rectangle at the target before or after the pass, and the
-    /// answer is the same either way. Any other rectangle is answered from the last pass, so two
-    /// queries never disagree about an item the last pass placed.
+    /// A rectangle whose origin is a content offset handed out since the scroll view last moved
+    /// (a switch's target, UIKit's clamp after a delete, a programmatic move) is answered as a pass
+    /// there will answer it: the platform asks for the rectangle at the target (UXKit and
+    /// PSTCollectionView: `{target offset, bounds size}`) before or after the pass at the old
+    /// offset, and the answer is the same either way. Any other rectangle is answered from the last
+    /// pass. A hand-out is forgotten once a pass finds the scroll view anywhere else.
     @_spi(Plumbing) public func placements(in rect: Rect2D) -> [ItemPlacement] {
         // LayoutPass.placements(in:) then map would build two arrays, the first by repeated growth.
         var result: [ItemPlacement] = []
@@ -237,15 +261,9 @@
     /// The pass at the handed-out content offset, when `rect` is the viewport there and no pass has
     /// been placed there yet; `nil` otherwise (the last pass answers).
     private func passAnswering(_ rect: Rect2D) -> LayoutPass? {
-        guard let handedOut, let viewport, !Self.isSameOffset(handedOut, viewport.bounds.origin) else { return nil }
-        let size = viewport.bounds.size
-        let containsViewport =
-            rect.minX <= handedOut.x && rect.minY <= handedOut.y
-            && rect.maxX >= handedOut.x + size.width && rect.maxY >= handedOut.y + size.height
-        guard Self.isSameOffset(rect.origin, handedOut) || containsViewport else { return nil }
-        // A rectangle that meets the viewport of the last pass is answered from that pass: UIKit
-        // must never see an item's attributes differ between two queries without an invalidation.
-        guard !rect.intersects(viewport.bounds) else { return nil }
+        guard let handedOut, let viewport, !Self.isSameOffset(handedOut, viewport.bounds.origin),
+            Self.isSameOffset(rect.origin, handedOut)
+        else { return nil }
         let raw = rawScrollOffset(forContentOffset: handedOut)
         return LayoutPass(
             model: model, scrollOffset: displayedScrollOffset(raw), toggle: toggle,
@@ -273,7 +291,7 @@
         let target = restingTarget(showing: rawScrollOffset(forContentOffset: viewport.bounds.origin), from: current)
         pending = Pending(target: target, from: current)
         let offset = mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: proposed)
-        handedOut = offset
+        handOut(offset)
         return offset
     }
 
@@ -319,7 +337,7 @@
         anchor = target.anchor
         pending = nil
         rawScrollOffset = mapping.scrollOffset(atPosition: target.position, anchor: target.anchor)
-        handedOut = contentOffset
+        handOut(contentOffset)
     }
 
     /// Whether a recentring is due (``Recentring/target(for:position:anchor:)`` is not `nil`).
@@ -368,7 +386,7 @@
         let target = mapping.clampedPosition(mapping.position(forScrollOffset: scrollOffset, anchor: 0))
         pending = Pending(target: PositionTarget(position: target, anchor: 0), from: position)
         if let viewport {
-            handedOut = mapping.contentOffset(forPosition: target, keepingCrossAxisOf: viewport.bounds.origin)
+            handOut(mapping.contentOffset(forPosition: target, keepingCrossAxisOf: viewport.bounds.origin))
         }
     }
 

@@ -123,26 +123,42 @@ struct LayoutDriverTests {
         #expect(view.modelChanges.last == .update(animationDuration: 0.3))
     }
 
-    @Test("a rectangle that meets the last pass's viewport is answered from that pass, even at a handed-out offset")
-    func handedOutNearby() {
-        let view = host()
-        var driver = view.layout
-        let shown = Rect2D(x: 0, y: 0, width: 320, height: 480)
-        let before = driver.attributes(in: shown)
-        // A programmatic move of 100 pt: the rectangle there overlaps the viewport still shown.
-        let target = driver.move(toScrollOffset: 0.5, currentContentOffset: view.contentOffset)
-        #expect(target == Point2D(x: 100, y: 0))
-        let near = driver.attributes(in: Rect2D(origin: target, size: shown.size))
-        let paths = Set(near.map { $0.indexPath })
-        #expect(near == before.filter { paths.contains($0.indexPath) })
-        // Far away (no overlap), the same query is answered as the pass there will answer it.
-        var moved = view.layout
-        let far = moved.move(toScrollOffset: 8, currentContentOffset: view.contentOffset)
-        let answer = moved.attributes(in: Rect2D(origin: far, size: shown.size))
-        view.move(toScrollOffset: 8)
+    @Test("a hand-out is forgotten once a pass finds the scroll view elsewhere")
+    func handOutForgotten() {
+        let view = host(items: 10)
+        view.setContentOffset(Point2D(x: 1800, y: 0))
         view.layoutIfNeeded()
-        #expect(view.contentOffset == far)
-        #expect(answer == view.visibleAttributes)
+        var driver = view.layout
+        // UIKit is told to go to 1400 pt, but the user drags to 600 pt instead.
+        let target = driver.move(toScrollOffset: 7, currentContentOffset: view.contentOffset)
+        #expect(target == Point2D(x: 1400, y: 0))
+        let shown = Size2D(width: 320, height: 480)
+        let answer = driver.attributes(in: Rect2D(origin: target, size: shown))
+        #expect(answer.first { $0.placement.offset == 0 }?.indexPath == path(7))
+        driver.invalidate(.reposition)
+        _ = driver.prepare(
+            LayoutDriver.Host(
+                bounds: Rect2D(origin: Point2D(x: 600, y: 0), size: shown), insets: .zero, sectionCounts: [10],
+                isRightToLeft: false))
+        // The old target is forgotten: the rectangle there is answered from the pass at 600 pt.
+        let later = driver.attributes(in: Rect2D(origin: target, size: shown))
+        #expect(later.allSatisfy { $0.placement.center.x == 760 })
+    }
+
+    @Test("during a switch, items are answered at the target as the rectangle is")
+    func switchItems() {
+        let view = host()
+        view.setContentOffset(Point2D(x: 1400, y: 0))
+        view.layoutIfNeeded()
+        var carousel = LayoutDriver(settings: LayoutSettings(type: .coverFlow, options: CarouselOptions(wrap: true)))
+        carousel.invalidate([], everything: true, dataSourceCounts: true)
+        carousel.prepareForTransition(from: path(7))
+        _ = carousel.prepare(view.host)
+        let target = carousel.targetContentOffset(forProposedContentOffset: view.contentOffset)
+        let rect = carousel.attributes(in: Rect2D(origin: target, size: Size2D(width: 320, height: 480)))
+        #expect(carousel.attributes(forItemAt: path(7)) == rect.first { $0.indexPath == path(7) })
+        carousel.finalizeTransition()
+        #expect(carousel.attributes(forItemAt: path(7)) != rect.first { $0.indexPath == path(7) })
     }
 
     // MARK: Insets
