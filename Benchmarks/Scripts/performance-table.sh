@@ -26,9 +26,10 @@ echo
 echo "The per-frame layout pass is \`CarouselModel.placements(at:into:)\` with a reused buffer: the visible window, each"
 echo "visible item's transform, alpha and back-face test, and the window's z-order. Times are medians per pass over one"
 echo "second of 60 Hz scrolling, each cell the slowest of wrapped/unwrapped × horizontal/vertical. The naive layout places"
-echo "every item each frame and keeps the visible ones, as flow-layout carousels do. The UIKit tick is what"
-echo "\`CarouselCollectionViewLayout\` asks the core per scroll tick (\`LayoutState.prepare\` + \`placements(in:)\`, wrapped or"
-echo "not); its 2 mallocs are the storage it returns (the pass's window and the answer)."
+echo "every item each frame and keeps the visible ones, as flow-layout carousels do. The UIKit tick is what both"
+echo "\`CarouselCollectionViewLayout\`s ask the core per scroll tick through their \`LayoutDriver\` (the bounds change's"
+echo "invalidation, \`prepare\`, \`attributes(in:)\`; wrapped or not); its 2 mallocs are the storage it returns (the pass's"
+echo "window and the answer)."
 echo
 python3 Scripts/performance-table.py "$raw"
 if [ -z "${SKIP_CALLGRIND:-}" ]; then

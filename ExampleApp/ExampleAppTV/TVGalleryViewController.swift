@@ -1,5 +1,4 @@
 #if os(tvOS)  // the ExampleAppTV target's sources; type-checks that take ExampleApp/ whole for iOS skip them
-import CarouselCore
 import CarouselUIKit
 import UIKit
 

@@ -1,7 +1,6 @@
 #if os(macOS)  // the ExampleMac target's sources; type-checks that take ExampleApp/ whole for iOS skip them
 import AppKit
 import CarouselAppKit
-import CarouselCore
 
 /// The gallery: every carousel type in a pop-up, the options beside it, and the carousel below,
 /// with a status line reporting the current card and the scrolling events.

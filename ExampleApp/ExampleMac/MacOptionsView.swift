@@ -1,7 +1,6 @@
 #if os(macOS)  // the ExampleMac target's sources; type-checks that take ExampleApp/ whole for iOS skip them
 import AppKit
 import CarouselAppKit
-import CarouselCore
 
 /// The options bar: type, item count, wrap, vertical, spacing, perspective, autoscroll and
 /// mouse dragging, each applied to the layout or the controller as it changes.

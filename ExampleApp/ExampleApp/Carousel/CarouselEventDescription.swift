@@ -1,4 +1,3 @@
-import CarouselCore
 import CarouselUIKit
 
 /// The event log's wording for the scroll controller's events.

@@ -1,4 +1,3 @@
-import CarouselCore
 import CarouselUIKit
 
 /// The custom paths written in this app, to show the package's path hook both ways.

@@ -1,4 +1,3 @@
-import CarouselCore
 import CarouselUIKit
 
 /// One row of the gallery: a carousel type to open (and, for the custom type, which of the app's

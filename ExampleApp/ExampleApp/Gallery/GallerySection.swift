@@ -1,4 +1,3 @@
-import CarouselCore
 import CarouselUIKit
 
 /// The gallery's sections: iCarousel's types, the styles beyond it, and the app's own paths.

@@ -1,4 +1,3 @@
-import CarouselCore
 import CarouselUIKit
 import SwiftUI
 import UIKit

@@ -1,4 +1,3 @@
-import CarouselCore
 import CarouselUIKit
 
 @available(iOS 16.0, *)
