@@ -79,11 +79,7 @@ public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View
     }
 
     public var body: some View {
-        #if canImport(UIKit)
         CarouselRepresentable(data: data, id: id, selection: selection, content: content)
-        #else
-        CarouselMacRepresentable(data: data, id: id, selection: selection, content: content)
-        #endif
     }
 }
 

@@ -14,14 +14,13 @@ import os
 /// identities and which contents changed, ``CarouselCore/SelectionSync`` what to scroll to and
 /// what to write to the binding, ``CarouselCore/TapRoute`` where a tap goes. This file holds what
 /// is the same on UIKit and AppKit: the data and selection bookkeeping, and holding back whatever
-/// reaches the app (binding writes, handlers) until SwiftUI's view update is over. The platform's
-/// half (`CarouselCoordinator+UIKit.swift`, `CarouselCoordinator+AppKit.swift`) makes the views,
-/// keeps them in ``views`` and provides, under the same names: `platformCurrentIndex`,
-/// `isPlatformSettled`, `isPlatformDragging`, `isPlatformInWindow`, `platformScrollOffset`,
-/// `isPlatformReadyToScroll`, `applyPlatformSettings(_:isRightToLeft:isFirstUpdate:isAnimated:)`,
-/// `applySnapshot(animated:)`, `platformVisibleIndexes`, `reconfigureItem(at:)`,
-/// `platformScroll(toIndex:animated:)`, `platformScroll(byItems:animated:)` and
-/// `platformStopScrolling()`; it calls the `carousel…`/`did…` callbacks below.
+/// reaches the app (binding writes, handlers) until SwiftUI's view update is over.
+/// `CarouselCoordinator+Views.swift` drives the controller, layout and data source, whose members
+/// are the same on both platforms: `applyPlatformSettings(_:isRightToLeft:isFirstUpdate:isAnimated:)`,
+/// `applySnapshot(animated:)`, the `platform…` state and the `platformScroll…` calls. The
+/// platform's half (`CarouselCoordinator+UIKit.swift`, `CarouselCoordinator+AppKit.swift`) makes
+/// the views, keeps them in ``views`` and makes only the calls that differ; it calls the
+/// `carousel…`/`did…` callbacks below.
 @available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 @MainActor
 final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselScrollTarget {
@@ -97,7 +96,7 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
         if change.identitiesChanged || !hasAppliedData {
             applySnapshot(animated: hasAppliedData && isPlatformInWindow)
             hasAppliedData = true
-            let wraps = settings.options.wrap ?? settings.type.wrapsByDefault
+            let wraps = settings.layout.options.wrap ?? settings.layout.type.wrapsByDefault
             if let write = sync.dataDidChange(from: old, to: items, isWrapEnabled: wraps) { self.write(write) }
         }
         refreshVisibleItems(tokens: Set(change.changedTokens))

@@ -3,37 +3,17 @@ import CarouselCore
 import SwiftUI
 
 /// Everything the `carousel…` modifiers set, carried in the environment to the ``Carousel``
-/// below them. The defaults are the collection-view layout's and the scroll controller's (the
-/// same in `CarouselUIKit` and `CarouselAppKit`).
+/// below them: the layout's settings as one value, applied to the collection-view layout with one
+/// comparison, and the scroll controller's. The defaults are the layout's and the controller's
+/// (the same in `CarouselUIKit` and `CarouselAppKit`).
 struct CarouselSettings {
-    var type = CarouselType.linear
-    var options = CarouselOptions()
-    var itemSize = CGSize(width: 200, height: 200)
-    var itemWidth: CGFloat?
-    var perspective = CGFloat(CarouselConfiguration.defaultPerspective)
-    var centerOffset = CGSize.zero
-    var viewpointOffset = CGSize.zero
-    var orientation: CarouselOrientation?
-    var focusPoint: UnitPoint?
-    var displayLimit: Int?
-    var customPath: (any CarouselPath)?
-    var scrollSettings = ScrollSettings()
-    var releaseStyle = ReleaseStyle.iCarousel
+    /// The collection-view layout's settings (type, options, sizes, custom path, scroll settings,
+    /// release style, …).
+    var layout = LayoutSettings()
     var autoscrollSpeed = 0.0
     var scrollDuration = ScrollPhysics.scrollDuration
     var centersItemWhenSelected = true
     var accessibilityAnnouncement: ((Int, Int) -> String?)?
-
-    /// Whether two custom paths are known to be the same: both absent, or equal values of one
-    /// `Equatable` type. Any other pair counts as different (the layout then rebuilds once per
-    /// view update, never per frame).
-    static func isSamePath(_ a: (any CarouselPath)?, _ b: (any CarouselPath)?) -> Bool {
-        switch (a, b) {
-        case (nil, nil): true
-        case (let a?, let b?): isKnownEqual(a, b)
-        default: false
-        }
-    }
 }
 
 /// The app's handlers, carried in the environment like ``CarouselSettings``.

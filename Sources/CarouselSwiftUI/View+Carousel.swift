@@ -17,71 +17,77 @@ extension View {
     /// The carousel type (``CarouselCore/CarouselType``; default `.linear`). Changed inside
     /// `withAnimation`, the cards move to their new places along an animation.
     public func carouselType(_ type: CarouselType) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.type = type }
+        transformEnvironment(\.carouselSettings) { $0.layout.type = type }
     }
 
     /// iCarousel's options (wrap, spacing, arc, radius, tilt, fade, …); `nil` fields take the
     /// type's defaults.
     public func carouselOptions(_ options: CarouselOptions) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.options = options }
+        transformEnvironment(\.carouselSettings) { $0.layout.options = options }
     }
 
     /// The size of every card, points (default 200 × 200). Cards are laid out at this size.
     public func carouselItemSize(_ size: CGSize) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.itemSize = size }
+        transformEnvironment(\.carouselSettings) { $0.layout.itemSize = Size2D(size) }
     }
 
     /// The points between neighbouring cards along the scroll axis (iCarousel's
     /// `carouselItemWidth:`); `nil` (the default) uses the card's width (height when vertical).
     public func carouselItemWidth(_ width: CGFloat?) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.itemWidth = width }
+        transformEnvironment(\.carouselSettings) { $0.layout.itemWidth = width.map { Double($0) } }
     }
 
     /// The perspective, iCarousel's `perspective` (default −1/500; 0 is flat).
     public func carouselPerspective(_ perspective: CGFloat) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.perspective = perspective }
+        transformEnvironment(\.carouselSettings) { $0.layout.perspective = Double(perspective) }
     }
 
     /// Moves the carousel's centre from the middle of the view, points (iCarousel's
     /// `contentOffset`).
     public func carouselCenterOffset(_ offset: CGSize) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.centerOffset = offset }
+        transformEnvironment(\.carouselSettings) {
+            $0.layout.centerOffset = Point2D(x: Double(offset.width), y: Double(offset.height))
+        }
     }
 
     /// Moves the viewpoint, points (iCarousel's `viewpointOffset`).
     public func carouselViewpointOffset(_ offset: CGSize) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.viewpointOffset = offset }
+        transformEnvironment(\.carouselSettings) {
+            $0.layout.viewpointOffset = Point2D(x: Double(offset.width), y: Double(offset.height))
+        }
     }
 
     /// The scroll axis; `nil` (the default) is horizontal.
     public func carouselOrientation(_ orientation: CarouselOrientation?) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.orientation = orientation }
+        transformEnvironment(\.carouselSettings) { $0.layout.orientation = orientation }
     }
 
     /// Where offset 0 sits, as a fraction of the view's size; `nil` (the default) is the centre.
     public func carouselFocusPoint(_ point: UnitPoint?) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.focusPoint = point }
+        transformEnvironment(\.carouselSettings) {
+            $0.layout.focusPoint = point.map { Point2D(x: Double($0.x), y: Double($0.y)) }
+        }
     }
 
     /// At most this many cards are laid out at once; `nil` (the default) lets the type decide.
     public func carouselDisplayLimit(_ limit: Int?) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.displayLimit = limit }
+        transformEnvironment(\.carouselSettings) { $0.layout.displayLimit = limit }
     }
 
     /// The path of a `.custom` carousel. Make the path `Equatable` so that view updates that keep
     /// an equal path do not rebuild the layout.
     public func carouselCustomPath(_ path: (any CarouselPath)?) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.customPath = path }
+        transformEnvironment(\.carouselSettings) { $0.layout.customPath = path }
     }
 
     /// iCarousel's scroll settings: deceleration, bounce, paging, scroll speed, …
     public func carouselScrollSettings(_ settings: ScrollSettings) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.scrollSettings = settings }
+        transformEnvironment(\.carouselSettings) { $0.layout.scrollSettings = settings }
     }
 
     /// How the carousel comes to rest after a release (default `.iCarousel`).
     public func carouselReleaseStyle(_ style: ReleaseStyle) -> some View {
-        transformEnvironment(\.carouselSettings) { $0.releaseStyle = style }
+        transformEnvironment(\.carouselSettings) { $0.layout.releaseStyle = style }
     }
 
     /// Scrolls on its own at `itemsPerSecond` (positive toward later cards; 0, the default, is

@@ -4,7 +4,7 @@ import Foundation
 /// applies to before and after the update. A `nil` item means the whole section.
 @_spi(Plumbing) public struct CollectionUpdate: Hashable, Sendable {
     /// The update's action (`UICollectionViewUpdateItem.Action`).
-    @_spi(Plumbing) public enum Action: Hashable, Sendable {
+    public enum Action: Hashable, Sendable {
         /// Items or a section inserted.
         case insert
         /// Items or a section deleted.
@@ -18,27 +18,27 @@ import Foundation
     }
 
     /// A section and, for item updates, an item.
-    @_spi(Plumbing) public struct Location: Hashable, Sendable {
+    public struct Location: Hashable, Sendable {
         /// The section.
-        @_spi(Plumbing) public var section: Int
+        public var section: Int
         /// `nil` for a section-level update.
-        @_spi(Plumbing) public var item: Int?
+        public var item: Int?
         /// Creates a location; `item` is `nil` for a section-level update.
-        @_spi(Plumbing) public init(section: Int, item: Int?) {
+        public init(section: Int, item: Int?) {
             self.section = section
             self.item = item
         }
     }
 
     /// What the update does.
-    @_spi(Plumbing) public var action: Action
+    public var action: Action
     /// Where it applies before the update (deletes, reloads, move sources).
-    @_spi(Plumbing) public var before: Location?
+    public var before: Location?
     /// Where it applies after the update (inserts, move destinations).
-    @_spi(Plumbing) public var after: Location?
+    public var after: Location?
 
     /// Creates an update from its action and its locations before and after.
-    @_spi(Plumbing) public init(action: Action, before: Location?, after: Location?) {
+    public init(action: Action, before: Location?, after: Location?) {
         self.action = action
         self.before = before
         self.after = after
@@ -49,7 +49,7 @@ import Foundation
     /// move 3, none 4; anything else is none).
     /// Index paths of two indexes (section, item) name items; one index, or an item of
     /// `NSNotFound`, names a section; an empty or missing one, nothing.
-    @_spi(Plumbing) public init(platformAction: Int, before: IndexPath?, after: IndexPath?) {
+    public init(platformAction: Int, before: IndexPath?, after: IndexPath?) {
         let actions: [Action] = [.insert, .delete, .reload, .move]
         let action = actions.indices.contains(platformAction) ? actions[platformAction] : .none
         self.init(action: action, before: Self.location(before), after: Self.location(after))
@@ -67,7 +67,7 @@ import Foundation
     /// Section-level updates become ranges (O(1), however many items the section has). A reloaded
     /// section becomes a deletion plus an insertion, since its item count may change; a reloaded
     /// item stays in place. Updates that name indexes outside the sections give no change.
-    @_spi(Plumbing) public func itemChanges(before old: SectionMap, after new: SectionMap) -> [ItemChange] {
+    public func itemChanges(before old: SectionMap, after new: SectionMap) -> [ItemChange] {
         func range(_ location: Location?, in map: SectionMap) -> Range<Int>? {
             guard let location else { return nil }
             if let item = location.item {

@@ -19,19 +19,19 @@ import Foundation
 ///   (a pass also reads the section counts: O(sections)).
 @_spi(Plumbing) public struct LayoutDriver: Sendable {
     /// What a pass reads from the collection view.
-    @_spi(Plumbing) public struct Host: Hashable, Sendable {
+    public struct Host: Hashable, Sendable {
         /// The visible rectangle in content coordinates (UIKit: the collection view's bounds;
         /// AppKit: the clip view's bounds in the collection view's coordinates).
-        @_spi(Plumbing) public var bounds: Rect2D
+        public var bounds: Rect2D
         /// The scroll view's adjusted content insets, in points.
-        @_spi(Plumbing) public var insets: EdgeInsets2D
+        public var insets: EdgeInsets2D
         /// The item count of every section.
-        @_spi(Plumbing) public var sectionCounts: [Int]
+        public var sectionCounts: [Int]
         /// Whether the collection view lays out right to left.
-        @_spi(Plumbing) public var isRightToLeft: Bool
+        public var isRightToLeft: Bool
 
         /// A host reading.
-        @_spi(Plumbing) public init(bounds: Rect2D, insets: EdgeInsets2D, sectionCounts: [Int], isRightToLeft: Bool) {
+        public init(bounds: Rect2D, insets: EdgeInsets2D, sectionCounts: [Int], isRightToLeft: Bool) {
             self.bounds = bounds
             self.insets = insets
             self.sectionCounts = sectionCounts
@@ -40,14 +40,14 @@ import Foundation
     }
 
     /// An item's attributes as plain values: what the platform copies into its attributes object.
-    @_spi(Plumbing) public struct ItemAttributes: Hashable, Sendable {
+    public struct ItemAttributes: Hashable, Sendable {
         /// The item's index path (section, item).
-        @_spi(Plumbing) public var indexPath: IndexPath
+        public var indexPath: IndexPath
         /// Its placement: centre in content coordinates, size, transform, alpha, z-index, hidden, offset.
-        @_spi(Plumbing) public var placement: ItemPlacement
+        public var placement: ItemPlacement
 
         /// The untransformed frame: `size` centred on `center` (AppKit's attributes carry a frame).
-        @_spi(Plumbing) public var frame: Rect2D {
+        public var frame: Rect2D {
             Rect2D(
                 x: placement.center.x - placement.size.width / 2, y: placement.center.y - placement.size.height / 2,
                 width: placement.size.width, height: placement.size.height)
@@ -55,29 +55,29 @@ import Foundation
     }
 
     /// The settings (the layout's public properties).
-    @_spi(Plumbing) public private(set) var settings: LayoutSettings
+    public private(set) var settings: LayoutSettings
     /// The core's state.
-    @_spi(Plumbing) public private(set) var state: LayoutState
+    public private(set) var state: LayoutState
     /// What changed since the last pass.
     private var recorded: LayoutInvalidation = .all
     /// Whether a batch update's animation is being set up (between ``prepare(forUpdates:)`` and
     /// ``finalizeUpdates()``).
-    @_spi(Plumbing) public private(set) var isPreparingUpdate = false
+    public private(set) var isPreparingUpdate = false
     /// The item the app asks the next switch into this layout to keep in view (read once, then
     /// cleared; an index path that names no item is ignored).
-    @_spi(Plumbing) public var transitionAnchor: IndexPath?
+    public var transitionAnchor: IndexPath?
     /// The items a running switch into this layout centres, the first that names an item when
     /// ``targetContentOffset(forProposedContentOffset:)`` answers for it (the app's, then the fallback).
     private var switchItems: (requested: IndexPath?, fallback: IndexPath?)?
     /// Whether the layout is moving the content offset itself (its idle recentring): scroll
     /// callbacks that arrive meanwhile report no motion. Set by the platform around the move.
-    @_spi(Plumbing) public var isMovingContent = false
+    public var isMovingContent = false
     /// Whether a switch to or from this layout is running (``prepareForTransition(from:)`` or
     /// ``prepareForTransition(to:)`` until ``finalizeTransition()``).
-    @_spi(Plumbing) public private(set) var isInTransition = false
+    public private(set) var isInTransition = false
 
     /// A driver that has laid nothing out yet.
-    @_spi(Plumbing) public init(settings: LayoutSettings = LayoutSettings()) {
+    public init(settings: LayoutSettings = LayoutSettings()) {
         self.settings = settings
         self.state = LayoutState(configuration: settings.configuration(isRightToLeft: false))
     }
@@ -86,14 +86,14 @@ import Foundation
 
     /// Adopts new settings and returns what the next pass must do: ``LayoutInvalidation/rebuild``
     /// when they lay items out differently, nothing otherwise (the release style alone, or no change).
-    @_spi(Plumbing) public mutating func setSettings(_ newValue: LayoutSettings) -> LayoutInvalidation {
+    public mutating func setSettings(_ newValue: LayoutSettings) -> LayoutInvalidation {
         let rebuild = newValue.changesGeometry(comparedWith: settings)
         settings = newValue
         return rebuild ? .rebuild : []
     }
 
     /// Sets Cover Flow 2's toggle (``LayoutState/setToggle(_:)``) and returns what the next pass must do.
-    @_spi(Plumbing) public mutating func setToggle(_ toggle: Double) -> LayoutInvalidation {
+    public mutating func setToggle(_ toggle: Double) -> LayoutInvalidation {
         state.setToggle(toggle)
     }
 
@@ -104,7 +104,7 @@ import Foundation
     ///   - carousel: the carousel's own context's invalidation (empty for another context).
     ///   - everything: the context's `invalidateEverything`.
     ///   - dataSourceCounts: the context's `invalidateDataSourceCounts`.
-    @_spi(Plumbing) public mutating func invalidate(
+    public mutating func invalidate(
         _ carousel: LayoutInvalidation, everything: Bool = false, dataSourceCounts: Bool = false
     ) {
         recorded.formUnion(carousel)
@@ -119,7 +119,7 @@ import Foundation
     /// bounds now: UIKit asks before it commits the new bounds, AppKit (undocumented) may ask after,
     /// and either way the question is whether the items as last placed still fit. Before the first
     /// pass, `currentBounds` stands in.
-    @_spi(Plumbing) public func invalidation(forBoundsChange newBounds: Rect2D, currentBounds: Rect2D)
+    public func invalidation(forBoundsChange newBounds: Rect2D, currentBounds: Rect2D)
         -> LayoutInvalidation
     {
         LayoutInvalidation.forBoundsChange(from: state.viewport?.bounds ?? currentBounds, to: newBounds)
@@ -127,7 +127,7 @@ import Foundation
 
     /// Whether no pass has run yet: a platform query that arrives first (the rectangle of a layout
     /// switch, seen before `prepare()` on some systems) runs one before answering.
-    @_spi(Plumbing) public var needsFirstPass: Bool { state.viewport == nil }
+    public var needsFirstPass: Bool { state.viewport == nil }
 
     // MARK: Passes
 
@@ -135,7 +135,7 @@ import Foundation
     /// - Returns: the model change to tell the controller (``ModelChange/forPass(_:countChanged:sizeChanged:)``),
     ///   or `nil` for a scroll, and while a batch update is being set up (the update is reported by
     ///   ``finalizeUpdates()``, with its animation's duration).
-    @_spi(Plumbing) public mutating func prepare(_ host: Host) -> ModelChange? {
+    public mutating func prepare(_ host: Host) -> ModelChange? {
         let configuration = settings.configuration(isRightToLeft: host.isRightToLeft)
         if configuration.layoutDirection != state.configuration.layoutDirection { recorded.insert(.rebuild) }
         let countBefore = state.model.numberOfItems
@@ -151,12 +151,12 @@ import Foundation
     }
 
     /// `collectionViewContentSize`, in points.
-    @_spi(Plumbing) public var contentSize: Size2D { state.contentSize }
+    public var contentSize: Size2D { state.contentSize }
 
     /// `layoutAttributesForElements(in:)`: every item that may be drawn in a content rectangle
     /// (``LayoutState/placements(in:)``), in index order.
     /// - Complexity: O(visible items); one allocation, the returned array.
-    @_spi(Plumbing) public func attributes(in rect: Rect2D) -> [ItemAttributes] {
+    public func attributes(in rect: Rect2D) -> [ItemAttributes] {
         var result: [ItemAttributes] = []
         result.reserveCapacity(state.pass.placements.count)
         state.forEachPlacement(in: rect) { placement in
@@ -171,7 +171,7 @@ import Foundation
     /// index path names no item. During a layout switch, at the switch's target offset when no
     /// pass has been placed there yet (UIKit asks for items leaving and arriving as well as the
     /// rectangle there).
-    @_spi(Plumbing) public func attributes(forItemAt indexPath: IndexPath) -> ItemAttributes? {
+    public func attributes(forItemAt indexPath: IndexPath) -> ItemAttributes? {
         globalIndex(for: indexPath).map {
             ItemAttributes(
                 indexPath: indexPath, placement: state.placement(forItem: $0, atHandedOutOffset: isInTransition))
@@ -181,7 +181,7 @@ import Foundation
     // MARK: Batch updates
 
     /// `prepare(forCollectionViewUpdates:)`: plans the update (``LayoutState/applyUpdates(_:)-([CollectionUpdate])``).
-    @_spi(Plumbing) public mutating func prepare(forUpdates updates: [CollectionUpdate]) {
+    public mutating func prepare(forUpdates updates: [CollectionUpdate]) {
         isPreparingUpdate = true
         state.applyUpdates(updates)
     }
@@ -189,14 +189,14 @@ import Foundation
     /// `finalizeCollectionViewUpdates()`: forgets the plan. Returns whether an update was set up
     /// (the controller is then told ``ModelChange/update(animationDuration:)``, with the duration of
     /// the animation the platform runs it in).
-    @_spi(Plumbing) public mutating func finalizeUpdates() -> Bool {
+    public mutating func finalizeUpdates() -> Bool {
         state.finalizeUpdates()
         defer { isPreparingUpdate = false }
         return isPreparingUpdate
     }
 
     /// `initialLayoutAttributesForAppearingItem(at:)` (index path after the update).
-    @_spi(Plumbing) public func initialAttributes(forAppearingItemAt indexPath: IndexPath) -> ItemAttributes? {
+    public func initialAttributes(forAppearingItemAt indexPath: IndexPath) -> ItemAttributes? {
         guard indexPath.count == 2,
             let index = state.globalIndexAfterUpdate(section: indexPath[0], item: indexPath[1])
         else { return nil }
@@ -204,7 +204,7 @@ import Foundation
     }
 
     /// `finalLayoutAttributesForDisappearingItem(at:)` (index path before the update).
-    @_spi(Plumbing) public func finalAttributes(forDisappearingItemAt indexPath: IndexPath) -> ItemAttributes? {
+    public func finalAttributes(forDisappearingItemAt indexPath: IndexPath) -> ItemAttributes? {
         guard indexPath.count == 2,
             let index = state.globalIndexBeforeUpdate(section: indexPath[0], item: indexPath[1])
         else { return nil }
@@ -217,7 +217,7 @@ import Foundation
     /// offset that centres the kept item (``LayoutState/transitionContentOffset(showingItem:proposed:)``);
     /// otherwise the one that keeps the current item where it is
     /// (``LayoutState/targetContentOffset(forProposedContentOffset:)``).
-    @_spi(Plumbing) public mutating func targetContentOffset(forProposedContentOffset proposed: Point2D) -> Point2D {
+    public mutating func targetContentOffset(forProposedContentOffset proposed: Point2D) -> Point2D {
         if let items = switchItems {
             switchItems = nil
             if let index = items.requested.flatMap({ globalIndex(for: $0) })
@@ -236,7 +236,7 @@ import Foundation
     /// proposal stands: the controller decides in its will-end-dragging callback.
     /// - Parameters:
     ///   - velocity: the scroll view's velocity (points per millisecond, content-offset direction).
-    @_spi(Plumbing) public func releaseContentOffset(
+    public func releaseContentOffset(
         forProposedContentOffset proposed: Point2D, velocity: Point2D, currentContentOffset: Point2D,
         controllerDecides: Bool
     ) -> Point2D {
@@ -250,7 +250,7 @@ import Foundation
 
     /// Moves the carousel to a scroll offset (``LayoutState/move(toScrollOffset:currentContentOffset:)``):
     /// the content offset the caller must set right away.
-    @_spi(Plumbing) public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D)
+    public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D)
         -> Point2D
     {
         state.move(toScrollOffset: scrollOffset, currentContentOffset: currentContentOffset)
@@ -258,7 +258,7 @@ import Foundation
 
     /// The idle recentring (``LayoutState/recentre(currentContentOffset:)``): the content offset the
     /// caller must set right away, or `nil`.
-    @_spi(Plumbing) public mutating func recentre(currentContentOffset: Point2D) -> Point2D? {
+    public mutating func recentre(currentContentOffset: Point2D) -> Point2D? {
         state.recentre(currentContentOffset: currentContentOffset)
     }
 
@@ -268,7 +268,7 @@ import Foundation
     /// ``transitionAnchor`` (then cleared) when it names an item, else `fallback` (the old layout's
     /// current item or the item nearest the centre of its visible area). A pending target of the
     /// old strip no longer applies.
-    @_spi(Plumbing) public mutating func prepareForTransition(from fallback: IndexPath?) {
+    public mutating func prepareForTransition(from fallback: IndexPath?) {
         isInTransition = true
         switchItems = (transitionAnchor, fallback)
         transitionAnchor = nil
@@ -276,12 +276,12 @@ import Foundation
     }
 
     /// `prepareForTransition(to:)`: a switch away from this layout begins.
-    @_spi(Plumbing) public mutating func prepareForTransition() {
+    public mutating func prepareForTransition() {
         isInTransition = true
     }
 
     /// `finalizeLayoutTransition()`: the switch is over.
-    @_spi(Plumbing) public mutating func finalizeTransition() {
+    public mutating func finalizeTransition() {
         isInTransition = false
         switchItems = nil
     }
@@ -290,13 +290,13 @@ import Foundation
 
     /// The scroll offset a content offset shows now (continuous when wrapping; limited to the
     /// bounce range otherwise), even between passes.
-    @_spi(Plumbing) public func liveScrollOffset(atContentOffset contentOffset: Point2D) -> Double {
+    public func liveScrollOffset(atContentOffset contentOffset: Point2D) -> Double {
         state.displayedScrollOffset(state.rawScrollOffset(forContentOffset: contentOffset))
     }
 
     /// iCarousel's `scrollOffset` at a content offset: folded into [0, n) when wrapping, within the
     /// bounce range otherwise; 0 with no items.
-    @_spi(Plumbing) public func scrollOffset(atContentOffset contentOffset: Point2D) -> Double {
+    public func scrollOffset(atContentOffset contentOffset: Point2D) -> Double {
         guard state.model.numberOfItems > 0 else { return 0 }
         let offset = liveScrollOffset(atContentOffset: contentOffset)
         return state.model.isWrapEnabled ? state.model.clampedOffset(offset) : offset
@@ -304,12 +304,12 @@ import Foundation
 
     /// The item nearest the centre at a content offset (iCarousel's `currentItemIndex`), `nil`
     /// with no items.
-    @_spi(Plumbing) public func currentIndexPath(atContentOffset contentOffset: Point2D) -> IndexPath? {
+    public func currentIndexPath(atContentOffset contentOffset: Point2D) -> IndexPath? {
         indexPath(forGlobalIndex: state.model.currentItemIndex(at: liveScrollOffset(atContentOffset: contentOffset)))
     }
 
     /// The index path of a global item index (items of all sections in order), `nil` if out of range.
-    @_spi(Plumbing) public func indexPath(forGlobalIndex index: Int) -> IndexPath? {
+    public func indexPath(forGlobalIndex index: Int) -> IndexPath? {
         state.sections.indexPath(forGlobalIndex: index).map {
             // Built as a pair (no heap storage), not from an array.
             IndexPath(index: $0.section).appending($0.item)
@@ -317,29 +317,29 @@ import Foundation
     }
 
     /// The global item index of an index path, `nil` unless it has two indexes naming an item.
-    @_spi(Plumbing) public func globalIndex(for indexPath: IndexPath) -> Int? {
+    public func globalIndex(for indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2 else { return nil }
         return state.sections.globalIndex(section: indexPath[0], item: indexPath[1])
     }
 
     /// The item drawn on top at a content point, `nil` if none (``HitTesting``).
-    @_spi(Plumbing) public func indexPathForTopmostItem(atContentPoint point: Point2D) -> IndexPath? {
+    public func indexPathForTopmostItem(atContentPoint point: Point2D) -> IndexPath? {
         state.topmostItem(atContentPoint: point).flatMap { indexPath(forGlobalIndex: $0.index) }
     }
 
     /// The item's offset from the centre in items (0 for the current item), `nil` if out of range.
-    @_spi(Plumbing) public func offset(forItemAt indexPath: IndexPath) -> Double? {
+    public func offset(forItemAt indexPath: IndexPath) -> Double? {
         globalIndex(for: indexPath).map { state.placement(forItem: $0).offset }
     }
 
     /// Whether a pass must run before a programmatic scroll can name items: none has run, or the
     /// collection view's counts differ from the last pass's (a reload or snapshot not yet laid out).
-    @_spi(Plumbing) public func needsPassBeforeScrolling(sectionCounts: [Int]) -> Bool {
+    public func needsPassBeforeScrolling(sectionCounts: [Int]) -> Bool {
         state.viewport == nil || sectionCounts != state.sections.counts
     }
 
     /// The usable area's top-left corner within the visible area (the insets' top-left), in points.
-    @_spi(Plumbing) public var contentOrigin: Point2D {
+    public var contentOrigin: Point2D {
         let insets = state.viewport?.insets ?? .zero
         return Point2D(x: insets.left, y: insets.top)
     }

@@ -12,27 +12,27 @@
 /// | item or section counts changed           | ``recount`` + ``rebuild``                              |
 @_spi(Plumbing) public struct LayoutInvalidation: OptionSet, Hashable, Sendable {
     /// The set's bits.
-    @_spi(Plumbing) public let rawValue: Int
+    public let rawValue: Int
     /// Creates the set from its bits.
-    @_spi(Plumbing) public init(rawValue: Int) { self.rawValue = rawValue }
+    public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Re-place the visible window at the scroll offset the new bounds origin shows. O(visible).
-    @_spi(Plumbing) public static let reposition = LayoutInvalidation(rawValue: 1 << 0)
+    public static let reposition = LayoutInvalidation(rawValue: 1 << 0)
     /// Rebuild the model and the mapping, keeping the scroll offset shown (and so the current
     /// item) where it is. O(1) in the item count, plus a reposition.
-    @_spi(Plumbing) public static let rebuild = LayoutInvalidation(rawValue: 1 << 1)
+    public static let rebuild = LayoutInvalidation(rawValue: 1 << 1)
     /// Re-read the item counts from the data source (then rebuild).
-    @_spi(Plumbing) public static let recount = LayoutInvalidation(rawValue: 1 << 2)
+    public static let recount = LayoutInvalidation(rawValue: 1 << 2)
 
     /// Everything.
-    @_spi(Plumbing) public static let all: LayoutInvalidation = [.reposition, .rebuild, .recount]
+    public static let all: LayoutInvalidation = [.reposition, .rebuild, .recount]
 
     /// What a bounds change requires: nothing when the bounds did not change, ``reposition`` when
     /// only the origin moved, ``rebuild`` (which repositions too) when the size changed.
     ///
     /// Every origin move matters: the carousel re-places its items at every scroll offset, so the
     /// layout answers `true` to `shouldInvalidateLayout(forBoundsChange:)` whenever this is not empty.
-    @_spi(Plumbing) public static func forBoundsChange(from old: Rect2D, to new: Rect2D) -> LayoutInvalidation {
+    public static func forBoundsChange(from old: Rect2D, to new: Rect2D) -> LayoutInvalidation {
         let old = old.sanitized
         let new = new.sanitized
         if old.size != new.size { return [.rebuild, .reposition] }
@@ -42,13 +42,13 @@
 
     /// What a change of Cover Flow 2's toggle requires: ``reposition`` when it changed (placements
     /// depend on it; the model and the mapping do not), nothing otherwise. Never a rebuild.
-    @_spi(Plumbing) public static func forToggleChange(from old: Double, to new: Double) -> LayoutInvalidation {
+    public static func forToggleChange(from old: Double, to new: Double) -> LayoutInvalidation {
         old == new ? [] : .reposition
     }
 
     /// What the data source's invalidation flags require (`invalidateEverything`,
     /// `invalidateDataSourceCounts`); an empty result adds nothing.
-    @_spi(Plumbing) public static func forDataSource(everything: Bool, counts: Bool) -> LayoutInvalidation {
+    public static func forDataSource(everything: Bool, counts: Bool) -> LayoutInvalidation {
         everything || counts ? .all : []
     }
 
@@ -62,7 +62,7 @@
     ///   - recorded: the invalidations recorded since the last pass.
     ///   - previous: the viewport of the last pass, `nil` before the first.
     ///   - current: the viewport now.
-    @_spi(Plumbing) public static func required(
+    public static func required(
         recorded: LayoutInvalidation, previous: ScrollViewport?, current: ScrollViewport
     ) -> LayoutInvalidation {
         guard let previous else { return .all }

@@ -6,20 +6,20 @@
 /// centre in content coordinates. Storage is O(visible items).
 @_spi(Plumbing) public struct LayoutPass: Sendable {
     /// The model the items were placed with.
-    @_spi(Plumbing) public let model: CarouselModel
+    public let model: CarouselModel
     /// The scroll offset the items were placed at (items): the model's clamped scroll offset,
     /// continuous when wrapping.
-    @_spi(Plumbing) public let scrollOffset: Double
+    public let scrollOffset: Double
     /// Cover Flow 2's toggle the items were placed with, in [−1, 1] (other types ignore it).
-    @_spi(Plumbing) public let toggle: Double
+    public let toggle: Double
     /// The top-left corner of the usable area in content coordinates.
-    @_spi(Plumbing) public let origin: Point2D
+    public let origin: Point2D
     /// The visible window in index order, with z-order (`CarouselModel.placements(at:toggle:)`).
-    @_spi(Plumbing) public let placements: [ItemPlacement]
+    public let placements: [ItemPlacement]
 
     /// Places the model's visible window at `scrollOffset` with Cover Flow 2's `toggle`.
     /// - Complexity: O(visible items).
-    @_spi(Plumbing) public init(model: CarouselModel, scrollOffset: Double, toggle: Double = 0, origin: Point2D) {
+    public init(model: CarouselModel, scrollOffset: Double, toggle: Double = 0, origin: Point2D) {
         self.model = model
         self.scrollOffset = scrollOffset.finiteOrZero
         self.toggle = CoverFlow.sanitizedToggle(toggle)
@@ -29,18 +29,18 @@
     }
 
     /// A pass with no items.
-    @_spi(Plumbing) public static func empty(model: CarouselModel) -> LayoutPass {
+    public static func empty(model: CarouselModel) -> LayoutPass {
         LayoutPass(model: model, scrollOffset: 0, origin: .zero)
     }
 
     /// The item nearest the centre (`CarouselModel.currentItemIndex(at:)`), −1 with no items.
-    @_spi(Plumbing) public var currentItemIndex: Int { model.currentItemIndex(at: scrollOffset) }
+    public var currentItemIndex: Int { model.currentItemIndex(at: scrollOffset) }
 
     /// The placement of an item: its window placement when in the window, else its place on the
     /// path with alpha 0 and `zIndex` −1 (drawn by no one, but a valid start or end for an
     /// animation). Indexes outside the items give the same alpha-0 placement at their offset.
     /// - Complexity: O(log visible items).
-    @_spi(Plumbing) public func placement(forItem index: Int) -> ItemPlacement {
+    public func placement(forItem index: Int) -> ItemPlacement {
         var lo = 0
         var hi = placements.count - 1
         while lo <= hi {
@@ -57,18 +57,18 @@
     }
 
     /// The window placements that may be drawn inside a content rectangle (``LayoutQuery``).
-    @_spi(Plumbing) public func placements(in rect: Rect2D) -> [ItemPlacement] {
+    public func placements(in rect: Rect2D) -> [ItemPlacement] {
         LayoutQuery.placements(placements, visibleIn: rect, origin: origin)
     }
 
     /// The topmost drawn item at a content point (``HitTesting``).
-    @_spi(Plumbing) public func topmostItem(at point: Point2D) -> ItemPlacement? {
+    public func topmostItem(at point: Point2D) -> ItemPlacement? {
         HitTesting.topmostItem(at: point, in: placements, origin: origin)
     }
 
     /// What a layout attribute gets for a placement: `center` moved into content coordinates.
     /// Everything else is unchanged, and every number is finite.
-    @_spi(Plumbing) public func output(_ placement: ItemPlacement) -> ItemPlacement {
+    public func output(_ placement: ItemPlacement) -> ItemPlacement {
         var result = placement
         result.center = Point2D(x: origin.x + placement.center.x, y: origin.y + placement.center.y).sanitized
         if !result.transform.isFinite { result.transform = .identity }

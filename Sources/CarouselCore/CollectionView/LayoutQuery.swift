@@ -13,7 +13,7 @@
 @_spi(Plumbing) public enum LayoutQuery {
     /// The bounding box of the item's projected quad in content coordinates, or `nil` when a corner is at
     /// or behind the eye (unbounded). Allocation-free.
-    @_spi(Plumbing) public static func projectedFrame(of placement: ItemPlacement, origin: Point2D) -> Rect2D? {
+    public static func projectedFrame(of placement: ItemPlacement, origin: Point2D) -> Rect2D? {
         let hw = placement.size.width / 2
         let hh = placement.size.height / 2
         var minX = Double.infinity
@@ -33,7 +33,7 @@
     }
 
     /// Whether the item may be drawn inside `rect`: its projected frame meets it, or is unbounded.
-    @_spi(Plumbing) public static func mayBeVisible(_ placement: ItemPlacement, in rect: Rect2D, origin: Point2D)
+    public static func mayBeVisible(_ placement: ItemPlacement, in rect: Rect2D, origin: Point2D)
         -> Bool
     {
         guard let frame = projectedFrame(of: placement, origin: origin) else { return true }
@@ -42,7 +42,7 @@
 
     /// The placements that may be drawn inside `rect`, in their original order.
     /// - Complexity: O(visible items).
-    @_spi(Plumbing) public static func placements(
+    public static func placements(
         _ placements: [ItemPlacement], visibleIn rect: Rect2D, origin: Point2D
     ) -> [ItemPlacement] {
         placements.filter { mayBeVisible($0, in: rect, origin: origin) }
@@ -51,7 +51,7 @@
     /// How far the window's drawn extent reaches: the union of every projected frame, or `nil`
     /// when some item is unbounded or there are none. The layout's query answers are exact, so this
     /// is for diagnostics and for callers that want one rectangle to widen a query by.
-    @_spi(Plumbing) public static func extent(of placements: [ItemPlacement], origin: Point2D) -> Rect2D? {
+    public static func extent(of placements: [ItemPlacement], origin: Point2D) -> Rect2D? {
         var result: Rect2D?
         for placement in placements {
             guard let frame = projectedFrame(of: placement, origin: origin) else { return nil }

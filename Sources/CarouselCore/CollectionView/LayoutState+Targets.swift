@@ -3,7 +3,7 @@ extension LayoutState {
     /// at `currentContentOffset`, limited to the resting range (a target for UIScrollView's own
     /// deceleration: it moves there and the anchor stays). Its cross-axis component is the
     /// current one's.
-    @_spi(Plumbing) public func restingContentOffset(
+    public func restingContentOffset(
         forScrollOffset scrollOffset: Double, currentContentOffset: Point2D
     ) -> Point2D {
         let position = mapping.position(forContentOffset: currentContentOffset)

@@ -35,7 +35,7 @@
 /// - Complexity: every method is O(visible items) or better, independent of the item count.
 @_spi(Plumbing) public struct LayoutState: Sendable {
     /// How close (points) the scroll view must come to a pending target to count as arrived.
-    @_spi(Plumbing) public static let arrivalTolerance = 1.0
+    public static let arrivalTolerance = 1.0
 
     /// A content position handed out, and the position the scroll view was at when it was.
     struct Pending: Sendable {
@@ -44,28 +44,28 @@
     }
 
     /// The configuration of the last rebuild (item count and bounds as passed, not as used).
-    @_spi(Plumbing) public private(set) var configuration: CarouselConfiguration
+    public private(set) var configuration: CarouselConfiguration
     /// The item counts per section of the last pass.
-    @_spi(Plumbing) public private(set) var sections: SectionMap = .empty
+    public private(set) var sections: SectionMap = .empty
     /// The viewport of the last pass; `nil` before the first.
-    @_spi(Plumbing) public private(set) var viewport: ScrollViewport?
+    public private(set) var viewport: ScrollViewport?
     /// The resolved model (item count = all sections; bounds = the usable size; no placeholders).
-    @_spi(Plumbing) public private(set) var model: CarouselModel
+    public private(set) var model: CarouselModel
     /// Content offset ↔ scroll offset.
-    @_spi(Plumbing) public private(set) var mapping: ScrollMapping
+    public private(set) var mapping: ScrollMapping
     /// The scroll offset shown at position 0 (items).
-    @_spi(Plumbing) public private(set) var anchor: Double = 0
+    public private(set) var anchor: Double = 0
     /// The scroll offset the last pass showed, before clamping (continuous when wrapping).
-    @_spi(Plumbing) public private(set) var rawScrollOffset: Double = 0
+    public private(set) var rawScrollOffset: Double = 0
     /// Cover Flow 2's toggle the window is placed with, in [−1, 1]: animation state next to the
     /// scroll offset, set with ``setToggle(_:)``, never part of the configuration.
-    @_spi(Plumbing) public private(set) var toggle: Double = 0
+    public private(set) var toggle: Double = 0
     /// The last pass's placed window.
-    @_spi(Plumbing) public private(set) var pass: LayoutPass
+    public private(set) var pass: LayoutPass
     /// The batch update being animated, between ``applyUpdates(_:)`` and ``finalizeUpdates()``.
-    @_spi(Plumbing) public private(set) var transition: UpdateTransition?
+    public private(set) var transition: UpdateTransition?
     /// The scroll offset the first pass shows (items).
-    @_spi(Plumbing) public var initialScrollOffset: Double = 0
+    public var initialScrollOffset: Double = 0
 
     private var pending: Pending?
     /// The content offset last handed out (a move, a recentring, a switch's or update's target)
@@ -78,7 +78,7 @@
     private var beforeUpdate: (pass: LayoutPass, rawScrollOffset: Double, sections: SectionMap)?
 
     /// A state that has not laid anything out yet.
-    @_spi(Plumbing) public init(configuration: CarouselConfiguration) {
+    public init(configuration: CarouselConfiguration) {
         self.configuration = configuration
         var config = configuration
         config.numberOfItems = 0
@@ -100,7 +100,7 @@
     /// - Returns: what the pass did (``LayoutInvalidation/required(recorded:previous:current:)``,
     ///   plus ``LayoutInvalidation/recount`` when the counts changed unannounced).
     @discardableResult
-    @_spi(Plumbing) public mutating func prepare(
+    public mutating func prepare(
         viewport newViewport: ScrollViewport, sectionCounts: [Int],
         configuration newConfiguration: CarouselConfiguration,
         invalidation recorded: LayoutInvalidation
@@ -150,7 +150,7 @@
 
     /// The scroll offset to keep when the item count changes without an update plan (a reload):
     /// the same offset, folded (wrapping) or clamped to the items, as iCarousel's `reloadData` does.
-    @_spi(Plumbing) public static func keptScrollOffset(_ offset: Double, model: CarouselModel) -> Double {
+    public static func keptScrollOffset(_ offset: Double, model: CarouselModel) -> Double {
         if model.isWrapEnabled { return offset.finiteOrZero }
         return model.clampedOffset(offset)
     }
@@ -180,7 +180,7 @@
     /// The attribute values of an item in the pass at the handed-out content offset, when there is
     /// one no pass has been placed at (a layout switch asks for items as well as rectangles there);
     /// otherwise ``placement(forItem:)``.
-    @_spi(Plumbing) public func placement(forItem index: Int, atHandedOutOffset: Bool) -> ItemPlacement {
+    public func placement(forItem index: Int, atHandedOutOffset: Bool) -> ItemPlacement {
         guard atHandedOutOffset, let handedOut,
             let source = passAnswering(Rect2D(origin: handedOut, size: viewport?.bounds.size ?? .zero))
         else { return placement(forItem: index) }
@@ -196,7 +196,7 @@
     /// must do: ``LayoutInvalidation/reposition`` when the model's effect uses the toggle and it
     /// changed (``LayoutInvalidation/forToggleChange(from:to:)``), else nothing. A toggle change
     /// re-places the window; it never rebuilds the model or the mapping.
-    @_spi(Plumbing) public mutating func setToggle(_ newValue: Double) -> LayoutInvalidation {
+    public mutating func setToggle(_ newValue: Double) -> LayoutInvalidation {
         let old = toggle
         toggle = CoverFlow.sanitizedToggle(newValue)
         guard model.effect.usesToggle else { return [] }
@@ -205,7 +205,7 @@
 
     /// The scroll offset items are placed at for a raw one: continuous when wrapping, else limited
     /// to the bounce range (`CarouselModel.clampedScrollOffset`), 0 with no items.
-    @_spi(Plumbing) public func displayedScrollOffset(_ raw: Double) -> Double {
+    public func displayedScrollOffset(_ raw: Double) -> Double {
         guard model.numberOfItems > 0 else { return 0 }
         return model.isWrapEnabled ? raw.finiteOrZero : model.clampedScrollOffset(raw)
     }
@@ -214,7 +214,7 @@
 
     /// The raw scroll offset a content offset shows now, honouring a pending target the scroll
     /// view has reached (so scroll callbacks read the right value before the next pass).
-    @_spi(Plumbing) public func rawScrollOffset(forContentOffset contentOffset: Point2D) -> Double {
+    public func rawScrollOffset(forContentOffset contentOffset: Point2D) -> Double {
         let position = mapping.position(forContentOffset: contentOffset)
         if let pending, abs(position - pending.target.position) <= Self.arrivalTolerance {
             return mapping.scrollOffset(atPosition: position, anchor: pending.target.anchor)
@@ -223,10 +223,10 @@
     }
 
     /// The collection view's content size (``ScrollMapping/contentSize``).
-    @_spi(Plumbing) public var contentSize: Size2D { mapping.contentSize }
+    public var contentSize: Size2D { mapping.contentSize }
 
     /// The attribute values for an item (global index), whether or not it is in the window.
-    @_spi(Plumbing) public func placement(forItem index: Int) -> ItemPlacement {
+    public func placement(forItem index: Int) -> ItemPlacement {
         pass.output(pass.placement(forItem: index))
     }
 
@@ -239,7 +239,7 @@
     /// PSTCollectionView: `{target offset, bounds size}`) before or after the pass at the old
     /// offset, and the answer is the same either way. Any other rectangle is answered from the last
     /// pass. A hand-out is forgotten once a pass finds the scroll view anywhere else.
-    @_spi(Plumbing) public func placements(in rect: Rect2D) -> [ItemPlacement] {
+    public func placements(in rect: Rect2D) -> [ItemPlacement] {
         // LayoutPass.placements(in:) then map would build two arrays, the first by repeated growth.
         var result: [ItemPlacement] = []
         result.reserveCapacity(pass.placements.count)
@@ -251,7 +251,7 @@
     /// rectangle, in index order, as ``placements(in:)`` returns them.
     /// - Complexity: O(visible items); allocation-free unless the rectangle is at a handed-out
     ///   offset no pass has been placed at (then one pass is placed there).
-    @_spi(Plumbing) public func forEachPlacement(in rect: Rect2D, _ body: (ItemPlacement) -> Void) {
+    public func forEachPlacement(in rect: Rect2D, _ body: (ItemPlacement) -> Void) {
         let source = passAnswering(rect) ?? pass
         for placement in source.placements where LayoutQuery.mayBeVisible(placement, in: rect, origin: source.origin) {
             body(source.output(placement))
@@ -271,7 +271,7 @@
     }
 
     /// The item the user sees on top at a content point, if any (``HitTesting``).
-    @_spi(Plumbing) public func topmostItem(atContentPoint point: Point2D) -> ItemPlacement? {
+    public func topmostItem(atContentPoint point: Point2D) -> ItemPlacement? {
         pass.topmostItem(at: point)
     }
 
@@ -283,7 +283,7 @@
     /// When UIKit proposes to stay, it stays. When it proposes to move (it clamps to a new content
     /// size), the answer is a position showing the same scroll offset — the middle band when
     /// wrapping, anchor 0 otherwise — recorded as a pending target.
-    @_spi(Plumbing) public mutating func targetContentOffset(forProposedContentOffset proposed: Point2D) -> Point2D {
+    public mutating func targetContentOffset(forProposedContentOffset proposed: Point2D) -> Point2D {
         guard let viewport, model.numberOfItems > 0 else { return proposed.sanitized }
         let current = mapping.position(forContentOffset: viewport.bounds.origin)
         let proposedPosition = mapping.position(forContentOffset: proposed)
@@ -301,7 +301,7 @@
     ///
     /// Not wrapping: anchor 0, limited to the bounce range (`CarouselModel.clampedScrollOffset`).
     /// Wrapping: the current anchor while the position stays within the middle band, else the middle.
-    @_spi(Plumbing) public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D)
+    public mutating func move(toScrollOffset scrollOffset: Double, currentContentOffset: Point2D)
         -> Point2D
     {
         guard viewport != nil else {
@@ -319,7 +319,7 @@
     /// The move to make while idle (``Recentring``): adopts its anchor at once and returns the
     /// content offset the caller **must set right away**; `nil` when the scroll view is fine where
     /// it is (nothing changes then).
-    @_spi(Plumbing) public mutating func recentre(currentContentOffset: Point2D) -> Point2D? {
+    public mutating func recentre(currentContentOffset: Point2D) -> Point2D? {
         let current = mapping.position(forContentOffset: currentContentOffset)
         guard
             let target = Recentring.target(for: mapping, position: current, anchor: resolvedAnchor(atPosition: current))
@@ -341,13 +341,13 @@
     }
 
     /// Whether a recentring is due (``Recentring/target(for:position:anchor:)`` is not `nil`).
-    @_spi(Plumbing) public func needsRecentring(currentContentOffset: Point2D) -> Bool {
+    public func needsRecentring(currentContentOffset: Point2D) -> Bool {
         let current = mapping.position(forContentOffset: currentContentOffset)
         return Recentring.target(for: mapping, position: current, anchor: resolvedAnchor(atPosition: current)) != nil
     }
 
     /// Forgets a pending target (the user took over: a drag began).
-    @_spi(Plumbing) public mutating func cancelPendingTarget() { pending = nil }
+    public mutating func cancelPendingTarget() { pending = nil }
 
     /// A resting position that shows `scrollOffset`.
     private func restingTarget(showing scrollOffset: Double, from current: Double) -> PositionTarget {
@@ -369,7 +369,7 @@
     }
 
     /// The anchor in effect at a position: a pending target's once the scroll view is there.
-    @_spi(Plumbing) public func anchor(atPosition position: Double) -> Double { resolvedAnchor(atPosition: position) }
+    public func anchor(atPosition position: Double) -> Double { resolvedAnchor(atPosition: position) }
 
     private func resolvedAnchor(atPosition position: Double) -> Double {
         if let pending, abs(position - pending.target.position) <= Self.arrivalTolerance {
@@ -405,7 +405,7 @@
 
     /// `prepare(forCollectionViewUpdates:)` with UIKit's update items (sections resolved against
     /// the counts before and after the update).
-    @_spi(Plumbing) public mutating func applyUpdates(_ updates: [CollectionUpdate]) {
+    public mutating func applyUpdates(_ updates: [CollectionUpdate]) {
         let old = beforeUpdate?.sections ?? sections
         applyUpdates(updates.flatMap { $0.itemChanges(before: old, after: sections) })
     }
@@ -413,7 +413,7 @@
     /// `prepare(forCollectionViewUpdates:)`: plans the update in offset space and re-places the
     /// window at the scroll offset that keeps the current item where it is (by moving the anchor:
     /// the content offset does not change).
-    @_spi(Plumbing) public mutating func applyUpdates(_ changes: [ItemChange]) {
+    public mutating func applyUpdates(_ changes: [ItemChange]) {
         guard let viewport else { return }
         let before = beforeUpdate ?? (pass, rawScrollOffset, sections)
         let plan = UpdatePlan(
@@ -432,34 +432,34 @@
     }
 
     /// The sections before the update being animated (for UIKit's before-update index paths).
-    @_spi(Plumbing) public private(set) var sectionsBeforeUpdate: SectionMap?
+    public private(set) var sectionsBeforeUpdate: SectionMap?
 
     /// `finalizeCollectionViewUpdates()`: the update's animations are set up; forget the plan.
-    @_spi(Plumbing) public mutating func finalizeUpdates() {
+    public mutating func finalizeUpdates() {
         transition = nil
         beforeUpdate = nil
         sectionsBeforeUpdate = nil
     }
 
     /// The global index of an index path after the update being animated (or now), if valid.
-    @_spi(Plumbing) public func globalIndexAfterUpdate(section: Int, item: Int) -> Int? {
+    public func globalIndexAfterUpdate(section: Int, item: Int) -> Int? {
         sections.globalIndex(section: section, item: item)
     }
 
     /// The global index of an index path before the update being animated (or now), if valid.
-    @_spi(Plumbing) public func globalIndexBeforeUpdate(section: Int, item: Int) -> Int? {
+    public func globalIndexBeforeUpdate(section: Int, item: Int) -> Int? {
         (sectionsBeforeUpdate ?? sections).globalIndex(section: section, item: item)
     }
 
     /// `initialLayoutAttributesForAppearingItem(at:)`: the transition's start, or the current
     /// placement outside an update.
-    @_spi(Plumbing) public func initialPlacement(forAppearingItem index: Int) -> ItemPlacement {
+    public func initialPlacement(forAppearingItem index: Int) -> ItemPlacement {
         transition?.initialPlacement(forNewIndex: index) ?? placement(forItem: index)
     }
 
     /// `finalLayoutAttributesForDisappearingItem(at:)`: the transition's end, or the current
     /// placement outside an update.
-    @_spi(Plumbing) public func finalPlacement(forDisappearingItem index: Int) -> ItemPlacement {
+    public func finalPlacement(forDisappearingItem index: Int) -> ItemPlacement {
         transition?.finalPlacement(forOldIndex: index) ?? placement(forItem: index)
     }
 }

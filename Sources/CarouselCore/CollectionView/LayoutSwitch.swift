@@ -4,19 +4,19 @@
 /// replaced (UIKit calls it with `finished == false`, or late) does nothing.
 @_spi(Plumbing) public struct LayoutSwitch: Hashable, Sendable {
     /// The token of the latest switch begun (0 before any).
-    @_spi(Plumbing) public private(set) var latest = 0
+    public private(set) var latest = 0
     /// The token of the switch in flight, `nil` when none is.
-    @_spi(Plumbing) public private(set) var inFlight: Int?
+    public private(set) var inFlight: Int?
 
     /// No switch yet.
-    @_spi(Plumbing) public init() {}
+    public init() {}
 
     /// Whether a switch is in flight (its completion has not come yet).
-    @_spi(Plumbing) public var isSwitching: Bool { inFlight != nil }
+    public var isSwitching: Bool { inFlight != nil }
 
     /// Begins a switch and returns its token. A switch still in flight is replaced: its completion
     /// will be ignored.
-    @_spi(Plumbing) public mutating func begin() -> Int {
+    public mutating func begin() -> Int {
         latest &+= 1
         inFlight = latest
         return latest
@@ -24,7 +24,7 @@
 
     /// A switch's completion came: returns whether it is the latest switch's (and so whether to do
     /// the arrival work). The latest one's completion ends the switch in flight.
-    @_spi(Plumbing) public mutating func complete(_ token: Int) -> Bool {
+    public mutating func complete(_ token: Int) -> Bool {
         guard token == latest, inFlight == token else { return false }
         inFlight = nil
         return true

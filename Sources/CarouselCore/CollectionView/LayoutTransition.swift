@@ -14,7 +14,7 @@
     /// old layout's visible rectangle, content coordinates), `nil` when `frames` is empty or has no
     /// finite frame. Distances are Euclidean between centres, in points; ties go to the earlier
     /// frame (pass frames in index-path order, so the earlier item wins).
-    @_spi(Plumbing) public static func nearestItem(toCenterOf visible: Rect2D, frames: [Rect2D]) -> Int? {
+    public static func nearestItem(toCenterOf visible: Rect2D, frames: [Rect2D]) -> Int? {
         let cx = visible.midX
         let cy = visible.midY
         guard cx.isFinite, cy.isFinite else { return frames.firstIndex { $0.midX.isFinite && $0.midY.isFinite } }
@@ -34,7 +34,7 @@
     }
 
     /// An item index limited to the items: `[0, numberOfItems − 1]`; `nil` with no items.
-    @_spi(Plumbing) public static func clampedItem(_ item: Int, numberOfItems: Int) -> Int? {
+    public static func clampedItem(_ item: Int, numberOfItems: Int) -> Int? {
         guard numberOfItems > 0 else { return nil }
         return max(0, min(numberOfItems - 1, item))
     }
@@ -45,7 +45,7 @@
     /// Not wrapping: anchor 0 and position `item × pointsPerItem` (the item is clamped to the items).
     /// Wrapping: the middle of the strip, rounded to a whole point (`round(scrollRange / 2)`), with
     /// the anchor `item − position / pointsPerItem`.
-    @_spi(Plumbing) public static func target(showingItem item: Int, mapping: ScrollMapping) -> PositionTarget {
+    public static func target(showingItem item: Int, mapping: ScrollMapping) -> PositionTarget {
         let n = mapping.numberOfItems
         guard let item = clampedItem(item, numberOfItems: n) else { return PositionTarget(position: 0, anchor: 0) }
         let offset = Double(item)
@@ -60,7 +60,7 @@
     /// where that layout's content can scroll: along each axis `frame.mid − viewSize / 2`, within
     /// `[−inset.leading, contentSize + inset.trailing − viewSize]` (the lower end when the content
     /// is shorter than the view). Non-finite inputs give 0 on that axis.
-    @_spi(Plumbing) public static func contentOffset(
+    public static func contentOffset(
         centering frame: Rect2D, viewSize: Size2D, contentSize: Size2D, insets: EdgeInsets2D
     ) -> Point2D {
         func axis(_ mid: Double, _ view: Double, _ content: Double, _ lead: Double, _ trail: Double) -> Double {
@@ -80,7 +80,7 @@ extension LayoutState {
     /// UIKit's `targetContentOffset(forProposedContentOffset:)` while switching into the carousel:
     /// adopts the anchor that shows `item` at the focus (``LayoutTransition/target(showingItem:mapping:)``)
     /// and returns the content offset UIKit is about to set, keeping the proposal's cross axis.
-    @_spi(Plumbing) public mutating func transitionContentOffset(showingItem item: Int, proposed: Point2D) -> Point2D {
+    public mutating func transitionContentOffset(showingItem item: Int, proposed: Point2D) -> Point2D {
         guard viewport != nil, model.numberOfItems > 0 else { return proposed.sanitized }
         let target = LayoutTransition.target(showingItem: item, mapping: mapping)
         let offset = mapping.contentOffset(forPosition: target.position, keepingCrossAxisOf: proposed.sanitized)

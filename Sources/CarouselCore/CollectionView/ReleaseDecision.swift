@@ -2,13 +2,13 @@
 /// motion to animate, if the scroll controller animates it itself.
 @_spi(Plumbing) public struct ReleaseDecision: Hashable, Sendable {
     /// The content offset UIScrollView should decelerate to.
-    @_spi(Plumbing) public var targetContentOffset: Point2D
+    public var targetContentOffset: Point2D
     /// The motion for the display link (``ReleaseStyle/iCarousel``), in continuous scroll offsets;
     /// `nil` when UIScrollView moves the content itself.
-    @_spi(Plumbing) public var motion: ScrollMotion?
+    public var motion: ScrollMotion?
 
     /// Creates a decision from the content offset to report and the motion to animate, if any.
-    @_spi(Plumbing) public init(targetContentOffset: Point2D, motion: ScrollMotion?) {
+    public init(targetContentOffset: Point2D, motion: ScrollMotion?) {
         self.targetContentOffset = targetContentOffset
         self.motion = motion
     }

@@ -19,7 +19,7 @@
     ///   - autoscrollSpeed: items per second toward larger offsets; when non-zero iCarousel skips
     ///     its snaps and the motion resumes autoscrolling after decelerating.
     /// - Returns: always finite. With no items, the proposal unchanged and no motion.
-    @_spi(Plumbing) public static func decision(
+    public static func decision(
         state: LayoutState, velocity: Point2D, proposedContentOffset: Point2D, currentContentOffset: Point2D,
         dragStartScrollOffset: Double?, style: ReleaseStyle, autoscrollSpeed: Double = 0
     ) -> ReleaseDecision {

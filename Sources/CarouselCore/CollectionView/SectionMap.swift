@@ -5,12 +5,12 @@
 /// item. Negative counts are treated as 0.
 @_spi(Plumbing) public struct SectionMap: Hashable, Sendable {
     /// Items per section.
-    @_spi(Plumbing) public let counts: [Int]
+    public let counts: [Int]
     /// `starts[s]` is the global index of section `s`'s first item; one extra entry holds the total.
     private let starts: [Int]
 
     /// Creates the map from each section's item count (negative counts are 0).
-    @_spi(Plumbing) public init(counts: [Int]) {
+    public init(counts: [Int]) {
         let counts = counts.map { max(0, $0) }
         self.counts = counts
         var starts: [Int] = []
@@ -26,13 +26,13 @@
     }
 
     /// No sections.
-    @_spi(Plumbing) public static let empty = SectionMap(counts: [])
+    public static let empty = SectionMap(counts: [])
 
     /// The number of items in all sections.
-    @_spi(Plumbing) public var numberOfItems: Int { starts[starts.count - 1] }
+    public var numberOfItems: Int { starts[starts.count - 1] }
 
     /// The global index of `item` in `section`, or `nil` when either is out of range.
-    @_spi(Plumbing) public func globalIndex(section: Int, item: Int) -> Int? {
+    public func globalIndex(section: Int, item: Int) -> Int? {
         guard section >= 0, section < counts.count, item >= 0, item < counts[section] else { return nil }
         let (index, overflow) = starts[section].addingReportingOverflow(item)
         return overflow ? nil : index  // counts summing past Int.max saturate; no index there
@@ -40,13 +40,13 @@
 
     /// The global index of a section's first item (the total for `section == numberOfSections`),
     /// or `nil` when out of range.
-    @_spi(Plumbing) public func firstIndex(ofSection section: Int) -> Int? {
+    public func firstIndex(ofSection section: Int) -> Int? {
         guard section >= 0, section < starts.count else { return nil }
         return starts[section]
     }
 
     /// The (section, item) of a global index, or `nil` when out of range. O(log sections).
-    @_spi(Plumbing) public func indexPath(forGlobalIndex index: Int) -> (section: Int, item: Int)? {
+    public func indexPath(forGlobalIndex index: Int) -> (section: Int, item: Int)? {
         guard index >= 0, index < numberOfItems else { return nil }
         // The last section whose start is ≤ index and which is not empty.
         var lo = 0

@@ -14,25 +14,25 @@
 /// (UIKit's "changed … without invalidating the layout").
 @_spi(Plumbing) public enum SupplementaryElements {
     /// A supplementary view's attributes under the carousel layout.
-    @_spi(Plumbing) public struct Answer: Hashable, Sendable {
+    public struct Answer: Hashable, Sendable {
         /// Content coordinates, points.
-        @_spi(Plumbing) public var frame: Rect2D
+        public var frame: Rect2D
         /// Opacity in [0, 1].
-        @_spi(Plumbing) public var alpha: Double
+        public var alpha: Double
         /// Whether UIKit should hide the view.
-        @_spi(Plumbing) public var isHidden: Bool
+        public var isHidden: Bool
         /// Below every item (items rank from 0).
-        @_spi(Plumbing) public var zIndex: Int
+        public var zIndex: Int
     }
 
     /// Supplementary views in a rectangle query: none.
-    @_spi(Plumbing) public static let isShownInQueries = false
+    public static let isShownInQueries = false
 
     /// The answer for one supplementary view.
     ///
     /// - Parameter otherLayoutFrame: during a layout switch, the other layout's frame for the view
     ///   (`nil` outside a switch or when it has none); a non-finite or negative one is not used.
-    @_spi(Plumbing) public static func answer(otherLayoutFrame: Rect2D?) -> Answer {
+    public static func answer(otherLayoutFrame: Rect2D?) -> Answer {
         var frame = Rect2D(x: 0, y: 0, width: 0, height: 0)
         if let other = otherLayoutFrame, other.origin.x.isFinite, other.origin.y.isFinite,
             other.size.width.isFinite, other.size.height.isFinite, other.size.width >= 0, other.size.height >= 0

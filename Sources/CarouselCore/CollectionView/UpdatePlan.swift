@@ -19,31 +19,31 @@
 @_spi(Plumbing) public struct UpdatePlan: Hashable, Sendable {
     /// The scale inserted items grow from and deleted items shrink to (a non-zero value keeps the
     /// transform invertible, so Core Animation can interpolate it).
-    @_spi(Plumbing) public static let appearingScale = 0.01
+    public static let appearingScale = 0.01
 
     /// Items before the update.
-    @_spi(Plumbing) public let oldCount: Int
+    public let oldCount: Int
     /// Items after the update.
-    @_spi(Plumbing) public let newCount: Int
+    public let newCount: Int
     /// Old indexes that do not survive in place (deleted or moved away), merged and sorted.
-    @_spi(Plumbing) public let removed: [Range<Int>]
+    public let removed: [Range<Int>]
     /// New indexes that were not there in place (inserted or moved in), merged and sorted.
-    @_spi(Plumbing) public let added: [Range<Int>]
+    public let added: [Range<Int>]
     /// Moves, old range → new start.
-    @_spi(Plumbing) public let moves: [Move]
+    public let moves: [Move]
 
     /// A block of items moved from `from` (old indexes) to `to ..< to + from.count` (new indexes).
-    @_spi(Plumbing) public struct Move: Hashable, Sendable {
+    public struct Move: Hashable, Sendable {
         /// The old indexes moved.
-        @_spi(Plumbing) public var from: Range<Int>
+        public var from: Range<Int>
         /// The new index of the block's first item.
-        @_spi(Plumbing) public var to: Int
+        public var to: Int
     }
 
     /// Plans an update from the counts and the changes. Changes that do not fit the counts (bad
     /// input) are clipped to the valid indexes; the mapping then stays within range but may not
     /// match what UIKit animates.
-    @_spi(Plumbing) public init(oldCount: Int, newCount: Int, changes: [ItemChange]) {
+    public init(oldCount: Int, newCount: Int, changes: [ItemChange]) {
         // Counts beyond the model's limit would overflow index arithmetic (and Int(Double(n − 1))).
         let limit = CarouselConfiguration.maximumNumberOfItems
         let oldCount = min(max(0, oldCount), limit)
@@ -78,7 +78,7 @@
 
     /// The index after the update of the item at `oldIndex` before it, or `nil` when it was
     /// deleted or the index is out of range.
-    @_spi(Plumbing) public func newIndex(forOldIndex oldIndex: Int) -> Int? {
+    public func newIndex(forOldIndex oldIndex: Int) -> Int? {
         guard oldIndex >= 0, oldIndex < oldCount else { return nil }
         if let move = moves.first(where: { $0.from.contains(oldIndex) }) {
             return move.to + (oldIndex - move.from.lowerBound)
@@ -93,7 +93,7 @@
 
     /// The index before the update of the item at `newIndex` after it, or `nil` when it was
     /// inserted or the index is out of range.
-    @_spi(Plumbing) public func oldIndex(forNewIndex newIndex: Int) -> Int? {
+    public func oldIndex(forNewIndex newIndex: Int) -> Int? {
         guard newIndex >= 0, newIndex < newCount else { return nil }
         if let move = moves.first(where: { (move) in (move.to..<move.to + move.from.count).contains(newIndex) }) {
             return move.from.lowerBound + (newIndex - move.to)
@@ -107,12 +107,12 @@
     }
 
     /// Whether the item at `newIndex` was inserted (or moved in) by the update.
-    @_spi(Plumbing) public func isInserted(newIndex: Int) -> Bool {
+    public func isInserted(newIndex: Int) -> Bool {
         oldIndex(forNewIndex: newIndex) == nil && newIndex >= 0 && newIndex < newCount
     }
 
     /// Whether the item at `oldIndex` was deleted (not moved) by the update.
-    @_spi(Plumbing) public func isDeleted(oldIndex: Int) -> Bool {
+    public func isDeleted(oldIndex: Int) -> Bool {
         newIndex(forOldIndex: oldIndex) == nil && oldIndex >= 0 && oldIndex < oldCount
     }
 
@@ -126,7 +126,7 @@
     /// - Returns: the new scroll offset: the current item's new index plus the fraction the
     ///   carousel was past it (when the current item survives), otherwise the index of the item
     ///   that takes its place. 0 when either count is 0. Always finite.
-    @_spi(Plumbing) public func targetScrollOffset(from scrollOffset: Double, isWrapEnabled: Bool) -> Double {
+    public func targetScrollOffset(from scrollOffset: Double, isWrapEnabled: Bool) -> Double {
         guard oldCount > 0, newCount > 0 else { return 0 }
         let s = scrollOffset.finiteOrZero
         let n = Double(oldCount)

@@ -8,14 +8,14 @@
 /// coordinates (UIKit's final attributes are), already passed through ``LayoutPass/output(_:)``.
 @_spi(Plumbing) public struct UpdateTransition: Sendable {
     /// The index mapping and the target scroll offset.
-    @_spi(Plumbing) public let plan: UpdatePlan
+    public let plan: UpdatePlan
     /// The pass before the update (old indexes, old scroll offset).
-    @_spi(Plumbing) public let before: LayoutPass
+    public let before: LayoutPass
     /// The pass after the update (new indexes, at ``UpdatePlan/targetScrollOffset(from:isWrapEnabled:)``).
-    @_spi(Plumbing) public let after: LayoutPass
+    public let after: LayoutPass
 
     /// Creates the transition between two passes for an update plan.
-    @_spi(Plumbing) public init(plan: UpdatePlan, before: LayoutPass, after: LayoutPass) {
+    public init(plan: UpdatePlan, before: LayoutPass, after: LayoutPass) {
         self.plan = plan
         self.before = before
         self.after = after
@@ -26,7 +26,7 @@
     /// Survivors start at their old place on the path (alpha 0 if they were outside the old window,
     /// so they fade in as they enter it); inserted items start at their final place, scaled to
     /// ``UpdatePlan/appearingScale`` and transparent.
-    @_spi(Plumbing) public func initialPlacement(forNewIndex newIndex: Int) -> ItemPlacement {
+    public func initialPlacement(forNewIndex newIndex: Int) -> ItemPlacement {
         if let oldIndex = plan.oldIndex(forNewIndex: newIndex) {
             var placement = before.placement(forItem: oldIndex)
             placement.index = newIndex
@@ -39,7 +39,7 @@
     ///
     /// Survivors end at their new place on the path (alpha 0 if outside the new window); deleted
     /// items end where they were, scaled to ``UpdatePlan/appearingScale`` and transparent.
-    @_spi(Plumbing) public func finalPlacement(forOldIndex oldIndex: Int) -> ItemPlacement {
+    public func finalPlacement(forOldIndex oldIndex: Int) -> ItemPlacement {
         if let newIndex = plan.newIndex(forOldIndex: oldIndex) {
             var placement = after.placement(forItem: newIndex)
             placement.index = oldIndex

@@ -31,23 +31,23 @@
 /// transforms (verify on device).
 @_spi(Plumbing) public struct SectionCarousel: Sendable {
     /// The narrowest slot, in points: narrower requests are widened to it.
-    @_spi(Plumbing) public static let minimumSlotWidth = 1.0
+    public static let minimumSlotWidth = 1.0
     /// The largest window the z-order ranks without allocating; larger windows sort.
     static let stackRankLimit = 64
 
     /// The type asked for.
-    @_spi(Plumbing) public let requestedType: CarouselType
+    public let requestedType: CarouselType
     /// The resolved carousel (count without end, no wrap, the container's size as its bounds).
-    @_spi(Plumbing) public let model: CarouselModel
+    public let model: CarouselModel
     /// Points of scrolling per item, and the distance between neighbouring slots.
-    @_spi(Plumbing) public let slotWidth: Double
+    public let slotWidth: Double
     /// The container's width, points.
-    @_spi(Plumbing) public let containerWidth: Double
+    public let containerWidth: Double
     /// Whether transforms are mirrored for a right-to-left layout direction.
-    @_spi(Plumbing) public let mirrorsTransforms: Bool
+    public let mirrorsTransforms: Bool
 
     /// Whether a type works in a section (see the type's documentation).
-    @_spi(Plumbing) public static func supports(_ type: CarouselType) -> Bool {
+    public static func supports(_ type: CarouselType) -> Bool {
         switch type {
         case .linear, .coverFlow, .coverFlow2, .timeMachine, .invertedTimeMachine, .custom: true
         case .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel, .conveyorBelt, .shelf:
@@ -68,7 +68,7 @@
     ///   - perspective: the perspective term `m34` (default −1/500).
     ///   - customPath: the path for ``CarouselType/custom``.
     ///   - layoutDirection: right to left mirrors transforms only.
-    @_spi(Plumbing) public init(
+    public init(
         type: CarouselType, options: CarouselOptions = CarouselOptions(), itemSize: Size2D, slotWidth: Double? = nil,
         containerSize: Size2D, perspective: Double = CarouselConfiguration.defaultPerspective,
         customPath: (any CarouselPath)? = nil, layoutDirection: LayoutDirection = .leftToRight
@@ -95,7 +95,7 @@
     /// their slots); Cover Flow and Cover Flow 2: `itemWidth × spacing` (0.25 of the item width by
     /// default); Time Machine: `itemWidth × |tilt|` (0.3 by default); custom: `itemWidth`. A zero
     /// or non-finite result takes `itemWidth`, then ``minimumSlotWidth``.
-    @_spi(Plumbing) public static func defaultSlotWidth(for model: CarouselModel) -> Double {
+    public static func defaultSlotWidth(for model: CarouselModel) -> Double {
         let width: Double
         switch model.type {
         case .linear, .coverFlow, .coverFlow2: width = abs(model.itemWidth * model.spacing)
@@ -108,22 +108,22 @@
 
     /// The section's leading and trailing content inset, points: `(containerWidth − slotWidth) / 2`
     /// (at least 0), so the first and last slots can reach the focus.
-    @_spi(Plumbing) public var sectionInset: Double { max(0, (containerWidth - slotWidth) / 2) }
+    public var sectionInset: Double { max(0, (containerWidth - slotWidth) / 2) }
 
     /// The carousel's scroll offset in items at a scroll position in points: `position / slotWidth`
     /// (0 for a non-finite position).
-    @_spi(Plumbing) public func scrollOffset(atScrollPosition position: Double) -> Double {
+    public func scrollOffset(atScrollPosition position: Double) -> Double {
         position.finiteOrZero(limitedTo: CarouselModel.maximumScrollOffset) / slotWidth
     }
 
     /// The item nearest the focus (halves round away from zero), at least 0.
-    @_spi(Plumbing) public func currentItem(atScrollPosition position: Double) -> Int {
+    public func currentItem(atScrollPosition position: Double) -> Int {
         max(0, model.currentItemIndex(at: scrollOffset(atScrollPosition: position)))
     }
 
     /// The items placed at a scroll position: `numberOfVisibleItems / 2` either side of the current
     /// item (symmetric), from item 0 on.
-    @_spi(Plumbing) public func window(atScrollPosition position: Double) -> ClosedRange<Int> {
+    public func window(atScrollPosition position: Double) -> ClosedRange<Int> {
         let current = currentItem(atScrollPosition: position)
         let half = model.numberOfVisibleItems / 2
         return max(0, current - half)...(current + half)
@@ -131,7 +131,7 @@
 
     /// One item's placement at a scroll position, with `zIndex` 0 (see
     /// ``placements(atScrollPosition:reported:into:)`` for the window's z-order).
-    @_spi(Plumbing) public func placement(forItemAt index: Int, scrollPosition position: Double) -> SectionPlacement {
+    public func placement(forItemAt index: Int, scrollPosition position: Double) -> SectionPlacement {
         let item = model.placement(forItemAt: index, scrollOffset: scrollOffset(atScrollPosition: position))
         // The slot sits `offset × slotWidth` from the focus; the carousel puts the item at its centre.
         let shift = Point2D(
@@ -149,7 +149,7 @@
     ///
     /// - Complexity: O(r²) for r placed items up to 64 (r is bounded by the items on screen),
     ///   without allocating once the buffer has grown; larger windows sort.
-    @_spi(Plumbing) public func placements(
+    public func placements(
         atScrollPosition position: Double, reported: ClosedRange<Int>, into buffer: inout [SectionPlacement]
     ) {
         buffer.removeAll(keepingCapacity: true)

@@ -17,41 +17,41 @@
 /// frame).
 @_spi(Plumbing) public struct ItemIdentities<ID: Hashable> {
     /// The identities in order, without repeats.
-    @_spi(Plumbing) public private(set) var ids: [ID] = []
+    public private(set) var ids: [ID] = []
     /// The token of each identity, parallel to ``ids``.
-    @_spi(Plumbing) public private(set) var tokens: [Int] = []
+    public private(set) var tokens: [Int] = []
     private var indexByID: [ID: Int] = [:]
     private var indexByToken: [Int: Int] = [:]
     private var nextToken = 0
 
     /// No identities.
-    @_spi(Plumbing) public init() {}
+    public init() {}
 
     /// The number of (unique) identities.
-    @_spi(Plumbing) public var count: Int { ids.count }
+    public var count: Int { ids.count }
 
     /// The index of an identity, `nil` if it is not in the data.
-    @_spi(Plumbing) public func index(of id: ID) -> Int? { indexByID[id] }
+    public func index(of id: ID) -> Int? { indexByID[id] }
 
     /// The index of a token, `nil` if no identity in the data has it.
-    @_spi(Plumbing) public func index(ofToken token: Int) -> Int? { indexByToken[token] }
+    public func index(ofToken token: Int) -> Int? { indexByToken[token] }
 
     /// The identity at an index, `nil` out of range (−1, iCarousel's "no item", included).
-    @_spi(Plumbing) public func id(at index: Int) -> ID? {
+    public func id(at index: Int) -> ID? {
         ids.indices.contains(index) ? ids[index] : nil
     }
 
     /// The token of an identity, `nil` if it is not in the data.
-    @_spi(Plumbing) public func token(of id: ID) -> Int? { indexByID[id].map { tokens[$0] } }
+    public func token(of id: ID) -> Int? { indexByID[id].map { tokens[$0] } }
 
     /// What one ``update(_:contentChanged:)`` found.
-    @_spi(Plumbing) public struct Update: Hashable, Sendable {
+    public struct Update: Hashable, Sendable {
         /// Whether the identities differ from before, in membership or order.
-        @_spi(Plumbing) public var identitiesChanged = false
+        public var identitiesChanged = false
         /// Tokens of items present before and after whose contents changed, in the new order.
-        @_spi(Plumbing) public var changedTokens: [Int] = []
+        public var changedTokens: [Int] = []
         /// Positions in the given sequence dropped because their identity appeared earlier.
-        @_spi(Plumbing) public var droppedPositions: [Int] = []
+        public var droppedPositions: [Int] = []
     }
 
     /// Replaces the identities with `newIDs`.
@@ -61,7 +61,7 @@
     ///   - contentChanged: asked once for each identity present before and after, with its old
     ///     index and its position in `newIDs`: whether its contents changed. An adapter that cannot
     ///     compare contents answers `true`.
-    @_spi(Plumbing) public mutating func update<S: Sequence<ID>>(
+    public mutating func update<S: Sequence<ID>>(
         _ newIDs: S, contentChanged: (_ oldIndex: Int, _ newPosition: Int) -> Bool = { _, _ in false }
     ) -> Update {
         var update = Update()
@@ -103,7 +103,7 @@
 extension ItemIdentities: Sendable where ID: Sendable {}
 extension ItemIdentities: Equatable {
     /// Equal when the identities and their tokens are (the next token to hand out is not compared).
-    @_spi(Plumbing) public static func == (a: ItemIdentities, b: ItemIdentities) -> Bool {
+    public static func == (a: ItemIdentities, b: ItemIdentities) -> Bool {
         a.ids == b.ids && a.tokens == b.tokens
     }
 }

@@ -18,23 +18,23 @@
 ///   when no item survives.
 @_spi(Plumbing) public struct SelectionSync<ID: Hashable> {
     /// The value the binding holds as far as the sync knows (the last valid value read or written).
-    @_spi(Plumbing) public private(set) var selection: ID?
+    public private(set) var selection: ID?
     /// The identity a scroll started by the binding is moving to, until the carousel rests.
-    @_spi(Plumbing) public private(set) var target: ID?
+    public private(set) var target: ID?
     /// Whether the scroll to ``target`` has not started yet (the platform could not scroll before
     /// its first layout). Moves of the carousel meanwhile are not the user's and write nothing.
-    @_spi(Plumbing) public private(set) var isTargetPending = false
+    public private(set) var isTargetPending = false
 
     /// A sync that knows nothing of the binding yet.
-    @_spi(Plumbing) public init() {}
+    public init() {}
 
     /// A value to write to the binding.
-    @_spi(Plumbing) public struct Write: Hashable {
+    public struct Write: Hashable {
         /// The identity to write (`nil` when the data became empty).
-        @_spi(Plumbing) public let value: ID?
+        public let value: ID?
 
         /// Creates a write of `value` (`nil` clears the selection).
-        @_spi(Plumbing) public init(value: ID?) { self.value = value }
+        public init(value: ID?) { self.value = value }
     }
 
     /// The binding's value in a view update: the index to scroll to, or `nil` to do nothing.
@@ -42,7 +42,7 @@
     /// - Parameters:
     ///   - value: what the binding holds now.
     ///   - items: the data's identities (after the same update's data change).
-    @_spi(Plumbing) public mutating func bindingDidChange(to value: ID?, in items: ItemIdentities<ID>) -> Int? {
+    public mutating func bindingDidChange(to value: ID?, in items: ItemIdentities<ID>) -> Int? {
         guard value != selection, let value, let index = items.index(of: value) else { return nil }
         selection = value
         target = value
@@ -52,20 +52,20 @@
 
     /// The index of the pending target (see ``isTargetPending``) for the platform to try again,
     /// `nil` when nothing waits or the target left the data.
-    @_spi(Plumbing) public func pendingIndex(in items: ItemIdentities<ID>) -> Int? {
+    public func pendingIndex(in items: ItemIdentities<ID>) -> Int? {
         guard isTargetPending, let target else { return nil }
         return items.index(of: target)
     }
 
     /// The scroll ``bindingDidChange(to:in:)`` asked for has started (or, without animation, is
     /// done): from now on the carousel's rest ends it.
-    @_spi(Plumbing) public mutating func scrollDidStart() {
+    public mutating func scrollDidStart() {
         isTargetPending = false
     }
 
     /// The platform refused the scroll ``bindingDidChange(to:in:)`` asked for (a finger is down):
     /// the carousel writes where it rests instead.
-    @_spi(Plumbing) public mutating func scrollWasRefused() {
+    public mutating func scrollWasRefused() {
         target = nil
         isTargetPending = false
     }
@@ -77,7 +77,7 @@
     ///   - isSettled: whether nothing but autoscroll moves the carousel (no finger, release,
     ///     programmatic scroll or update animation).
     /// - Returns: the value to write, if any (never while a binding's scroll waits to start).
-    @_spi(Plumbing) public mutating func carouselDidMove(
+    public mutating func carouselDidMove(
         currentIndex: Int, isSettled: Bool, in items: ItemIdentities<ID>
     ) -> Write? {
         guard isSettled, !isTargetPending else { return nil }
@@ -92,7 +92,7 @@
     /// write (see the type's documentation).
     ///
     /// - Parameter isWrapEnabled: whether the carousel wraps (the neighbour search goes round).
-    @_spi(Plumbing) public mutating func dataDidChange(
+    public mutating func dataDidChange(
         from old: ItemIdentities<ID>, to new: ItemIdentities<ID>, isWrapEnabled: Bool
     ) -> Write? {
         guard let selected = selection, new.index(of: selected) == nil else { return nil }

@@ -13,7 +13,7 @@
     /// The route of a tap on the item at `tappedIndex` while `currentIndex` was current (−1 with
     /// no items), read when the tap landed, before any scroll it starts.
     /// - Parameter centersTappedItem: whether a tap on a side card brings it to the centre.
-    @_spi(Plumbing) public init(tappedIndex: Int, currentIndex: Int, centersTappedItem: Bool = true) {
+    public init(tappedIndex: Int, currentIndex: Int, centersTappedItem: Bool = true) {
         guard tappedIndex >= 0 else {
             self = .center
             return

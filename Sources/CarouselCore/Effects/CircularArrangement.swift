@@ -5,29 +5,29 @@ import Foundation
 @_spi(Plumbing) public struct CircularArrangement: Hashable, Sendable {
     /// The smallest arc magnitude in radians. An arc of 0 divides by zero in iCarousel; as the arc
     /// shrinks the circle flattens into a line, which this limit reproduces with finite numbers.
-    @_spi(Plumbing) public static let minimumArc = 1e-6
+    public static let minimumArc = 1e-6
 
     /// The spacing width of one item in points (iCarousel's `itemWidth`).
-    @_spi(Plumbing) public let itemWidth: Double
+    public let itemWidth: Double
     /// Item spacing as a fraction of ``itemWidth`` (option `spacing`, default 1).
-    @_spi(Plumbing) public let spacing: Double
+    public let spacing: Double
     /// The arc the items on a full circle spread over, radians, at least ``minimumArc`` in magnitude
     /// (option `arc`, default 2π).
-    @_spi(Plumbing) public let arc: Double
+    public let arc: Double
     /// Items on a full circle (iCarousel's `circularCarouselItemCount`), at least 1 so that no
     /// formula divides by zero: `min(slots, trunc(min(30, max(12, ceil(length / span) × π))))`,
     /// or the `count` option truncated toward zero.
-    @_spi(Plumbing) public let itemCount: Double
+    public let itemCount: Double
     /// The fixed angle from the `angle` option, radians, if set.
-    @_spi(Plumbing) public let angle: Double?
+    public let angle: Double?
     /// Whether the carousel scrolls vertically.
-    @_spi(Plumbing) public let isVertical: Bool
+    public let isVertical: Bool
     /// Whether this is the inverted form: radius and angle negated.
-    @_spi(Plumbing) public let isInverted: Bool
+    public let isInverted: Bool
 
     /// Resolves the options for items `itemWidth` points apart on a carousel `length` points long
     /// (along the scroll axis) with `numberOfSlots` items and placeholders.
-    @_spi(Plumbing) public init(
+    public init(
         options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
         isVertical: Bool, isInverted: Bool
     ) {
@@ -46,7 +46,7 @@ import Foundation
     }
 
     /// The distance between neighbours along the circle, points: `itemWidth × spacing`.
-    @_spi(Plumbing) public var span: Double { itemWidth * spacing }
+    public var span: Double { itemWidth * spacing }
 
     /// `span / 2 / tan(arc / 2 / itemCount)`: the radius at which neighbours sit `span` apart
     /// (the chord), which rotary and cylinder default to.

@@ -25,34 +25,34 @@ import Foundation
 /// roller (the belt folds straight back, continuously).
 @_spi(Plumbing) public struct ConveyorBelt: Hashable, Sendable {
     /// The tutorial's default items on the front.
-    @_spi(Plumbing) public static let defaultMaxItemsOnFront = 5.0
+    public static let defaultMaxItemsOnFront = 5.0
     /// The tutorial's default roller radius, points.
-    @_spi(Plumbing) public static let defaultRollerRadius = 150.0
+    public static let defaultRollerRadius = 150.0
     /// The tutorial's default tilt factor.
-    @_spi(Plumbing) public static let defaultRotateFactor = 0.1
+    public static let defaultRotateFactor = 0.1
     /// The smallest `maxItemsOnFront` used: smaller positive values would make the spacing overflow.
-    @_spi(Plumbing) public static let minimumItemsOnFront = 1e-3
+    public static let minimumItemsOnFront = 1e-3
     /// The tutorial's `m24` (`m14` when horizontal): 1/2000, a skew that shrinks items further down the belt.
-    @_spi(Plumbing) public static let skew = 1.0 / 2000
+    public static let skew = 1.0 / 2000
     /// The tutorial's `m34`: −1/500, the usual Core Animation perspective.
-    @_spi(Plumbing) public static let perspective = -1.0 / 500
+    public static let perspective = -1.0 / 500
 
     /// Items on the flat front (≥ ``minimumItemsOnFront``).
-    @_spi(Plumbing) public let maxItemsOnFront: Double
+    public let maxItemsOnFront: Double
     /// The roller radius in points, in [0, H/2].
-    @_spi(Plumbing) public let rollerRadius: Double
+    public let rollerRadius: Double
     /// The tilt as a fraction of a quarter turn.
-    @_spi(Plumbing) public let rotateFactor: Double
+    public let rotateFactor: Double
     /// Where the front ends and the rollers start, in points from the centre (≥ 0).
-    @_spi(Plumbing) public let rollerBoundary: Double
+    public let rollerBoundary: Double
     /// The distance between neighbouring items along the belt, in points (≥ 0).
-    @_spi(Plumbing) public let itemSpacing: Double
+    public let itemSpacing: Double
     /// Whether the belt runs vertically.
-    @_spi(Plumbing) public let isVertical: Bool
+    public let isVertical: Bool
 
     /// Resolves the options (`nil` or invalid values take the tutorial's defaults, as
     /// ``CarouselOptions`` documents) for a belt of `length` points (`H`).
-    @_spi(Plumbing) public init(options: CarouselOptions, length: Double, isVertical: Bool) {
+    public init(options: CarouselOptions, length: Double, isVertical: Bool) {
         var m = options.maxItemsOnFront.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Self.defaultMaxItemsOnFront
         m = max(m, Self.minimumItemsOnFront)
         let r = options.rollerRadius.flatMap { $0.isFinite ? max(0, $0) : nil } ?? Self.defaultRollerRadius
@@ -74,7 +74,7 @@ import Foundation
 
     /// Where an item is on the belt: `along` the scroll axis from the centre (signed like the
     /// offset) and `depth` (`z`, ≤ 0, toward the viewer positive), in points.
-    @_spi(Plumbing) public func position(forOffset offset: Double) -> (along: Double, depth: Double) {
+    public func position(forOffset offset: Double) -> (along: Double, depth: Double) {
         let offset = offset.finiteOrZero
         let s = itemSpacing * abs(offset)
         let b = rollerBoundary
@@ -96,7 +96,7 @@ import Foundation
     }
 
     /// The item's transform, applied around the carousel's centre (see the type's summary).
-    @_spi(Plumbing) public func transform(forOffset offset: Double) -> Transform3D {
+    public func transform(forOffset offset: Double) -> Transform3D {
         let (along, depth) = position(forOffset: offset)
         let tilt = -Double.pi / 2 * rotateFactor
         var t: Transform3D
@@ -119,7 +119,7 @@ import Foundation
     /// window's centring on the nearest item). Items further on are behind the front.
     /// Capped at ``CarouselModel/visibleItemsLimit``; ``CarouselModel/maximumVisibleItems`` when
     /// the spacing is 0.
-    @_spi(Plumbing) public var visibleItemCount: Int {
+    public var visibleItemCount: Int {
         guard itemSpacing > 0 else { return VisibleSlots.iCarouselMaximum }
         let reach = (rollerBoundary + Double.pi * rollerRadius) / itemSpacing
         let slots = 2 * (reach + 0.5).rounded(.up) + 1

@@ -7,29 +7,29 @@
 /// moves smoothly from one item to the next as the toggle runs from −1 to 1.
 @_spi(Plumbing) public struct CoverFlow: Hashable, Sendable {
     /// iCarousel's default spacing for Cover Flow, a fraction of the item width.
-    @_spi(Plumbing) public static let defaultSpacing = 0.25
+    public static let defaultSpacing = 0.25
     /// iCarousel's default tilt for Cover Flow.
-    @_spi(Plumbing) public static let defaultTilt = 0.9
+    public static let defaultTilt = 0.9
     /// iCarousel's default `offsetMultiplier` for Cover Flow: items move twice as far as the finger.
-    @_spi(Plumbing) public static let defaultOffsetMultiplier = 2.0
+    public static let defaultOffsetMultiplier = 2.0
 
     /// The spacing width of one item in points (iCarousel's `itemWidth`).
-    @_spi(Plumbing) public let itemWidth: Double
+    public let itemWidth: Double
     /// Item spacing as a fraction of ``itemWidth`` (option `spacing`, default 0.25).
-    @_spi(Plumbing) public let spacing: Double
+    public let spacing: Double
     /// How far items turn, a fraction of a quarter turn (option `tilt`, default 0.9).
-    @_spi(Plumbing) public let tilt: Double
+    public let tilt: Double
     /// Whether the line runs vertically.
-    @_spi(Plumbing) public let isVertical: Bool
+    public let isVertical: Bool
     /// Whether this is Cover Flow 2: the toggle moves the flip at the centre.
-    @_spi(Plumbing) public let usesToggle: Bool
+    public let usesToggle: Bool
     /// Item slots that cover the bounds: `ceil(length / span) + 2`, at most
     /// ``VisibleSlots/iCarouselMaximum``.
-    @_spi(Plumbing) public let visibleItemCount: Int
+    public let visibleItemCount: Int
 
     /// Resolves the options for items `itemWidth` points apart on a carousel `length` points long;
     /// `usesToggle` for Cover Flow 2.
-    @_spi(Plumbing) public init(
+    public init(
         options: CarouselOptions, itemWidth: Double, length: Double, isVertical: Bool, usesToggle: Bool
     ) {
         self.itemWidth = itemWidth
@@ -41,14 +41,14 @@
     }
 
     /// A toggle as placements use it: clamped to [−1, 1], 0 when not finite.
-    @_spi(Plumbing) public static func sanitizedToggle(_ toggle: Double) -> Double {
+    public static func sanitizedToggle(_ toggle: Double) -> Double {
         max(-1, min(1, toggle.finiteOrZero))
     }
 
     /// iCarousel's transform for an item `offset` items from the centre, with Cover Flow 2's
     /// `toggle` in [−1, 1] (Cover Flow ignores it).
     @inline(__always)
-    @_spi(Plumbing) public func transform(forOffset offset: Double, toggle: Double, base: Transform3D) -> Transform3D {
+    public func transform(forOffset offset: Double, toggle: Double, base: Transform3D) -> Transform3D {
         let clamped = clampedOffset(offset, toggle: toggle)
         let along = (clamped * 0.5 * tilt + offset * spacing) * itemWidth
         let depth = abs(clamped) * -itemWidth * 0.5
@@ -62,7 +62,7 @@
     /// The offset clamped to [−1, 1], with Cover Flow 2's toggle rule: for a positive toggle,
     /// −1 up to offset −½, `−toggle` up to ½ and `1 − toggle` up to 1.5; for a toggle ≤ 0, 1 past
     /// ½, `−toggle` past −½ and `−1 − toggle` past −1.5.
-    @_spi(Plumbing) public func clampedOffset(_ offset: Double, toggle: Double) -> Double {
+    public func clampedOffset(_ offset: Double, toggle: Double) -> Double {
         var clamped = max(-1, min(1, offset))
         guard usesToggle else { return clamped }
         if toggle > 0 {
@@ -92,7 +92,7 @@
     /// `scrollOffset < 0` or `≥ numberOfItems − 1`); there every item flips with its offset as in
     /// Cover Flow, whatever the carousel's toggle says. (iCarousel does the same while it
     /// decelerates or animates; that state belongs to the interaction engine.)
-    @_spi(Plumbing) public func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool)
+    public func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool)
         -> Double
     {
         guard usesToggle, isAtEnd else { return toggle }

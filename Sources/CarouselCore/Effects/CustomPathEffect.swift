@@ -5,40 +5,40 @@
 /// alphas are clamped to [0, 1] (NaN is 1) and z-order keys to ±``maximumZOrder`` (NaN is none).
 @_spi(Plumbing) public struct CustomPathEffect: Sendable {
     /// The largest z-order key magnitude kept: scaled by 1e6 when ranked, it stays finite.
-    @_spi(Plumbing) public static let maximumZOrder = 1e300
+    public static let maximumZOrder = 1e300
     /// What the path sees of the carousel.
-    @_spi(Plumbing) public let context: CarouselPathContext
+    public let context: CarouselPathContext
 
     /// Wraps a path with the context it is asked in.
-    @_spi(Plumbing) public init(context: CarouselPathContext) {
+    public init(context: CarouselPathContext) {
         self.context = context
     }
 
     /// Item slots laid out: iCarousel's maximum.
-    @_spi(Plumbing) public var visibleItemCount: Int { VisibleSlots.iCarouselMaximum }
+    public var visibleItemCount: Int { VisibleSlots.iCarouselMaximum }
 
     /// The path's transform (``CarouselPath/transform(forOffset:baseTransform:in:)``), or `base`.
-    @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D, path: (any CarouselPath)?)
+    public func transform(forOffset offset: Double, base: Transform3D, path: (any CarouselPath)?)
         -> Transform3D
     {
         path?.transform(forOffset: offset, baseTransform: base, in: context) ?? base
     }
 
     /// The item's centre: the focus plus the path's ``CarouselPath/position(forOffset:in:)``.
-    @_spi(Plumbing) public func center(forOffset offset: Double, path: (any CarouselPath)?) -> Point2D {
+    public func center(forOffset offset: Double, path: (any CarouselPath)?) -> Point2D {
         guard let path else { return context.focus }
         let position = path.position(forOffset: offset, in: context).sanitized
         return Point2D(x: context.focus.x + position.x, y: context.focus.y + position.y).sanitized
     }
 
     /// The path's alpha in [0, 1] (NaN is 1), or `nil` to use the carousel's fade.
-    @_spi(Plumbing) public func alpha(forOffset offset: Double, path: (any CarouselPath)?) -> Double? {
+    public func alpha(forOffset offset: Double, path: (any CarouselPath)?) -> Double? {
         guard let alpha = path?.alpha(forOffset: offset, in: context) else { return nil }
         return alpha.isNaN ? 1 : max(0, min(1, alpha))
     }
 
     /// The path's z-order key within ±``maximumZOrder``, or `nil` when it gives none (or NaN).
-    @_spi(Plumbing) public func zOrder(forOffset offset: Double, path: (any CarouselPath)?) -> Double? {
+    public func zOrder(forOffset offset: Double, path: (any CarouselPath)?) -> Double? {
         guard let key = path?.zOrder(forOffset: offset, in: context), !key.isNaN else { return nil }
         return min(Self.maximumZOrder, max(-Self.maximumZOrder, key))
     }

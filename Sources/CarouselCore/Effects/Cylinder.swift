@@ -8,12 +8,12 @@
 /// back faces by default.
 @_spi(Plumbing) public struct Cylinder: Hashable, Sendable {
     /// The circle: spacing, arc, item count, angle option, axis and direction.
-    @_spi(Plumbing) public let circle: CircularArrangement
+    public let circle: CircularArrangement
     /// The circle radius in points (option `radius`, or the default above).
-    @_spi(Plumbing) public let radius: Double
+    public let radius: Double
 
     /// Resolves the options (see ``CircularArrangement/init(options:itemWidth:length:numberOfSlots:isVertical:isInverted:)``).
-    @_spi(Plumbing) public init(
+    public init(
         options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
         isVertical: Bool, isInverted: Bool
     ) {
@@ -25,15 +25,15 @@
     }
 
     /// Item slots laid out (iCarousel's `numberOfVisibleItems`).
-    @_spi(Plumbing) public var visibleItemCount: Int { circle.frontSlots }
+    public var visibleItemCount: Int { circle.frontSlots }
 
     /// Whether back faces are drawn unless the `showBackfaces` option says otherwise: not for the
     /// inverted cylinder, whose far side would otherwise cover the near one.
-    @_spi(Plumbing) public var showsBackfacesByDefault: Bool { !circle.isInverted }
+    public var showsBackfacesByDefault: Bool { !circle.isInverted }
 
     /// iCarousel's transform for an item `offset` items from the centre.
     @inline(__always)
-    @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+    public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var r = radius
         var angle = circle.angle ?? offset / circle.itemCount * circle.arc
         if circle.isInverted {

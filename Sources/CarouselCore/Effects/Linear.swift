@@ -2,17 +2,17 @@
 /// centre along the scroll axis.
 @_spi(Plumbing) public struct Linear: Hashable, Sendable {
     /// The spacing width of one item in points (iCarousel's `itemWidth`).
-    @_spi(Plumbing) public let itemWidth: Double
+    public let itemWidth: Double
     /// Item spacing as a fraction of ``itemWidth`` (option `spacing`, default 1).
-    @_spi(Plumbing) public let spacing: Double
+    public let spacing: Double
     /// Whether the line runs vertically.
-    @_spi(Plumbing) public let isVertical: Bool
+    public let isVertical: Bool
     /// Item slots that cover the bounds: `ceil(length / span) + 2`, at most
     /// ``VisibleSlots/iCarouselMaximum`` (iCarousel's `numberOfVisibleItems`).
-    @_spi(Plumbing) public let visibleItemCount: Int
+    public let visibleItemCount: Int
 
     /// Resolves the options for items `itemWidth` points apart on a carousel `length` points long.
-    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, length: Double, isVertical: Bool) {
+    public init(options: CarouselOptions, itemWidth: Double, length: Double, isVertical: Bool) {
         self.itemWidth = itemWidth
         spacing = EffectOption.spacing(options)
         self.isVertical = isVertical
@@ -21,7 +21,7 @@
 
     /// iCarousel's transform: `base` translated by `offset × itemWidth × spacing` along the axis.
     @inline(__always)
-    @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+    public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         let d = offset * itemWidth * spacing
         return isVertical ? base.translated(x: 0, y: d, z: 0) : base.translated(x: d, y: 0, z: 0)
     }

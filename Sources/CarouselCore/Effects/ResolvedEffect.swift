@@ -35,7 +35,7 @@
     ///     shelf fix their own (``fixedItemWidth``), which the model uses instead.
     ///   - numberOfItems: the item count; `numberOfSlots` adds the placeholders shown.
     ///   - focus: where offset 0 sits, points (a custom path's positions are relative to it).
-    @_spi(Plumbing) public init(
+    public init(
         type: CarouselType, options: CarouselOptions, viewport: Size2D, itemSize: Size2D, itemWidth: Double,
         isVertical: Bool, numberOfItems: Int, numberOfSlots: Int, focus: Point2D
     ) {
@@ -95,7 +95,7 @@
     ///     conveyor belt builds on the identity; the shelf is flat and returns `base`).
     /// - Returns: possibly non-finite for extreme inputs; ``CarouselModel`` replaces those.
     @inline(__always)
-    @_spi(Plumbing) public func transform(forOffset offset: Double, toggle: Double, base: Transform3D) -> Transform3D {
+    public func transform(forOffset offset: Double, toggle: Double, base: Transform3D) -> Transform3D {
         switch self {
         case .linear(let effect): effect.transform(forOffset: offset, base: base)
         case .rotary(let effect): effect.transform(forOffset: offset, base: base)
@@ -112,7 +112,7 @@
     /// The toggle one item is placed with: Cover Flow 2's end rule
     /// (``CoverFlow/toggle(forItemOffset:carouselToggle:isAtEnd:)``), else `toggle`.
     @inline(__always)
-    @_spi(Plumbing) public func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool)
+    public func toggle(forItemOffset offset: Double, carouselToggle toggle: Double, isAtEnd: Bool)
         -> Double
     {
         guard case .coverFlow(let effect) = self else { return toggle }
@@ -120,7 +120,7 @@
     }
 
     /// Whether placements depend on the toggle (Cover Flow 2).
-    @_spi(Plumbing) public var usesToggle: Bool {
+    public var usesToggle: Bool {
         if case .coverFlow(let effect) = self { return effect.usesToggle }
         return false
     }
@@ -129,7 +129,7 @@
     /// custom path (the focus plus the path's position) and the shelf (its place in the row).
     /// - Parameter centerOffset: the carousel's sanitized `centerOffset` (the shelf adds it to
     ///   its row; the focus already includes it).
-    @_spi(Plumbing) public func center(
+    public func center(
         forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool
     ) -> Point2D {
         switch self {
@@ -145,7 +145,7 @@
     /// `visibleItems` option and the display limit), within the family's cap:
     /// ``VisibleSlots/iCarouselMaximum`` for iCarousel's types, ``VisibleSlots/limit`` for the
     /// conveyor belt and the shelf (computed from their geometry to cover the bounds).
-    @_spi(Plumbing) public var visibleItemCount: Int {
+    public var visibleItemCount: Int {
         switch self {
         case .linear(let effect): effect.visibleItemCount
         case .rotary(let effect): effect.visibleItemCount
@@ -161,7 +161,7 @@
 
     /// How many of a window of `count` slots come before the item nearest the scroll offset: half
     /// (iCarousel centres the window), or for the shelf ``Shelf/leadingSlots``.
-    @_spi(Plumbing) public func leadingSlots(inWindowOf count: Int) -> Int {
+    public func leadingSlots(inWindowOf count: Int) -> Int {
         if case .shelf(let shelf) = self { return shelf.leadingSlots(inWindowOf: count) }
         return count / 2
     }
@@ -171,7 +171,7 @@
     /// The step between items that the family's geometry fixes, points, when positive: the conveyor
     /// belt's ``ConveyorBelt/itemSpacing`` and the shelf's ``Shelf/itemSpan``. `nil` for the
     /// others, which use the configured item width.
-    @_spi(Plumbing) public var fixedItemWidth: Double? {
+    public var fixedItemWidth: Double? {
         let step: Double
         switch self {
         case .conveyorBelt(let belt): step = belt.itemSpacing
@@ -182,32 +182,32 @@
     }
 
     /// iCarousel's default `offsetMultiplier`: 2 for Cover Flow, 1 otherwise.
-    @_spi(Plumbing) public var defaultOffsetMultiplier: Double {
+    public var defaultOffsetMultiplier: Double {
         if case .coverFlow = self { return CoverFlow.defaultOffsetMultiplier }
         return 1
     }
 
     /// Whether back faces are drawn by default: not for the inverted cylinder.
-    @_spi(Plumbing) public var showsBackfacesByDefault: Bool {
+    public var showsBackfacesByDefault: Bool {
         if case .cylinder(let cylinder) = self { return cylinder.showsBackfacesByDefault }
         return true
     }
 
     /// The default fade limits (offsets in items): none, except for Time Machine
     /// (``TimeMachine/defaultFadeLimits``).
-    @_spi(Plumbing) public var defaultFadeLimits: (min: Double, max: Double) {
+    public var defaultFadeLimits: (min: Double, max: Double) {
         if case .timeMachine(let effect) = self { return effect.defaultFadeLimits }
         return (-.infinity, .infinity)
     }
 
     /// How the carousel comes to rest: the shelf's threshold rule, or the scroll physics.
-    @_spi(Plumbing) public var restingRule: RestingRule {
+    public var restingRule: RestingRule {
         if case .shelf(let shelf) = self { return shelf.restingRule }
         return .scrollPhysics
     }
 
     /// The circle of the circular families.
-    @_spi(Plumbing) public var circle: CircularArrangement? {
+    public var circle: CircularArrangement? {
         switch self {
         case .rotary(let effect): effect.circle
         case .cylinder(let effect): effect.circle
@@ -217,7 +217,7 @@
     }
 
     /// The circle radius of the circular families, points.
-    @_spi(Plumbing) public var radius: Double? {
+    public var radius: Double? {
         switch self {
         case .rotary(let effect): effect.radius
         case .cylinder(let effect): effect.radius
@@ -227,7 +227,7 @@
     }
 
     /// Item spacing as a fraction of the item width, for the families that read the option.
-    @_spi(Plumbing) public var spacing: Double? {
+    public var spacing: Double? {
         switch self {
         case .linear(let effect): effect.spacing
         case .coverFlow(let effect): effect.spacing
@@ -237,7 +237,7 @@
     }
 
     /// Cover Flow's tilt or Time Machine's slope.
-    @_spi(Plumbing) public var tilt: Double? {
+    public var tilt: Double? {
         switch self {
         case .coverFlow(let effect): effect.tilt
         case .timeMachine(let effect): effect.tilt

@@ -10,7 +10,7 @@
     case threshold(threshold: Double, lastPageOffset: Double, flickVelocity: Double)
 
     /// The largest resting offset when not wrapping, if the rule stops before the last item.
-    @_spi(Plumbing) public var lastRestingOffset: Double? {
+    public var lastRestingOffset: Double? {
         if case .threshold(_, let last, _) = self { return last }
         return nil
     }

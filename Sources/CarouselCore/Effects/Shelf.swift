@@ -21,45 +21,45 @@
 /// width on rotation and size-class changes; there are no per-device constants.
 @_spi(Plumbing) public struct Shelf: Hashable, Sendable {
     /// ASHorizontalScrollView's default `leftMargin`, points.
-    @_spi(Plumbing) public static let defaultLeadingMargin = 5.0
+    public static let defaultLeadingMargin = 5.0
     /// ASHorizontalScrollView's default `miniMarginBetweenItems`, points.
-    @_spi(Plumbing) public static let defaultMinimumSpacing = 10.0
+    public static let defaultMinimumSpacing = 10.0
     /// ASHorizontalScrollView's default `miniAppearWidthOfLastItem`, points.
-    @_spi(Plumbing) public static let defaultMinimumPeek = 20.0
+    public static let defaultMinimumPeek = 20.0
     /// ASHorizontalScrollView's default `widthToScrollNextItem` ("about 1/3, mimicking the App Store").
-    @_spi(Plumbing) public static let defaultNextItemThreshold = 1.0 / 3
+    public static let defaultNextItemThreshold = 1.0 / 3
     /// The release speed from which a release is a flick, in points per second: 0.3 pt/ms, a
     /// tuning constant (slower releases are treated as the end of a drag).
-    @_spi(Plumbing) public static let flickSpeed = 300.0
+    public static let flickSpeed = 300.0
     /// The flick velocity used when a shelf has no span to convert ``flickSpeed`` with, items/s.
-    @_spi(Plumbing) public static let defaultFlickVelocity = 1.0
+    public static let defaultFlickVelocity = 1.0
 
     /// `L`, points (≥ 0).
-    @_spi(Plumbing) public let leadingMargin: Double
+    public let leadingMargin: Double
     /// `m`, points (≥ 0).
-    @_spi(Plumbing) public let minimumSpacing: Double
+    public let minimumSpacing: Double
     /// `A`, points (≥ 0).
-    @_spi(Plumbing) public let minimumPeek: Double
+    public let minimumPeek: Double
     /// Items per screen when laying out by count (≥ 1), or `nil` when laying out by frame.
-    @_spi(Plumbing) public let itemsPerScreen: Double?
+    public let itemsPerScreen: Double?
     /// The fraction of an item's width past which a slow release moves on, in [0, 1].
-    @_spi(Plumbing) public let nextItemThreshold: Double
+    public let nextItemThreshold: Double
     /// Whether the row is centred when it does not fill the width.
-    @_spi(Plumbing) public let centersWhenFewer: Bool
+    public let centersWhenFewer: Bool
     /// `W`, the bounds' extent along the scroll axis, points (≥ 0).
-    @_spi(Plumbing) public let length: Double
+    public let length: Double
     /// `w`, the item's extent along the scroll axis, points (≥ 0).
-    @_spi(Plumbing) public let itemLength: Double
+    public let itemLength: Double
     /// The number of items (≥ 0).
-    @_spi(Plumbing) public let numberOfItems: Int
+    public let numberOfItems: Int
     /// The actual spacing between neighbouring items, points (≥ 0).
-    @_spi(Plumbing) public let spacing: Double
+    public let spacing: Double
     /// The extra leading gap that centres a short row, points (0 unless centring).
-    @_spi(Plumbing) public let leadingGap: Double
+    public let leadingGap: Double
 
     /// Resolves the options (`nil` or invalid values take ASHorizontalScrollView's defaults, as
     /// ``CarouselOptions`` documents) for a view `length` points long and items `itemLength` long.
-    @_spi(Plumbing) public init(options: CarouselOptions, length: Double, itemLength: Double, numberOfItems: Int) {
+    public init(options: CarouselOptions, length: Double, itemLength: Double, numberOfItems: Int) {
         func nonNegative(_ value: Double?, _ fallback: Double) -> Double {
             guard let value, value.isFinite else { return fallback }
             return max(0, value)
@@ -76,7 +76,7 @@
     }
 
     /// Creates a shelf from resolved values; out-of-range values are clamped as the properties say.
-    @_spi(Plumbing) public init(
+    public init(
         length: Double, itemLength: Double, numberOfItems: Int, leadingMargin: Double,
         minimumSpacing: Double, minimumPeek: Double, itemsPerScreen: Double?,
         nextItemThreshold: Double, centersWhenFewer: Bool
@@ -113,7 +113,7 @@
 
     /// The spacing by frame: `(room / N) − w` with `room = W − L − A` and `N = ⌊room / (w + m)⌋`;
     /// `m` when no whole item fits or `w + m` is 0. Never below `m`, never NaN.
-    @_spi(Plumbing) public static func spacing(
+    public static func spacing(
         length W: Double, itemLength w: Double, leadingMargin L: Double, minimumSpacing m: Double,
         minimumPeek A: Double
     ) -> Double {
@@ -122,7 +122,7 @@
 
     /// The spacing by count: `(W − L − w f)/k − w` for `itemsPerScreen = k.f`; when that is ≤ 0,
     /// the largest whole count that fits with spacing `m` and the same fraction (or `m` when none fits).
-    @_spi(Plumbing) public static func spacing(
+    public static func spacing(
         itemsPerScreen: Double, length W: Double, itemLength w: Double, leadingMargin L: Double,
         minimumSpacing m: Double
     ) -> Double {
@@ -146,22 +146,22 @@
     }
 
     /// The distance from one item's leading edge to the next one's, points (`w + spacing`).
-    @_spi(Plumbing) public var itemSpan: Double { itemLength + spacing }
+    public var itemSpan: Double { itemLength + spacing }
 
     /// The leading edge of the item at `offset` (items from the scroll offset), in points from the
     /// bounds' leading edge: `L + leadingGap + offset × span`.
-    @_spi(Plumbing) public func leadingEdge(forOffset offset: Double) -> Double {
+    public func leadingEdge(forOffset offset: Double) -> Double {
         leadingMargin + leadingGap + offset.finiteOrZero * itemSpan
     }
 
     /// The item's centre along the scroll axis, in points from the bounds' leading edge.
-    @_spi(Plumbing) public func centerAlong(forOffset offset: Double) -> Double {
+    public func centerAlong(forOffset offset: Double) -> Double {
         leadingEdge(forOffset: offset) + itemLength / 2
     }
 
     /// The length of the content, points: the row plus `L` (and the centring gap) at both ends,
     /// as ASHorizontalScrollView sizes its content.
-    @_spi(Plumbing) public var contentLength: Double {
+    public var contentLength: Double {
         guard numberOfItems > 0 else { return 0 }
         let n = Double(numberOfItems)
         return 2 * (leadingMargin + leadingGap) + n * itemLength + (n - 1) * spacing
@@ -171,7 +171,7 @@
     /// on the trailing margin (`W − L`), which is where a scroll view with ``contentLength`` stops:
     /// `(contentLength − W) / span`, clamped to [0, n − 1]. 0 when the row fits (or is centred);
     /// `n − 1` when an item is wider than the view, so each item can still rest at the margin.
-    @_spi(Plumbing) public var lastPageOffset: Double {
+    public var lastPageOffset: Double {
         let span = itemSpan
         guard numberOfItems > 1, span > 0 else { return 0 }
         let offset = (contentLength - length) / span
@@ -180,7 +180,7 @@
 
     /// Item slots that cover the bounds at any scroll offset: `⌈(W + w) / span⌉ + 2`, capped at
     /// ``CarouselModel/visibleItemsLimit``; ``CarouselModel/maximumVisibleItems`` when the span is 0.
-    @_spi(Plumbing) public var visibleItemCount: Int {
+    public var visibleItemCount: Int {
         let span = itemSpan
         guard span > 0 else { return VisibleSlots.iCarouselMaximum }
         let slots = ((length + itemLength) / span).rounded(.up) + 2
@@ -190,7 +190,7 @@
     /// How many of the window's slots come before the item nearest the scroll offset:
     /// `⌈(L + leadingGap + w) / span⌉`, enough for every item that still reaches into the bounds
     /// on the leading side. With ``visibleItemCount`` slots the window then covers the bounds.
-    @_spi(Plumbing) public var leadingSlots: Int {
+    public var leadingSlots: Int {
         let span = itemSpan
         guard span > 0 else { return visibleItemCount / 2 }
         let slots = ((leadingMargin + leadingGap + itemLength) / span).rounded(.up)
@@ -204,7 +204,7 @@ extension Shelf {
     /// The item's centre in points: its place in the row along the scroll axis
     /// (``centerAlong(forOffset:)`` plus the carousel's `centerOffset` along it) and the focus
     /// across it. Always finite.
-    @_spi(Plumbing) public func center(
+    public func center(
         forOffset offset: Double, focus: Point2D, centerOffset: Point2D, isVertical: Bool
     ) -> Point2D {
         let along = centerAlong(forOffset: offset)
@@ -217,11 +217,11 @@ extension Shelf {
     /// How many of a window of `count` slots come before the item nearest the scroll offset:
     /// ``leadingSlots`` within `[0, count]` (the current item sits at the leading margin, not in
     /// the middle).
-    @_spi(Plumbing) public func leadingSlots(inWindowOf count: Int) -> Int { max(0, min(leadingSlots, count)) }
+    public func leadingSlots(inWindowOf count: Int) -> Int { max(0, min(leadingSlots, count)) }
 
     /// The shelf's resting rule: ``nextItemThreshold`` of the item's width in items
     /// (`threshold × w / span`), ``lastPageOffset``, and ``flickSpeed`` in items per second.
-    @_spi(Plumbing) public var restingRule: RestingRule {
+    public var restingRule: RestingRule {
         let span = itemSpan
         let threshold = span > 0 ? nextItemThreshold * itemLength / span : nextItemThreshold
         let flick = span > 0 ? Self.flickSpeed / span : Self.defaultFlickVelocity

@@ -6,21 +6,21 @@
 /// (`fadeMax` 0; inverted: `fadeMin` 0).
 @_spi(Plumbing) public struct TimeMachine: Hashable, Sendable {
     /// iCarousel's default tilt (the slope) for Time Machine.
-    @_spi(Plumbing) public static let defaultTilt = 0.3
+    public static let defaultTilt = 0.3
 
     /// The spacing width of one item in points (iCarousel's `itemWidth`).
-    @_spi(Plumbing) public let itemWidth: Double
+    public let itemWidth: Double
     /// Depth between neighbours as a fraction of ``itemWidth`` (option `spacing`, default 1).
-    @_spi(Plumbing) public let spacing: Double
+    public let spacing: Double
     /// Rise along the axis per item of depth (option `tilt`, default 0.3).
-    @_spi(Plumbing) public let tilt: Double
+    public let tilt: Double
     /// Whether the carousel scrolls vertically.
-    @_spi(Plumbing) public let isVertical: Bool
+    public let isVertical: Bool
     /// Whether items come toward the viewer.
-    @_spi(Plumbing) public let isInverted: Bool
+    public let isInverted: Bool
 
     /// Resolves the options for items `itemWidth` points apart.
-    @_spi(Plumbing) public init(options: CarouselOptions, itemWidth: Double, isVertical: Bool, isInverted: Bool) {
+    public init(options: CarouselOptions, itemWidth: Double, isVertical: Bool, isInverted: Bool) {
         self.itemWidth = itemWidth
         spacing = EffectOption.spacing(options)
         tilt = EffectOption.value(options.tilt, default: Self.defaultTilt)
@@ -29,17 +29,17 @@
     }
 
     /// Item slots laid out: iCarousel's maximum.
-    @_spi(Plumbing) public var visibleItemCount: Int { VisibleSlots.iCarouselMaximum }
+    public var visibleItemCount: Int { VisibleSlots.iCarouselMaximum }
 
     /// The fade limits unless the `fadeMin` and `fadeMax` options say otherwise: items behind the
     /// front item (in front of it when inverted) fade.
-    @_spi(Plumbing) public var defaultFadeLimits: (min: Double, max: Double) {
+    public var defaultFadeLimits: (min: Double, max: Double) {
         isInverted ? (0, .infinity) : (-.infinity, 0)
     }
 
     /// iCarousel's transform for an item `offset` items from the centre.
     @inline(__always)
-    @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+    public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var slope = tilt
         var offset = offset
         if isInverted {

@@ -6,15 +6,15 @@
 /// (`r − itemWidth / 2 < min(width, height) / 2`), else its upper half plus one.
 @_spi(Plumbing) public struct Wheel: Hashable, Sendable {
     /// The circle: spacing, arc, item count, angle option, axis and direction.
-    @_spi(Plumbing) public let circle: CircularArrangement
+    public let circle: CircularArrangement
     /// The wheel radius in points (option `radius`, or the default above).
-    @_spi(Plumbing) public let radius: Double
+    public let radius: Double
     /// Item slots laid out (iCarousel's `numberOfVisibleItems`).
-    @_spi(Plumbing) public let visibleItemCount: Int
+    public let visibleItemCount: Int
 
     /// Resolves the options (see ``CircularArrangement/init(options:itemWidth:length:numberOfSlots:isVertical:isInverted:)``)
     /// for a carousel whose bounds are `viewport`.
-    @_spi(Plumbing) public init(
+    public init(
         options: CarouselOptions, itemWidth: Double, viewport: Size2D, numberOfSlots: Int,
         isVertical: Bool, isInverted: Bool
     ) {
@@ -36,7 +36,7 @@
 
     /// iCarousel's transform for an item `offset` items from the centre.
     @inline(__always)
-    @_spi(Plumbing) public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+    public func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
         var r = radius
         var angle = circle.angle ?? circle.arc / circle.itemCount
         if circle.isInverted {

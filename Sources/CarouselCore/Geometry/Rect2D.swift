@@ -5,60 +5,60 @@
 /// and query rectangles through it before any arithmetic.
 @_spi(Plumbing) public struct Rect2D: Hashable, Sendable {
     /// The top-left corner.
-    @_spi(Plumbing) public var origin: Point2D
+    public var origin: Point2D
     /// The width and height.
-    @_spi(Plumbing) public var size: Size2D
+    public var size: Size2D
 
     /// Creates a rectangle from its origin and size.
-    @_spi(Plumbing) public init(origin: Point2D, size: Size2D) {
+    public init(origin: Point2D, size: Size2D) {
         self.origin = origin
         self.size = size
     }
 
     /// Creates a rectangle from its origin's coordinates and its size, in points.
-    @_spi(Plumbing) public init(x: Double, y: Double, width: Double, height: Double) {
+    public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point2D(x: x, y: y), size: Size2D(width: width, height: height))
     }
 
     /// The empty rectangle at the origin.
-    @_spi(Plumbing) public static let zero = Rect2D(origin: .zero, size: .zero)
+    public static let zero = Rect2D(origin: .zero, size: .zero)
 
     /// The left edge.
-    @_spi(Plumbing) public var minX: Double { origin.x }
+    public var minX: Double { origin.x }
     /// The top edge.
-    @_spi(Plumbing) public var minY: Double { origin.y }
+    public var minY: Double { origin.y }
     /// The right edge.
-    @_spi(Plumbing) public var maxX: Double { origin.x + size.width }
+    public var maxX: Double { origin.x + size.width }
     /// The bottom edge.
-    @_spi(Plumbing) public var maxY: Double { origin.y + size.height }
+    public var maxY: Double { origin.y + size.height }
     /// The horizontal middle.
-    @_spi(Plumbing) public var midX: Double { origin.x + size.width / 2 }
+    public var midX: Double { origin.x + size.width / 2 }
     /// The vertical middle.
-    @_spi(Plumbing) public var midY: Double { origin.y + size.height / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
 
     /// This rectangle with non-finite coordinates replaced by 0 and negative or non-finite sizes
     /// by 0 (`CGRect.standardized` would move the origin instead; a collection view never hands
     /// the layout a negative size, so 0 is the safer reading of one).
-    @_spi(Plumbing) public var sanitized: Rect2D { Rect2D(origin: origin.sanitized, size: size.sanitized) }
+    public var sanitized: Rect2D { Rect2D(origin: origin.sanitized, size: size.sanitized) }
 
     /// Whether the two rectangles overlap or touch (closed intervals, so a zero-size query rect on
     /// an item's edge still finds it).
-    @_spi(Plumbing) public func intersects(_ other: Rect2D) -> Bool {
+    public func intersects(_ other: Rect2D) -> Bool {
         minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
     }
 
     /// Whether the point lies inside or on the edge.
-    @_spi(Plumbing) public func contains(_ point: Point2D) -> Bool {
+    public func contains(_ point: Point2D) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 
     /// The rectangle moved by `dx`, `dy` points.
-    @_spi(Plumbing) public func offsetBy(dx: Double, dy: Double) -> Rect2D {
+    public func offsetBy(dx: Double, dy: Double) -> Rect2D {
         Rect2D(origin: Point2D(x: origin.x + dx, y: origin.y + dy), size: size)
     }
 
     /// The smallest rectangle containing every point, or `nil` for no points.
-    @_spi(Plumbing) public static func bounding(_ points: [Point2D]) -> Rect2D? {
+    public static func bounding(_ points: [Point2D]) -> Rect2D? {
         guard let first = points.first else { return nil }
         var lo = first
         var hi = first

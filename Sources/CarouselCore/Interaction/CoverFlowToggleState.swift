@@ -15,7 +15,7 @@
 /// always within [−1, 1].
 @_spi(Plumbing) public struct CoverFlowToggleState: Hashable, Sendable {
     /// The toggle, in [−1, 1], that placements take (``CarouselModel/placements(at:toggle:)``).
-    @_spi(Plumbing) public private(set) var value = 0.0
+    public private(set) var value = 0.0
     /// The current item at the last step, if any.
     private var lastIndex: Int?
     /// When the return to 0 started, and the sign it started from.
@@ -23,23 +23,23 @@
     private var returnFrom = 0.0
 
     /// Creates the state of a carousel at rest with a toggle of 0.
-    @_spi(Plumbing) public init() {}
+    public init() {}
 
     /// What the carousel is doing at a step.
-    @_spi(Plumbing) public struct Step: Hashable, Sendable {
+    public struct Step: Hashable, Sendable {
         /// The time of the step, seconds.
-        @_spi(Plumbing) public var time: Double
+        public var time: Double
         /// iCarousel's `currentItemIndex` (−1 with no items).
-        @_spi(Plumbing) public var currentIndex: Int
+        public var currentIndex: Int
         /// The current item's offset from the centre, items.
-        @_spi(Plumbing) public var centerItemOffset: Double
+        public var centerItemOffset: Double
         /// Whether the toggle follows the offsets now (see the type's overview).
-        @_spi(Plumbing) public var followsOffsets: Bool
+        public var followsOffsets: Bool
         /// The latest release or finger velocity, items per second (for the return's duration).
-        @_spi(Plumbing) public var velocity: Double
+        public var velocity: Double
 
         /// Creates a step's inputs.
-        @_spi(Plumbing) public init(
+        public init(
             time: Double, currentIndex: Int, centerItemOffset: Double, followsOffsets: Bool, velocity: Double
         ) {
             self.time = time
@@ -57,7 +57,7 @@
     ///   - isAnimatingScroll: a scroll animation is under way that did not follow a drag directly.
     ///   - isAutoscrolling: autoscroll is moving the carousel.
     ///   - isWrapEnabled, scrollOffset, numberOfItems: for the past-an-end test (`s < 0` or `s ≥ n − 1`).
-    @_spi(Plumbing) public static func followsOffsets(
+    public static func followsOffsets(
         isDecelerating: Bool, isAnimatingScroll: Bool, isAutoscrolling: Bool,
         isWrapEnabled: Bool, scrollOffset: Double, numberOfItems: Int
     ) -> Bool {
@@ -68,7 +68,7 @@
 
     /// Advances the toggle to a step. Returns whether the value changed.
     @discardableResult
-    @_spi(Plumbing) public mutating func step(_ s: Step, physics: ScrollPhysics) -> Bool {
+    public mutating func step(_ s: Step, physics: ScrollPhysics) -> Bool {
         let old = value
         let time = s.time.isFinite ? s.time : returnStart
         var changedIndex = false
@@ -99,7 +99,7 @@
 
     /// A deceleration ended without a snap at `scrollOffset` (iCarousel's `step`): the toggle is set
     /// from the distance to the nearest item, its return already under way.
-    @_spi(Plumbing) public mutating func restAfterDeceleration(at time: Double, scrollOffset: Double) {
+    public mutating func restAfterDeceleration(at time: Double, scrollOffset: Double) {
         let rest = CoverFlowToggle.restingToggle(at: scrollOffset)
         value = rest.toggle
         returnFrom = rest.toggle
@@ -112,10 +112,10 @@
 
     /// Takes `currentIndex` as the current item without flipping: after a data change moved the
     /// current item's index (an insert or delete before it), which is not a scroll.
-    @_spi(Plumbing) public mutating func rebase(currentIndex: Int) {
+    public mutating func rebase(currentIndex: Int) {
         lastIndex = currentIndex
     }
 
     /// Whether the toggle still has to return to 0 (a driver keeps stepping while it does).
-    @_spi(Plumbing) public var isReturning: Bool { value != 0 }
+    public var isReturning: Bool { value != 0 }
 }

@@ -15,7 +15,7 @@
 /// heading, so three quick presses move three items (``targetOffset(for:from:model:)``).
 @_spi(Plumbing) public enum KeyNavigation {
     /// Where a key takes the carousel.
-    @_spi(Plumbing) public enum Move: Hashable, Sendable {
+    public enum Move: Hashable, Sendable {
         /// This many items from the item the carousel is at or heading for (positive: toward
         /// higher indexes).
         case byItems(Int)
@@ -27,7 +27,7 @@
     /// scroll axis, or no items.
     ///
     /// - Parameter pointsPerItem: points scrolled per item, for the page size.
-    @_spi(Plumbing) public static func move(for key: CarouselKey, model: CarouselModel, pointsPerItem: Double)
+    public static func move(for key: CarouselKey, model: CarouselModel, pointsPerItem: Double)
         -> Move?
     {
         guard model.numberOfItems > 0 else { return nil }
@@ -49,7 +49,7 @@
     /// `numberOfItems − 1` (a page never comes back to the same item when wrapping). The
     /// shelf's page is the items it shows whole (ASHorizontalScrollView's page). 1 for bounds
     /// or item sizes that are zero, negative or not finite.
-    @_spi(Plumbing) public static func pageSize(model: CarouselModel, pointsPerItem: Double) -> Int {
+    public static func pageSize(model: CarouselModel, pointsPerItem: Double) -> Int {
         let n = model.numberOfItems
         guard n > 1 else { return 1 }
         let length = model.isVertical ? model.configuration.bounds.height : model.configuration.bounds.width
@@ -65,7 +65,7 @@
     /// By items: from the item nearest `base` (halves away from zero), wrapping freely or clamped
     /// to the items (the shelf: to its last page). To an item: the shorter way round when
     /// wrapping. `base` that is not finite counts as 0. With no items: `base`.
-    @_spi(Plumbing) public static func targetOffset(for move: Move, from base: Double, model: CarouselModel)
+    public static func targetOffset(for move: Move, from base: Double, model: CarouselModel)
         -> Double
     {
         let n = model.numberOfItems

@@ -5,19 +5,19 @@
 /// layout without a scroll controller, converting points to items on the way in and back out.
 @_spi(Plumbing) public enum RestingPlace {
     /// How a release ends, in items.
-    @_spi(Plumbing) public struct Release: Hashable, Sendable {
+    public struct Release: Hashable, Sendable {
         /// The motion to animate frame by frame (iCarousel's curve), or `nil` when the platform's
         /// own deceleration carries the carousel to ``platformTarget``.
-        @_spi(Plumbing) public var motion: ScrollMotion?
+        public var motion: ScrollMotion?
         /// Where the platform's own deceleration should end (continuous scroll offset): where
         /// the carousel is when ``motion`` animates (the platform must stop), else the resting place.
-        @_spi(Plumbing) public var platformTarget: Double
+        public var platformTarget: Double
     }
 
     /// How far past the resting range (items) a release must be for the platform's own bounce to
     /// bring it back when the platform has one (UIScrollView bounces back from past its ends
     /// whatever target it is given, so animating iCarousel's bounce too would fight it).
-    @_spi(Plumbing) public static let pastEndTolerance = 1e-3
+    public static let pastEndTolerance = 1e-3
 
     /// The decision for a release.
     ///
@@ -37,7 +37,7 @@
     ///     then ``ReleaseStyle/iCarouselLanding``, ``ReleaseStyle/native(_:)``, the shelf and
     ///     releases past an end are left to it. Without one (carousel-preview, AppKit) every
     ///     release is animated as a motion.
-    @_spi(Plumbing) public static func release(
+    public static func release(
         model: CarouselModel, scrollOffset: Double, velocity: Double, proposedOffset: Double?,
         pointsPerItem: Double, dragStartOffset: Double?, style: ReleaseStyle, autoscrollSpeed: Double,
         platformDecelerates: Bool
@@ -72,7 +72,7 @@
 
     /// Where UIScrollView's normal deceleration would take a release (items):
     /// ``NativeSnapping/projectedDistance(velocity:decelerationRate:)`` converted to items.
-    @_spi(Plumbing) public static func projectedOffset(
+    public static func projectedOffset(
         from scrollOffset: Double, velocity: Double, pointsPerItem: Double
     ) -> Double {
         let ppi = pointsPerItem.isFinite && pointsPerItem > 0 ? pointsPerItem : 1
@@ -82,7 +82,7 @@
 
     /// Whether a scroll offset lies beyond the resting range `[0, last resting offset]` by more
     /// than ``pastEndTolerance`` (never when wrapping).
-    @_spi(Plumbing) public static func isPastRestingRange(_ scrollOffset: Double, model: CarouselModel) -> Bool {
+    public static func isPastRestingRange(_ scrollOffset: Double, model: CarouselModel) -> Bool {
         guard !model.isWrapEnabled, model.numberOfItems > 0 else { return false }
         let last = lastRestingOffset(model)
         return scrollOffset < -pastEndTolerance || scrollOffset > last + pastEndTolerance
@@ -90,7 +90,7 @@
 
     /// The largest resting offset when not wrapping: the last item, or the effect's last resting
     /// offset (the shelf's last page).
-    @_spi(Plumbing) public static func lastRestingOffset(_ model: CarouselModel) -> Double {
+    public static func lastRestingOffset(_ model: CarouselModel) -> Double {
         let last = Double(max(0, model.numberOfItems - 1))
         guard let end = model.effect.restingRule.lastRestingOffset else { return last }
         return min(last, max(0, end))
@@ -106,7 +106,7 @@
     ///   - scrollOffset: the scroll offset shown (continuous when wrapping).
     ///   - isAutoscrolling: autoscroll is on (iCarousel does not snap then).
     /// - Returns: a scroll offset; within ``settleTolerance`` items of it the carousel counts as resting.
-    @_spi(Plumbing) public static func settleTarget(model: CarouselModel, scrollOffset: Double, isAutoscrolling: Bool)
+    public static func settleTarget(model: CarouselModel, scrollOffset: Double, isAutoscrolling: Bool)
         -> Double?
     {
         guard model.numberOfItems > 0, scrollOffset.isFinite else { return nil }
@@ -131,12 +131,12 @@
     }
 
     /// Within this many items of its settle target a carousel counts as resting.
-    @_spi(Plumbing) public static let settleTolerance = 1e-3
+    public static let settleTolerance = 1e-3
 
     /// The scroll offset that brings an item as near the centre (the shelf: the leading margin)
     /// as the carousel can rest: the item itself, or for the shelf at most its last page.
     /// Indexes out of range wrap (wrapping) or are clamped.
-    @_spi(Plumbing) public static func reachableOffset(forItem index: Int, model: CarouselModel) -> Double {
+    public static func reachableOffset(forItem index: Int, model: CarouselModel) -> Double {
         guard model.numberOfItems > 0 else { return 0 }
         let item = Double(model.clampedIndex(index))
         if let end = model.effect.restingRule.lastRestingOffset, !model.isWrapEnabled { return min(item, end) }

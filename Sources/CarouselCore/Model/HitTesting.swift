@@ -8,11 +8,11 @@
 /// with the highest `zIndex` wins.
 @_spi(Plumbing) public enum HitTesting {
     /// UIKit does not deliver touches to views with an alpha below this.
-    @_spi(Plumbing) public static let minimumAlpha = 0.01
+    public static let minimumAlpha = 0.01
 
     /// Whether the item's projected quad contains the content point (edges included).
     /// Items with a corner at or behind the eye are not drawn as a quad and contain nothing.
-    @_spi(Plumbing) public static func contains(_ placement: ItemPlacement, point: Point2D, origin: Point2D) -> Bool {
+    public static func contains(_ placement: ItemPlacement, point: Point2D, origin: Point2D) -> Bool {
         guard let corners = placement.projectedCorners else { return false }
         let p = Point2D(x: point.x - origin.x, y: point.y - origin.y)
         // A projected rectangle is a convex quad (or a degenerate one); the point is inside when it
@@ -40,7 +40,7 @@
     /// - Returns: the item's placement. Ties in `zIndex` (not produced by the model) go to the
     ///   later placement, as UIKit's front-most subview would.
     /// - Complexity: O(visible items).
-    @_spi(Plumbing) public static func topmostItem(at point: Point2D, in placements: [ItemPlacement], origin: Point2D)
+    public static func topmostItem(at point: Point2D, in placements: [ItemPlacement], origin: Point2D)
         -> ItemPlacement?
     {
         guard point.x.isFinite, point.y.isFinite else { return nil }

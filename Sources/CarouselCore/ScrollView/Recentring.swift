@@ -2,12 +2,12 @@
 /// where it is on screen once the scroll view gets there.
 @_spi(Plumbing) public struct PositionTarget: Hashable, Sendable {
     /// The position (points along the scroll axis) to move to.
-    @_spi(Plumbing) public var position: Double
+    public var position: Double
     /// The anchor (scroll offset at position 0, items) to use once the scroll view is there.
-    @_spi(Plumbing) public var anchor: Double
+    public var anchor: Double
 
     /// Creates a target from a position (points) and an anchor (items).
-    @_spi(Plumbing) public init(position: Double, anchor: Double) {
+    public init(position: Double, anchor: Double) {
         self.position = position
         self.anchor = anchor
     }
@@ -32,7 +32,7 @@
 /// triggers. The move changes no scroll offset, so it is invisible.
 @_spi(Plumbing) public enum Recentring {
     /// The fraction of the wrapping range the position may stray from the middle before recentring.
-    @_spi(Plumbing) public static let wrapTolerance = 0.25
+    public static let wrapTolerance = 0.25
 
     /// The move to make now, or `nil` when the scroll view is fine where it is.
     ///
@@ -43,7 +43,7 @@
     /// - Returns: a target with `position` inside `0...scrollRange`; `nil` when no items, nothing to
     ///   do, (not wrapping) the scroll offset lies outside the items, or (wrapping) the recentred
     ///   anchor would not be finite.
-    @_spi(Plumbing) public static func target(for mapping: ScrollMapping, position: Double, anchor: Double)
+    public static func target(for mapping: ScrollMapping, position: Double, anchor: Double)
         -> PositionTarget?
     {
         guard mapping.numberOfItems > 0, position.isFinite, anchor.isFinite else { return nil }

@@ -44,33 +44,33 @@
     /// How many points of scrolling a wrapping carousel has, beyond its usable length. Large enough
     /// for many flings in either direction after each recentring; small enough that cell positions
     /// keep 1/64-point precision in Core Animation's single-precision render tree.
-    @_spi(Plumbing) public static let wrapScrollRange = 200_000.0
+    public static let wrapScrollRange = 200_000.0
     /// The largest scroll-view velocity component read, in points per millisecond (10^9 points per
     /// second: far beyond any finger), so converted velocities stay finite.
-    @_spi(Plumbing) public static let maximumScrollViewVelocity = 1e6
+    public static let maximumScrollViewVelocity = 1e6
     /// The limits of ``pointsPerItem`` (``InteractionSettings/pointsPerItemRange``).
-    @_spi(Plumbing) public static let pointsPerItemRange = InteractionSettings.pointsPerItemRange
+    public static let pointsPerItemRange = InteractionSettings.pointsPerItemRange
 
     /// Whether the carousel scrolls vertically.
-    @_spi(Plumbing) public let isVertical: Bool
+    public let isVertical: Bool
     /// Whether the carousel wraps.
-    @_spi(Plumbing) public let isWrapEnabled: Bool
+    public let isWrapEnabled: Bool
     /// The number of items (never negative).
-    @_spi(Plumbing) public let numberOfItems: Int
+    public let numberOfItems: Int
     /// Points of scrolling per item of scroll offset, within ``pointsPerItemRange``.
-    @_spi(Plumbing) public let pointsPerItem: Double
+    public let pointsPerItem: Double
     /// The viewport this mapping was built for (its origin is not used).
-    @_spi(Plumbing) public let viewport: ScrollViewport
+    public let viewport: ScrollViewport
     /// The resting positions are `0...scrollRange` (points).
-    @_spi(Plumbing) public let scrollRange: Double
+    public let scrollRange: Double
     /// Whether positions run right to left: measured from the content's right end, with x velocities
     /// negated. `true` for a horizontal mapping built with ``LayoutDirection/rightToLeft``; a vertical
     /// one is never mirrored.
-    @_spi(Plumbing) public let isMirrored: Bool
+    public let isMirrored: Bool
 
     /// Builds the mapping for a model (item count, wrap, item width, offset multiplier, axis, layout
     /// direction; the effect's last resting offset, e.g. the shelf's last whole page).
-    @_spi(Plumbing) public init(model: CarouselModel, viewport: ScrollViewport) {
+    public init(model: CarouselModel, viewport: ScrollViewport) {
         self.init(
             numberOfItems: model.numberOfItems, isWrapEnabled: model.isWrapEnabled,
             itemWidth: model.itemWidth, offsetMultiplier: model.offsetMultiplier,
@@ -85,7 +85,7 @@
     ///     last item (the shelf stops at its last whole page); limited to [0, n − 1].
     ///   - layoutDirection: right-to-left measures horizontal positions from the content's right
     ///     end (``isMirrored``); vertical mappings ignore it.
-    @_spi(Plumbing) public init(
+    public init(
         numberOfItems: Int, isWrapEnabled: Bool, itemWidth: Double, offsetMultiplier: Double,
         isVertical: Bool, viewport: ScrollViewport, lastRestingOffset: Double? = nil,
         layoutDirection: LayoutDirection = .leftToRight
@@ -109,7 +109,7 @@
     }
 
     /// The usable area's length along the scroll axis, in points.
-    @_spi(Plumbing) public var usableLength: Double {
+    public var usableLength: Double {
         isVertical ? viewport.usableSize.height : viewport.usableSize.width
     }
 
@@ -119,13 +119,13 @@
     /// those insets shorten the usable length the content length is built from. Content at least
     /// this much longer than the bounds stays scrollable with or without them, so the insets
     /// cannot switch on and off on alternate passes. One point: the smallest visible amount.
-    @_spi(Plumbing) public static let scrollableExcess = 1.0
+    public static let scrollableExcess = 1.0
 
     /// The collection view's content size: the usable size plus ``scrollRange`` along the axis.
     /// When the carousel scrolls (``scrollRange`` > 0, not wrapping) the length along the axis is
     /// at least the bounds' plus ``scrollableExcess``, whatever the insets; the extra, if any, lies
     /// past the last item (``restingSpan``). The cross axis is the usable length.
-    @_spi(Plumbing) public var contentSize: Size2D {
+    public var contentSize: Size2D {
         let usable = viewport.usableSize
         return isVertical
             ? Size2D(width: usable.width, height: usable.height + restingSpan)
@@ -135,7 +135,7 @@
     /// How far the content scrolls along the axis (points): the content length less the usable
     /// length. ``scrollRange``, or more for a short carousel whose content is lengthened to stay
     /// scrollable (``scrollableExcess``); positions beyond ``scrollRange`` lie past the last item.
-    @_spi(Plumbing) public var restingSpan: Double {
+    public var restingSpan: Double {
         guard !isWrapEnabled, scrollRange > 0 else { return scrollRange }
         let bounds = isVertical ? viewport.bounds.size.height : viewport.bounds.size.width
         let needed = bounds + Self.scrollableExcess - usableLength
@@ -148,7 +148,7 @@
     /// content offset is `contentOffset`. Physical in both directions: placement centres and hit
     /// tests are relative to it. Its component along the scroll axis is the position unless
     /// ``isMirrored``.
-    @_spi(Plumbing) public func usableOrigin(forContentOffset contentOffset: Point2D) -> Point2D {
+    public func usableOrigin(forContentOffset contentOffset: Point2D) -> Point2D {
         let o = contentOffset.sanitized
         let insets = viewport.insets
         return Point2D(x: o.x + insets.left, y: o.y + insets.top)
@@ -157,7 +157,7 @@
     /// The position for a content offset: the usable area's distance from the content's leading
     /// end, `contentOffset + left (top) inset`, or `scrollRange − (contentOffset.x + left inset)`
     /// when ``isMirrored``.
-    @_spi(Plumbing) public func position(forContentOffset contentOffset: Point2D) -> Double {
+    public func position(forContentOffset contentOffset: Point2D) -> Double {
         let origin = usableOrigin(forContentOffset: contentOffset)
         if isVertical { return origin.y }
         return isMirrored ? restingSpan - origin.x : origin.x
@@ -165,7 +165,7 @@
 
     /// The content offset at which the position is `position` (the inverse of
     /// ``position(forContentOffset:)``), keeping the cross-axis component of `current`.
-    @_spi(Plumbing) public func contentOffset(forPosition position: Double, keepingCrossAxisOf current: Point2D)
+    public func contentOffset(forPosition position: Double, keepingCrossAxisOf current: Point2D)
         -> Point2D
     {
         let p = position.finiteOrZero
@@ -180,7 +180,7 @@
     /// content offset grows) as a velocity along the axis in points per second, positive toward
     /// larger scroll offsets: x is negated when ``isMirrored``. Non-finite components count as 0;
     /// components beyond ``maximumScrollViewVelocity`` are limited to it.
-    @_spi(Plumbing) public func positionVelocity(forScrollViewVelocity velocity: Point2D) -> Double {
+    public func positionVelocity(forScrollViewVelocity velocity: Point2D) -> Double {
         let v = velocity.sanitized(limitedTo: Self.maximumScrollViewVelocity)
         if isVertical { return v.y * 1000 }
         return (isMirrored ? -v.x : v.x) * 1000
@@ -189,26 +189,26 @@
     // MARK: Positions and scroll offsets
 
     /// The scroll offset in items shown at a position: `anchor + position / pointsPerItem`.
-    @_spi(Plumbing) public func scrollOffset(atPosition position: Double, anchor: Double) -> Double {
+    public func scrollOffset(atPosition position: Double, anchor: Double) -> Double {
         (anchor.finiteOrZero + position.finiteOrZero / pointsPerItem).finiteOrZero
     }
 
     /// The position at which `scrollOffset` is shown: `(scrollOffset − anchor) × pointsPerItem`.
-    @_spi(Plumbing) public func position(forScrollOffset scrollOffset: Double, anchor: Double) -> Double {
+    public func position(forScrollOffset scrollOffset: Double, anchor: Double) -> Double {
         ((scrollOffset.finiteOrZero - anchor.finiteOrZero) * pointsPerItem).finiteOrZero
     }
 
     /// The anchor that shows `scrollOffset` at `position`.
-    @_spi(Plumbing) public func anchor(showing scrollOffset: Double, atPosition position: Double) -> Double {
+    public func anchor(showing scrollOffset: Double, atPosition position: Double) -> Double {
         (scrollOffset.finiteOrZero - position.finiteOrZero / pointsPerItem).finiteOrZero
     }
 
     /// The anchor at which the resting positions match the items: 0 when not wrapping (any anchor
     /// is canonical when wrapping, so this is `nil` then).
-    @_spi(Plumbing) public var canonicalAnchor: Double? { isWrapEnabled ? nil : 0 }
+    public var canonicalAnchor: Double? { isWrapEnabled ? nil : 0 }
 
     /// `position` limited to the resting range `0...scrollRange`.
-    @_spi(Plumbing) public func clampedPosition(_ position: Double) -> Double {
+    public func clampedPosition(_ position: Double) -> Double {
         min(scrollRange, max(0, position.finiteOrZero))
     }
 }

@@ -10,12 +10,12 @@
 /// is sanitized on the way in, so no NaN reaches the arithmetic.
 @_spi(Plumbing) public struct ScrollViewport: Hashable, Sendable {
     /// The scroll view's bounds in points; the origin is its `contentOffset`.
-    @_spi(Plumbing) public var bounds: Rect2D
+    public var bounds: Rect2D
     /// The scroll view's `adjustedContentInset` in points (physical edges).
-    @_spi(Plumbing) public var insets: EdgeInsets2D
+    public var insets: EdgeInsets2D
 
     /// Creates a viewport from the visible rectangle and the content insets, in points.
-    @_spi(Plumbing) public init(bounds: Rect2D, insets: EdgeInsets2D = .zero) {
+    public init(bounds: Rect2D, insets: EdgeInsets2D = .zero) {
         let limit = CarouselConfiguration.maximumLength
         let b = bounds.sanitized
         self.bounds = Rect2D(origin: b.origin, size: b.size.sanitized(limitedTo: limit))
@@ -27,14 +27,14 @@
     }
 
     /// The area the carousel lays itself out in: the bounds size minus the insets, never negative.
-    @_spi(Plumbing) public var usableSize: Size2D {
+    public var usableSize: Size2D {
         Size2D(
             width: max(0, bounds.size.width - insets.left - insets.right),
             height: max(0, bounds.size.height - insets.top - insets.bottom))
     }
 
     /// Whether only the origin differs from `other` (same size and insets): a scroll.
-    @_spi(Plumbing) public func differsOnlyInOrigin(from other: ScrollViewport) -> Bool {
+    public func differsOnlyInOrigin(from other: ScrollViewport) -> Bool {
         bounds.size == other.bounds.size && insets == other.insets
     }
 }

@@ -1,7 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import CarouselAppKit
-@_spi(Plumbing) import CarouselCore
 import SwiftUI
 
 /// The AppKit objects behind one ``Carousel``: the scroll view and collection view (held weakly:
@@ -31,14 +30,15 @@ final class CarouselPlatformViews {
     }
 }
 
-/// The AppKit half of the coordinator: makes the scroll view and collection view, turns the shared
-/// coordinator's requests into AppKit calls and the controller's callbacks into the coordinator's.
+/// The AppKit half of the coordinator: makes the scroll view and collection view and turns
+/// AppKit's callbacks into the coordinator's; what it does with the controller, layout and data
+/// source is the same on both platforms (`CarouselCoordinator+Views.swift`).
 @available(macOS 13.0, *)
 extension CarouselCoordinator {
     // MARK: Making
 
     func makeView(settings: CarouselSettings) -> CarouselMacScrollView {
-        let layout = CarouselCollectionViewLayout(type: settings.type)
+        let layout = CarouselCollectionViewLayout(settings: settings.layout)
         let view = CarouselMacHostView(frame: .zero)
         view.collectionViewLayout = layout
         view.backgroundColors = [.clear]
@@ -62,13 +62,7 @@ extension CarouselCoordinator {
             if let item = item as? CarouselHostingItem { self?.configure(item, token: token) }
             return item
         }
-        controller.currentItemDidChange = { [weak self] indexPath in
-            self?.carouselCurrentItemDidChange(to: indexPath?.item ?? -1)
-        }
-        controller.eventHandler = { [weak self] event in self?.carouselDidSend(event) }
-        controller.accessibilityAnnouncement = { [weak self] indexPath in
-            self?.carouselAnnouncement(forItem: indexPath.item)
-        }
+        connect(controller)
         relay.shouldSelect = { [weak self] in self?.tapWillLand() }
         relay.didSelect = { [weak self] indexPath in self?.didTap(itemAt: indexPath.item) }
         clipView.didScroll = { [weak self] in self?.didScroll() }
@@ -81,10 +75,9 @@ extension CarouselCoordinator {
         return scrollView
     }
 
-    func dismantle() {
+    /// The views stop calling back (``dismantle()``).
+    func disconnectPlatformViews() {
         guard let views else { return }
-        views.controller.stopScrolling()
-        views.controller.autoscrollSpeed = 0
         views.view?.didLayout = nil
         views.view?.accessibilityPress = nil
         views.scrollView?.didLayout = nil
@@ -102,45 +95,24 @@ extension CarouselCoordinator {
         return true
     }
 
-    // MARK: Settings and data
+    // MARK: Settings
 
-    func applyPlatformSettings(
-        _ settings: CarouselSettings, isRightToLeft: Bool, isFirstUpdate: Bool, isAnimated: Bool
-    ) {
+    /// Lays the collection view out in the app's direction; invalidates the layout and re-renders
+    /// the cards when it changes or when `force` is on (the first update).
+    func applyLayoutDirection(isRightToLeft: Bool, force: Bool) {
         guard let views, let view = views.view else { return }
-        let layout = views.layout
-        let controller = views.controller
         let direction: NSUserInterfaceLayoutDirection = isRightToLeft ? .rightToLeft : .leftToRight
-        if view.userInterfaceLayoutDirection != direction || isFirstUpdate {
+        if view.userInterfaceLayoutDirection != direction || force {
             view.userInterfaceLayoutDirection = direction
-            layout.invalidateLayout()
+            views.layout.invalidateLayout()
             // The hosting views do not inherit SwiftUI's layout direction: the cards are told.
             for index in platformVisibleIndexes { reconfigureItem(at: index) }
         }
-        // A batch update stops the carousel's motion: only when a setting really changes.
-        if settings.apply(to: layout, commit: false) {
-            if isAnimated {
-                view.animator().performBatchUpdates(
-                    { _ = settings.apply(to: layout, commit: true) }, completionHandler: nil)
-            } else {
-                _ = settings.apply(to: layout, commit: true)
-            }
-        }
-        if layout.releaseStyle != settings.releaseStyle { layout.releaseStyle = settings.releaseStyle }
-        controller.centersItemWhenSelected = settings.centersItemWhenSelected
-        controller.scrollDuration = settings.scrollDuration
-        if controller.autoscrollSpeed != settings.autoscrollSpeed {
-            controller.autoscrollSpeed = settings.autoscrollSpeed
-        }
     }
 
-    /// Shows the current tokens, animating insertions, deletions and moves when `animated`.
-    func applySnapshot(animated: Bool) {
-        guard let views else { return }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(items.tokens)
-        views.dataSource.apply(snapshot, animatingDifferences: animated)
+    /// Runs `updates` in an animated batch update of the collection view.
+    func performPlatformBatchUpdates(_ updates: @escaping () -> Void) {
+        views?.view?.animator().performBatchUpdates(updates, completionHandler: nil)
     }
 
     // MARK: Items
@@ -163,42 +135,16 @@ extension CarouselCoordinator {
     /// The indexes of the items on screen.
     var platformVisibleIndexes: [Int] { views?.view?.indexPathsForVisibleItems().map(\.item) ?? [] }
 
-    /// Re-renders the card at `index` if its item is on screen.
-    func reconfigureItem(at index: Int) {
-        guard let view = views?.view, items.tokens.indices.contains(index),
-            let item = view.item(at: IndexPath(item: index, section: 0)) as? CarouselHostingItem
+    /// Re-renders the card for `token` at `index` if its item is on screen.
+    func reconfigurePlatformItem(at index: Int, token: Int) {
+        guard let item = views?.view?.item(at: IndexPath(item: index, section: 0)) as? CarouselHostingItem
         else { return }
-        configure(item, token: items.tokens[index])
+        configure(item, token: token)
     }
 
     // MARK: State
 
-    // platformCurrentIndex, isPlatformSettled, isPlatformDragging, isPlatformInWindow and
-    // platformScrollOffset: CarouselCoordinator+State.swift (the same on both platforms).
-
-    /// Whether a programmatic scroll can start: the visible area has a size and the layout has seen
-    /// the current items.
-    var isPlatformReadyToScroll: Bool {
-        guard let views, let scrollView = views.scrollView else { return false }
-        let visible = scrollView.contentView.bounds
-        return visible.width > 0 && visible.height > 0 && views.layout.numberOfItems == items.count
-    }
-
-    // MARK: Scrolling
-
-    func platformScroll(toIndex index: Int, animated: Bool) -> Bool {
-        views?.controller.scrollToItem(at: IndexPath(item: index, section: 0), animated: animated) ?? false
-    }
-
-    func platformScroll(byItems count: Int, animated: Bool) -> Bool {
-        views.map {
-            $0.controller.scroll(byNumberOfItems: count, duration: animated ? $0.controller.scrollDuration : 0)
-        }
-            ?? false
-    }
-
-    func platformStopScrolling() {
-        views?.controller.stopScrolling()
-    }
+    /// The size of the visible area: the clip view's bounds; `nil` without the scroll view.
+    var platformViewportSize: CGSize? { views?.scrollView?.contentView.bounds.size }
 }
 #endif

@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-@_spi(Plumbing) import CarouselCore
 import CarouselUIKit
 import SwiftUI
 import UIKit
-
-/// The scrolling events `onCarouselEvent` reports on this platform.
-@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
 
 /// The UIKit objects behind one ``Carousel``: the collection view (held weakly: SwiftUI owns it),
 /// its layout, scroll controller and diffable data source.
@@ -30,14 +26,15 @@ final class CarouselPlatformViews {
     }
 }
 
-/// The UIKit half of the coordinator: makes the collection view, turns the shared coordinator's
-/// requests into UIKit calls and UIKit's callbacks into the coordinator's.
+/// The UIKit half of the coordinator: makes the collection view and turns UIKit's callbacks into
+/// the coordinator's; what it does with the controller, layout and data source is the same on both
+/// platforms (`CarouselCoordinator+Views.swift`).
 @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
 extension CarouselCoordinator {
     // MARK: Making
 
     func makeView(settings: CarouselSettings) -> CarouselHostView {
-        let layout = CarouselCollectionViewLayout(type: settings.type)
+        let layout = CarouselCollectionViewLayout(settings: settings.layout)
         let view = CarouselHostView(frame: .zero, collectionViewLayout: layout)
         view.backgroundColor = .clear
         // Cells prepared ahead of display would keep content from before an update.
@@ -52,13 +49,7 @@ extension CarouselCoordinator {
         let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, token in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: token)
         }
-        controller.currentItemDidChange = { [weak self] indexPath in
-            self?.carouselCurrentItemDidChange(to: indexPath?.item ?? -1)
-        }
-        controller.eventHandler = { [weak self] event in self?.carouselDidSend(event) }
-        controller.accessibilityAnnouncement = { [weak self] indexPath in
-            self?.carouselAnnouncement(forItem: indexPath.item)
-        }
+        connect(controller)
         relay.shouldSelect = { [weak self] _ in self?.tapWillLand() }
         relay.didSelect = { [weak self] indexPath in self?.didTap(itemAt: indexPath.item) }
         relay.didScroll = { [weak self] in self?.didScroll() }
@@ -68,65 +59,31 @@ extension CarouselCoordinator {
         return view
     }
 
-    func dismantle() {
+    /// The views stop calling back (``dismantle()``).
+    func disconnectPlatformViews() {
         guard let views else { return }
-        views.controller.stopScrolling()
-        views.controller.autoscrollSpeed = 0
         views.view?.didLayout = nil
         views.relay.shouldSelect = nil
         views.relay.didSelect = nil
         views.relay.didScroll = nil
     }
 
-    // MARK: Settings and data
+    // MARK: Settings
 
-    func applyPlatformSettings(
-        _ settings: CarouselSettings, isRightToLeft: Bool, isFirstUpdate: Bool, isAnimated: Bool
-    ) {
+    /// Lays the collection view out in the app's direction; invalidates the layout when it changes
+    /// or when `force` is on (the first update).
+    func applyLayoutDirection(isRightToLeft: Bool, force: Bool) {
         guard let views, let view = views.view else { return }
-        let layout = views.layout
-        let controller = views.controller
         let direction: UISemanticContentAttribute = isRightToLeft ? .forceRightToLeft : .forceLeftToRight
-        if view.semanticContentAttribute != direction || isFirstUpdate {
+        if view.semanticContentAttribute != direction || force {
             view.semanticContentAttribute = direction
-            layout.invalidateLayout()
-        }
-        // A batch update stops the carousel's motion: only when a setting really changes.
-        if Self.apply(settings, to: layout, commit: false) {
-            if isAnimated {
-                view.performBatchUpdates { _ = Self.apply(settings, to: layout, commit: true) }
-            } else {
-                _ = Self.apply(settings, to: layout, commit: true)
-            }
-        }
-        controller.centersItemWhenSelected = settings.centersItemWhenSelected
-        controller.scrollDuration = settings.scrollDuration
-        if controller.autoscrollSpeed != settings.autoscrollSpeed {
-            controller.autoscrollSpeed = settings.autoscrollSpeed
+            views.layout.invalidateLayout()
         }
     }
 
-    /// Copies the settings onto the layout where they differ (``CarouselSettings/apply(to:commit:)``
-    /// and the release style, which is the UIKit layout's), or with `commit` false only says
-    /// whether any differs.
-    private static func apply(
-        _ settings: CarouselSettings, to layout: CarouselCollectionViewLayout, commit: Bool
-    ) -> Bool {
-        var changed = settings.apply(to: layout, commit: commit)
-        if layout.releaseStyle != settings.releaseStyle {
-            changed = true
-            if commit { layout.releaseStyle = settings.releaseStyle }
-        }
-        return changed
-    }
-
-    /// Shows the current tokens, animating insertions, deletions and moves when `animated`.
-    func applySnapshot(animated: Bool) {
-        guard let views else { return }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(items.tokens)
-        views.dataSource.apply(snapshot, animatingDifferences: animated)
+    /// Runs `updates` in an animated batch update of the collection view.
+    func performPlatformBatchUpdates(_ updates: @escaping () -> Void) {
+        views?.view?.performBatchUpdates(updates)
     }
 
     // MARK: Cells
@@ -139,39 +96,15 @@ extension CarouselCoordinator {
     /// The indexes of the items on screen.
     var platformVisibleIndexes: [Int] { views?.view?.indexPathsForVisibleItems.map(\.item) ?? [] }
 
-    /// Re-renders the card at `index` if its cell is on screen.
-    func reconfigureItem(at index: Int) {
-        guard let view = views?.view, let cell = view.cellForItem(at: IndexPath(item: index, section: 0)),
-            items.tokens.indices.contains(index)
-        else { return }
-        configure(cell, token: items.tokens[index])
+    /// Re-renders the card for `token` at `index` if its cell is on screen.
+    func reconfigurePlatformItem(at index: Int, token: Int) {
+        guard let cell = views?.view?.cellForItem(at: IndexPath(item: index, section: 0)) else { return }
+        configure(cell, token: token)
     }
 
     // MARK: State
 
-    // platformCurrentIndex, isPlatformSettled, isPlatformDragging, isPlatformInWindow and
-    // platformScrollOffset: CarouselCoordinator+State.swift (the same on both platforms).
-
-    /// Whether a programmatic scroll can start: the view has a size and the layout has seen the
-    /// current items.
-    var isPlatformReadyToScroll: Bool {
-        guard let views, let view = views.view else { return false }
-        return view.bounds.width > 0 && view.bounds.height > 0 && views.layout.numberOfItems == items.count
-    }
-
-    // MARK: Scrolling
-
-    func platformScroll(toIndex index: Int, animated: Bool) -> Bool {
-        views?.controller.scrollToItem(at: IndexPath(item: index, section: 0), animated: animated) ?? false
-    }
-
-    func platformScroll(byItems count: Int, animated: Bool) -> Bool {
-        guard let controller = views?.controller else { return false }
-        return controller.scroll(byNumberOfItems: count, duration: animated ? controller.scrollDuration : 0)
-    }
-
-    func platformStopScrolling() {
-        views?.controller.stopScrolling()
-    }
+    /// The size of the visible area: the collection view's bounds; `nil` without the view.
+    var platformViewportSize: CGSize? { views?.view?.bounds.size }
 }
 #endif

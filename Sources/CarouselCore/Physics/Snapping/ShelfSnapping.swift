@@ -20,23 +20,23 @@
 /// velocity → 0.
 @_spi(Plumbing) public struct ShelfSnapping: Hashable, Sendable {
     /// The flick velocity used when a shelf has no span to convert ``Shelf/flickSpeed`` with, items/s.
-    @_spi(Plumbing) public static let defaultFlickVelocity = Shelf.defaultFlickVelocity
+    public static let defaultFlickVelocity = Shelf.defaultFlickVelocity
     /// Tolerance in items when deciding which item a start offset is on, so that rounding noise
     /// (2.9999999) does not turn a flick into no movement.
     static let tolerance = 1e-6
 
     /// The fraction of an item (in items, [0, 1]) the resting point must pass to move on.
-    @_spi(Plumbing) public var threshold: Double
+    public var threshold: Double
     /// The largest resting offset when not wrapping, items (≥ 0).
-    @_spi(Plumbing) public var lastPageOffset: Double
+    public var lastPageOffset: Double
     /// The release speed from which a release is a flick, items per second (> 0).
-    @_spi(Plumbing) public var flickVelocity: Double
+    public var flickVelocity: Double
     /// Whether the carousel wraps: then any whole item is a target and nothing is clamped.
-    @_spi(Plumbing) public var wraps: Bool
+    public var wraps: Bool
 
     /// Creates the rules; values are sanitized: threshold clamped to [0, 1] (NaN: 1/3), last page
     /// to ≥ 0 (non-finite: 0), flick velocity to > 0 (otherwise ``defaultFlickVelocity``).
-    @_spi(Plumbing) public init(
+    public init(
         threshold: Double, lastPageOffset: Double, flickVelocity: Double = defaultFlickVelocity, wraps: Bool = false
     ) {
         self.threshold = threshold.isNaN ? Shelf.defaultNextItemThreshold : min(1, max(0, threshold))
@@ -47,7 +47,7 @@
 
     /// The resting offset after a release at `start` with `velocity`, given the offset the scroll
     /// view proposes to rest at.
-    @_spi(Plumbing) public func restingOffset(from start: Double, proposed: Double, velocity: Double) -> Double {
+    public func restingOffset(from start: Double, proposed: Double, velocity: Double) -> Double {
         let start = clamped(start.finiteOrZero)
         let proposed = clamped(proposed.finite(or: start))
         let velocity = velocity.finiteOrZero
@@ -63,7 +63,7 @@
 
     /// The resting offset after a release, projecting the resting point from the velocity with
     /// UIScrollView's deceleration (see ``projectedOffset(from:velocity:decelerationRate:)``).
-    @_spi(Plumbing) public func restingOffset(
+    public func restingOffset(
         from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate
     ) -> Double {
         restingOffset(
@@ -76,7 +76,7 @@
     /// Where UIScrollView's deceleration would stop, in items: Apple's projection, distance =
     /// v × rate / (1 − rate) with v per millisecond, so `start + velocity / 1000 × rate / (1 − rate)`
     /// with `velocity` in items per second. A rate outside (0, 1) or non-finite input gives `start`.
-    @_spi(Plumbing) public static func projectedOffset(
+    public static func projectedOffset(
         from start: Double, velocity: Double, decelerationRate: Double = ScrollViewDeceleration.normalRate
     ) -> Double {
         let start = start.finiteOrZero
@@ -93,7 +93,7 @@
 extension ShelfSnapping {
     /// The snapping that carries out a threshold resting rule (``RestingRule/threshold(threshold:lastPageOffset:flickVelocity:)``),
     /// or `nil` for ``RestingRule/scrollPhysics``.
-    @_spi(Plumbing) public init?(_ rule: RestingRule, wraps: Bool = false) {
+    public init?(_ rule: RestingRule, wraps: Bool = false) {
         guard case .threshold(let threshold, let lastPageOffset, let flickVelocity) = rule else { return nil }
         self.init(threshold: threshold, lastPageOffset: lastPageOffset, flickVelocity: flickVelocity, wraps: wraps)
     }
@@ -102,7 +102,7 @@ extension ShelfSnapping {
 extension Shelf {
     /// The snapping rules for this shelf (``restingRule``): ``nextItemThreshold`` of the item's
     /// width in items (`threshold × w / span`), ``lastPageOffset``, and ``flickSpeed`` in items per second.
-    @_spi(Plumbing) public var snapping: ShelfSnapping {
+    public var snapping: ShelfSnapping {
         // The shelf's rule is always a threshold; the fallback is never taken.
         ShelfSnapping(restingRule) ?? ShelfSnapping(threshold: nextItemThreshold, lastPageOffset: lastPageOffset)
     }
