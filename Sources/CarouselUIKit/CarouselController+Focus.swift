@@ -116,21 +116,7 @@ extension CarouselController {
 extension FocusHeading {
     /// The engine's heading for UIKit's (`nil` for a programmatic update, which has none).
     init?(_ heading: UIFocusHeading) {
-        if heading.contains(.left) {
-            self = .left
-        } else if heading.contains(.right) {
-            self = .right
-        } else if heading.contains(.up) {
-            self = .up
-        } else if heading.contains(.down) {
-            self = .down
-        } else if heading.contains(.next) {
-            self = .next
-        } else if heading.contains(.previous) {
-            self = .previous
-        } else {
-            return nil
-        }
+        self.init(focusHeadingBits: heading.rawValue)
     }
 }
 #endif
