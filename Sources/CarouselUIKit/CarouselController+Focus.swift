@@ -35,11 +35,9 @@ extension CarouselController {
     }
 
     public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
-        switch driver.preferredFocusItem {
-        case .platform: delegate?.indexPathForPreferredFocusedView?(in: collectionView)
-        case .item(let item): layout?.indexPath(forGlobalIndex: item)
-        case .none: nil
-        }
+        driver.preferredFocusItem.resolve(
+            platform: { delegate?.indexPathForPreferredFocusedView?(in: collectionView) },
+            item: { layout?.indexPath(forGlobalIndex: $0) })
     }
 
     /// A move that starts on one of our cards is the engine's: along the axis it turns the

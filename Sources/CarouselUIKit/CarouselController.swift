@@ -255,8 +255,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         guard let layout else { return delegate?.scrollViewDidScroll?(scrollView) ?? () }
-        let mover: ScrollViewCallback.Mover =
-            layout.isRecentring ? .recentring : isApplyingOutput ? .controller : .platform
+        let mover = ScrollViewCallback.Mover(isRecentring: layout.isRecentring, isControllerMoving: isApplyingOutput)
         self.scrollView(.didScroll(to: layout.liveScrollOffset, by: mover)) { $0.scrollViewDidScroll?(scrollView) }
     }
 
@@ -380,13 +379,9 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// (UIKit sends it even when selection was refused).
     @available(iOS 16.0, tvOS 16.0, *)
     public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
-        switch driver.primaryActionItem(at: CACurrentMediaTime()) {
-        case .platform: delegate?.collectionView?(collectionView, performPrimaryActionForItemAt: indexPath)
-        case .item(let item):
-            guard let tapped = layout?.indexPath(forGlobalIndex: item) else { return }
-            delegate?.collectionView?(collectionView, performPrimaryActionForItemAt: tapped)
-        case .none: break
-        }
+        let item = driver.primaryActionItem(at: CACurrentMediaTime())
+            .resolve(platform: { indexPath }, item: { layout?.indexPath(forGlobalIndex: $0) })
+        item.map { delegate?.collectionView?(collectionView, performPrimaryActionForItemAt: $0) }
     }
 
     // MARK: Calls UIKit sends during teardown

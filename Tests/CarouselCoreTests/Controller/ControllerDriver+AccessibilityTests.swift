@@ -57,7 +57,9 @@ struct ControllerDriverAccessibilityTests {
     @Test("elements for the cards in view while VoiceOver runs, none while it is off")
     func items() {
         #expect(controller(voiceOver: false).driver.accessibilityItems == nil)
-        // Linear, 200 pt items in 800 pt: offsets -2…2 are in view; at offset 0 without wrap, items 0…2.
-        #expect(controller().driver.accessibilityItems == [0, 1, 2])
+        // The model's perceivable items at the engine's offset (0, no wrap): its window of items 0…5.
+        let c = controller()
+        #expect(c.driver.accessibilityItems == [0, 1, 2, 3, 4, 5])
+        #expect(c.driver.accessibilityItems == c.driver.engine.model.perceivableItems(at: 0))
     }
 }

@@ -4,8 +4,8 @@ import Testing
 
 @Suite("TapSelection: what a confirmed tap selects and deselects")
 struct TapSelectionTests {
-    private let tapped = IndexPath(item: 3, section: 0)
-    private let others = [IndexPath(item: 1, section: 0), IndexPath(item: 5, section: 0)]
+    private let tapped = IndexPath(indexes: [0, 3])
+    private let others = [IndexPath(indexes: [0, 1]), IndexPath(indexes: [0, 5])]
 
     /// UIKit's switches: selection on unless said otherwise, items 1 and 5 selected.
     private func uiKit(
@@ -29,11 +29,11 @@ struct TapSelectionTests {
             },
             approveDeselection: {
                 asked.append($0)
-                return $0.filter { $0.item != 5 }
+                return $0.filter { $0.last != 5 }
             })
         #expect(asked == [[tapped], others])
         #expect(change.selected == [tapped])
-        #expect(change.deselected == [IndexPath(item: 1, section: 0)])
+        #expect(change.deselected == [IndexPath(indexes: [0, 1])])
         #expect(change.reportsTap)
     }
 
@@ -95,9 +95,9 @@ struct TapSelectionTests {
     @Test("the delegate may answer with other items; those stay selected and are not deselected")
     func redirected() {
         let change = TapSelection(
-            tapping: tapped, uiKit(), approveSelection: { _ in [IndexPath(item: 5, section: 0)] },
+            tapping: tapped, uiKit(), approveSelection: { _ in [IndexPath(indexes: [0, 5])] },
             approveDeselection: { $0 })
-        #expect(change.selected == [IndexPath(item: 5, section: 0)])
-        #expect(change.deselected == [IndexPath(item: 1, section: 0)])
+        #expect(change.selected == [IndexPath(indexes: [0, 5])])
+        #expect(change.deselected == [IndexPath(indexes: [0, 1])])
     }
 }
