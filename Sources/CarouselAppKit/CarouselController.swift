@@ -182,16 +182,16 @@ public final class CarouselController: NSObject {
             approveDeselection: {
                 Array(delegate?.collectionView?(collectionView, shouldDeselectItemsAt: Set($0)) ?? Set($0))
             })
-        let (deselected, selected) = (Set(change.deselected), Set(change.selected))
-        if !deselected.isEmpty {
-            collectionView.deselectItems(at: deselected)
-            delegate?.collectionView?(collectionView, didDeselectItemsAt: deselected)
-        }
-        if !selected.isEmpty {
-            collectionView.selectItems(at: selected, scrollPosition: [])
-            delegate?.collectionView?(collectionView, didSelectItemsAt: selected)
-        }
-        if change.reportsTap { feed(.select(index)) }
+        change.perform(
+            deselect: {
+                collectionView.deselectItems(at: Set($0))
+                delegate?.collectionView?(collectionView, didDeselectItemsAt: Set($0))
+            },
+            select: {
+                collectionView.selectItems(at: Set($0), scrollPosition: [])
+                delegate?.collectionView?(collectionView, didSelectItemsAt: Set($0))
+            },
+            report: { feed(.select(index)) })
     }
 
     // MARK: Environment

@@ -324,8 +324,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         // A touch's selection is the engine's (the item drawn on top at touch-down): UIKit's
         // hit test may have picked a cell drawn behind it.
-        if driver.refusesPlatformSelection(at: CACurrentMediaTime()) { return false }
-        return delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
+        !driver.refusesPlatformSelection(at: CACurrentMediaTime())
+            && delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
     }
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -367,12 +367,15 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
                 $0.filter { delegate?.collectionView?(collectionView, shouldDeselectItemAt: $0) ?? true }
             }
         )
-        for deselected in change.deselected {
-            collectionView.deselectItem(at: deselected, animated: false)
-            delegate?.collectionView?(collectionView, didDeselectItemAt: deselected)
-        }
-        for selected in change.selected { collectionView.selectItem(at: selected, animated: false, scrollPosition: []) }
-        if change.reportsTap { feed(.select(index)) }
+        change.perform(
+            deselect: {
+                for deselected in $0 {
+                    collectionView.deselectItem(at: deselected, animated: false)
+                    delegate?.collectionView?(collectionView, didDeselectItemAt: deselected)
+                }
+            },
+            select: { $0.forEach { collectionView.selectItem(at: $0, animated: false, scrollPosition: []) } },
+            report: { feed(.select(index)) })
     }
 
     /// The primary action goes to the item the engine selected, not to the cell UIKit hit-tested

@@ -75,4 +75,13 @@ import Foundation
         let others = switches.selectedItems.filter { !selected.contains($0) }
         if !others.isEmpty { deselected = approveDeselection(others) }
     }
+
+    /// Carries the change out with the platform's calls, each only when it has something to do:
+    /// `deselect` the deselected items, then `select` the selected ones, then `report` the tap to
+    /// the engine.
+    public func perform(deselect: ([IndexPath]) -> Void, select: ([IndexPath]) -> Void, report: () -> Void) {
+        if !deselected.isEmpty { deselect(deselected) }
+        if !selected.isEmpty { select(selected) }
+        if reportsTap { report() }
+    }
 }
