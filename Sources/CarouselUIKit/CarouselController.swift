@@ -374,7 +374,9 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
                     delegate?.collectionView?(collectionView, didDeselectItemAt: deselected)
                 }
             },
-            select: { $0.forEach { collectionView.selectItem(at: $0, animated: false, scrollPosition: []) } },
+            select: {
+                for selected in $0 { collectionView.selectItem(at: selected, animated: false, scrollPosition: []) }
+            },
             report: { feed(.select(index)) })
     }
 

@@ -36,11 +36,11 @@ struct AccessibilityLabelsTests {
         #expect(combined(Node(children: [element, hiddenBox])) == "Card")
     }
 
-    @Test("no labels: nil; the search stops 12 levels down")
+    @Test("no labels: nil; an element 12 containers down is found, 13 down is not")
     func limits() {
         #expect(combined(Node()) == nil)
         var deep = Node(label: "Deep", isElement: true)
-        for _ in 0..<12 { deep = Node(children: [deep]) }
+        for _ in 0..<13 { deep = Node(children: [deep]) }
         #expect(combined(deep) == nil)
         #expect(combined(deep.children[0]) == "Deep")
     }
