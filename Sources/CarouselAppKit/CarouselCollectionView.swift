@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 @_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselPlatform
 
 /// An `NSCollectionView` that hands its scroll-wheel, trackpad, key and mouse events to its
 /// ``CarouselController`` and exposes the carousel to accessibility as an adjustable element.
@@ -73,21 +74,8 @@ open class CarouselCollectionView: NSCollectionView {
             let card = item(at: top)?.view,
             let onCard = card.hitTest(card.superview.map { convert(local, to: $0) } ?? local)
         else { return self }
-        var view: NSView? = onCard
-        while let current = view, current !== card {
-            if let control = current as? NSControl { return Self.takesClicks(control) ? onCard : self }
-            view = current.superview
-        }
-        return self
-    }
-
-    /// Whether a control on a card tracks clicks itself: image views and labels do not (their
-    /// clicks are the carousel's).
-    private static func takesClicks(_ control: NSControl) -> Bool {
-        guard control.isEnabled else { return false }
-        if let field = control as? NSTextField { return field.isEditable || field.isSelectable }
-        if let image = control as? NSImageView { return image.isEditable }
-        return true
+        let chain = Swift.sequence(first: onCard, next: { $0.superview }).prefix { $0 !== card }
+        return ClickTarget.controlKeepsClick(chain.map(ClickTarget.init)) ? onCard : self
     }
 
     open override func mouseDown(with event: NSEvent) {
@@ -148,11 +136,25 @@ open class CarouselCollectionView: NSCollectionView {
     }
 
     open override func accessibilityValue() -> Any? {
-        guard let carouselController, let layout = carouselController.layout,
-            let indexPath = carouselController.currentIndexPath, let index = layout.globalIndex(for: indexPath)
-        else { return super.accessibilityValue() }
-        return carouselController.accessibilityAnnouncement?(indexPath)
-            ?? InteractionEngine.defaultAnnouncement(forItem: index, of: layout.numberOfItems)
+        guard let carouselController, carouselController.currentIndexPath != nil else {
+            return super.accessibilityValue()
+        }
+        // The app's text, or "Item i of n" also when the app announces nothing.
+        let engine = carouselController.driver.engine
+        return carouselController.announcementText(forItem: engine.currentItemIndex)
+            ?? InteractionEngine.defaultAnnouncement(forItem: engine.currentItemIndex, of: engine.model.numberOfItems)
+    }
+}
+
+extension ClickTarget {
+    /// A view's facts as AppKit has them.
+    @MainActor init(_ view: NSView) {
+        let control = view as? NSControl
+        let field = view as? NSTextField
+        self.init(
+            isControl: control != nil, isEnabled: control?.isEnabled ?? false,
+            textFieldTakesText: field.map { $0.isEditable || $0.isSelectable },
+            imageViewIsEditable: (view as? NSImageView)?.isEditable)
     }
 }
 #endif

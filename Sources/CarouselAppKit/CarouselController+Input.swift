@@ -23,13 +23,7 @@ extension CarouselController {
 
     /// AppKit's gesture phase in the core's terms.
     static func phase(_ phase: NSEvent.Phase) -> ScrollWheelEvent.Phase {
-        if phase.contains(.mayBegin) { return .mayBegin }
-        if phase.contains(.began) { return .began }
-        if phase.contains(.changed) { return .changed }
-        if phase.contains(.stationary) { return .stationary }
-        if phase.contains(.ended) { return .ended }
-        if phase.contains(.cancelled) { return .cancelled }
-        return .none
+        ScrollWheelEvent.Phase(eventPhaseBits: phase.rawValue)
     }
 
     // MARK: Keys
@@ -45,19 +39,9 @@ extension CarouselController {
     /// The carousel key an event names, if any (modifier-free presses only, so ⌘← and friends
     /// keep their meaning).
     static func key(for event: NSEvent) -> CarouselKey? {
-        let modifiers = event.modifierFlags.intersection([.command, .option, .control, .shift])
-        guard modifiers.isEmpty else { return nil }
-        switch event.specialKey {
-        case .leftArrow?: return .left
-        case .rightArrow?: return .right
-        case .upArrow?: return .up
-        case .downArrow?: return .down
-        case .home?: return .home
-        case .end?: return .end
-        case .pageUp?: return .pageUp
-        case .pageDown?: return .pageDown
-        default: return nil
-        }
+        CarouselKey(
+            functionKey: event.specialKey?.rawValue,
+            hasModifiers: !event.modifierFlags.isDisjoint(with: [.command, .option, .control, .shift]))
     }
 
     // MARK: Mouse

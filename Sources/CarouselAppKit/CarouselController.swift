@@ -45,17 +45,11 @@ public final class CarouselController: NSObject {
         set { driver.settings.allowsDragging = newValue }
     }
 
-    /// Called when ``currentIndexPath`` changes (iCarousel's `carouselCurrentItemIndexDidChange:`).
-    public var currentItemDidChange: ((IndexPath?) -> Void)?
-    /// Called with each event the carousel reports, in order: the scroll events, current-item
-    /// changes, selections and announcements (item indexes count all sections in order).
-    public var eventHandler: ((InteractionEvent) -> Void)?
     /// Called when the user double-clicks a card (the one drawn on top) or the carousel's
     /// accessibility element is pressed.
     public var itemActivated: ((IndexPath) -> Void)?
-    /// The text VoiceOver announces when the carousel comes to rest on an item (default
-    /// "Item i of n"); return `nil` to announce nothing.
-    public var accessibilityAnnouncement: ((IndexPath) -> String?)?
+    /// The app's closures (``currentItemDidChange``, ``eventHandler``, ``accessibilityAnnouncement``).
+    @_spi(Plumbing) public var handlers = ControllerHandlers()
 
     /// The carousel layout, if the collection view uses one.
     public var layout: CarouselCollectionViewLayout? {
@@ -67,7 +61,7 @@ public final class CarouselController: NSObject {
     /// The decisions.
     @_spi(Plumbing) public var driver: ControllerDriver
     var engine: InteractionEngine { driver.engine }
-    private let frameLink = DisplayLinkDriver()
+    fileprivate let frameLink = DisplayLinkDriver()
     private let windowObserver = WindowObserverView(frame: .zero)
     private let observers = NotificationObservers()
     private var voiceOverObservation: NSKeyValueObservation?
@@ -132,36 +126,7 @@ public final class CarouselController: NSObject {
 
     /// Carries out an answer, in the order `ControllerOutput` documents.
     private func carryOut(_ answer: ControllerOutput) {
-        if let settings = answer.scrollViewSettings { applyScrollers(settings) }
-        if answer.reloadsModel { layoutDidChangeModel(.reload) }
-        if answer.recentres { _ = layout?.recentre() }
-        if let offset = answer.scrollOffset { layout?.setScrollOffset(offset) }
-        if let toggle = answer.toggle { layout?.coverFlowToggle = CGFloat(toggle) }
-        answer.events.forEach(report)
-        if let clock = answer.frameClock {
-            if clock.isRunning { frameLink.start(frameRate: clock.frameRate) } else { frameLink.stop() }
-        }
-        if let tapped = answer.tappedItem { confirmClick(onItem: tapped) }
-        if let item = answer.activatedItem, let indexPath = layout?.indexPath(forGlobalIndex: item) {
-            itemActivated?(indexPath)
-        }
-    }
-
-    /// Reports one event to the app; VoiceOver hears the current item and announcements.
-    private func report(_ event: InteractionEvent) {
-        eventHandler?(event)
-        guard let collectionView, let layout else { return }
-        if case .currentItemDidChange(let index) = event {
-            currentItemDidChange?(layout.indexPath(forGlobalIndex: index))
-            NSAccessibility.post(element: collectionView, notification: .valueChanged)
-        }
-        guard case .announcement(let index) = event, let indexPath = layout.indexPath(forGlobalIndex: index),
-            let text = accessibilityAnnouncement.map({ $0(indexPath) })
-                ?? InteractionEngine.defaultAnnouncement(forItem: index, of: layout.numberOfItems)
-        else { return }
-        NSAccessibility.post(
-            element: collectionView, notification: .announcementRequested,
-            userInfo: [.announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue])
+        answer.perform(on: Actions(controller: self))
     }
 
     /// The enclosing scroll view's scrollers and elasticity, as they are now.
@@ -177,7 +142,7 @@ public final class CarouselController: NSObject {
 
     /// No scrollers and no rubber-banding while the carousel is in charge (the controller moves
     /// the strip); the app's own otherwise.
-    private func applyScrollers(_ settings: ScrollViewSettings) {
+    fileprivate func applyScrollers(_ settings: ScrollViewSettings) {
         guard let scrollView = collectionView?.enclosingScrollView else { return }
         scrollView.hasHorizontalScroller = settings.showsHorizontalIndicator
         scrollView.hasVerticalScroller = settings.showsVerticalIndicator
@@ -201,26 +166,32 @@ public final class CarouselController: NSObject {
     // MARK: Selection
 
     /// The engine saw a click on an item: ask the delegate, select it if the collection view is
-    /// selectable (deselecting others in single selection), and centre it.
-    private func confirmClick(onItem index: Int) {
+    /// selectable (deselecting others in single selection), and centre it (`TapSelection`).
+    fileprivate func confirmClick(onItem index: Int) {
         guard let collectionView, let indexPath = layout?.indexPath(forGlobalIndex: index) else { return }
         let delegate = collectionView.delegate
-        if collectionView.isSelectable {
-            let asked: Set<IndexPath> = [indexPath]
-            let allowed = delegate?.collectionView?(collectionView, shouldSelectItemsAt: asked) ?? asked
-            guard !allowed.isEmpty else { return }
-            if !collectionView.allowsMultipleSelection {
-                let others = collectionView.selectionIndexPaths.subtracting(allowed)
-                if !others.isEmpty {
-                    let deselect = delegate?.collectionView?(collectionView, shouldDeselectItemsAt: others) ?? others
-                    collectionView.deselectItems(at: deselect)
-                    delegate?.collectionView?(collectionView, didDeselectItemsAt: deselect)
-                }
-            }
-            collectionView.selectItems(at: allowed, scrollPosition: [])
-            delegate?.collectionView?(collectionView, didSelectItemsAt: allowed)
-        }
-        feed(.select(index))
+        let switches = TapSelection.Switches(
+            allowsSelection: collectionView.isSelectable,
+            allowsMultipleSelection: collectionView.allowsMultipleSelection, centresWithoutSelection: true,
+            selectedItems: Array(collectionView.selectionIndexPaths))
+        let change = TapSelection(
+            tapping: indexPath, switches,
+            approveSelection: {
+                Array(delegate?.collectionView?(collectionView, shouldSelectItemsAt: Set($0)) ?? Set($0))
+            },
+            approveDeselection: {
+                Array(delegate?.collectionView?(collectionView, shouldDeselectItemsAt: Set($0)) ?? Set($0))
+            })
+        change.perform(
+            deselect: {
+                collectionView.deselectItems(at: Set($0))
+                delegate?.collectionView?(collectionView, didDeselectItemsAt: Set($0))
+            },
+            select: {
+                collectionView.selectItems(at: Set($0), scrollPosition: [])
+                delegate?.collectionView?(collectionView, didSelectItemsAt: Set($0))
+            },
+            report: { feed(.select(index)) })
     }
 
     // MARK: Environment
@@ -280,6 +251,49 @@ public final class CarouselController: NSObject {
 
 @available(macOS 11, *)
 extension CarouselController: CarouselControlling {}
+
+/// The AppKit calls that carry out a `ControllerOutput`.
+@available(macOS 11, *)
+@MainActor
+private struct Actions: @preconcurrency ControllerActions {
+    let controller: CarouselController
+
+    func apply(_ settings: ScrollViewSettings) { controller.applyScrollers(settings) }
+
+    func reloadModel() { controller.layoutDidChangeModel(.reload) }
+
+    func recentre() { _ = controller.layout?.recentre() }
+
+    func show(scrollOffset: Double) { controller.layout?.setScrollOffset(scrollOffset) }
+
+    func show(toggle: Double) { controller.layout?.coverFlowToggle = CGFloat(toggle) }
+
+    func report(_ event: InteractionEvent) { controller.report(event) }
+
+    /// The app hears the new current item; so does VoiceOver (the carousel's value changed).
+    func currentItemDidChange(to item: Int) {
+        controller.reportCurrentItem(item)
+        controller.collectionView.map { NSAccessibility.post(element: $0, notification: .valueChanged) }
+    }
+
+    func announce(item: Int) {
+        guard let collectionView = controller.collectionView, let text = controller.announcementText(forItem: item)
+        else { return }
+        NSAccessibility.post(
+            element: collectionView, notification: .announcementRequested,
+            userInfo: [.announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue])
+    }
+
+    func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { controller.frameLink.start(frameRate: rates) }
+
+    func stopFrames() { controller.frameLink.stop() }
+
+    func confirmTap(onItem item: Int) { controller.confirmClick(onItem: item) }
+
+    func activate(item: Int) {
+        controller.layout?.indexPath(forGlobalIndex: item).map { controller.itemActivated?($0) }
+    }
+}
 
 /// The controller's block-based notification observers. A notification center keeps a block
 /// observer until it is removed, so they are removed when this box goes with its controller (whose

@@ -20,6 +20,65 @@ public protocol CarouselControlling: AnyObject {
     @_spi(Plumbing) func preparedGlobalIndex(for indexPath: IndexPath) -> Int?
     /// The index path of a global item index in the layout (plumbing).
     @_spi(Plumbing) func layoutIndexPath(forGlobalIndex index: Int) -> IndexPath?
+    /// The app's closures (plumbing: the public properties below forward to them).
+    @_spi(Plumbing) var handlers: ControllerHandlers { get set }
+}
+
+/// The closures an app gives a controller, held as one value by both platforms' controllers.
+@_spi(Plumbing) public struct ControllerHandlers {
+    /// ``CarouselControlling/currentItemDidChange``.
+    public var currentItemDidChange: ((IndexPath?) -> Void)?
+    /// ``CarouselControlling/eventHandler``.
+    public var eventHandler: ((InteractionEvent) -> Void)?
+    /// ``CarouselControlling/accessibilityAnnouncement``.
+    public var accessibilityAnnouncement: ((IndexPath) -> String?)?
+
+    /// No closures.
+    public init() {}
+}
+
+// MARK: The app's closures
+
+extension CarouselControlling {
+    /// Called when ``currentIndexPath`` changes (iCarousel's `carouselCurrentItemIndexDidChange:`).
+    public var currentItemDidChange: ((IndexPath?) -> Void)? {
+        get { handlers.currentItemDidChange }
+        set { handlers.currentItemDidChange = newValue }
+    }
+
+    /// Called with each event the carousel reports, in order: the scroll events (on UIKit your
+    /// delegate also hears them as `UIScrollViewDelegate` calls), current-item changes, selections,
+    /// focus moves and announcements (item indexes count all sections in order).
+    public var eventHandler: ((InteractionEvent) -> Void)? {
+        get { handlers.eventHandler }
+        set { handlers.eventHandler = newValue }
+    }
+
+    /// The text VoiceOver announces when the carousel comes to rest on an item (default "Item i of
+    /// n" in the user's language: the package carries English, Arabic, German and Japanese);
+    /// return `nil` to announce nothing.
+    public var accessibilityAnnouncement: ((IndexPath) -> String?)? {
+        get { handlers.accessibilityAnnouncement }
+        set { handlers.accessibilityAnnouncement = newValue }
+    }
+
+    /// Hands an event to ``eventHandler`` (plumbing).
+    @_spi(Plumbing) public func report(_ event: InteractionEvent) {
+        handlers.eventHandler?(event)
+    }
+
+    /// Tells ``currentItemDidChange`` the current item's index path (plumbing).
+    @_spi(Plumbing) public func reportCurrentItem(_ item: Int) {
+        handlers.currentItemDidChange?(layoutIndexPath(forGlobalIndex: item))
+    }
+
+    /// What VoiceOver says of `item` (all sections counted): ``accessibilityAnnouncement``'s text,
+    /// or the core's default "Item i of n"; `nil` when there is nothing to say (plumbing).
+    @_spi(Plumbing) public func announcementText(forItem item: Int) -> String? {
+        guard let indexPath = layoutIndexPath(forGlobalIndex: item) else { return nil }
+        return handlers.accessibilityAnnouncement.map { $0(indexPath) }
+            ?? InteractionEngine.defaultAnnouncement(forItem: item, of: driver.engine.model.numberOfItems)
+    }
 }
 
 // MARK: Settings and state

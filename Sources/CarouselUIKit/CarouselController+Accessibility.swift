@@ -14,14 +14,8 @@ extension CarouselController {
     /// yourself from a custom element or rotor). Returns whether it scrolled.
     @discardableResult
     public func performAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        // A three-finger swipe left (up) moves the content left (up): the next item comes in.
-        let step: Int
-        switch direction {
-        case .left, .up, .next: step = 1
-        case .right, .down, .previous: step = -1
-        @unknown default: return false
-        }
-        return scroll(byNumberOfItems: step, duration: UIAccessibility.isReduceMotionEnabled ? 0 : scrollDuration)
+        guard let input = driver.accessibilityScroll(direction: direction.rawValue) else { return false }
+        return handleProgrammatic(input)
     }
 
     /// Starts listening to VoiceOver and Reduce Motion.
@@ -45,14 +39,13 @@ extension CarouselController {
     /// the data changes: O(visible items), only under VoiceOver.
     func updateAccessibilityElements() {
         guard let collectionView else { return }
-        guard engine.environment.isVoiceOverRunning else {
-            if !accessibilityElementsByItem.isEmpty {
-                accessibilityElementsByItem = [:]
-                collectionView.accessibilityElements = nil
-            }
+        guard let items = driver.accessibilityItems else {
+            // VoiceOver stopped: the collection view's own children again (once: an app's own
+            // elements stay).
+            if !accessibilityElementsByItem.isEmpty { collectionView.accessibilityElements = nil }
+            accessibilityElementsByItem = [:]
             return
         }
-        let items = engine.model.perceivableItems(at: engine.scrollOffset, toggle: engine.toggleState.value)
         var kept: [Int: CarouselItemAccessibilityElement] = [:]
         var elements: [CarouselItemAccessibilityElement] = []
         elements.reserveCapacity(items.count)
@@ -84,10 +77,7 @@ extension CarouselController {
     /// VoiceOver moved to an item (a swipe through the cards): bring it to the centre, so the
     /// carousel follows the user through the items.
     func accessibilityItemDidBecomeFocused(_ item: Int) {
-        guard let item = driver.itemToCentre(onAccessibilityFocus: item),
-            let indexPath = layout?.indexPath(forGlobalIndex: item)
-        else { return }
-        scrollToItem(at: indexPath, duration: UIAccessibility.isReduceMotionEnabled ? 0 : scrollDuration)
+        _ = driver.accessibilityFocusScroll(toItem: item).map(handleProgrammatic)
     }
 }
 #endif

@@ -35,11 +35,9 @@ extension CarouselController {
     }
 
     public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
-        switch driver.preferredFocusItem {
-        case .platform: delegate?.indexPathForPreferredFocusedView?(in: collectionView)
-        case .item(let item): layout?.indexPath(forGlobalIndex: item)
-        case .none: nil
-        }
+        driver.preferredFocusItem.resolve(
+            platform: { delegate?.indexPathForPreferredFocusedView?(in: collectionView) },
+            item: { layout?.indexPath(forGlobalIndex: $0) })
     }
 
     /// A move that starts on one of our cards is the engine's: along the axis it turns the
@@ -116,21 +114,7 @@ extension CarouselController {
 extension FocusHeading {
     /// The engine's heading for UIKit's (`nil` for a programmatic update, which has none).
     init?(_ heading: UIFocusHeading) {
-        if heading.contains(.left) {
-            self = .left
-        } else if heading.contains(.right) {
-            self = .right
-        } else if heading.contains(.up) {
-            self = .up
-        } else if heading.contains(.down) {
-            self = .down
-        } else if heading.contains(.next) {
-            self = .next
-        } else if heading.contains(.previous) {
-            self = .previous
-        } else {
-            return nil
-        }
+        self.init(focusHeadingBits: heading.rawValue)
     }
 }
 #endif

@@ -25,16 +25,16 @@ extension CarouselController {
         #if os(tvOS)
         return []
         #else
-        guard engine.holdsFocus, engine.model.numberOfItems > 0 else { return [] }
-        let vertical = engine.model.isVertical
-        var keys: [(String, CarouselKey)] = [
-            (vertical ? UIKeyCommand.inputUpArrow : UIKeyCommand.inputLeftArrow, vertical ? .up : .left),
-            (vertical ? UIKeyCommand.inputDownArrow : UIKeyCommand.inputRightArrow, vertical ? .down : .right),
-            (UIKeyCommand.inputPageUp, .pageUp), (UIKeyCommand.inputPageDown, .pageDown),
+        var inputs: [CarouselKey: String] = [
+            .left: UIKeyCommand.inputLeftArrow, .right: UIKeyCommand.inputRightArrow,
+            .up: UIKeyCommand.inputUpArrow, .down: UIKeyCommand.inputDownArrow,
+            .pageUp: UIKeyCommand.inputPageUp, .pageDown: UIKeyCommand.inputPageDown,
         ]
         if #available(iOS 13.4, tvOS 13.4, *) {
-            keys += [(UIKeyCommand.inputHome, .home), (UIKeyCommand.inputEnd, .end)]
+            inputs[.home] = UIKeyCommand.inputHome
+            inputs[.end] = UIKeyCommand.inputEnd
         }
+        let keys = engine.commandKeys.compactMap { key in inputs[key].map { ($0, key) } }
         let owner = keyCommandOwner
         return keys.map { input, key in
             let command = UIKeyCommand(

@@ -76,16 +76,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         set { driver.settings.centersFocusedItem = newValue }
     }
 
-    /// Called when ``currentIndexPath`` changes (iCarousel's `carouselCurrentItemIndexDidChange:`).
-    public var currentItemDidChange: ((IndexPath?) -> Void)?
-    /// Called with each event the carousel reports, in order: the scroll events (your delegate
-    /// also hears them as `UIScrollViewDelegate` calls), current-item changes, selections, focus
-    /// moves and announcements (item indexes count all sections in order).
-    public var eventHandler: ((InteractionEvent) -> Void)?
-    /// The text VoiceOver announces when the carousel comes to rest on an item (default "Item i of
-    /// n" in the user's language: the package carries English, Arabic, German and Japanese);
-    /// return `nil` to announce nothing.
-    public var accessibilityAnnouncement: ((IndexPath) -> String?)?
+    /// The app's closures (``currentItemDidChange``, ``eventHandler``, ``accessibilityAnnouncement``).
+    @_spi(Plumbing) public var handlers = ControllerHandlers()
 
     /// The carousel layout, if the collection view uses one.
     public var layout: CarouselCollectionViewLayout? {
@@ -97,11 +89,11 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// The decisions.
     @_spi(Plumbing) public var driver: ControllerDriver
     var engine: InteractionEngine { driver.engine }
-    private let frameLink = DisplayLinkDriver()
+    fileprivate let frameLink = DisplayLinkDriver()
     private let touchRecognizer = TouchLocationRecognizer()
     private let windowObserver = WindowObserverView(frame: .zero)
     /// Set while the controller moves the content offset itself (scroll callbacks are not news).
-    private var isApplyingOutput = false
+    fileprivate var isApplyingOutput = false
     /// The view controller ``installKeyCommands(in:)`` adds the key commands to.
     weak var keyCommandHost: UIViewController?
     /// The commands added to it.
@@ -192,55 +184,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     /// Carries out an answer, in the order ``ControllerOutput`` documents.
     private func perform(_ out: ControllerOutput) {
-        if let settings = out.scrollViewSettings { apply(settings) }
-        if out.reloadsModel { layoutDidChangeModel(.reload) }
-        if out.stopsPlatformMotion, let collectionView {
-            // Setting contentOffset does not stop UIScrollView's own deceleration or animation;
-            // setContentOffset(_:animated: false) does (openradar 16724593).
-            collectionView.setContentOffset(collectionView.contentOffset, animated: false)
-        }
-        if out.recentres { _ = layout?.recentre() }
-        if let offset = out.scrollOffset, let layout {
-            isApplyingOutput = true
-            layout.setScrollOffset(offset)
-            isApplyingOutput = false
-        }
-        if let toggle = out.toggle { layout?.coverFlowToggle = CGFloat(toggle) }
-        for event in out.events { deliver(event) }
-        if let clock = out.frameClock {
-            if clock.isRunning { frameLink.start(frameRate: clock.frameRate) } else { frameLink.stop() }
-        }
-        if let tapped = out.tappedItem { confirmTap(onItem: tapped) }
-        if out.updatesAccessibilityElements { updateAccessibilityElements() }
-    }
-
-    /// Reports one event to the app: the handler, then the delegate's matching call.
-    private func deliver(_ event: InteractionEvent) {
-        eventHandler?(event)
-        guard let collectionView else { return }
-        switch event {
-        case .willBeginDragging: delegate?.scrollViewWillBeginDragging?(collectionView)
-        case .didEndDragging(let decelerates):
-            delegate?.scrollViewDidEndDragging?(collectionView, willDecelerate: decelerates)
-        case .willBeginDecelerating: delegate?.scrollViewWillBeginDecelerating?(collectionView)
-        case .didEndDecelerating: delegate?.scrollViewDidEndDecelerating?(collectionView)
-        case .willBeginScrollingAnimation: break  // UIScrollViewDelegate has no such call
-        case .didEndScrollingAnimation: delegate?.scrollViewDidEndScrollingAnimation?(collectionView)
-        case .currentItemDidChange(let index): currentItemDidChange?(layout?.indexPath(forGlobalIndex: index))
-        case .didSelectItem(let index):
-            if let indexPath = layout?.indexPath(forGlobalIndex: index) {
-                delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
-            }
-        case .focusDidChange:
-            updateInstalledKeyCommands()
-            focusShouldFollow()
-        case .announcement(let index):
-            guard let layout, let indexPath = layout.indexPath(forGlobalIndex: index) else { return }
-            let text =
-                accessibilityAnnouncement.map { $0(indexPath) }
-                ?? InteractionEngine.defaultAnnouncement(forItem: index, of: layout.numberOfItems)
-            if let text { AccessibilityAnnouncer.announceScroll(text) }
-        }
+        out.perform(on: Actions(controller: self))
     }
 
     // MARK: Scroll-view settings
@@ -266,7 +210,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     }
 
     /// Sets the collection view's switches.
-    private func apply(_ settings: ScrollViewSettings) {
+    func apply(_ settings: ScrollViewSettings) {
         guard let collectionView else { return }
         collectionView.showsHorizontalScrollIndicator = settings.showsHorizontalIndicator
         collectionView.showsVerticalScrollIndicator = settings.showsVerticalIndicator
@@ -311,8 +255,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         guard let layout else { return delegate?.scrollViewDidScroll?(scrollView) ?? () }
-        let mover: ScrollViewCallback.Mover =
-            layout.isRecentring ? .recentring : isApplyingOutput ? .controller : .platform
+        let mover = ScrollViewCallback.Mover(isRecentring: layout.isRecentring, isControllerMoving: isApplyingOutput)
         self.scrollView(.didScroll(to: layout.liveScrollOffset, by: mover)) { $0.scrollViewDidScroll?(scrollView) }
     }
 
@@ -381,8 +324,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         // A touch's selection is the engine's (the item drawn on top at touch-down): UIKit's
         // hit test may have picked a cell drawn behind it.
-        if driver.refusesPlatformSelection(at: CACurrentMediaTime()) { return false }
-        return delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
+        !driver.refusesPlatformSelection(at: CACurrentMediaTime())
+            && delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
     }
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -396,38 +339,54 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     /// The engine saw a tap on an item: select it as UIKit would, through UIKit's gates
     /// (`allowsSelection`, editing, `shouldHighlightItemAt`, `shouldSelectItemAt`), deselecting
-    /// the previous item in single selection.
+    /// the previous item in single selection (`TapSelection`).
     func confirmTap(onItem index: Int) {
         guard let collectionView, let indexPath = layout?.indexPath(forGlobalIndex: index) else { return }
-        var allowed = collectionView.allowsSelection
-        var multiple = collectionView.allowsMultipleSelection
-        if #available(iOS 14.0, tvOS 14.0, *), collectionView.isEditing {
-            allowed = collectionView.allowsSelectionDuringEditing
-            multiple = collectionView.allowsMultipleSelectionDuringEditing
+        var editing = (false, false, false)
+        if #available(iOS 14.0, tvOS 14.0, *) {
+            editing = (
+                collectionView.isEditing, collectionView.allowsSelectionDuringEditing,
+                collectionView.allowsMultipleSelectionDuringEditing
+            )
         }
-        guard allowed, delegate?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true,
-            delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
-        else { return }
-        for selected in collectionView.indexPathsForSelectedItems ?? [] where !multiple && selected != indexPath {
-            guard delegate?.collectionView?(collectionView, shouldDeselectItemAt: selected) ?? true else { continue }
-            collectionView.deselectItem(at: selected, animated: false)
-            delegate?.collectionView?(collectionView, didDeselectItemAt: selected)
-        }
-        collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
-        feed(.select(index))
+        let switches = TapSelection.Switches(
+            allowsSelection: collectionView.allowsSelection,
+            allowsMultipleSelection: collectionView.allowsMultipleSelection, isEditing: editing.0,
+            allowsSelectionDuringEditing: editing.1, allowsMultipleSelectionDuringEditing: editing.2,
+            selectedItems: collectionView.indexPathsForSelectedItems ?? [])
+        let delegate = delegate
+        let change = TapSelection(
+            tapping: indexPath, switches,
+            approveSelection: {
+                $0.filter {
+                    delegate?.collectionView?(collectionView, shouldHighlightItemAt: $0) ?? true
+                        && delegate?.collectionView?(collectionView, shouldSelectItemAt: $0) ?? true
+                }
+            },
+            approveDeselection: {
+                $0.filter { delegate?.collectionView?(collectionView, shouldDeselectItemAt: $0) ?? true }
+            }
+        )
+        change.perform(
+            deselect: {
+                for deselected in $0 {
+                    collectionView.deselectItem(at: deselected, animated: false)
+                    delegate?.collectionView?(collectionView, didDeselectItemAt: deselected)
+                }
+            },
+            select: {
+                for selected in $0 { collectionView.selectItem(at: selected, animated: false, scrollPosition: []) }
+            },
+            report: { feed(.select(index)) })
     }
 
     /// The primary action goes to the item the engine selected, not to the cell UIKit hit-tested
     /// (UIKit sends it even when selection was refused).
     @available(iOS 16.0, tvOS 16.0, *)
     public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
-        switch driver.primaryActionItem(at: CACurrentMediaTime()) {
-        case .platform: delegate?.collectionView?(collectionView, performPrimaryActionForItemAt: indexPath)
-        case .item(let item):
-            guard let tapped = layout?.indexPath(forGlobalIndex: item) else { return }
-            delegate?.collectionView?(collectionView, performPrimaryActionForItemAt: tapped)
-        case .none: break
-        }
+        let item = driver.primaryActionItem(at: CACurrentMediaTime())
+            .resolve(platform: { indexPath }, item: { layout?.indexPath(forGlobalIndex: $0) })
+        item.map { delegate?.collectionView?(collectionView, performPrimaryActionForItemAt: $0) }
     }
 
     // MARK: Calls UIKit sends during teardown
@@ -541,6 +500,84 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         return delegate?.collectionView?(collectionView, targetContentOffsetForProposedContentOffset: proposed)
             ?? proposed
     }
+}
+
+/// The UIKit calls that carry out a `ControllerOutput`.
+@MainActor
+private struct Actions: @preconcurrency ControllerActions {
+    let controller: CarouselController
+    var collectionView: UICollectionView? { controller.collectionView }
+    var layout: CarouselCollectionViewLayout? { controller.layout }
+
+    func apply(_ settings: ScrollViewSettings) { controller.apply(settings) }
+
+    func reloadModel() { controller.layoutDidChangeModel(.reload) }
+
+    func stopPlatformMotion() {
+        // Setting contentOffset does not stop UIScrollView's own deceleration or animation;
+        // setContentOffset(_:animated: false) does (openradar 16724593).
+        collectionView.map { $0.setContentOffset($0.contentOffset, animated: false) }
+    }
+
+    func recentre() { _ = layout?.recentre() }
+
+    func show(scrollOffset: Double) {
+        controller.isApplyingOutput = true
+        layout?.setScrollOffset(scrollOffset)
+        controller.isApplyingOutput = false
+    }
+
+    func show(toggle: Double) { layout?.coverFlowToggle = CGFloat(toggle) }
+
+    /// Your delegate hears a scroll-view call the engine reported.
+    private func tellDelegate(_ call: (UICollectionViewDelegate, UICollectionView) -> Void) {
+        guard let collectionView, let delegate = controller.delegate else { return }
+        call(delegate, collectionView)
+    }
+
+    func willBeginDragging() { tellDelegate { $0.scrollViewWillBeginDragging?($1) } }
+
+    func didEndDragging(willDecelerate: Bool) {
+        tellDelegate { $0.scrollViewDidEndDragging?($1, willDecelerate: willDecelerate) }
+    }
+
+    func willBeginDecelerating() { tellDelegate { $0.scrollViewWillBeginDecelerating?($1) } }
+
+    func didEndDecelerating() { tellDelegate { $0.scrollViewDidEndDecelerating?($1) } }
+
+    func didEndScrollingAnimation() {
+        tellDelegate { $0.scrollViewDidEndScrollingAnimation?($1) }
+    }
+
+    func currentItemDidChange(to item: Int) { controller.reportCurrentItem(item) }
+
+    func didSelectItem(_ item: Int) {
+        let indexPath = layout?.indexPath(forGlobalIndex: item)
+        tellDelegate { delegate, collectionView in
+            indexPath.map { delegate.collectionView?(collectionView, didSelectItemAt: $0) }
+        }
+    }
+
+    func focusDidChange() {
+        controller.updateInstalledKeyCommands()
+        controller.focusShouldFollow()
+    }
+
+    func announce(item: Int) {
+        controller.announcementText(forItem: item).map(AccessibilityAnnouncer.announceScroll)
+    }
+
+    func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) {
+        controller.frameLink.start(frameRate: rates)
+    }
+
+    func stopFrames() { controller.frameLink.stop() }
+
+    func report(_ event: InteractionEvent) { controller.report(event) }
+
+    func confirmTap(onItem item: Int) { controller.confirmTap(onItem: item) }
+
+    func updateAccessibilityElements() { controller.updateAccessibilityElements() }
 }
 
 extension CarouselController: CarouselControlling {

@@ -2,6 +2,7 @@
 // UIKit declares the accessibility traits as mutable globals (`UIKIT_EXTERN` variables), which
 // Swift 6 rejects as shared mutable state; they are constants in practice.
 @preconcurrency import UIKit
+@_spi(Plumbing) import CarouselCore
 
 /// VoiceOver's element for one item: the collection view's accessibility children are these
 /// (``CarouselController`` sets them while VoiceOver runs), one per card the user can see,
@@ -88,32 +89,13 @@ final class CarouselItemAccessibilityElement: UIAccessibilityElement {
     }
 
     /// The labels of the elements inside `object`, depth first, joined with ", " (what UIKit
-    /// reads for a cell without a label of its own); `nil` when there are none.
+    /// reads for a cell without a label of its own; `AccessibilityLabels`); `nil` when there are none.
     private static func combinedLabel(of object: NSObject) -> String? {
-        var labels: [String] = []
-        collectLabels(in: object, into: &labels, depth: 0)
-        return labels.isEmpty ? nil : labels.joined(separator: ", ")
-    }
-
-    private static func collectLabels(in object: NSObject, into labels: inout [String], depth: Int) {
-        guard depth < 12 else { return }
-        let children: [Any]
-        if let elements = object.accessibilityElements {
-            children = elements
-        } else if let view = object as? UIView {
-            children = view.subviews
-        } else {
-            children = []
-        }
-        for child in children {
-            guard let child = child as? NSObject else { continue }
-            if let view = child as? UIView, view.isHidden || view.accessibilityElementsHidden { continue }
-            if child.isAccessibilityElement {
-                if let label = child.accessibilityLabel, !label.isEmpty { labels.append(label) }
-            } else {
-                collectLabels(in: child, into: &labels, depth: depth + 1)
-            }
-        }
+        AccessibilityLabels.combined(
+            of: object,
+            children: { ($0.accessibilityElements ?? ($0 as? UIView)?.subviews ?? []).compactMap { $0 as? NSObject } },
+            isHidden: { ($0 as? UIView).map { $0.isHidden || $0.accessibilityElementsHidden } ?? false },
+            isElement: \.isAccessibilityElement, label: \.accessibilityLabel)
     }
 }
 #endif

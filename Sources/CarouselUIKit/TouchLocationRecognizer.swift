@@ -49,14 +49,12 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
         if let view, let touch = touches.first, !isOpen {
             isOpen = true
             let point = touch.location(in: view)
-            if Self.isOnControl(touch.view, below: view) {
-                if Self.isOnTopmostCard(touch.view, at: point, in: view) {
-                    beganOnControl = true
-                } else {
-                    // Withdraw the touch from the control on a card drawn underneath.
-                    cancelsTouchesInView = true
-                    state = .began
-                }
+            let owner = Self.owner(of: touch.view, at: point, in: view)
+            beganOnControl = owner == .control
+            if owner == .withdrawnFromControl {
+                // Withdraw the touch from the control on a card drawn underneath.
+                cancelsTouchesInView = true
+                state = .began
             }
             onTouchDown?(point)
         }
@@ -112,33 +110,19 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
         if cancelled { onTouchCancelled?() } else { onTouchEnded?() }
     }
 
-    /// Whether the cell holding `view` shows the card drawn on top at `point` (content
-    /// coordinates) in a carousel laid out by ``CarouselCollectionViewLayout``; `true` elsewhere.
-    private static func isOnTopmostCard(_ view: UIView?, at point: CGPoint, in container: UIView) -> Bool {
-        guard let collectionView = container as? UICollectionView,
-            let layout = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
-        else { return true }
-        var current = view
-        while let v = current, v !== container {
-            if let cell = v as? UICollectionViewCell {
-                guard let indexPath = collectionView.indexPath(for: cell), let item = layout.globalIndex(for: indexPath)
-                else { return true }
-                let top = layout.indexPathForTopmostItem(at: point).flatMap { layout.globalIndex(for: $0) }
-                return TapRoute.controlKeepsTouch(onItem: item, topmostItem: top)
-            }
-            current = v.superview
-        }
-        return true
-    }
-
-    /// Whether `view` or one of its ancestors below `container` is a `UIControl`.
-    private static func isOnControl(_ view: UIView?, below container: UIView) -> Bool {
-        var current = view
-        while let v = current, v !== container {
-            if v is UIControl { return true }
-            current = v.superview
-        }
-        return false
+    /// Who owns a touch on `view` at `point` (content coordinates) in `container` (`TouchOwner`):
+    /// reads whether a control holds the view, and which carousel card its cell shows.
+    private static func owner(of view: UIView?, at point: CGPoint, in container: UIView) -> TouchOwner {
+        let ancestors = Array(
+            Swift.sequence(first: view ?? container, next: { $0.superview }).prefix { $0 !== container })
+        let collectionView = container as? UICollectionView
+        let layout = collectionView?.collectionViewLayout as? CarouselCollectionViewLayout
+        let cell = ancestors.lazy.compactMap { $0 as? UICollectionViewCell }.first
+        let cellPath = cell.flatMap { collectionView?.indexPath(for: $0) }
+        return TouchOwner(
+            isOnControl: ancestors.contains { $0 is UIControl },
+            controlItem: cellPath.flatMap { layout?.globalIndex(for: $0) },
+            topmostItem: layout?.indexPathForTopmostItem(at: point).flatMap { layout?.globalIndex(for: $0) })
     }
 }
 #endif

@@ -1,0 +1,28 @@
+/// What VoiceOver reads for a card whose cell has no label of its own: the labels of the
+/// accessibility elements inside it, as UIKit joins a cell's.
+@_spi(Plumbing) public enum AccessibilityLabels {
+    /// How deep the search goes below the cell (a bound against cycles in a custom element tree).
+    public static let maximumDepth = 12
+
+    /// The non-empty labels of the elements inside `root`, depth first, joined with ", "; `nil`
+    /// when there are none. Hidden nodes and everything below them are skipped; an element's own
+    /// label stands for everything below it; other nodes are searched down to ``maximumDepth``.
+    public static func combined<Node>(
+        of root: Node, children: (Node) -> [Node], isHidden: (Node) -> Bool, isElement: (Node) -> Bool,
+        label: (Node) -> String?
+    ) -> String? {
+        var labels: [String] = []
+        func collect(_ node: Node, depth: Int) {
+            guard depth < maximumDepth else { return }
+            for child in children(node) where !isHidden(child) {
+                if isElement(child) {
+                    labels += label(child).map { [$0] }?.filter { !$0.isEmpty } ?? []
+                } else {
+                    collect(child, depth: depth + 1)
+                }
+            }
+        }
+        collect(root, depth: 0)
+        return labels.isEmpty ? nil : labels.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,34 @@
+@_spi(Plumbing) import CarouselCore
+import Testing
+
+@Suite("ClickTarget: whether a click on a card is a control's or the carousel's")
+struct ClickTargetTests {
+    private let view = ClickTarget(isControl: false, isEnabled: false)
+    private let button = ClickTarget(isControl: true, isEnabled: true)
+    private let label = ClickTarget(isControl: true, isEnabled: true, textFieldTakesText: false)
+    private let field = ClickTarget(isControl: true, isEnabled: true, textFieldTakesText: true)
+    private let image = ClickTarget(isControl: true, isEnabled: true, imageViewIsEditable: false)
+    private let editableImage = ClickTarget(isControl: true, isEnabled: true, imageViewIsEditable: true)
+
+    @Test("which controls take clicks: enabled buttons, editable or selectable fields, editable image views")
+    func takesClicks() {
+        #expect(button.takesClicks)
+        #expect(field.takesClicks)
+        #expect(editableImage.takesClicks)
+        #expect(label.takesClicks == false)
+        #expect(image.takesClicks == false)
+        #expect(view.takesClicks == false)
+        #expect(ClickTarget(isControl: true, isEnabled: false).takesClicks == false)
+        #expect(ClickTarget(isControl: true, isEnabled: false, textFieldTakesText: true).takesClicks == false)
+    }
+
+    @Test("the first control up the chain decides; without one the click is the carousel's")
+    func chains() {
+        #expect(ClickTarget.controlKeepsClick([]) == false)
+        #expect(ClickTarget.controlKeepsClick([view, view]) == false)
+        #expect(ClickTarget.controlKeepsClick([view, button]))
+        #expect(ClickTarget.controlKeepsClick([label, button]) == false)
+        #expect(ClickTarget.controlKeepsClick([view, image, button]) == false)
+        #expect(ClickTarget.controlKeepsClick([field, view]))
+    }
+}

@@ -1,0 +1,133 @@
+@_spi(Plumbing) import CarouselCore
+import Testing
+
+/// Records every call, as one line each, in order.
+private final class CallLog {
+    var lines: [String] = []
+}
+
+/// A platform that implements every call.
+private struct RecordingPlatform: ControllerActions {
+    let log: CallLog
+    func apply(_ settings: ScrollViewSettings) { log.lines.append("apply paging=\(settings.isPagingEnabled)") }
+    func reloadModel() { log.lines.append("reloadModel") }
+    func stopPlatformMotion() { log.lines.append("stopPlatformMotion") }
+    func recentre() { log.lines.append("recentre") }
+    func show(scrollOffset: Double) { log.lines.append("show offset \(scrollOffset)") }
+    func show(toggle: Double) { log.lines.append("show toggle \(toggle)") }
+    func report(_ event: InteractionEvent) { log.lines.append("report \(event.name)") }
+    func willBeginDragging() { log.lines.append("willBeginDragging") }
+    func didEndDragging(willDecelerate: Bool) { log.lines.append("didEndDragging \(willDecelerate)") }
+    func willBeginDecelerating() { log.lines.append("willBeginDecelerating") }
+    func didEndDecelerating() { log.lines.append("didEndDecelerating") }
+    func didEndScrollingAnimation() { log.lines.append("didEndScrollingAnimation") }
+    func currentItemDidChange(to item: Int) { log.lines.append("currentItem \(item)") }
+    func didSelectItem(_ item: Int) { log.lines.append("didSelect \(item)") }
+    func focusDidChange() { log.lines.append("focusDidChange") }
+    func announce(item: Int) { log.lines.append("announce \(item)") }
+    func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { log.lines.append("startFrames \(rates.preferred)") }
+    func stopFrames() { log.lines.append("stopFrames") }
+    func confirmTap(onItem item: Int) { log.lines.append("confirmTap \(item)") }
+    func activate(item: Int) { log.lines.append("activate \(item)") }
+    func updateAccessibilityElements() { log.lines.append("updateAccessibilityElements") }
+}
+
+/// A platform with only the calls every platform must implement (AppKit's shape).
+private struct MinimalPlatform: ControllerActions {
+    let log: CallLog
+    func apply(_ settings: ScrollViewSettings) { log.lines.append("apply") }
+    func reloadModel() { log.lines.append("reloadModel") }
+    func recentre() { log.lines.append("recentre") }
+    func show(scrollOffset: Double) { log.lines.append("show offset \(scrollOffset)") }
+    func show(toggle: Double) { log.lines.append("show toggle \(toggle)") }
+    func report(_ event: InteractionEvent) { log.lines.append("report \(event.name)") }
+    func currentItemDidChange(to item: Int) { log.lines.append("currentItem \(item)") }
+    func announce(item: Int) { log.lines.append("announce \(item)") }
+    func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { log.lines.append("startFrames") }
+    func stopFrames() { log.lines.append("stopFrames") }
+    func confirmTap(onItem item: Int) { log.lines.append("confirmTap \(item)") }
+}
+
+@Suite("ControllerOutput.perform(on:): which platform calls an answer makes, in order")
+struct ControllerActionsTests {
+    /// An answer that asks for everything.
+    private var everything: ControllerOutput {
+        var out = ControllerOutput()
+        var settings = ScrollViewSettings()
+        settings.isPagingEnabled = true
+        out.scrollViewSettings = settings
+        out.reloadsModel = true
+        out.stopsPlatformMotion = true
+        out.recentres = true
+        out.scrollOffset = 2.5
+        out.toggle = -1
+        out.events = [.didEndDragging(willDecelerate: true), .currentItemDidChange(index: 3)]
+        out.frameClock = FrameClock(
+            isRunning: true, frameRate: DisplayLinkPlan.FrameRateRange(minimum: 30, maximum: 120, preferred: 60))
+        out.tappedItem = 3
+        out.activatedItem = 4
+        out.updatesAccessibilityElements = true
+        return out
+    }
+
+    @Test("every step, in the documented order; each event reaches the app's handler before its call")
+    func order() {
+        let log = CallLog()
+        everything.perform(on: RecordingPlatform(log: log))
+        #expect(
+            log.lines == [
+                "apply paging=true", "reloadModel", "stopPlatformMotion", "recentre", "show offset 2.5",
+                "show toggle -1.0", "report didEndDragging", "didEndDragging true", "report currentItemDidChange",
+                "currentItem 3", "startFrames 60.0", "confirmTap 3", "activate 4", "updateAccessibilityElements",
+            ])
+    }
+
+    @Test("an empty answer makes no call")
+    func nothing() {
+        let log = CallLog()
+        ControllerOutput().perform(on: RecordingPlatform(log: log))
+        #expect(log.lines.isEmpty)
+    }
+
+    @Test("a stopped frame clock stops the frames")
+    func stopsFrames() {
+        let log = CallLog()
+        var out = ControllerOutput()
+        out.frameClock = FrameClock(
+            isRunning: false, frameRate: DisplayLinkPlan.FrameRateRange(minimum: 30, maximum: 120, preferred: 60))
+        out.perform(on: RecordingPlatform(log: log))
+        #expect(log.lines == ["stopFrames"])
+    }
+
+    @Test("each event's call: scroll-view calls, selection, focus, announcement; none for willBeginScrollingAnimation")
+    func events() {
+        let log = CallLog()
+        var out = ControllerOutput()
+        out.events = [
+            .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .willBeginScrollingAnimation,
+            .didEndScrollingAnimation, .didSelectItem(index: 2), .focusDidChange(index: 2), .announcement(index: 2),
+        ]
+        out.perform(on: RecordingPlatform(log: log))
+        #expect(
+            log.lines == [
+                "report willBeginDragging", "willBeginDragging", "report willBeginDecelerating",
+                "willBeginDecelerating", "report didEndDecelerating", "didEndDecelerating",
+                "report willBeginScrollingAnimation", "report didEndScrollingAnimation", "didEndScrollingAnimation",
+                "report didSelectItem", "didSelect 2", "report focusDidChange", "focusDidChange",
+                "report announcement", "announce 2",
+            ])
+    }
+
+    @Test("a platform without scroll-view delegate calls, focus, double clicks or item elements hears the rest")
+    func defaults() {
+        let log = CallLog()
+        var out = everything
+        out.events = [.willBeginDragging, .didSelectItem(index: 1), .focusDidChange(index: 1)]
+        out.perform(on: MinimalPlatform(log: log))
+        #expect(
+            log.lines == [
+                "apply", "reloadModel", "recentre", "show offset 2.5", "show toggle -1.0", "report willBeginDragging",
+                "report didSelectItem", "report focusDidChange", "startFrames", "confirmTap 3",
+            ])
+    }
+}
