@@ -63,6 +63,10 @@ open class CarouselCollectionView: NSCollectionView {
     /// it, when it is the current card (the one drawn without a transform), an enabled control that takes clicks (a button, an editable or selectable text field, an
     /// editable image view) keeps its click; anything else is the carousel's, which selects and
     /// centres the card. Without a controller AppKit's hit test stands.
+    /// How far from the centre (items) a card still counts as the current, untransformed one for
+    /// clicks on its controls: a hundredth of an item, well under a point of transform.
+    static let currentCardTolerance = 0.01
+
     open override func hitTest(_ point: NSPoint) -> NSView? {
         let hit = super.hitTest(point)
         guard let carouselController, let hit, hit !== self else { return hit }
@@ -70,7 +74,7 @@ open class CarouselCollectionView: NSCollectionView {
         // Only the current card is drawn untransformed (its offset is 0): a side card's subviews
         // lie where AppKit's hit test would not find them, so its clicks are the carousel's.
         guard let layout = carouselController.layout, let top = layout.indexPathForTopmostItem(at: local),
-            layout.offset(forItemAt: top) == 0,
+            let offset = layout.offset(forItemAt: top), abs(offset) < Self.currentCardTolerance,
             let card = item(at: top)?.view,
             let onCard = card.hitTest(card.superview.map { convert(local, to: $0) } ?? local)
         else { return self }
