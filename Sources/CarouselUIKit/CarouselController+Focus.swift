@@ -95,6 +95,8 @@ extension CarouselController {
             wheel.allowedTouchTypes = []  // the wheel only, never a finger
             wheel.cancelsTouchesInView = false
             collectionView.addGestureRecognizer(wheel)
+            wheelRecognizer = wheel
+            wheel.isEnabled = driver.isActive
         }
         #endif
     }

@@ -91,6 +91,9 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     var engine: InteractionEngine { driver.engine }
     fileprivate let frameLink = DisplayLinkDriver()
     private let touchRecognizer = TouchLocationRecognizer()
+    /// The mouse wheel's tick recognizer (iPad, Mac Catalyst): enabled only while the carousel is in
+    /// charge, so it never competes with another layout's scrolling.
+    var wheelRecognizer: UIGestureRecognizer?
     private let windowObserver = WindowObserverView(frame: .zero)
     /// Set while the controller moves the content offset itself (scroll callbacks are not news).
     fileprivate var isApplyingOutput = false
@@ -105,6 +108,20 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// unique and stable).
     private static var retentionKey: UnsafeRawPointer {
         UnsafeRawPointer(Unmanaged.passUnretained(CarouselController.self as AnyObject).toOpaque())
+    }
+
+    /// The controller a collection view already retains, if any (whether or not it is still the
+    /// delegate: the app may have replaced it).
+    static func installed(on collectionView: UICollectionView) -> CarouselController? {
+        objc_getAssociatedObject(collectionView, retentionKey) as? CarouselController
+    }
+
+    /// Makes the controller the collection view's delegate again after the app replaced it; the
+    /// app's delegate becomes ``delegate``, as when the controller was installed.
+    func becomeDelegateAgain() {
+        guard let collectionView, collectionView.delegate !== self else { return }
+        if let existing = collectionView.delegate, !(existing is CarouselController) { delegate = existing }
+        collectionView.delegate = self
     }
 
     /// Installs the controller as `collectionView`'s delegate. Any delegate already set becomes
@@ -226,6 +243,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         if #available(iOS 15.0, *) { collectionView.focusGroupIdentifier = settings.focusGroupIdentifier }
         #endif
         collectionView.setNeedsFocusUpdate()
+        wheelRecognizer?.isEnabled = driver.isActive
     }
 
     // MARK: Layout

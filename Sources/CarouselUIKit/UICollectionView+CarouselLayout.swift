@@ -35,7 +35,10 @@ extension UICollectionView {
     ) -> CarouselController {
         finishInteractiveLayoutTransitionIfNeeded()
         layout.transitionAnchor = anchor ?? CarouselCollectionViewLayout.anchorItem(leaving: collectionViewLayout)
-        let controller = (delegate as? CarouselController) ?? CarouselController(collectionView: self)
+        // The controller already installed, even if the app replaced it as the delegate since: a
+        // second one would save the first's carousel settings as the grid's and stack recognizers.
+        let controller = CarouselController.installed(on: self) ?? CarouselController(collectionView: self)
+        controller.becomeDelegateAgain()
         controller.layoutSwitchWillBegin(centering: nil)
         switchLayout(to: layout, animated: animated, controller: controller, completion: completion)
         return controller

@@ -74,11 +74,19 @@ extension ControllerActions {
 }
 
 extension ControllerOutput {
-    /// Carries out this answer on `platform`, in the order ``ControllerOutput`` documents: the
-    /// scroll-view settings, the model reload, the stop of the platform's motion, the recentring,
-    /// the scroll offset, the toggle, each event (the app's handler, then the call it names), the
-    /// frame clock, the tap, the activation, VoiceOver's elements.
+    /// Carries out this answer on `platform`: the frame clock, then the scroll-view settings, the
+    /// model reload, the stop of the platform's motion, the recentring, the scroll offset, the
+    /// toggle, each event (the app's handler, then the call it names), the tap, the activation,
+    /// VoiceOver's elements.
+    ///
+    /// The frame clock comes first because the steps after it may call back into the driver (the
+    /// app scrolls from an event handler or a delegate call; the reload and the scroll offset
+    /// reach the driver through the scroll view): the clock of such a nested answer is the
+    /// engine's latest and must not be overwritten by this, older one.
     public func perform(on platform: some ControllerActions) {
+        if let frameClock {
+            if frameClock.isRunning { platform.startFrames(frameClock.frameRate) } else { platform.stopFrames() }
+        }
         if let scrollViewSettings { platform.apply(scrollViewSettings) }
         if reloadsModel { platform.reloadModel() }
         if stopsPlatformMotion { platform.stopPlatformMotion() }
@@ -88,9 +96,6 @@ extension ControllerOutput {
         for event in events {
             platform.report(event)
             event.deliver(to: platform)
-        }
-        if let frameClock {
-            if frameClock.isRunning { platform.startFrames(frameClock.frameRate) } else { platform.stopFrames() }
         }
         if let tappedItem { platform.confirmTap(onItem: tappedItem) }
         if let activatedItem { platform.activate(item: activatedItem) }

@@ -1,7 +1,8 @@
 /// What a platform controller must do after one call into its ``ControllerDriver``, in this order:
+/// run the frame clock (first: later steps may re-enter the driver, whose newer clock must win),
 /// apply the scroll-view settings, tell the engine what the layout shows (``reloadsModel``), stop
 /// the platform's own motion, recentre, set the scroll offset, apply the toggle, deliver the
-/// events, run the frame clock, confirm the tap, activate, refresh VoiceOver's elements.
+/// events, confirm the tap, activate, refresh VoiceOver's elements.
 ///
 /// One call may feed the engine several inputs; their answers are merged (the last offset,
 /// toggle and clock win; events keep their order).

@@ -76,9 +76,10 @@ struct ControllerActionsTests {
         everything.perform(on: RecordingPlatform(log: log))
         #expect(
             log.lines == [
-                "apply paging=true", "reloadModel", "stopPlatformMotion", "recentre", "show offset 2.5",
-                "show toggle -1.0", "report didEndDragging", "didEndDragging true", "report currentItemDidChange",
-                "currentItem 3", "startFrames 60.0", "confirmTap 3", "activate 4", "updateAccessibilityElements",
+                "startFrames 60.0", "apply paging=true", "reloadModel", "stopPlatformMotion", "recentre",
+                "show offset 2.5", "show toggle -1.0", "report didEndDragging", "didEndDragging true",
+                "report currentItemDidChange", "currentItem 3", "confirmTap 3", "activate 4",
+                "updateAccessibilityElements",
             ])
     }
 
@@ -126,8 +127,47 @@ struct ControllerActionsTests {
         out.perform(on: MinimalPlatform(log: log))
         #expect(
             log.lines == [
-                "apply", "reloadModel", "recentre", "show offset 2.5", "show toggle -1.0", "report willBeginDragging",
-                "report didSelectItem", "report focusDidChange", "startFrames", "confirmTap 3",
+                "startFrames", "apply", "reloadModel", "recentre", "show offset 2.5", "show toggle -1.0",
+                "report willBeginDragging", "report didSelectItem", "report focusDidChange", "confirmTap 3",
             ])
     }
+
+    @Test("an app that scrolls again from the end of a motion keeps its frames running")
+    func reentrantClock() {
+        // The last frame of a motion stops the clock and reports its end; the app's handler
+        // starts another scroll, whose answer starts the clock again. The engine's latest answer wins.
+        let log = CallLog()
+        var last = ControllerOutput()
+        last.frameClock = FrameClock(
+            isRunning: false, frameRate: DisplayLinkPlan.FrameRateRange(minimum: 30, maximum: 120, preferred: 60))
+        last.events = [.didEndScrollingAnimation]
+        var next = ControllerOutput()
+        next.frameClock = FrameClock(
+            isRunning: true, frameRate: DisplayLinkPlan.FrameRateRange(minimum: 30, maximum: 120, preferred: 60))
+        last.perform(on: ReenteringPlatform(log: log, nested: next))
+        #expect(log.lines == ["stopFrames", "didEndScrollingAnimation", "startFrames"])
+        #expect(log.lines.last { $0.hasSuffix("Frames") } == "startFrames")
+    }
+}
+
+/// A platform whose app scrolls again when a scrolling animation ends: the nested answer is
+/// carried out from inside the event's call.
+private struct ReenteringPlatform: ControllerActions {
+    let log: CallLog
+    let nested: ControllerOutput
+    func apply(_ settings: ScrollViewSettings) {}
+    func reloadModel() {}
+    func recentre() {}
+    func show(scrollOffset: Double) {}
+    func show(toggle: Double) {}
+    func report(_ event: InteractionEvent) {}
+    func didEndScrollingAnimation() {
+        log.lines.append("didEndScrollingAnimation")
+        nested.perform(on: ReenteringPlatform(log: log, nested: ControllerOutput()))
+    }
+    func currentItemDidChange(to item: Int) {}
+    func announce(item: Int) {}
+    func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { log.lines.append("startFrames") }
+    func stopFrames() { log.lines.append("stopFrames") }
+    func confirmTap(onItem item: Int) {}
 }
