@@ -60,23 +60,21 @@ open class CarouselCollectionView: NSCollectionView {
     /// test ignores layer transforms), so AppKit would hand the click to whichever card's
     /// untransformed subview lies under the pointer, last in subview order, and an image view or
     /// a label there would swallow it. Here the core's hit test picks the card drawn on top; within
-    /// it, when it is the current card (the one drawn without a transform), an enabled control that takes clicks (a button, an editable or selectable text field, an
+    /// it (the click carried through the card's transform) an enabled control that takes clicks (a button, an editable or selectable text field, an
     /// editable image view) keeps its click; anything else is the carousel's, which selects and
     /// centres the card. Without a controller AppKit's hit test stands.
-    /// How far from the centre (items) a card still counts as the current, untransformed one for
-    /// clicks on its controls: a hundredth of an item, well under a point of transform.
-    static let currentCardTolerance = 0.01
-
     open override func hitTest(_ point: NSPoint) -> NSView? {
         let hit = super.hitTest(point)
         guard let carouselController, let hit, hit !== self else { return hit }
         let local = convert(point, from: superview)
-        // Only the current card is drawn untransformed (its offset is 0): a side card's subviews
-        // lie where AppKit's hit test would not find them, so its clicks are the carousel's.
+        // AppKit's hit test ignores layer transforms: the click is carried into the card's own
+        // untransformed space (the core inverts the card's transform), where its subviews are.
         guard let layout = carouselController.layout, let top = layout.indexPathForTopmostItem(at: local),
-            let offset = layout.offset(forItemAt: top), abs(offset) < Self.currentCardTolerance,
-            let card = item(at: top)?.view,
-            let onCard = card.hitTest(card.superview.map { convert(local, to: $0) } ?? local)
+            let onItem = layout.driver.itemPoint(forItemAt: top, atContentPoint: Point2D(local)),
+            let card = item(at: top)?.view
+        else { return self }
+        let cardPoint = NSPoint(x: onItem.x, y: card.isFlipped ? onItem.y : card.bounds.height - onItem.y)
+        guard let onCard = card.hitTest(card.superview.map { card.convert(cardPoint, to: $0) } ?? cardPoint)
         else { return self }
         let chain = Swift.sequence(first: onCard, next: { $0.superview }).prefix { $0 !== card }
         return ClickTarget.controlKeepsClick(chain.map(ClickTarget.init)) ? onCard : self

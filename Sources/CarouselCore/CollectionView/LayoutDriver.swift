@@ -327,6 +327,17 @@ import Foundation
         state.topmostItem(atContentPoint: point).flatMap { indexPath(forGlobalIndex: $0.index) }
     }
 
+    /// Where a content point lands on an item as drawn, in the item's own untransformed
+    /// coordinates: points from its top-left corner, x right, y down (its subviews' space before the
+    /// transform). `nil` when the index path names no item or the item's plane is seen edge-on.
+    /// A platform whose hit test ignores layer transforms (AppKit) tests the item's subviews there.
+    public func itemPoint(forItemAt indexPath: IndexPath, atContentPoint point: Point2D) -> Point2D? {
+        guard let placement = attributes(forItemAt: indexPath)?.placement,
+            let local = placement.transform.unproject(x: point.x - placement.center.x, y: point.y - placement.center.y)
+        else { return nil }
+        return Point2D(x: local.x + placement.size.width / 2, y: local.y + placement.size.height / 2)
+    }
+
     /// The item's offset from the centre in items (0 for the current item), `nil` if out of range.
     public func offset(forItemAt indexPath: IndexPath) -> Double? {
         globalIndex(for: indexPath).map { state.placement(forItem: $0).offset }

@@ -295,4 +295,32 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         guard p.w > 0, p.w.isFinite else { return nil }
         return (p.x / p.w, p.y / p.w, p.z / p.w)
     }
+
+    /// Below this determinant (the plane's linear part, dimensionless) a plane counts as seen
+    /// edge-on by ``unproject(x:y:)``: a quarter turn leaves about 6e-17 from rounding, and a
+    /// plane turned within 1e-9 of edge-on spreads one point over 10^9.
+    public static let edgeOnDeterminant = 1e-9
+
+    /// The point of the plane `z = 0` that ``project(x:y:z:)`` draws at `(x, y)`: where a click at
+    /// `(x, y)` lands on a transformed layer, in the layer's own coordinates (about the same
+    /// origin the transform turns about).
+    ///
+    /// Solves `x = X/W`, `y = Y/W` for the plane's point (row vectors: `X = u·m11 + v·m21 + m41`,
+    /// `Y = u·m12 + v·m22 + m42`, `W = u·m14 + v·m24 + m44`).
+    /// - Returns: `nil` when the plane is seen edge-on (no single point), the point lies at or
+    ///   behind the eye, or any number is not finite.
+    public func unproject(x: Double, y: Double) -> Point2D? {
+        let a = m11 - x * m14
+        let b = m21 - x * m24
+        let c = m12 - y * m14
+        let d = m22 - y * m24
+        let e = x * m44 - m41
+        let f = y * m44 - m42
+        let determinant = a * d - b * c
+        guard abs(determinant) > Self.edgeOnDeterminant, determinant.isFinite else { return nil }
+        let u = (e * d - b * f) / determinant
+        let v = (a * f - e * c) / determinant
+        guard u.isFinite, v.isFinite, project(x: u, y: v) != nil else { return nil }
+        return Point2D(x: u, y: v)
+    }
 }

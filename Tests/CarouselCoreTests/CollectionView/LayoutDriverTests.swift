@@ -161,6 +161,26 @@ struct LayoutDriverTests {
         #expect(carousel.attributes(forItemAt: path(7)) != rect.first { $0.indexPath == path(7) })
     }
 
+    @Test("a content point on a drawn item maps to the item's own coordinates, through its transform")
+    func itemPoint() {
+        // Linear at rest on item 0 in 320 × 480 pt: item 0 is untransformed, centred at (160, 240);
+        // item 1 is 200 pt to the right (its transform translates it).
+        let view = host()
+        let driver = view.layout
+        #expect(
+            driver.itemPoint(forItemAt: path(0), atContentPoint: Point2D(x: 160, y: 240)) == Point2D(x: 100, y: 100))
+        #expect(driver.itemPoint(forItemAt: path(0), atContentPoint: Point2D(x: 70, y: 150)) == Point2D(x: 10, y: 10))
+        #expect(driver.itemPoint(forItemAt: path(1), atContentPoint: Point2D(x: 270, y: 150)) == Point2D(x: 10, y: 10))
+        #expect(driver.itemPoint(forItemAt: path(30), atContentPoint: .zero) == nil)
+        // Cover Flow's side card: a click drawn on it lands inside its 200 × 200 pt face.
+        let cover = host(LayoutSettings(type: .coverFlow))
+        let side = cover.layout.attributes(forItemAt: path(1))!.placement
+        let drawn = side.transform.project(x: 50, y: -20)!
+        let local = cover.layout.itemPoint(
+            forItemAt: path(1), atContentPoint: Point2D(x: side.center.x + drawn.x, y: side.center.y + drawn.y))!
+        #expect(abs(local.x - 150) < 1e-9 && abs(local.y - 80) < 1e-9)
+    }
+
     // MARK: Insets
 
     @Test("a short carousel's content stays scrollable, so the safe area's insets do not flip on every pass")

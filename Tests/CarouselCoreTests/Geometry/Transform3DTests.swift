@@ -232,6 +232,29 @@ struct Transform3DTests {
 
     // MARK: Points
 
+    @Test("unproject finds the plane's point a projected point came from; edge-on planes have none")
+    func unproject() {
+        // Pushed 500 pt back under perspective −1/500: w = 2, the plane drawn at half size.
+        let back = Transform3D.perspective(-1.0 / 500).translated(x: 0, y: 0, z: -500)
+        #expect(back.project(x: 100, y: 50).map { [$0.x, $0.y] } == [50, 25])
+        #expect(back.unproject(x: 50, y: 25) == Point2D(x: 100, y: 50))
+        // The identity: every point is its own.
+        #expect(Transform3D.identity.unproject(x: -30, y: 7) == Point2D(x: -30, y: 7))
+        // Turned 90° about y: the plane is seen edge-on.
+        #expect(Transform3D.identity.rotated(angle: .pi / 2, x: 0, y: 1, z: 0).unproject(x: 0, y: 0) == nil)
+        // Seeded round trips through Cover Flow-like turns and shifts.
+        var rng = SeededGenerator(seed: 41)
+        for _ in 0..<200 {
+            let t = Transform3D.perspective(-1.0 / 500)
+                .translated(x: .random(in: -300...300, using: &rng), y: 0, z: .random(in: -200...0, using: &rng))
+                .rotated(angle: .random(in: -1.2...1.2, using: &rng), x: 0, y: 1, z: 0)
+            let u = Double.random(in: -100...100, using: &rng)
+            let v = Double.random(in: -100...100, using: &rng)
+            guard let p = t.project(x: u, y: v), let back = t.unproject(x: p.x, y: p.y) else { continue }
+            #expect(abs(back.x - u) < 1e-6 && abs(back.y - v) < 1e-6)
+        }
+    }
+
     @Test("project divides by w; a point at or behind the eye gives nil")
     func project() {
         let t = Transform3D.perspective(-1.0 / 500)
