@@ -235,7 +235,7 @@ public final class CarouselController: NSObject {
     // MARK: CarouselControlling
 
     @_spi(Plumbing) public func handleProgrammatic(_ input: InteractionInput) -> Bool {
-        layout?.prepareForScrolling()
+        if input.needsLayoutPass { layout?.prepareForScrolling() }
         return feed(input)
     }
 

@@ -13,8 +13,9 @@ import Foundation
 public protocol CarouselControlling: AnyObject {
     /// The controller's decisions (plumbing).
     @_spi(Plumbing) var driver: ControllerDriver { get set }
-    /// Hands a programmatic input to the engine after any pending layout pass, so it knows the
-    /// items it names, and carries out the answer; returns whether it was taken (plumbing).
+    /// Hands a programmatic input to the engine, after any pending layout pass when it names items
+    /// (``InteractionInput/needsLayoutPass``), and carries out the answer; returns whether it was
+    /// taken (plumbing).
     @_spi(Plumbing) func handleProgrammatic(_ input: InteractionInput) -> Bool
     /// The global item index of an index path in the layout, after any pending pass (plumbing).
     @_spi(Plumbing) func preparedGlobalIndex(for indexPath: IndexPath) -> Int?

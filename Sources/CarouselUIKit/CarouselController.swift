@@ -600,7 +600,7 @@ private struct Actions: @preconcurrency ControllerActions {
 
 extension CarouselController: CarouselControlling {
     @_spi(Plumbing) public func handleProgrammatic(_ input: InteractionInput) -> Bool {
-        layout?.prepareForScrolling()
+        if input.needsLayoutPass { layout?.prepareForScrolling() }
         return feed(input)
     }
 

@@ -165,3 +165,14 @@ public struct InteractionEnvironment: Hashable, Sendable {
     /// Whether the carousel is on screen and in charge: in a window and not in a layout transition.
     public var isActive: Bool { isInWindow && !isInLayoutTransition }
 }
+
+extension InteractionInput {
+    /// Whether a controller must run any pending layout pass before handing this input over: a
+    /// programmatic scroll names items and offsets the layout must know (after a reload not yet
+    /// laid out, say); other inputs (autoscroll, stopping) must not force a pass, which inside a
+    /// batch update's block or a SwiftUI update would be premature.
+    @_spi(Plumbing) public var needsLayoutPass: Bool {
+        if case .scroll = self { return true }
+        return false
+    }
+}
