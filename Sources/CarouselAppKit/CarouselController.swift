@@ -101,36 +101,20 @@ public final class CarouselController: NSObject {
 
     // MARK: Driving
 
-    /// Reads the collection view (AppKit's controller is no delegate: it is in charge while a
-    /// carousel layout is shown), runs one call into the driver and carries out its answer.
-    @discardableResult
-    func drive(
-        at time: CFTimeInterval = CACurrentMediaTime(),
-        _ call: (inout ControllerDriver, Double, inout ControllerOutput) -> Void
-    ) -> ControllerOutput {
-        var answer = ControllerOutput()
+    /// What the driver reads (AppKit's controller is no delegate: it is in charge while a carousel
+    /// layout is shown).
+    @_spi(Plumbing) public var hostFacts: HostFacts {
         let shown = layout
-        driver.sync(
-            HostFacts(showsCarousel: shown != nil, releaseStyle: shown?.releaseStyle), scrollView: { scrollerSettings },
-            at: time, into: &answer)
-        call(&driver, time, &answer)
-        carryOut(answer)
-        return answer
-    }
-
-    /// Hands one input to the engine and carries out its answer; returns whether it was taken.
-    @discardableResult
-    func feed(_ input: InteractionInput, at time: CFTimeInterval = CACurrentMediaTime()) -> Bool {
-        drive(at: time) { $0.handle(input, at: $1, into: &$2) }.isAccepted
+        return HostFacts(showsCarousel: shown != nil, releaseStyle: shown?.releaseStyle)
     }
 
     /// Carries out an answer, in the order `ControllerOutput` documents.
-    private func carryOut(_ answer: ControllerOutput) {
+    @_spi(Plumbing) public func carryOut(_ answer: ControllerOutput) {
         answer.perform(on: Actions(controller: self))
     }
 
     /// The enclosing scroll view's scrollers and elasticity, as they are now.
-    private var scrollerSettings: ScrollViewSettings {
+    @_spi(Plumbing) public var currentScrollViewSettings: ScrollViewSettings {
         var settings = ScrollViewSettings()
         guard let scrollView = collectionView?.enclosingScrollView else { return settings }
         settings.showsHorizontalIndicator = scrollView.hasHorizontalScroller

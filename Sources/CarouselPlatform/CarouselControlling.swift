@@ -1,5 +1,6 @@
 #if canImport(CoreGraphics)
 import Foundation
+import QuartzCore
 @_spi(Plumbing) import CarouselCore
 
 /// What UIKit's and AppKit's `CarouselController` have in common: the same state, settings and
@@ -21,6 +22,13 @@ public protocol CarouselControlling: AnyObject {
     @_spi(Plumbing) func preparedGlobalIndex(for indexPath: IndexPath) -> Int?
     /// The index path of a global item index in the layout (plumbing).
     @_spi(Plumbing) func layoutIndexPath(forGlobalIndex index: Int) -> IndexPath?
+    /// What the driver reads of the collection view before each call (plumbing).
+    @_spi(Plumbing) var hostFacts: HostFacts { get }
+    /// The scroll view's switches the carousel changes, as they are now (plumbing).
+    @_spi(Plumbing) var currentScrollViewSettings: ScrollViewSettings { get }
+    /// Carries out an answer with the platform's calls (plumbing;
+    /// ``ControllerOutput/perform(on:)`` orders them).
+    @_spi(Plumbing) func carryOut(_ answer: ControllerOutput)
     /// The app's closures (plumbing: the public properties below forward to them).
     @_spi(Plumbing) var handlers: ControllerHandlers { get set }
 }
@@ -79,6 +87,32 @@ extension CarouselControlling {
         guard let indexPath = layoutIndexPath(forGlobalIndex: item) else { return nil }
         return handlers.accessibilityAnnouncement.map { $0(indexPath) }
             ?? InteractionEngine.defaultAnnouncement(forItem: item, of: driver.engine.model.numberOfItems)
+    }
+}
+
+// MARK: Driving
+
+extension CarouselControlling {
+    /// Reads the collection view, runs one call into the driver (at `time`, seconds on the
+    /// display's clock) and carries out its answer (plumbing).
+    @discardableResult
+    @_spi(Plumbing) public func drive(
+        at time: CFTimeInterval = CACurrentMediaTime(),
+        _ call: (inout ControllerDriver, Double, inout ControllerOutput) -> Void
+    ) -> ControllerOutput {
+        var answer = ControllerOutput()
+        driver.sync(hostFacts, scrollView: { currentScrollViewSettings }, at: time, into: &answer)
+        call(&driver, time, &answer)
+        carryOut(answer)
+        return answer
+    }
+
+    /// Hands one input to the engine (now, or at a display link's time) and carries out its
+    /// answer; returns whether it was taken (plumbing).
+    @discardableResult
+    @_spi(Plumbing) public func feed(_ input: InteractionInput, at time: CFTimeInterval = CACurrentMediaTime()) -> Bool
+    {
+        drive(at: time) { $0.handle(input, at: $1, into: &$2) }.isAccepted
     }
 }
 

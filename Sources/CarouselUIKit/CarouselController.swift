@@ -172,42 +172,22 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     // MARK: Driving
 
     /// What the driver reads of the collection view before each call.
-    private var hostFacts: HostFacts {
+    @_spi(Plumbing) public var hostFacts: HostFacts {
         HostFacts(
             showsCarousel: layout != nil, isDelegate: collectionView?.delegate === self,
             isScrollViewDecelerating: collectionView?.isDecelerating ?? false,
             isScrollViewDragging: collectionView?.isDragging ?? false, releaseStyle: layout?.releaseStyle)
     }
 
-    /// Reads the collection view, runs one call into the driver and carries out its answer.
-    @discardableResult
-    func drive(
-        at time: CFTimeInterval = CACurrentMediaTime(),
-        _ call: (inout ControllerDriver, Double, inout ControllerOutput) -> Void
-    ) -> ControllerOutput {
-        var out = ControllerOutput()
-        let facts = hostFacts
-        driver.sync(facts, scrollView: { scrollViewSettings }, at: time, into: &out)
-        call(&driver, time, &out)
-        perform(out)
-        return out
-    }
-
-    /// Hands one input to the engine (now, or at a display link's time) and carries out its answer.
-    @discardableResult
-    func feed(_ input: InteractionInput, at time: CFTimeInterval = CACurrentMediaTime()) -> Bool {
-        drive(at: time) { $0.handle(input, at: $1, into: &$2) }.isAccepted
-    }
-
     /// Carries out an answer, in the order ``ControllerOutput`` documents.
-    private func perform(_ out: ControllerOutput) {
-        out.perform(on: Actions(controller: self))
+    @_spi(Plumbing) public func carryOut(_ answer: ControllerOutput) {
+        answer.perform(on: Actions(controller: self))
     }
 
     // MARK: Scroll-view settings
 
     /// The collection view's switches the carousel changes, as they are now.
-    private var scrollViewSettings: ScrollViewSettings {
+    @_spi(Plumbing) public var currentScrollViewSettings: ScrollViewSettings {
         var settings = ScrollViewSettings()
         guard let collectionView else { return settings }
         settings.showsHorizontalIndicator = collectionView.showsHorizontalScrollIndicator
@@ -487,7 +467,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         let facts = hostFacts
         drive {
             $0.layoutSwitchWillBegin(
-                centering: gridAnchor, facts, scrollView: { scrollViewSettings }, at: $1, into: &$2)
+                centering: gridAnchor, facts, scrollView: { currentScrollViewSettings }, at: $1, into: &$2)
         }
     }
 
@@ -496,7 +476,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// collection view's own settings.
     func layoutSwitchDidEnd() {
         let facts = hostFacts
-        drive { $0.layoutSwitchDidEnd(facts, scrollView: { scrollViewSettings }, at: $1, into: &$2) }
+        drive { $0.layoutSwitchDidEnd(facts, scrollView: { currentScrollViewSettings }, at: $1, into: &$2) }
     }
 
     /// During a switch to another layout, the offset that centres the carousel's item there (after
