@@ -426,9 +426,10 @@ struct PreviewToolTests {
 
     @Test("the built executable works end to end", .enabled(if: executable != nil))
     func executableEndToEnd() throws {
+        let executable = try #require(Self.executable)
         func run(_ arguments: [String]) throws -> (out: String, err: String, status: Int32) {
             let process = Process()
-            process.executableURL = try #require(Self.executable)
+            process.executableURL = executable
             process.arguments = arguments
             let out = Pipe()
             let err = Pipe()

@@ -70,7 +70,7 @@ struct TotalityTests {
             model: CarouselModel(CarouselConfiguration(type: .linear, options: options, numberOfItems: 7)))
         let motion = physics.release(from: 1.7976931348623157e308, velocity: -4.35e11)
         #expect(motion.restingPosition.isFinite)
-        #expect(motion.position(at: 0.04).isFinite && motion.velocity(at: 5e-324).isFinite)
+        #expect(motion.position(at: 0.04).isFinite && motion.velocity(at: .leastNonzeroMagnitude).isFinite)
     }
 
     @Test(
