@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Type-check every Swift code block that starts with `import` in README.md and in the DocC
-catalogs' articles (Sources/*/*.docc/*.md).
+"""Type-check every Swift code block that starts with `import` in README.md, in the DocC
+catalogs' articles (Sources/*/*.docc/**/*.md) and in the Markdown pages under Docs/ and
+ExampleApp/.
 
 Blocks that import only CarouselCore and Foundation are checked one by one with the local
 toolchain against the debug build's modules (run `swift build` or `swift test` first), as a
@@ -28,6 +29,8 @@ TYPECHECK = Path(os.environ.get("APPLE_TYPECHECK", ROOT.parent / "shared" / "too
 def documents():
     yield ROOT / "README.md"
     yield from sorted(ROOT.glob("Sources/*/*.docc/**/*.md"))
+    yield from sorted(ROOT.glob("Docs/**/*.md"))
+    yield from sorted(ROOT.glob("ExampleApp/**/*.md"))
 
 
 def blocks():

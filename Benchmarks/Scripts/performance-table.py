@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Summarise one `swift package benchmark --format influx` run as the README's Performance tables.
+"""Summarise one `swift package benchmark --format influx` run as the tables of Docs/PERFORMANCE.md.
 
 Usage: performance-table.py <influx.csv>
 

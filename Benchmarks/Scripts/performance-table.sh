@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the whole benchmark suite once and prints the README's "Performance" section as Markdown:
+# Runs the whole benchmark suite once and prints Docs/PERFORMANCE.md's tables as Markdown:
 # machine, date, the per-type table (from one run), the naive-layout ratio, the 30-item frame
 # budget, the callgrind instruction counts at 100 vs 10 000 000 items, and carousel-preview end
 # to end (Scripts/preview-end-to-end.sh).

@@ -96,17 +96,14 @@ struct FlagTests {
         }
     }
 
-    @Test("the README's carousel-preview section names only flags of the table, the new ones among them")
+    @Test("Docs/PREVIEWER.md names only flags of the table, the new ones among them")
     func readmeFlags() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(
-            readme.components(separatedBy: "## carousel-preview").dropFirst().first?
-                .components(separatedBy: "\n## ").first)
-        let named = Set(captures(#"[`\s](--[a-z][a-z-]*)"#, in: section))
+        let page = try String(contentsOf: root.appendingPathComponent("Docs/PREVIEWER.md"), encoding: .utf8)
+        let named = Set(captures(#"[`\s](--[a-z][a-z-]*)"#, in: page))
         #expect(named.isSuperset(of: ["--focus-point", "--orientation", "--display-limit"]))
-        for flag in named { #expect(ArgumentParser.flag(named: flag) != nil, "README names \(flag)") }
+        for flag in named { #expect(ArgumentParser.flag(named: flag) != nil, "Docs/PREVIEWER.md names \(flag)") }
     }
 
     @Test(

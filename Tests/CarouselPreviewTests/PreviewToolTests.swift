@@ -245,11 +245,11 @@ struct PreviewToolTests {
         expectBadInput(flung, "\(scene.path): scene: 'interaction' and 'fling' don't go together")
     }
 
-    @Test("the README's interaction example rests on item 3 at 0.817 s")
+    @Test("Docs/PREVIEWER.md's interaction example rests on item 3 at 0.817 s")
     func readmeInteraction() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("Docs/PREVIEWER.md"), encoding: .utf8)
         let scene = try #require(captures(#"cat > flick\.json <<'EOF'\n([\s\S]*?)\nEOF\n"#, in: readme).first)
         #expect(readme.contains("swift run carousel-preview --scene flick.json --format json"))
         let output = PreviewTool.run(["--scene", "-", "--format", "json"]) { Data(scene.utf8) }
