@@ -40,7 +40,7 @@ public struct SVGAnimation: Sendable {
         public var time: Double
         /// The items drawn, back to front (ascending ``ItemPlacement/zIndex``, then index).
         public var shapes: [Shape]
-        /// The finger's circle of a replayed touch, if drawn (``InteractionAnimation/touch``).
+        /// The finger's circle of a replayed touch, if drawn (``InteractionAnimation/Frame/touch``).
         public var touch: InteractionAnimation.Touch?
     }
 
