@@ -281,6 +281,9 @@ struct SVGRendererTests {
         let svg = SVGRenderer.render(flung)
         #expect(isWellFormed(svg))
         #expect(!svg.contains("<script") && !svg.contains("href"))
+        // The frames are clipped to the bounds, above the caption band.
+        #expect(svg.contains(#"<g class="frames" clip-path="url(#s0-clip)""#))
+        #expect(svg.contains(#"<rect class="caption-band" y="500""#))
         let caption = "coverFlow · 12 items · scrollOffset 2 · fling 6 items/s → rests at 4 (loops every 1.28 s)"
         #expect(SVGRenderer.caption(for: flung) == caption)
         #expect(svg.contains("<title>\(caption)</title>"))
