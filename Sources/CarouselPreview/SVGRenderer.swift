@@ -120,8 +120,8 @@ public enum SVGRenderer {
 
     /// `caption` wrapped into lines of estimated width (``captionWidth(_:)``) at most `width` minus
     /// the margins, at spaces, keeping each ` · ` with the part after it; at most
-    /// ``maximumCaptionLines`` lines, the last ending in "…" when text was left out. A word wider
-    /// than a line is cut with "…".
+    /// ``maximumCaptionLines`` lines, the last ending in " …" after its last whole word that leaves
+    /// room when text was left out. A word wider than a line is cut with "…".
     public static func captionLines(_ caption: String, width: Double) -> [String] {
         let available = width - 2 * captionMargin
         var words: [String] = []
@@ -147,7 +147,11 @@ public enum SVGRenderer {
         if !line.isEmpty, lines.count < maximumCaptionLines {
             lines.append(line)
         } else if index < words.count || !line.isEmpty, var last = lines.popLast() {
-            // Text was left out: end the last line with "…".
+            // Text was left out: end the last line with "…", dropping whole words to make room
+            // (characters only when one word is left).
+            while captionWidth(last + " …") > available, let space = last.lastIndex(of: " ") {
+                last = String(last[..<space])
+            }
             while !last.isEmpty, captionWidth(last + " …") > available { last.removeLast() }
             lines.append(last + " …")
         }

@@ -150,7 +150,7 @@ struct SVGRendererTests {
                 == ["linear · 12 items", "· scrollOffset 5"])
         let long = Array(repeating: "word", count: 60).joined(separator: " ")
         let lines = SVGRenderer.captionLines(long, width: 300)
-        #expect(lines.count == 3 && lines[2].hasSuffix(" …"))
+        #expect(lines.count == 3 && lines[2].hasSuffix("word …"))
         #expect(lines.allSatisfy { SVGRenderer.captionWidth($0) <= 280 })
         // A word wider than a line is cut.
         let cut = SVGRenderer.captionLines(String(repeating: "8", count: 100), width: 100)
