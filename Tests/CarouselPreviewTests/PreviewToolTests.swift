@@ -191,11 +191,11 @@ struct PreviewToolTests {
         #expect(html.standardOutput.contains(#"<script type="application/json" id="s0-frames">"#))
         #expect(html.standardOutput.contains("requestAnimationFrame"))
 
-        // 42 trajectory samples (the last, at 41/60 s, is the rest) thinned to every third: ticks 0,
-        // 3, …, 39 and 41, 15 frames; the last is held 0.6 s, so the loop lasts 41/60 + 0.6 s.
+        // 42 trajectory samples (the last, at 41/60 s, is the rest) thinned to every other: ticks 0,
+        // 2, …, 40 and 41, 22 frames; the last is held 0.6 s, so the loop lasts 41/60 + 0.6 s.
         let svg = PreviewTool.run(["linear", "--offset", "2", "--fling", "6"])
         #expect(svg.standardOutput.contains("fling 6 items/s → rests at 4 (loops every 1.28 s)"))
-        #expect(captures(#"(<animate )"#, in: svg.standardOutput).count == 15)
+        #expect(captures(#"(<animate )"#, in: svg.standardOutput).count == 22)
 
         // A file's fling, with the flag's velocity on top.
         let file = PreviewTool.run(["--scene", "-", "--fling", "-6", "--format", "json"]) {
@@ -240,10 +240,10 @@ struct PreviewToolTests {
         let html = PreviewTool.run(["--scene", scene.path, "--format", "html"])
         #expect(html.exitCode == 0 && html.standardOutput.contains(#"<div class="finger""#))
         let svg = PreviewTool.run(["--scene", scene.path])
-        // 181 ticks at 60 Hz thinned to every third: 61 frames over 3 s; the replay ends at rest
+        // 181 ticks at 60 Hz thinned to every other: 91 frames over 3 s; the replay ends at rest
         // (the scroll to 7 is over), so the last frame is held 0.6 s.
         #expect(svg.standardOutput.contains("→ ends at 7 (item 7) (loops every 3.6 s)"))
-        #expect(captures(#"(<animate )"#, in: svg.standardOutput).count == 61)
+        #expect(captures(#"(<animate )"#, in: svg.standardOutput).count == 91)
         // Flags apply on top, and are checked with the interaction: fewer items, a fling.
         let fewer = PreviewTool.run(["--scene", scene.path, "--items", "5"])
         expectBadInput(fewer, "\(scene.path): scene.interaction.events[3]: scrollTo 7 is out of range (indexes 0...4)")

@@ -7,17 +7,17 @@ import Testing
 
 @Suite("SVGAnimation")
 struct SVGAnimationTests {
-    @Test("ticks are thinned to at most 24 a second, the last always kept")
+    @Test("ticks are thinned to at most 30 a second, the last always kept")
     func thinning() {
-        // 60 Hz: every third tick (20 frames a second).
+        // 60 Hz: every other tick (30 frames a second).
         let sixty = SVGAnimation.thinned(0..<8, rate: 60)
-        #expect(sixty.indices == [0, 3, 6, 7] && sixty.stride == 3)
-        // 24 Hz and slower: every tick.
-        #expect(SVGAnimation.thinned(0..<5, rate: 24) == ([0, 1, 2, 3, 4], 1))
-        // 48 Hz: every other; 120 Hz: every fifth.
-        #expect(SVGAnimation.thinned(0..<5, rate: 48) == ([0, 2, 4], 2))
-        #expect(SVGAnimation.thinned(0..<11, rate: 120) == ([0, 5, 10], 5))
-        #expect(SVGAnimation.thinned(0..<1, rate: 60) == ([0], 3))
+        #expect(sixty.indices == [0, 2, 4, 6, 7] && sixty.stride == 2)
+        // 30 Hz and slower: every tick.
+        #expect(SVGAnimation.thinned(0..<5, rate: 30) == ([0, 1, 2, 3, 4], 1))
+        // 40 Hz: every other (20 a second); 120 Hz: every fourth.
+        #expect(SVGAnimation.thinned(0..<5, rate: 40) == ([0, 2, 4], 2))
+        #expect(SVGAnimation.thinned(0..<11, rate: 120) == ([0, 4, 8, 10], 4))
+        #expect(SVGAnimation.thinned(0..<1, rate: 60) == ([0], 2))
     }
 
     @Test("a still scene has no animation")
@@ -25,18 +25,17 @@ struct SVGAnimationTests {
         #expect(SVGAnimation(SceneResult(scene: Scene(type: .linear))) == nil)
     }
 
-    @Test("a fling's frames are its trajectory every 0.05 s, the rest held 0.6 s")
+    @Test("a fling's frames are its trajectory every 1/30 s, the rest held 0.6 s")
     func fling() throws {
         // Linear from 2 at 6 items/s rests at 4 after 42 samples (41/60 s).
         var scene = Scene(type: .linear)
         scene.scrollOffset = 2
         scene.fling = Fling(velocity: 6)
         let animation = try #require(SVGAnimation(SceneResult(scene: scene)))
-        #expect(animation.frameInterval == 0.05)
+        #expect(approx(animation.frameInterval, 1.0 / 30))
         #expect(
-            animation.frames.map(\.time).map { ($0 * 60).rounded() } == [
-                0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 41,
-            ])
+            animation.frames.map(\.time).map { ($0 * 60).rounded() }
+                == Array(stride(from: 0.0, through: 40, by: 2)) + [41])
         #expect(approx(animation.duration, 41.0 / 60 + 0.6))
         #expect(animation.size == Size2D(width: 800, height: 500) && animation.center == Point2D(x: 400, y: 250))
         // At rest on item 4: items 2...6 are in the 800 pt picture (item 2's right edge at 100 pt,
@@ -86,9 +85,10 @@ struct SVGAnimationTests {
             SVGAnimation(
                 try sceneResult(
                     #"{"type": "rotary", "interaction": {"until": 1, "events": [{"at": 0, "autoscroll": 1}]}}"#)))
-        // 61 ticks in 1 s: 0, 3, …, 60, 21 frames 0.05 s apart; the loop is 1 s.
-        #expect(moving.frames.count == 21 && moving.duration == 1)
-        #expect(SVGRenderer.frameSlots(moving).count == 20)
+        // 61 ticks in 1 s: 0, 2, …, 60, 31 frames 1/30 s apart; the loop is 1 s, and the last
+        // frame, at 1 s, has no time of its own.
+        #expect(moving.frames.count == 31 && moving.duration == 1)
+        #expect(SVGRenderer.frameSlots(moving).count == 30)
     }
 
     @Test("inserted items keep their own label and colour")

@@ -273,10 +273,10 @@ struct SVGRendererTests {
 
     @Test("a fling plays in a loop: one frame group per frame, shown in its slot; no script")
     func flingAnimated() throws {
-        // 2 + 6 / (60 × 0.05) = 4: 42 samples, ticks 0, 3, …, 39, 41 kept; the last held 0.6 s.
+        // 2 + 6 / (60 × 0.05) = 4: 42 samples, ticks 0, 2, …, 40, 41 kept; the last held 0.6 s.
         let flung = scene(.coverFlow, offset: 2) { $0.fling = Fling(velocity: 6) }
         let animation = try #require(SVGAnimation(flung))
-        #expect(animation.frames.map(\.time).count == 15)
+        #expect(animation.frames.map(\.time).count == 22)
         #expect(approx(animation.duration, 41.0 / 60 + 0.6))
         let svg = SVGRenderer.render(flung)
         #expect(isWellFormed(svg))
@@ -288,7 +288,7 @@ struct SVGRendererTests {
         #expect(SVGRenderer.caption(for: flung) == caption)
         #expect(svg.contains("<title>\(caption)</title>"))
         let groups = frameGroups(svg)
-        #expect(groups.count == 15)
+        #expect(groups.count == 22)
         #expect(Set(groups.map(\.dur)) == ["1.2833s"])
         // Slots tile the loop: each group is visible from its start to the next one's.
         var previousEnd = 0.0
@@ -334,12 +334,13 @@ struct SVGRendererTests {
 
     @Test("an autoscroll of a whole turn loops without a seam, in under 300 KB")
     func seamlessAutoscroll() throws {
-        // 12 items at 2 items/s for 6 s: the tick at 6 s shows offset 12, the first frame again, so
-        // it is left out; 120 frames of 0.05 s fill the 6 s loop.
+        // 12 items at 2 items/s for 6 s, replayed at 40 Hz and drawn at 20 frames a second, as
+        // the gallery does: the tick at 6 s shows offset 12, the first frame again, so it is left
+        // out; 120 frames of 0.05 s fill the 6 s loop.
         let result = try sceneResult(
             """
             {"type": "wheel", "itemSize": [110, 110], "bounds": [640, 600], "focusPoint": [0.5, 0.16],
-             "interaction": {"until": 6, "events": [{"at": 0, "autoscroll": 2}]}}
+             "interaction": {"frameRate": 40, "until": 6, "events": [{"at": 0, "autoscroll": 2}]}}
             """)
         let animation = try #require(SVGAnimation(result))
         #expect(animation.duration == 6 && animation.frames.count == 121)
