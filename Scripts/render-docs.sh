@@ -1,13 +1,38 @@
 #!/usr/bin/env bash
-# Renders Docs/Images/<type>.svg for every carousel type with carousel-preview, and copies them into
-# the DocC catalog's Resources (Sources/CarouselCore/CarouselCore.docc/Resources), where the
-# articles show them.
-# Each picture: 12 items of 200×200 pt in 800×500 pt bounds, at a scroll offset that shows the
-# type's shape (the belt and the shelf get the proportions they are made for). Types without an
-# entry below (added later) get scroll offset 5. Time Machine is shown at item 9: its later items
-# fade out in front of the current one (fadeMax 0), so at offset 0 it shows a single card.
-# The custom picture is a keyframe path (the same one as Docs/Images/custom.json and the
-# "Custom Paths" article).
+# Renders the gallery with carousel-preview: a still Docs/Images/<type>.svg for every carousel
+# type and an animated Docs/Images/<type>-motion.svg for every type with a scene file
+# Docs/Images/<type>-motion.json; then copies them into the DocC catalog's Resources
+# (Sources/CarouselCore/CarouselCore.docc/Resources), where the articles show them.
+#
+# Every picture is 12 items, drawn whole and legible at these sizes (item size in bounds, points;
+# the picture adds a caption band below the bounds):
+#   linear               200×200 in 800×500   (a strip: it runs past both edges)
+#   rotary               200×200 in 800×500
+#   invertedRotary       120×120 in 800×500   (its near side comes toward you and grows)
+#   cylinder             200×200 in 800×500
+#   invertedCylinder     120×120 in 800×500   (as invertedRotary)
+#   wheel                110×110 in 640×600, focus point (0.5, 0.16): the wheel's hub in the middle
+#   invertedWheel        110×110 in 640×600, focus point (0.5, 0.84): the wheel's hub in the middle
+#   coverFlow            200×200 in 800×500
+#   coverFlow2           200×200 in 800×500
+#   timeMachine          200×200 in 800×500
+#   invertedTimeMachine  200×200 in 800×500
+#   custom               200×200 in 800×500   (the keyframe path of Docs/Images/custom.json)
+#   conveyorBelt         320×200 in 500×800   (vertical: the proportions it is made for)
+#   shelf                150×200 in 800×300, itemsPerScreen 4.5, leadingMargin 20
+# Types without an entry below (added later) get 200×200 in 800×500.
+#
+# Stills: each at a scroll offset that shows the type's shape; types without an entry get offset
+# 5. Time Machine is shown at item 9: its later items fade out in front of the current one
+# (fadeMax 0), so at offset 0 it shows a single card.
+#
+# Motion (Docs/Images/<type>-motion.json, the sizes above applied on top; each loops without a seam):
+#   the circular types (rotary, cylinder, wheel and their inverted forms), which wrap, autoscroll at
+#   2 items/s for 6 s: a whole turn of 12 items, so the loop's end is its start (replayed at 40 Hz,
+#   drawn at 20 frames a second, which keeps a picture full of cards under 300 KB);
+#   the others, which do not wrap, are swiped forward by a finger (its circle drawn), come to rest,
+#   and are swiped back to where they started (timeMachine back first, from item 9), resting
+#   0.6 s before the loop starts over (replayed at 60 Hz, drawn at 30 frames a second).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,24 +42,31 @@ preview() { swift run --skip-build carousel-preview "$@"; }
 mkdir -p Docs/Images
 for type in $(preview --list-types); do
   case "$type" in
-    linear)              flags=(--offset 5.5) ;;
-    rotary)              flags=(--offset 3.3) ;;
-    invertedRotary)      flags=(--offset 3.3) ;;
-    cylinder)            flags=(--offset 3.3) ;;
-    invertedCylinder)    flags=(--offset 3.3) ;;
-    wheel)               flags=(--offset 3.3) ;;
-    invertedWheel)       flags=(--offset 3.3) ;;
-    coverFlow)           flags=(--offset 5) ;;
-    coverFlow2)          flags=(--offset 5.3 --toggle 0.5) ;;
-    timeMachine)         flags=(--offset 9) ;;
-    custom)              flags=(--offset 5 --scene Docs/Images/custom.json) ;;
-    invertedTimeMachine) flags=(--offset 2) ;;
-    conveyorBelt)        flags=(--offset 5.4 --bounds 500x800 --item-size 320x200) ;;
-    shelf)               flags=(--offset 2 --bounds 800x300 --item-size 150x200 --option itemsPerScreen=4.5 --option leadingMargin=20) ;;
-    *)                   flags=(--offset 5) ;;
+    invertedRotary|invertedCylinder) sizes=(--item-size 120x120 --bounds 800x500) ;;
+    wheel)         sizes=(--item-size 110x110 --bounds 640x600 --focus-point 0.5,0.16) ;;
+    invertedWheel) sizes=(--item-size 110x110 --bounds 640x600 --focus-point 0.5,0.84) ;;
+    conveyorBelt)  sizes=(--item-size 320x200 --bounds 500x800) ;;
+    shelf)         sizes=(--item-size 150x200 --bounds 800x300 --option itemsPerScreen=4.5 --option leadingMargin=20) ;;
+    *)             sizes=(--item-size 200x200 --bounds 800x500) ;;
   esac
-  preview "$type" --items 12 --item-size 200x200 --bounds 800x500 "${flags[@]}" -o "Docs/Images/$type.svg"
+  case "$type" in
+    linear)              still=(--offset 5.5) ;;
+    rotary|invertedRotary|cylinder|invertedCylinder|wheel|invertedWheel) still=(--offset 3.3) ;;
+    coverFlow)           still=(--offset 5) ;;
+    coverFlow2)          still=(--offset 5.3 --toggle 0.5) ;;
+    timeMachine)         still=(--offset 9) ;;
+    invertedTimeMachine) still=(--offset 2) ;;
+    custom)              still=(--offset 5 --scene Docs/Images/custom.json) ;;
+    conveyorBelt)        still=(--offset 5.4) ;;
+    shelf)               still=(--offset 2) ;;
+    *)                   still=(--offset 5) ;;
+  esac
+  preview "$type" --items 12 "${sizes[@]}" "${still[@]}" -o "Docs/Images/$type.svg"
   echo "Docs/Images/$type.svg"
+  if [ -f "Docs/Images/$type-motion.json" ]; then
+    preview --scene "Docs/Images/$type-motion.json" --items 12 "${sizes[@]}" -o "Docs/Images/$type-motion.svg"
+    echo "Docs/Images/$type-motion.svg ($(wc -c < "Docs/Images/$type-motion.svg") bytes)"
+  fi
 done
 
 resources=Sources/CarouselCore/CarouselCore.docc/Resources

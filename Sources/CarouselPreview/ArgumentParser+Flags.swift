@@ -175,7 +175,7 @@ extension ArgumentParser {
                 --offset; json adds restingOffset, restingItemIndex, duration
                 and trajectory (the offset at 60 Hz until rest, at most
                 \(Fling.maximumSampleCount) samples); html animates it with a
-                play/pause/replay button; svg shows it at rest
+                play/pause/replay button; svg plays it in a loop
                 """
         ) {
             // Keeps a scene file's drag start.
@@ -184,7 +184,12 @@ extension ArgumentParser {
         // Output
         .command(
             ["--format"], "svg|html|json", .format,
-            help: "picture, 3D web page, or the core's numbers (default svg)"
+            help: """
+                picture, 3D web page, or the core's numbers (default svg);
+                with a fling or an interaction, svg is an animated picture
+                that loops (SMIL, no script: it plays in browsers and in
+                a README), the caption in a band below the bounds
+                """
         ) { command, format, _ in
             command.format = format
         },

@@ -266,7 +266,7 @@ public enum ArgumentParser {
                 down, next, previous), focused (true or false), focusItem INDEX, activate true.
                 The interaction engine replays them through the collection-view layout: json adds
                 interaction {frames (with contentOffset), events, frameClock, end, taps, refused};
-                html plays the layout's items with the finger drawn; svg shows the end. Not
+                html plays the layout's items with the finger drawn; svg plays them in a loop. Not
                 together with fling.
                 """)
     }

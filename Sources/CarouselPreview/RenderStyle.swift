@@ -12,7 +12,9 @@ public enum RenderStyle {
     /// Background gradient, top and bottom.
     static let backgroundTop = "#fbfcfe", backgroundBottom = "#e7ebf2"
     /// Guide lines through the carousel's centre and caption text.
-    static let guideColor = "#c5ccd8", captionColor = "#7a8496"
+    static let guideColor = "#c5ccd8", captionColor = "#5f6a7d"
+    /// The band below the carousel that holds an SVG picture's caption.
+    static let captionBandColor = "#dde2ea"
     /// Placeholder fill, edge and label.
     static let placeholderFill = "#f4f6fa", placeholderStroke = "#9aa3b2", placeholderLabel = "#8a93a3"
     /// The finger circle of a replayed interaction: a translucent fill and a dark edge.
@@ -81,10 +83,19 @@ public enum RenderStyle {
     /// A one-line description of the scene for the picture's caption
     /// (`coverFlow · 12 items · scrollOffset 5.5`; with a fling, `… · fling 6 items/s → rests at 4`;
     /// right to left, `… · right to left`; with an interaction, `… · replays …`).
+    ///
+    /// The type is followed by the axis drawn, `(vertical)` or `(horizontal)`, when that is not the
+    /// type's own (``CarouselType/defaultOrientation``): the axis is the configuration's
+    /// ``CarouselConfiguration/resolvedOrientation``, so `vertical` with an explicit horizontal
+    /// `orientation` is drawn, and captioned, as a horizontal carousel. "right to left" is said only
+    /// of a horizontal carousel, the only kind it mirrors.
     public static func caption(for result: SceneResult) -> String {
         let scene = result.scene
         let configuration = scene.configuration
-        var parts = [configuration.type.rawValue + (configuration.isVertical ? " (vertical)" : "")]
+        // The axis drawn is the resolved one (an explicit orientation wins over `vertical`); it is
+        // named when it is not the type's own.
+        let axis = configuration.resolvedOrientation
+        var parts = [configuration.type.rawValue + (axis == configuration.type.defaultOrientation ? "" : " (\(axis))")]
         // Without a path, custom items all sit at the centre: say so; a keyframe path is named.
         if configuration.type == .custom {
             if let path = configuration.customPath as? KeyframePath {
@@ -100,7 +111,7 @@ public enum RenderStyle {
         if let fling = result.fling {
             parts.append("fling " + decimal(fling.velocity) + " items/s → rests at " + decimal(fling.restingOffset))
         }
-        if configuration.layoutDirection == .rightToLeft, !configuration.isVertical { parts.append("right to left") }
+        if configuration.layoutDirection == .rightToLeft, axis == .horizontal { parts.append("right to left") }
         if let interaction = result.interaction { parts.append(caption(for: interaction)) }
         return parts.joined(separator: " · ")
     }

@@ -2,70 +2,188 @@
 
 /// Draws a ``SceneResult`` as an SVG picture, the way Core Animation would draw the carousel.
 ///
-/// The canvas is the scene's bounds (after an interaction, its bounds at the end). Each item is the quad of its four projected corners
-/// (``ItemPlacement/projectedCorners``), filled with a colour per index and outlined, at the item's
-/// alpha. Items are painted back to front by ``ItemPlacement/zIndex``; hidden back faces are left
-/// out, and so are items with a corner at or behind the eye (Core Animation clips those; a quad
-/// cannot show that). Each item carries its index as a label centred on its projected centre and
-/// drawn in the item's own plane: the label's affine map takes the item's centre, right-edge midpoint
-/// and bottom-edge midpoint to their projections, so labels shrink, turn and mirror with their items
-/// (labels squeezed below ``minimumLabelExtent`` are left out). Placeholders are pale and dashed.
+/// The carousel's area is the scene's bounds (for a replay, the largest bounds it has). Each item
+/// is the quad of its four projected corners (``ItemPlacement/projectedCorners``), filled with a
+/// colour per index and outlined, at the item's alpha. Items are painted back to front by
+/// ``ItemPlacement/zIndex``; hidden back faces are left out, and so are items with a corner at or
+/// behind the eye (Core Animation clips those; a quad cannot show that). Each item carries its
+/// index as a label centred on its projected centre and drawn in the item's own plane: the label's
+/// affine map takes the item's centre, right-edge midpoint and bottom-edge midpoint to their
+/// projections, so labels shrink, turn and mirror with their items (labels squeezed below
+/// ``minimumLabelExtent`` are left out). Placeholders are pale and dashed. Whatever reaches past
+/// the bounds is clipped to them, as a view that clips to its bounds shows it.
 ///
-/// A scene with a ``Scene/fling`` is drawn at rest (``shownResult(_:)``): an SVG cannot animate the
-/// core's frames, and where the fling lands is what a still picture of it should answer. That
-/// picture is the last frame of the HTML animation; the caption names the fling and says
-/// "shown at rest". The JSON result keeps the start state plus the resting offset and trajectory.
-/// A scene with an ``Scene/interaction`` is drawn as the replay ends (``InteractionResult/endScene(of:)``:
-/// its items, bounds, offset and toggle then), captioned "shown at the end": the items are the
-/// layout's visible attributes then (``InteractionResult/endFrame``), as the collection view shows them.
+/// ## The caption band
+///
+/// The caption sits in a band of its own below the carousel's area, so it never covers a card:
+/// the picture is the bounds' width and the bounds' height plus ``captionBandHeight(lines:)``. The
+/// caption is wrapped to the picture's width at spaces (a line never starts with a space; the
+/// parts of a caption are joined by ` · `, and a line may start with `· `), with each line's width
+/// estimated from per-character widths of a Helvetica-like face (``captionWidth(_:)``); after
+/// ``maximumCaptionLines`` lines, or when a single word is wider than a line, the text is cut with
+/// "…". The picture's `<title>` keeps the whole caption.
+///
+/// ## Motion
+///
+/// A scene with a ``Scene/fling`` or an ``Scene/interaction`` is an animated picture that plays
+/// the motion in a loop, with SMIL and no script, so it plays wherever SVG animation does (browsers,
+/// and images embedded with `<img>`, as a repository's README shows them). Its frames are the ones
+/// the HTML page plays (the core's placements for a fling, the simulated collection view's items
+/// for a replay), thinned to at most ``SVGAnimation/maximumFrameRate`` frames a second
+/// (``SVGAnimation``). The picture is a flip-book: one `<g>` per frame holding that frame's items
+/// back to front (and the finger's circle during a replayed touch), made visible for its own time
+/// slot by an `<animate attributeName="visibility" calcMode="discrete" repeatCount="indefinite">`
+/// whose `keyTimes` (fractions of the loop, ascending in [0, 1]) switch it on and off. Whole frames
+/// rather than interpolated shapes keep the paint order right as cards pass one another (SVG
+/// cannot reorder elements while it plays) and keep each label in its card's plane (SMIL cannot
+/// interpolate a matrix). Colours come from a `<style>` of classes, coordinates have one decimal,
+/// and the label's `dy` is folded into its matrix, to keep files small. A viewer without animation
+/// shows the last frame: where the fling rests, or where the replay ends. The caption is
+/// ``RenderStyle/caption(for:)`` followed by "(loops every T s)", where T is
+/// ``SVGAnimation/duration``. A scene without motion is a still picture with no animation
+/// elements.
 public enum SVGRenderer {
     /// One picture for one scene.
-    public static func render(_ result: SceneResult) -> String {
-        let size = shownResult(result).scene.configuration.bounds
-        var out = header(width: size.width, height: size.height)
-        out += body(result, id: "s0")
-        out += "</svg>\n"
-        return out
-    }
+    public static func render(_ result: SceneResult) -> String { render([result]) }
 
-    /// One picture for several scenes, stacked top to bottom (a scene file holding an array).
+    /// One picture for several scenes, stacked top to bottom (a scene file holding an array), each
+    /// with its caption band.
     public static func render(_ results: [SceneResult]) -> String {
-        if results.count == 1 { return render(results[0]) }
-        let sizes = results.map { shownResult($0).scene.configuration.bounds }
-        let width = sizes.map(\.width).max() ?? 0
-        let height = sizes.map(\.height).reduce(0, +)
+        let panels = results.map(Panel.init)
+        if panels.count == 1 {
+            let panel = panels[0]
+            return header(width: panel.size.width, height: panel.height) + body(panel, id: "s0") + "</svg>\n"
+        }
+        let width = panels.map(\.size.width).max() ?? 0
+        let height = panels.map(\.height).reduce(0, +)
         var out = header(width: width, height: height)
         var y = 0.0
-        for (i, (result, size)) in zip(results, sizes).enumerated() {
+        for (i, panel) in panels.enumerated() {
             out +=
-                "<svg x=\"0\" y=\"\(num(y))\" width=\"\(num(size.width))\" height=\"\(num(size.height))\""
-                + " viewBox=\"0 0 \(num(size.width)) \(num(size.height))\" overflow=\"hidden\">\n"
-            out += body(result, id: "s\(i)")
+                "<svg x=\"0\" y=\"\(num(y))\" width=\"\(num(panel.size.width))\" height=\"\(num(panel.height))\""
+                + " viewBox=\"0 0 \(num(panel.size.width)) \(num(panel.height))\" overflow=\"hidden\">\n"
+            out += body(panel, id: "s\(i)")
             out += "</svg>\n"
-            y += size.height
+            y += panel.height
         }
         out += "</svg>\n"
         return out
     }
 
-    /// The result the picture shows for `result`: the result itself, for a scene with a fling the
-    /// scene at rest (``FlingResult/restingScene(of:)``), for one with an interaction the end of
-    /// its replay with the layout's items then.
-    public static func shownResult(_ result: SceneResult) -> SceneResult {
-        if let interaction = result.interaction {
-            return SceneResult(
-                scene: interaction.endScene(of: result.scene), shownItems: interaction.endFrame.items,
-                center: interaction.endCenter(of: result.scene))
-        }
-        guard let fling = result.fling else { return result }
-        return SceneResult(scene: fling.restingScene(of: result.scene))
+    /// The picture's caption: ``RenderStyle/caption(for:)``, followed for a fling or an interaction
+    /// by " (loops every T s)", T the loop's length in seconds (``SVGAnimation/duration``).
+    public static func caption(for result: SceneResult) -> String {
+        caption(for: result, animation: SVGAnimation(result))
     }
 
-    /// The picture's caption: ``RenderStyle/caption(for:)``, with " (shown at rest)" after a fling
-    /// and " (shown at the end)" after an interaction.
-    public static func caption(for result: SceneResult) -> String {
-        if result.interaction != nil { return RenderStyle.caption(for: result) + " (shown at the end)" }
-        return RenderStyle.caption(for: result) + (result.fling == nil ? "" : " (shown at rest)")
+    static func caption(for result: SceneResult, animation: SVGAnimation?) -> String {
+        let text = RenderStyle.caption(for: result)
+        guard let animation else { return text }
+        return text + " (loops every \(RenderStyle.decimal(animation.duration, places: 2)) s)"
+    }
+
+    // MARK: Caption band
+
+    /// The caption's font size, points.
+    static let captionFontSize = 12.0
+    /// The distance between caption baselines, points.
+    static let captionLineHeight = 16.0
+    /// The space left of and right of the caption, points.
+    static let captionMargin = 10.0
+    /// The most caption lines; the rest of the text is cut with "…".
+    public static let maximumCaptionLines = 3
+
+    /// The height of the band below the carousel holding `lines` caption lines, points: a line
+    /// height per line plus 8 points under the last baseline for descenders (24 points for one line).
+    public static func captionBandHeight(lines: Int) -> Double {
+        Double(max(1, lines)) * captionLineHeight + 8
+    }
+
+    /// The estimated width of `text` set in the 12 pt caption font, points: per character, the
+    /// advance of a Helvetica-like face, rounded up (narrow punctuation and i, l, t, f, r, j about
+    /// 0.3 em; m and w 0.85 em; capitals 0.72 em; arrows and ellipses 1 em; anything else 0.58 em,
+    /// a little more than Helvetica's digits and lower case).
+    public static func captionWidth(_ text: String) -> Double {
+        text.reduce(0.0) { width, ch in
+            let em: Double
+            switch ch {
+            case " ", "·", ".", ",", ":", ";", "'", "(", ")", "[", "]", "|", "!", "i", "l", "j", "t", "f", "r", "I":
+                em = 0.3
+            case "m", "w", "M", "W", "@", "%": em = 0.85
+            case "→", "…", "×", "≤", "≥": em = 1
+            case "A"..."Z": em = 0.72
+            default: em = 0.58
+            }
+            return width + em * captionFontSize
+        }
+    }
+
+    /// `caption` wrapped into lines of estimated width (``captionWidth(_:)``) at most `width` minus
+    /// the margins, at spaces, keeping each ` · ` with the part after it; at most
+    /// ``maximumCaptionLines`` lines, the last ending in " …" after its last whole word that leaves
+    /// room when text was left out. A word wider than a line is cut with "…".
+    public static func captionLines(_ caption: String, width: Double) -> [String] {
+        let available = width - 2 * captionMargin
+        var words: [String] = []
+        for word in caption.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            // "·" joins the word after it, so a line never ends with a separator.
+            if words.last == "·" { words[words.count - 1] += " " + word } else { words.append(word) }
+        }
+        var lines: [String] = []
+        var line = ""
+        var index = 0
+        while index < words.count {
+            let word = fitted(words[index], width: available)
+            let candidate = line.isEmpty ? word : line + " " + word
+            if line.isEmpty || captionWidth(candidate) <= available {
+                line = candidate
+                index += 1
+                continue
+            }
+            lines.append(line)
+            line = ""
+            if lines.count == maximumCaptionLines { break }
+        }
+        if !line.isEmpty, lines.count < maximumCaptionLines {
+            lines.append(line)
+        } else if index < words.count || !line.isEmpty, var last = lines.popLast() {
+            // Text was left out: end the last line with "…", dropping whole words to make room
+            // (characters only when one word is left).
+            while captionWidth(last + " …") > available, let space = last.lastIndex(of: " ") {
+                last = String(last[..<space])
+            }
+            while !last.isEmpty, captionWidth(last + " …") > available { last.removeLast() }
+            lines.append(last + " …")
+        }
+        return lines
+    }
+
+    /// `word` cut to fit `width` with a trailing "…" when it is wider.
+    private static func fitted(_ word: String, width: Double) -> String {
+        guard captionWidth(word) > width else { return word }
+        var cut = word
+        while !cut.isEmpty, captionWidth(cut + "…") > width { cut.removeLast() }
+        return cut + "…"
+    }
+
+    /// One scene's part of the picture: what it shows and how tall it is.
+    struct Panel {
+        let result: SceneResult
+        let animation: SVGAnimation?
+        /// The carousel's area (the bounds; the largest bounds of a replay).
+        let size: Size2D
+        let caption: String
+        let lines: [String]
+        /// The area's height plus the caption band's.
+        var height: Double { size.height + captionBandHeight(lines: lines.count) }
+
+        init(_ result: SceneResult) {
+            self.result = result
+            animation = SVGAnimation(result)
+            size = animation?.size ?? result.scene.configuration.bounds
+            caption = SVGRenderer.caption(for: result, animation: animation)
+            lines = captionLines(caption, width: size.width)
+        }
     }
 
     /// The items that appear in the picture, back to front: not hidden, alpha above 0, all four
@@ -119,31 +237,155 @@ public enum SVGRenderer {
             + " font-family=\"Helvetica Neue, Helvetica, Arial, sans-serif\">\n"
     }
 
-    private static func body(_ given: SceneResult, id: String) -> String {
-        let caption = RenderStyle.escaped(caption(for: given))
-        let result = shownResult(given)
-        let size = result.scene.configuration.bounds
+    private static func body(_ panel: Panel, id: String) -> String {
+        let result = panel.result
+        let size = panel.size
         let w = num(size.width)
         let h = num(size.height)
-        var out = "<title>\(caption)</title>\n"
+        var out = "<title>\(RenderStyle.escaped(panel.caption))</title>\n"
         out +=
             "<defs><linearGradient id=\"\(id)-bg\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
             + "<stop offset=\"0\" stop-color=\"\(RenderStyle.backgroundTop)\"/>"
-            + "<stop offset=\"1\" stop-color=\"\(RenderStyle.backgroundBottom)\"/></linearGradient></defs>\n"
+            + "<stop offset=\"1\" stop-color=\"\(RenderStyle.backgroundBottom)\"/></linearGradient>"
+            + "<clipPath id=\"\(id)-clip\"><rect width=\"\(w)\" height=\"\(h)\"/></clipPath></defs>\n"
         out += "<rect class=\"background\" width=\"\(w)\" height=\"\(h)\" fill=\"url(#\(id)-bg)\"/>\n"
         // Guides through the point items are centred on (bounds centre plus centerOffset).
-        let c = result.center
+        let c = panel.animation?.center ?? result.center
         out +=
             "<g class=\"guides\" stroke=\"\(RenderStyle.guideColor)\" stroke-width=\"1\" stroke-dasharray=\"4 6\">"
             + "<line x1=\"0\" y1=\"\(num(c.y))\" x2=\"\(w)\" y2=\"\(num(c.y))\"/>"
             + "<line x1=\"\(num(c.x))\" y1=\"0\" x2=\"\(num(c.x))\" y2=\"\(h)\"/></g>\n"
-        for (item, corners) in drawnItems(result) {
-            out += itemElement(item, corners: corners)
+        if let animation = panel.animation {
+            out += animatedItems(animation, clip: "\(id)-clip")
+        } else {
+            out += "<g class=\"items\" clip-path=\"url(#\(id)-clip)\">\n"
+            for (item, corners) in drawnItems(result) {
+                out += itemElement(item, corners: corners)
+            }
+            out += "</g>\n"
         }
+        // The caption band, below the carousel's area.
+        let band = captionBandHeight(lines: panel.lines.count)
         out +=
-            "<text class=\"caption\" x=\"10\" y=\"\(num(size.height - 10))\" font-size=\"12\""
-            + " fill=\"\(RenderStyle.captionColor)\">\(caption)</text>\n"
+            "<rect class=\"caption-band\" y=\"\(h)\" width=\"\(w)\" height=\"\(num(band))\""
+            + " fill=\"\(RenderStyle.captionBandColor)\"/>\n"
+        out +=
+            "<text class=\"caption\" font-size=\"\(num(captionFontSize))\" fill=\"\(RenderStyle.captionColor)\">"
+        for (i, line) in panel.lines.enumerated() {
+            let y = size.height + captionLineHeight * Double(i + 1)
+            out += "<tspan x=\"\(num(captionMargin))\" y=\"\(num(y))\">\(RenderStyle.escaped(line))</tspan>"
+        }
+        out += "</text>\n"
         return out
+    }
+
+    // MARK: Motion
+
+    /// The animated items: a `<style>` of colour classes, then one group per frame, each visible
+    /// during its own slot of the loop (see the type's overview).
+    private static func animatedItems(_ animation: SVGAnimation, clip: String) -> String {
+        let colours = Set(animation.frames.flatMap { $0.shapes.filter { !$0.item.isPlaceholder }.map(\.colourIndex) })
+        var out = "<style>"
+        out +=
+            ".p{fill:\(RenderStyle.placeholderFill);stroke:\(RenderStyle.placeholderStroke);stroke-dasharray:8 6}"
+            + ".l{fill:\(RenderStyle.labelColor);font-weight:bold;text-anchor:middle}"
+            + ".pl{fill:\(RenderStyle.placeholderLabel);font-weight:bold;text-anchor:middle}"
+        for index in colours.sorted() {
+            out +=
+                ".\(colourClass(index)){fill:\(RenderStyle.fill(forIndex: index));stroke:\(RenderStyle.stroke(forIndex: index))}"
+        }
+        out += "</style>\n"
+        // One label size for all (items of one size): set once, on the group.
+        let fonts = Set(animation.frames.flatMap { $0.shapes.map { RenderStyle.labelFontSize(for: $0.item.size) } })
+        let sharedFont = fonts.count == 1 ? fonts.first : nil
+        out +=
+            "<g class=\"frames\" clip-path=\"url(#\(clip))\" stroke-width=\"\(num(RenderStyle.strokeWidth))\""
+            + " stroke-linejoin=\"round\""
+            + (sharedFont.map { " font-size=\"\(RenderStyle.decimal($0, places: 1))\"" } ?? "")
+            + ">\n"
+        let times = frameSlots(animation)
+        let dur = RenderStyle.decimal(animation.duration, places: 4) + "s"
+        for (k, slot) in times.enumerated() {
+            let frame = animation.frames[k]
+            let isFallback = k == times.count - 1
+            out += "<g class=\"frame\"" + (isFallback ? "" : " visibility=\"hidden\"") + ">"
+            out += visibilityAnimation(start: slot.start, end: slot.end, duration: dur) + "\n"
+            for shape in frame.shapes { out += animatedShape(shape, showsFontSize: sharedFont == nil) }
+            if let touch = frame.touch { out += touchElement(touch) }
+            out += "</g>\n"
+        }
+        out += "</g>\n"
+        return out
+    }
+
+    /// Each frame's slot in the loop as fractions of ``SVGAnimation/duration``: from its time to the
+    /// next frame's (the last to the end of the loop). A last frame whose slot would be empty (a
+    /// replay that ends moving) is left out: the loop starts again there.
+    static func frameSlots(_ animation: SVGAnimation) -> [(start: Double, end: Double)] {
+        let total = animation.duration
+        guard total > 0 else { return animation.frames.isEmpty ? [] : [(0, 1)] }
+        var slots: [(start: Double, end: Double)] = []
+        for (k, frame) in animation.frames.enumerated() {
+            let start = frame.time / total
+            let end = k + 1 < animation.frames.count ? animation.frames[k + 1].time / total : 1
+            if end > start { slots.append((start, end)) }
+        }
+        return slots
+    }
+
+    /// The `<animate>` that shows a frame from `start` to `end` (fractions of the loop) and hides it
+    /// otherwise, repeating forever.
+    private static func visibilityAnimation(start: Double, end: Double, duration: String) -> String {
+        func key(_ v: Double) -> String { RenderStyle.decimal(v, places: 5) }
+        var values = ["visible"]
+        var keys = ["0"]
+        if start > 0 {
+            values = ["hidden", "visible"]
+            keys = ["0", key(start)]
+        }
+        if end < 1 {
+            values.append("hidden")
+            keys.append(key(end))
+        }
+        return "<animate attributeName=\"visibility\" values=\"\(values.joined(separator: ";"))\""
+            + " keyTimes=\"\(keys.joined(separator: ";"))\" dur=\"\(duration)\" calcMode=\"discrete\""
+            + " repeatCount=\"indefinite\"/>"
+    }
+
+    /// The CSS class of colour index `index` (`c3`, `cm2` for −2).
+    static func colourClass(_ index: Int) -> String {
+        index < 0 ? "cm\(-index)" : "c\(index)"
+    }
+
+    /// One item of a frame: its quad and its label, in a group carrying its opacity when below 1.
+    /// - Parameter showsFontSize: whether the label states its font size (else the group does).
+    private static func animatedShape(_ shape: SVGAnimation.Shape, showsFontSize: Bool) -> String {
+        let item = shape.item
+        func short(_ v: Double) -> String { RenderStyle.decimal(v, places: 1) }
+        let points = shape.corners.map { short($0.x) + "," + short($0.y) }.joined(separator: " ")
+        let kind = item.isPlaceholder ? "p" : colourClass(shape.colourIndex)
+        var out = "<polygon class=\"\(kind)\" points=\"\(points)\"/>"
+        if let m = labelMatrix(for: item), isLabelLegible(m, size: item.size) {
+            // dy = 0.35 em, folded into the matrix: the text moves by (c, d) × dy.
+            let font = RenderStyle.labelFontSize(for: item.size)
+            let dy = 0.35 * font
+            let matrix =
+                m[0..<4].map { RenderStyle.decimal($0, places: 3) } + [
+                    short(m[4] + m[2] * dy), short(m[5] + m[3] * dy),
+                ]
+            out +=
+                "<text transform=\"matrix(\(matrix.joined(separator: " ")))\" class=\"\(item.isPlaceholder ? "pl" : "l")\""
+                + (showsFontSize ? " font-size=\"\(short(font))\"" : "") + ">\(RenderStyle.escaped(shape.label))</text>"
+        }
+        if item.alpha < 1 { out = "<g opacity=\"\(RenderStyle.decimal(item.alpha))\">" + out + "</g>" }
+        return out + "\n"
+    }
+
+    /// The finger's circle: radius ``InteractionAnimation/fingerRadius`` times its scale.
+    private static func touchElement(_ touch: InteractionAnimation.Touch) -> String {
+        "<circle class=\"finger\" cx=\"\(num(touch.center.x))\" cy=\"\(num(touch.center.y))\""
+            + " r=\"\(num(InteractionAnimation.fingerRadius * touch.scale))\" fill=\"#ffffff\" fill-opacity=\"0.6\""
+            + " stroke=\"\(RenderStyle.fingerStroke)\" opacity=\"\(RenderStyle.decimal(touch.opacity))\"/>\n"
     }
 
     private static func itemElement(_ item: ItemPlacement, corners: [Point2D]) -> String {

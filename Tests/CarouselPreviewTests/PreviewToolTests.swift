@@ -117,9 +117,9 @@ struct PreviewToolTests {
         // A positional type replaces the file's type: 5 linear items bounce to at most 4 + 1.
         let retyped = PreviewTool.run(["--scene", single.path, "linear", "--format", "json"])
         #expect(try JSONValue.parse(Data(retyped.standardOutput.utf8))["scrollOffset"] == .number(5))
-        // SVG of an array: scenes stacked.
+        // SVG of an array: scenes stacked, each with its caption band (24 pt for one line).
         let svg = PreviewTool.run(["--scene", array.path])
-        #expect(svg.standardOutput.contains(#"<svg x="0" y="500""#))
+        #expect(svg.standardOutput.contains(#"<svg x="0" y="524""#))
     }
 
     @Test("--scene - reads standard input")
@@ -191,8 +191,11 @@ struct PreviewToolTests {
         #expect(html.standardOutput.contains(#"<script type="application/json" id="s0-frames">"#))
         #expect(html.standardOutput.contains("requestAnimationFrame"))
 
+        // 42 trajectory samples (the last, at 41/60 s, is the rest) thinned to every other: ticks 0,
+        // 2, …, 40 and 41, 22 frames; the last is held 0.6 s, so the loop lasts 41/60 + 0.6 s.
         let svg = PreviewTool.run(["linear", "--offset", "2", "--fling", "6"])
-        #expect(svg.standardOutput.contains("fling 6 items/s → rests at 4 (shown at rest)"))
+        #expect(svg.standardOutput.contains("fling 6 items/s → rests at 4 (loops every 1.28 s)"))
+        #expect(captures(#"(<animate )"#, in: svg.standardOutput).count == 22)
 
         // A file's fling, with the flag's velocity on top.
         let file = PreviewTool.run(["--scene", "-", "--fling", "-6", "--format", "json"]) {
@@ -216,7 +219,7 @@ struct PreviewToolTests {
         }
     }
 
-    @Test("an interaction end to end: the README command prints the replay; HTML plays it; SVG shows the end")
+    @Test("an interaction end to end: the README command prints the replay; HTML and SVG play it")
     func interaction() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -237,7 +240,10 @@ struct PreviewToolTests {
         let html = PreviewTool.run(["--scene", scene.path, "--format", "html"])
         #expect(html.exitCode == 0 && html.standardOutput.contains(#"<div class="finger""#))
         let svg = PreviewTool.run(["--scene", scene.path])
-        #expect(svg.standardOutput.contains("→ ends at 7 (item 7) (shown at the end)"))
+        // 181 ticks at 60 Hz thinned to every other: 91 frames over 3 s; the replay ends at rest
+        // (the scroll to 7 is over), so the last frame is held 0.6 s.
+        #expect(svg.standardOutput.contains("→ ends at 7 (item 7) (loops every 3.6 s)"))
+        #expect(captures(#"(<animate )"#, in: svg.standardOutput).count == 91)
         // Flags apply on top, and are checked with the interaction: fewer items, a fling.
         let fewer = PreviewTool.run(["--scene", scene.path, "--items", "5"])
         expectBadInput(fewer, "\(scene.path): scene.interaction.events[3]: scrollTo 7 is out of range (indexes 0...4)")

@@ -73,6 +73,41 @@ struct RenderStyleTests {
         #expect(RenderStyle.caption(for: SceneResult(scene: flung)).contains("fling 1000000 items/s → rests at 11"))
     }
 
+    @Test("the caption names the axis drawn when it is not the type's own")
+    func captionAxis() {
+        func caption(_ type: CarouselType, _ edit: (inout CarouselConfiguration) -> Void) -> String {
+            var scene = Scene(type: type)
+            edit(&scene.configuration)
+            return RenderStyle.caption(for: SceneResult(scene: scene))
+        }
+        // An explicit orientation wins over `vertical`: drawn, and captioned, horizontal.
+        #expect(
+            caption(.linear) {
+                $0.isVertical = true
+                $0.orientation = .horizontal
+            } == "linear · 12 items · scrollOffset 0")
+        #expect(caption(.linear) { $0.orientation = .vertical } == "linear (vertical) · 12 items · scrollOffset 0")
+        // The belt is vertical by default; a horizontal one says so.
+        #expect(caption(.conveyorBelt) { _ in } == "conveyorBelt · 12 items · scrollOffset 0")
+        #expect(
+            caption(.conveyorBelt) { $0.orientation = .horizontal }
+                == "conveyorBelt (horizontal) · 12 items · scrollOffset 0")
+        // Right to left mirrors horizontal carousels only, and only they say it.
+        #expect(
+            caption(.conveyorBelt) {
+                $0.orientation = .horizontal
+                $0.layoutDirection = .rightToLeft
+            } == "conveyorBelt (horizontal) · 12 items · scrollOffset 0 · right to left")
+        #expect(
+            caption(.conveyorBelt) { $0.layoutDirection = .rightToLeft } == "conveyorBelt · 12 items · scrollOffset 0")
+        #expect(
+            caption(.linear) {
+                $0.isVertical = true
+                $0.orientation = .horizontal
+                $0.layoutDirection = .rightToLeft
+            } == "linear · 12 items · scrollOffset 0 · right to left")
+    }
+
     @Test("an interaction's caption says what was replayed and where it ended")
     func interactionCaptions() throws {
         #expect(

@@ -46,11 +46,115 @@ struct SVGRendererTests {
         }
     }
 
-    @Test("the canvas is the bounds, with a background")
+    @Test("the canvas is the bounds plus the caption band, with a background")
     func canvas() {
         let svg = SVGRenderer.render(scene(.linear) { $0.configuration.bounds = Size2D(width: 320, height: 480) })
-        #expect(svg.contains(#"width="320" height="480" viewBox="0 0 320 480""#))
+        // One caption line: a band of 16 + 8 points.
+        #expect(svg.contains(#"width="320" height="504" viewBox="0 0 320 504""#))
         #expect(svg.contains(#"<rect class="background" width="320" height="480""#))
+        #expect(svg.contains(#"<rect class="caption-band" y="480" width="320" height="24""#))
+    }
+
+    @Test("a still picture, byte for byte")
+    func stillPinned() {
+        // Two items of 100 pt at scrollOffset 0.5 in 300 × 200: item 0 half an item left of the
+        // centre (150, 100), item 1 half an item right; the caption on one line below, at 200 + 16.
+        let svg = SVGRenderer.render(
+            scene(.linear, offset: 0.5) {
+                $0.configuration.numberOfItems = 2
+                $0.configuration.itemSize = Size2D(width: 100, height: 100)
+                $0.configuration.bounds = Size2D(width: 300, height: 200)
+            })
+        let expected = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="224" viewBox="0 0 300 224" font-family="Helvetica Neue, Helvetica, Arial, sans-serif">
+            <title>linear · 2 items · scrollOffset 0.5</title>
+            <defs><linearGradient id="s0-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbfcfe"/><stop offset="1" stop-color="#e7ebf2"/></linearGradient><clipPath id="s0-clip"><rect width="300" height="200"/></clipPath></defs>
+            <rect class="background" width="300" height="200" fill="url(#s0-bg)"/>
+            <g class="guides" stroke="#c5ccd8" stroke-width="1" stroke-dasharray="4 6"><line x1="0" y1="100" x2="300" y2="100"/><line x1="150" y1="0" x2="150" y2="200"/></g>
+            <g class="items" clip-path="url(#s0-clip)">
+            <g class="item" data-index="0" data-z="0">
+              <polygon points="50,50 150,50 150,150 50,150" fill="#e58c76" stroke="#8e3e29" stroke-width="2" stroke-linejoin="round"/>
+              <text transform="matrix(1 0 0 1 100 100)" text-anchor="middle" dy="0.35em" font-size="34" font-weight="bold" fill="#1c2230">0</text>
+            </g>
+            <g class="item" data-index="1" data-z="1">
+              <polygon points="150,50 250,50 250,150 150,150" fill="#76e5ac" stroke="#298e5b" stroke-width="2" stroke-linejoin="round"/>
+              <text transform="matrix(1 0 0 1 200 100)" text-anchor="middle" dy="0.35em" font-size="34" font-weight="bold" fill="#1c2230">1</text>
+            </g>
+            </g>
+            <rect class="caption-band" y="200" width="300" height="24" fill="#dde2ea"/>
+            <text class="caption" font-size="12" fill="#5f6a7d"><tspan x="10" y="216">linear · 2 items · scrollOffset 0.5</tspan></text>
+            </svg>
+
+            """
+        #expect(svg == expected)
+        #expect(!svg.contains("<animate") && !svg.contains("<style"))
+    }
+
+    @Test(
+        "the caption sits in its band: no card reaches it, no line leaves the picture", arguments: CarouselType.allCases
+    )
+    func captionBand(type: CarouselType) throws {
+        for (bounds, placeholders) in [(Size2D(width: 800, height: 500), 0), (Size2D(width: 240, height: 200), 3)] {
+            let result = scene(type, offset: 2.6) {
+                $0.configuration.bounds = bounds
+                $0.configuration.numberOfPlaceholders = placeholders
+            }
+            let svg = SVGRenderer.render(result)
+            #expect(isWellFormed(svg))
+            let lines = SVGRenderer.captionLines(SVGRenderer.caption(for: result), width: bounds.width)
+            let band = SVGRenderer.captionBandHeight(lines: lines.count)
+            let h = RenderStyle.decimal(bounds.height, places: 2)
+            // The cards are clipped to the bounds, whose bottom is the band's top.
+            #expect(
+                svg.contains(
+                    #"<clipPath id="s0-clip"><rect width="\#(RenderStyle.decimal(bounds.width))" height="\#(h)"/>"#))
+            #expect(svg.contains(#"<g class="items" clip-path="url(#s0-clip)">"#))
+            #expect(svg.contains(#"<rect class="caption-band" y="\#(h)""#))
+            #expect(svg.contains(#"height="\#(RenderStyle.decimal(bounds.height + band, places: 2))" viewBox"#))
+            // Every line is estimated to fit between the margins, and sits below the band's top.
+            let baselines = captures(#"<tspan x="10" y="([^"]*)">"#, in: svg).compactMap(Double.init)
+            #expect(baselines.count == lines.count)
+            #expect(baselines.allSatisfy { $0 > bounds.height && $0 <= bounds.height + band })
+            #expect(lines.allSatisfy { SVGRenderer.captionWidth($0) <= bounds.width - 20 })
+        }
+    }
+
+    @Test("the gallery's wheels are whole: 12 items of 110 pt in 640 × 600 with the hub in the middle")
+    func wholeWheels() {
+        for (type, focusY) in [(CarouselType.wheel, 0.16), (.invertedWheel, 0.84)] {
+            let result = scene(type, offset: 3.3) {
+                $0.configuration.itemSize = Size2D(width: 110, height: 110)
+                $0.configuration.bounds = Size2D(width: 640, height: 600)
+                $0.configuration.focusPoint = Point2D(x: 0.5, y: focusY)
+            }
+            let drawn = SVGRenderer.drawnItems(result)
+            #expect(drawn.count == 12)
+            // Every corner inside the bounds, so none reaches the caption band at y = 600.
+            let corners = drawn.flatMap(\.corners)
+            #expect(corners.allSatisfy { $0.x > 0 && $0.x < 640 && $0.y > 0 && $0.y < 600 })
+        }
+    }
+
+    @Test("captions wrap at spaces, keep ' · ' with the part after it, and are cut after three lines")
+    func captionLines() {
+        // "ab" is 2 × 0.58 em and "il" 2 × 0.3 em of 12 pt.
+        #expect(approx(SVGRenderer.captionWidth("ab"), 13.92))
+        #expect(approx(SVGRenderer.captionWidth("il"), 7.2))
+        #expect(SVGRenderer.captionLines("linear · 12 items", width: 800) == ["linear · 12 items"])
+        // 180 pt wide leaves 160 pt: "linear · 12 items · scrollOffset 5" is 14.81 em, 177.72 pt
+        // (too wide); "linear · 12 items" is 7.61 em, 91.32 pt.
+        #expect(approx(SVGRenderer.captionWidth("linear · 12 items · scrollOffset 5"), 177.72))
+        #expect(
+            SVGRenderer.captionLines("linear · 12 items · scrollOffset 5", width: 180)
+                == ["linear · 12 items", "· scrollOffset 5"])
+        let long = Array(repeating: "word", count: 60).joined(separator: " ")
+        let lines = SVGRenderer.captionLines(long, width: 300)
+        #expect(lines.count == 3 && lines[2].hasSuffix("word …"))
+        #expect(lines.allSatisfy { SVGRenderer.captionWidth($0) <= 280 })
+        // A word wider than a line is cut.
+        let cut = SVGRenderer.captionLines(String(repeating: "8", count: 100), width: 100)
+        #expect(cut.count == 1 && cut[0].hasSuffix("…") && SVGRenderer.captionWidth(cut[0]) <= 80)
     }
 
     @Test("hidden back faces are left out")
@@ -139,73 +243,120 @@ struct SVGRendererTests {
         let b = scene(.wheel) { $0.configuration.bounds = Size2D(width: 400, height: 300) }
         let svg = SVGRenderer.render([a, b])
         #expect(isWellFormed(svg))
-        #expect(svg.contains(#"width="800" height="800" viewBox="0 0 800 800""#))
-        #expect(svg.contains(#"<svg x="0" y="0" width="800" height="500""#))
-        #expect(svg.contains(#"<svg x="0" y="500" width="400" height="300""#))
+        // Each scene with its one-line caption band of 24 points.
+        #expect(svg.contains(#"width="800" height="848" viewBox="0 0 800 848""#))
+        #expect(svg.contains(#"<svg x="0" y="0" width="800" height="524""#))
+        #expect(svg.contains(#"<svg x="0" y="524" width="400" height="324""#))
         #expect(SVGRenderer.render([a]) == SVGRenderer.render(a))
     }
 
-    @Test("a fling is drawn at rest, captioned as such")
-    func flingAtRest() {
-        // 2 + 6 / (60 × 0.05) = 4.
-        let flung = scene(.coverFlow2, offset: 2) {
-            $0.fling = Fling(velocity: 6)
-            $0.toggle = 0.5
+    /// The animated frames of `svg`: per frame group, whether it is hidden without animation, its
+    /// `values` and `keyTimes`, its `dur`, and the polygons it draws.
+    private func frameGroups(_ svg: String) -> [(
+        hidden: Bool, values: [String], keyTimes: [Double], dur: String, polygons: Int
+    )] {
+        let pattern =
+            #"<g class="frame"( visibility="hidden")?><animate attributeName="visibility" values="([^"]*)" keyTimes="([^"]*)" dur="([^"]*)" calcMode="discrete" repeatCount="indefinite"/>\n((?:<(?:polygon|g opacity|circle)[^\n]*\n)*)</g>"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let ns = svg as NSString
+        return regex.matches(in: svg, range: NSRange(location: 0, length: ns.length)).map { match in
+            func group(_ i: Int) -> String {
+                match.range(at: i).location == NSNotFound ? "" : ns.substring(with: match.range(at: i))
+            }
+            return (
+                !group(1).isEmpty, group(2).split(separator: ";").map(String.init),
+                group(3).split(separator: ";").compactMap { Double($0) }, group(4),
+                group(5).components(separatedBy: "<polygon").count - 1
+            )
         }
-        let shown = SVGRenderer.shownResult(flung)
-        #expect(shown.scrollOffset == 4 && shown.scene.toggle == 0 && shown.fling == nil)
+    }
+
+    @Test("a fling plays in a loop: one frame group per frame, shown in its slot; no script")
+    func flingAnimated() throws {
+        // 2 + 6 / (60 × 0.05) = 4: 42 samples, ticks 0, 2, …, 40, 41 kept; the last held 0.6 s.
+        let flung = scene(.coverFlow, offset: 2) { $0.fling = Fling(velocity: 6) }
+        let animation = try #require(SVGAnimation(flung))
+        #expect(animation.frames.map(\.time).count == 22)
+        #expect(approx(animation.duration, 41.0 / 60 + 0.6))
         let svg = SVGRenderer.render(flung)
         #expect(isWellFormed(svg))
-        let caption =
-            "coverFlow2 · 12 items · scrollOffset 2 · toggle 0.5 · fling 6 items/s → rests at 4 (shown at rest)"
+        #expect(!svg.contains("<script") && !svg.contains("href"))
+        // The frames are clipped to the bounds, above the caption band.
+        #expect(svg.contains(#"<g class="frames" clip-path="url(#s0-clip)""#))
+        #expect(svg.contains(#"<rect class="caption-band" y="500""#))
+        let caption = "coverFlow · 12 items · scrollOffset 2 · fling 6 items/s → rests at 4 (loops every 1.28 s)"
         #expect(SVGRenderer.caption(for: flung) == caption)
         #expect(svg.contains("<title>\(caption)</title>"))
-        // Apart from the caption, the picture of the scene at rest.
-        let atRest = SVGRenderer.render(shown)
-        let stillCaption = RenderStyle.caption(for: shown)
-        #expect(svg == atRest.replacingOccurrences(of: stillCaption, with: caption))
-        // Without a fling the picture is the result itself.
-        #expect(SVGRenderer.shownResult(scene(.linear, offset: 2)) == scene(.linear, offset: 2))
+        let groups = frameGroups(svg)
+        #expect(groups.count == 22)
+        #expect(Set(groups.map(\.dur)) == ["1.2833s"])
+        // Slots tile the loop: each group is visible from its start to the next one's.
+        var previousEnd = 0.0
+        for (k, group) in groups.enumerated() {
+            #expect(group.values.count == group.keyTimes.count)
+            #expect(group.keyTimes.first == 0 && group.keyTimes == group.keyTimes.sorted())
+            #expect(group.keyTimes.allSatisfy { $0 >= 0 && $0 <= 1 })
+            let start = group.values.first == "visible" ? 0 : group.keyTimes[1]
+            #expect(approx(start, previousEnd, 1e-5))
+            #expect(approx(start, animation.frames[k].time / animation.duration, 1e-5))
+            previousEnd = group.values.last == "hidden" ? group.keyTimes.last ?? 1 : 1
+            #expect(group.polygons == animation.frames[k].shapes.count)
+            // Only the last frame shows without animation: where the fling rests.
+            #expect(group.hidden == (k < groups.count - 1))
+        }
+        #expect(previousEnd == 1)
+        // The last frame is the picture of the scene at rest.
+        var atRest = flung.scene
+        atRest.scrollOffset = 4
+        atRest.fling = nil
+        let rest = SVGRenderer.drawnItems(SceneResult(scene: atRest))
+        let last = try #require(animation.frames.last)
+        #expect(last.shapes.map(\.item.index) == rest.map(\.item.index))
     }
 
-    @Test("an interaction is drawn as it ends: the end's items, bounds and offset")
-    func interactionEnd() throws {
-        let result = try sceneResult(
-            """
-            {"type": "linear", "scrollOffset": 5, "interaction": {"events": [{"at": 0, "insert": [0, 1]}, {"at": 0.5, "bounds": [400, 300]}]}}
-            """)
-        let shown = SVGRenderer.shownResult(result)
-        #expect(
-            shown.scene.configuration.numberOfItems == 14 && shown.scrollOffset == 7 && shown.scene.interaction == nil)
-        let svg = SVGRenderer.render(result)
-        #expect(isWellFormed(svg))
-        #expect(svg.contains(#"width="400" height="300" viewBox="0 0 400 300""#))
-        #expect(svg.contains("→ ends at 7 (item 7 of 14) (shown at the end)"))
-        let indexes = captures(#"<g class="item[^"]*" data-index="(-?\d+)""#, in: svg).compactMap { Int($0) }
-        #expect(Set(indexes) == Set(SVGRenderer.drawnItems(shown).map(\.item.index)))
-        #expect(indexes.contains(7))
-    }
-
-    /// Insets of 91, 100, 34 and 0 leave a 700 × 375 pt area centred at (450, 278.5) in the 800 ×
-    /// 500 picture; the layout draws item 5 there with its neighbours in sight (4 and 6 at ±200 pt,
-    /// 3 and 7 reaching into it), and no placeholders: the layout has none.
-    @Test("an interaction's end is drawn from the layout's items, in the area the insets leave")
-    func interactionEndThroughTheLayout() throws {
-        let result = try sceneResult(
-            """
-            {"type": "linear", "scrollOffset": 5, "numberOfPlaceholders": 2,
-             "interaction": {"events": [{"at": 0.1, "insets": [91, 100, 34, 0]}]}}
-            """)
+    @Test("a replay plays in a loop with the finger drawn; its last frame is the layout's end")
+    func interactionAnimated() throws {
+        let result = try sceneResult(flingScene())
         let interaction = try #require(result.interaction)
-        let shown = SVGRenderer.shownResult(result)
-        #expect(shown.items == interaction.endFrame.items)
-        #expect(shown.items.map(\.index) == [3, 4, 5, 6, 7])
-        #expect(shown.items.first { $0.index == 5 }?.center == Point2D(x: 450, y: 278.5))
-        #expect(shown.center == Point2D(x: 450, y: 278.5))
+        let animation = try #require(SVGAnimation(result))
         let svg = SVGRenderer.render(result)
-        #expect(isWellFormed(svg))
+        #expect(isWellFormed(svg) && !svg.contains("<script"))
+        #expect(svg.contains("→ ends at 3 (item 3) (loops every"))
+        let groups = frameGroups(svg)
+        #expect(groups.count == animation.frames.count)
         #expect(
-            svg.contains(#"<line x1="0" y1="278.5" x2="800" y2="278.5"/><line x1="450" y1="0" x2="450" y2="500"/>"#))
-        #expect(captures(#"<g class="item placeholder""#, in: svg).isEmpty)
+            captures(#"(<circle class="finger")"#, in: svg).count == animation.frames.filter { $0.touch != nil }.count)
+        #expect(animation.frames.first?.touch != nil)
+        // The last frame draws the layout's visible items at the end.
+        let end = interaction.endFrame.items.filter { !$0.isHidden && $0.alpha > 0 && $0.projectedCorners != nil }
+        #expect(Set(try #require(animation.frames.last).shapes.map(\.item.index)) == Set(end.map(\.index)))
+    }
+
+    @Test("an autoscroll of a whole turn loops without a seam, in under 300 KB")
+    func seamlessAutoscroll() throws {
+        // 12 items at 2 items/s for 6 s, replayed at 40 Hz and drawn at 20 frames a second, as
+        // the gallery does: the tick at 6 s shows offset 12, the first frame again, so it is left
+        // out; 120 frames of 0.05 s fill the 6 s loop.
+        let result = try sceneResult(
+            """
+            {"type": "wheel", "itemSize": [110, 110], "bounds": [640, 600], "focusPoint": [0.5, 0.16],
+             "interaction": {"frameRate": 40, "until": 6, "events": [{"at": 0, "autoscroll": 2}]}}
+            """)
+        let animation = try #require(SVGAnimation(result))
+        #expect(animation.duration == 6 && animation.frames.count == 121)
+        let svg = SVGRenderer.render(result)
+        let groups = frameGroups(svg)
+        #expect(groups.count == 120)
+        #expect(groups.last?.values == ["hidden", "visible"] && groups.last?.hidden == false)
+        #expect(svg.utf8.count < 300_000)
+        // The first and the left-out last frame draw the same quads, to a fifth of a point (item 6,
+        // half a turn away, sits at offset −6 in one and +6 in the other: the same place to 0.12 pt,
+        // painted first in one and last in the other).
+        let first = try #require(animation.frames.first).shapes.sorted { $0.item.index < $1.item.index }
+        let last = try #require(animation.frames.last).shapes.sorted { $0.item.index < $1.item.index }
+        #expect(first.map(\.item.index) == last.map(\.item.index))
+        for (a, b) in zip(first, last) {
+            #expect(zip(a.corners, b.corners).allSatisfy { approx($0.x, $1.x, 0.2) && approx($0.y, $1.y, 0.2) })
+        }
     }
 }
