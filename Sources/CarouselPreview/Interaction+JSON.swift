@@ -43,30 +43,24 @@ extension Interaction {
     /// Reads an `interaction` object.
     ///
     /// - Parameter path: how errors name it (`"scene.interaction"`).
-    /// - Returns: the interaction and its layout direction (default left to right), which belongs
-    ///   to the scene (``CarouselConfiguration/layoutDirection`` of ``Scene/configuration``).
+    /// - Returns: the interaction and its layout direction (`nil` when not given), which belongs
+    ///   to the scene (``CarouselConfiguration/layoutDirection`` of ``Scene/configuration``; the
+    ///   scene's own `layoutDirection` field says the same, and the two must agree).
     /// - Throws: ``PreviewError`` naming the field.
     public static func decode(_ json: JSONValue, path: String) throws(PreviewError)
-        -> (interaction: Interaction, layoutDirection: LayoutDirection)
+        -> (interaction: Interaction, layoutDirection: LayoutDirection?)
     {
         guard case .object(let members) = json else {
             throw PreviewError("\(path): expected an object like {\"events\": [...]}, got \(json.kindDescription)")
         }
         for (key, _) in members where !fieldNames.contains(key) {
-            throw PreviewError("\(path): unknown field '\(key)' (known fields: \(fieldNames.joined(separator: ", ")))")
+            throw PreviewError(
+                "\(path): unknown field \(SceneLimits.quoted(key)) (known fields: \(fieldNames.joined(separator: ", ")))"
+            )
         }
         let field = FieldReader(object: json, path: path)
         var interaction = Interaction()
-        var direction = LayoutDirection.leftToRight
-        if let value = json["layoutDirection"] {
-            let known = LayoutDirection.allCases.map(\.rawValue)
-            guard case .string(let name) = value, let d = LayoutDirection(rawValue: name) else {
-                throw PreviewError(
-                    "\(path).layoutDirection: expected \(known.joined(separator: " or ")), got \(value.briefDescription)"
-                )
-            }
-            direction = d
-        }
+        let direction = try ValueKind<LayoutDirection>.layoutDirection.read(field, "layoutDirection")
         if let value = json["focusBehavior"] {
             let known = FocusBehavior.allCases.map(\.rawValue)
             guard case .string(let name) = value, let behavior = FocusBehavior(rawValue: name) else {
@@ -129,7 +123,7 @@ extension Interaction {
         for (key, _) in members where !eventFieldNames.contains(key) {
             guard eventKinds.contains(key) else {
                 throw PreviewError(
-                    "\(path): unknown event kind or field '\(key)' (known kinds: \(eventKinds.joined(separator: ", ")); fields: \(eventFieldNames.joined(separator: ", ")))"
+                    "\(path): unknown event kind or field \(SceneLimits.quoted(key)) (known kinds: \(eventKinds.joined(separator: ", ")); fields: \(eventFieldNames.joined(separator: ", ")))"
                 )
             }
             kinds.append(key)
@@ -269,6 +263,11 @@ extension Interaction {
     /// A whole number within ±2⁵³ (an index or an item count, possibly negative).
     private static func integer(_ field: FieldReader, _ key: String, path: String) throws(PreviewError) -> Int {
         let value = try field.number(key) ?? .nan
+        if value.isFinite, value == value.rounded(), abs(value) > ArgumentParser.maximumCount {
+            throw PreviewError(
+                "\(path).\(key): \(JSONValue.numberText(value)) is too large (at most ±\(ArgumentParser.maximumCountText))"
+            )
+        }
         guard value.isFinite, value == value.rounded(), abs(value) <= ArgumentParser.maximumCount else {
             throw PreviewError("\(path).\(key): expected a whole number, got \(JSONValue.numberText(value))")
         }
