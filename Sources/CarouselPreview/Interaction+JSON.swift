@@ -284,6 +284,9 @@ extension Interaction {
         var result: [Int] = []
         result.reserveCapacity(elements.count)
         for element in elements {
+            if case .number(let d) = element, d == d.rounded(), d > ArgumentParser.maximumCount {
+                throw ArgumentParser.countTooLarge(JSONValue.numberText(d), path, quoting: false)
+            }
             guard case .number(let d) = element, let index = ArgumentParser.count(from: d) else {
                 throw PreviewError("\(path): expected whole numbers ≥ 0, got \(element.briefDescription)")
             }

@@ -187,7 +187,8 @@ struct FieldReader {
         switch value {
         case .bool(let b): return b
         case .number(let d) where d == 0 || d == 1: return d == 1
-        default: throw fail(key, "true or false", value)
+        default:
+            throw PreviewError("\(path).\(key): expected true or false (or 1 or 0), got \(value.briefDescription)")
         }
     }
 

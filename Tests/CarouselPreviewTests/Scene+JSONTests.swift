@@ -166,14 +166,20 @@ struct SceneJSONTests {
             ),
             (#"{"type": "linear", "bounds": {"w": 1}}"#, "scene.bounds: expected [width, height], got an object"),
             (#"{"type": "linear", "itemWidth": -3}"#, "scene.itemWidth: expected a number > 0, got -3"),
-            (#"{"type": "linear", "vertical": "yes"}"#, "scene.vertical: expected true or false, got a string"),
+            (
+                #"{"type": "linear", "vertical": "yes"}"#,
+                "scene.vertical: expected true or false (or 1 or 0), got 'yes'"
+            ),
             (#"{"type": "linear", "contentOffset": [1, true]}"#, "scene.contentOffset: expected [x, y]"),
             (#"{"type": "linear", "scrollOffset": null}"#, "scene.scrollOffset: expected a number, got null"),
             (#"{"type": "linear", "options": {"wobble": 1}}"#, "scene.options: unknown option 'wobble'"),
             (#"{"type": "linear", "options": {"tilt": "high"}}"#, "scene.options.tilt: expected a number, got 'high'"),
             (#"{"type": "linear", "options": [1]}"#, "scene.options: expected an object of option names"),
             (#"{"type": "linear", "physics": {"friction": 1}}"#, "scene.physics: unknown field 'friction'"),
-            (#"{"type": "linear", "physics": {"bounces": 2}}"#, "scene.physics.bounces: expected true or false"),
+            (
+                #"{"type": "linear", "physics": {"bounces": 2}}"#,
+                "scene.physics.bounces: expected true or false (or 1 or 0), got 2"
+            ),
             (#"{"type": "linear", "numberOfitems": 3}"#, "scene: unknown field 'numberOfitems'"),
             (#"[{"type": "linear"}, {"type": "nope"}]"#, "scene[1].type: unknown carousel type 'nope'"),
             (#"[{"type": "linear"}, 5]"#, "scene[1]: expected a scene object, got a number"),
