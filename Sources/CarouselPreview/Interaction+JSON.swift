@@ -61,15 +61,7 @@ extension Interaction {
         let field = FieldReader(object: json, path: path)
         var interaction = Interaction()
         let direction = try ValueKind<LayoutDirection>.layoutDirection.read(field, "layoutDirection")
-        if let value = json["focusBehavior"] {
-            let known = FocusBehavior.allCases.map(\.rawValue)
-            guard case .string(let name) = value, let behavior = FocusBehavior(rawValue: name) else {
-                throw PreviewError(
-                    "\(path).focusBehavior: expected one of \(known.joined(separator: ", ")), got \(value.briefDescription)"
-                )
-            }
-            interaction.focusBehavior = behavior
-        }
+        if let behavior: FocusBehavior = try field.named("focusBehavior") { interaction.focusBehavior = behavior }
         if let rate = try field.number("frameRate") {
             guard rate.isFinite, frameRateRange.contains(rate) else {
                 throw PreviewError(
@@ -172,12 +164,7 @@ extension Interaction {
             let v = try Self.insets(json[kind], path: "\(path).\(kind)")
             action = .insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
         case "key":
-            let known = CarouselKey.allCases.map(\.rawValue)
-            guard case .string(let name)? = json[kind], let key = CarouselKey(rawValue: name) else {
-                throw PreviewError(
-                    "\(path).key: expected one of \(known.joined(separator: ", ")), got \(json[kind]?.briefDescription ?? "nothing")"
-                )
-            }
+            guard let key: CarouselKey = try field.named(kind) else { throw PreviewError("\(path).key: missing") }
             action = .key(key)
         case "wheel":
             let delta = try finitePoint(field, kind, "[dx, dy] as scrollingDeltaX and scrollingDeltaY")
@@ -187,11 +174,8 @@ extension Interaction {
                     momentumPhase: try wheelPhase(json, "momentum", path: path),
                     isPrecise: try field.bool("precise") ?? false))
         case "focus":
-            let known = FocusHeading.allCases.map(\.rawValue)
-            guard case .string(let name)? = json[kind], let heading = FocusHeading(rawValue: name) else {
-                throw PreviewError(
-                    "\(path).focus: expected one of \(known.joined(separator: ", ")), got \(json[kind]?.briefDescription ?? "nothing")"
-                )
+            guard let heading: FocusHeading = try field.named(kind) else {
+                throw PreviewError("\(path).focus: missing")
             }
             action = .focus(heading)
         case "focused": action = .focused(try field.bool(kind) ?? false)
@@ -217,12 +201,7 @@ extension Interaction {
     private static func wheelPhase(_ json: JSONValue, _ key: String, path: String) throws(PreviewError)
         -> ScrollWheelEvent.Phase
     {
-        guard let value = json[key] else { return .none }
-        guard case .string(let name) = value, let phase = ScrollWheelEvent.Phase(rawValue: name) else {
-            let known = ScrollWheelEvent.Phase.allCases.map(\.rawValue).joined(separator: ", ")
-            throw PreviewError("\(path).\(key): expected one of \(known), got \(value.briefDescription)")
-        }
-        return phase
+        try FieldReader(object: json, path: path).named(key) ?? ScrollWheelEvent.Phase.none
     }
 
     /// `[x, y]` with finite numbers.

@@ -192,6 +192,16 @@ struct FieldReader {
         }
     }
 
+    /// One of an enumeration's raw values, spelt exactly (``Swift/CaseIterable/named(_:field:shown:)``).
+    func named<Value: CaseIterable & RawRepresentable>(_ key: String) throws(PreviewError) -> Value?
+    where Value.RawValue == String {
+        guard let value = object[key] else { return nil }
+        guard case .string(let name) = value else {
+            return try Value.named(nil, field: "\(path).\(key)", shown: value.briefDescription)
+        }
+        return try Value.named(name, field: "\(path).\(key)", shown: value.briefDescription)
+    }
+
     /// A whole number in [0, 2⁵³] (an item or placeholder count).
     func count(_ key: String) throws(PreviewError) -> Int? {
         guard let value = object[key] else { return nil }

@@ -112,14 +112,7 @@ extension ValueKind {
             parse: { text, flag throws(PreviewError) in
                 try Value.named(text.trimmingWhitespace, field: flag, shown: SceneLimits.quoted(text))
             },
-            read: { reader, key throws(PreviewError) in
-                guard let value = reader.object[key] else { return nil }
-                let field = "\(reader.path).\(key)"
-                guard case .string(let name) = value else {
-                    return try Value.named(nil, field: field, shown: value.kindDescription)
-                }
-                return try Value.named(name, field: field, shown: value.briefDescription)
-            })
+            read: { reader, key throws(PreviewError) in try reader.named(key) })
     }
 }
 

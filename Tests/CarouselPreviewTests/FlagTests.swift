@@ -182,7 +182,7 @@ struct FlagTests {
     @Test(
         "bad scene-file fields are refused in one line",
         arguments: [
-            (#""orientation": 1"#, "scene.orientation: expected horizontal or vertical, got a number"),
+            (#""orientation": 1"#, "scene.orientation: expected horizontal or vertical, got 1"),
             (#""orientation": "up""#, "scene.orientation: expected horizontal or vertical, got 'up'"),
             (#""displayLimit": -2"#, "scene.displayLimit: expected a whole number ≥ 0, got -2"),
             (#""focusPoint": [0.5]"#, "scene.focusPoint: expected [x, y], got an array"),

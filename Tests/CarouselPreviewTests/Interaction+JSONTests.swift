@@ -233,6 +233,14 @@ struct InteractionJSONTests {
                 "scene.interaction.events[0].scrollBy: 1e+300 is too large (at most ±9007199254740992)"
             ),
             (
+                #""interaction": {"focusBehavior": "VisibleItems"}"#,
+                "scene.interaction.focusBehavior: expected one of currentItem, visibleItems, none, got 'VisibleItems' (did you mean visibleItems?)"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "key": "Left"}]}"#,
+                "scene.interaction.events[0].key: expected one of left, right, up, down, home, end, pageUp, pageDown, got 'Left' (did you mean left?)"
+            ),
+            (
                 #""interaction": {"events": [{"at": 0, "scrollTo": -1e20}]}"#,
                 "scene.interaction.events[0].scrollTo: -1e+20 is too large (at most ±9007199254740992)"
             ),

@@ -469,6 +469,22 @@ struct InteractionReplayTests {
         #expect(r.end.scrollOffset == 11 && r.end.isAtRest)
     }
 
+    /// Right to left, ← leads to the next item; at item 0, → leads back past the first item and
+    /// is refused, saying so. The scene's own field and the interaction's do the same.
+    @Test("the scene's layoutDirection reaches the replay: ← moves forward right to left")
+    func sceneLayoutDirection() throws {
+        for fields in [
+            #""layoutDirection": "rightToLeft", "interaction": {"#,
+            #""interaction": {"layoutDirection": "rightToLeft", "#,
+        ] {
+            let r = try replay(
+                #"{"type": "linear", "# + fields
+                    + #""events": [{"at": 0, "key": "right"}, {"at": 0.1, "key": "left"}]}}"#)
+            #expect(r.refused.map(\.reason) == [.atFirstItem] && r.refused.map(\.time) == [0])
+            #expect(r.end.scrollOffset == 1 && r.end.isAtRest)
+        }
+    }
+
     // MARK: The collection-view layout
 
     /// 200 pt items scroll 200 pt per item: the content offset is 200 × the scroll offset at every
