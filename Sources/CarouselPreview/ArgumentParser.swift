@@ -305,13 +305,13 @@ public enum ArgumentParser {
 
                 Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
                           carousel-preview coverFlow --offset 2 --fling 6 --format html > fling.html
-                Values: numbers are decimal (12, -0.5, .5, 1e-3; no hex, nan or inf); N is a whole
-                number from 0 to 2^53; WxH is two numbers > 0 separated by x (or X, × or a comma);
-                X,Y is two numbers; BOOL is true or false (or 1 or 0); names (types, axes,
-                directions, formats, options, event kinds) are spelt exactly as listed. Lengths and
-                offsets in points beyond ±10^6 act as ±10^6, counts beyond 2^40 as 2^40. Flags apply
-                on top of a scene file's fields. Keyframes are numbered from 0 in messages, as in a
-                scene file (keyframes[0]).
+                Values: numbers are decimal (12, -0.5, .5, 1e-3; no hex, nan or inf; spaces around them
+                are ignored); N is a whole number from 0 to 2^53; WxH is two numbers > 0 separated by x
+                (or X, × or a comma); X,Y is two numbers; BOOL is true or false (or 1 or 0); names
+                (types, axes, directions, formats, options, event kinds) are spelt exactly as listed.
+                Lengths and offsets in points beyond ±10^6 act as ±10^6, counts beyond 2^40 as 2^40.
+                Flags apply on top of a scene file's fields. Keyframes are numbered from 0 in messages,
+                as in a scene file (keyframes[0]).
                 Input policy, the same for flags and scene fields: a value is accepted, clamped as
                 stated above, or refused. Bad input (a value out of range or too large, a boolean for
                 a number or a number other than 0/1 for a boolean, a misspelt name, a key repeated in
