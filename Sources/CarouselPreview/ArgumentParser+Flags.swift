@@ -26,17 +26,23 @@ extension ArgumentParser {
         ) {
             $0.scrollOffset = $1
         },
-        .scene("--item-size", "WxH", .size, field: "itemSize", help: "item view size in points (default 200x200)") {
+        .scene(
+            "--item-size", "WxH", .size, field: "itemSize",
+            help: "item view size in points, both > 0 (default 200x200)"
+        ) {
             $0.configuration.itemSize = $1
         },
         .scene(
             "--item-width", "W", .length, field: "itemWidth",
-            help: "spacing width in points (default: item width, height when vertical)"
+            help: """
+                spacing width in points, > 0 (default: item width, height
+                when vertical)
+                """
         ) {
             $0.configuration.itemWidth = $1
         },
         .scene(
-            "--bounds", "WxH", .bounds, field: "bounds",
+            "--bounds", "WxH", .size, field: "bounds",
             help: "carousel bounds and picture size, both > 0 (default 800x500)"
         ) {
             $0.configuration.bounds = $1
@@ -52,6 +58,15 @@ extension ArgumentParser {
                 """
         ) {
             $0.configuration.orientation = $1
+        },
+        .scene(
+            "--layout-direction", "DIR", .layoutDirection, field: "layoutDirection",
+            help: """
+                leftToRight or rightToLeft (default leftToRight); right to
+                left mirrors a horizontal carousel (later items on the left)
+                """
+        ) {
+            $0.configuration.layoutDirection = $1
         },
         .sceneSwitch("--wrap", help: "wrap around (same as --option wrap=true)") {
             $0.configuration.options.wrap = $1
@@ -209,7 +224,10 @@ extension ArgumentParser {
         .command(["--list-types"], "", .switch, isStandalone: true, help: "print the type names, one a line") {
             command, _, _ in command.listsTypes = true
         },
-        .command(["-h", "--help"], "", .switch, isStandalone: true, help: "show this help") { command, _, _ in
+        .command(
+            ["-h", "--help"], "", .switch, isStandalone: true,
+            help: "show this help (as does 'carousel-preview help')"
+        ) { command, _, _ in
             command.showsHelp = true
         },
     ]

@@ -48,7 +48,8 @@ public struct Command: Hashable, Sendable {
 /// Parses `carousel-preview`'s arguments by hand (no third-party dependency).
 ///
 /// Value flags take the next argument, even one starting with `-` (`--offset -2`), or an inline
-/// value (`--offset=-2`). The first argument that is not a flag is the carousel type.
+/// value (`--offset=-2`). The first argument that is not a flag is the carousel type, except
+/// ``helpCommand`` as the first argument, which asks for help as `--help` does.
 public enum ArgumentParser {
     /// Parses the arguments (without the program name).
     ///
@@ -56,6 +57,11 @@ public enum ArgumentParser {
     ///   second positional argument.
     public static func parse(_ arguments: [String]) throws(PreviewError) -> Command {
         var command = Command()
+        // `carousel-preview help`: the usual spelling of --help for a tool with a positional word.
+        if arguments.first == helpCommand {
+            command.showsHelp = true
+            return command
+        }
         // --help and --list-types answer alone, wherever they are.
         let standalone = flags.filter { flag in flag.isStandalone && arguments.contains(where: flag.names.contains) }
         if !standalone.isEmpty {
@@ -68,7 +74,9 @@ public enum ArgumentParser {
             let argument = arguments[i]
             i += 1
             guard argument.hasPrefix("-"), argument != "-" else {
-                guard typeEdit == nil else { throw PreviewError("unexpected argument '\(argument)' (see --help)") }
+                guard typeEdit == nil else {
+                    throw PreviewError("unexpected argument \(SceneLimits.quoted(argument)) (see --help)")
+                }
                 typeEdit = .type(try Scene.type(named: argument))
                 continue
             }
@@ -79,11 +87,11 @@ public enum ArgumentParser {
                 inlineValue = String(argument[argument.index(after: eq)...])
             }
             guard let flag = flag(named: spelling) else {
-                throw PreviewError("unknown flag '\(spelling)' (see --help)")
+                throw PreviewError("unknown flag \(SceneLimits.quoted(spelling)) (see --help)")
             }
             let value: String
             if !flag.takesValue {
-                if inlineValue != nil { throw PreviewError("\(spelling) takes no value") }
+                if inlineValue != nil { throw PreviewError("\(spelling) takes no value (see --help)") }
                 value = ""
             } else if let inlineValue {
                 value = inlineValue
@@ -98,6 +106,9 @@ public enum ArgumentParser {
         return command
     }
 
+    /// The word that, as the first argument, prints the help (`carousel-preview help`).
+    public static let helpCommand = "help"
+
     /// Records a scene edit, or changes the command.
     private static func run(_ effect: Flag.Effect, on command: inout Command) throws(PreviewError) {
         switch effect {
@@ -111,63 +122,135 @@ public enum ArgumentParser {
     /// The largest count accepted: 2⁵³, beyond which a `Double` no longer holds every whole number.
     static let maximumCount = 9_007_199_254_740_992.0
 
+    /// ``maximumCount`` as messages write it.
+    static let maximumCountText = "9007199254740992"
+
     /// A whole number in [0, 2⁵³] as an `Int`, or `nil`.
     static func count(from value: Double) -> Int? {
         guard value.isFinite, value >= 0, value <= maximumCount, value == value.rounded() else { return nil }
         return Int(value)
     }
 
+    /// What a text holds when read as a number.
+    enum NumberText: Equatable {
+        /// A finite number.
+        case number(Double)
+        /// A number written correctly but beyond a `Double` (`1e309`).
+        case tooLarge
+        /// Not a number as the help writes them.
+        case invalid
+    }
+
+    /// Reads a decimal number as the help writes them: an optional sign, digits with an optional
+    /// fraction, an optional exponent (`12`, `-0.5`, `.5`, `1e-3`), spaces around allowed. Hex
+    /// (`0x10`), `nan`, `inf` and anything else are ``NumberText/invalid``; a number whose
+    /// magnitude is beyond a `Double` is ``NumberText/tooLarge`` (tiny ones round to 0).
+    static func readNumber(_ text: String) -> NumberText {
+        let trimmed = text.trimmingWhitespace
+        var scalars = Array(trimmed.unicodeScalars)[...]
+        func digits() -> Int {
+            let count = scalars.prefix(while: { ("0"..."9").contains($0) }).count
+            scalars = scalars.dropFirst(count)
+            return count
+        }
+        if scalars.first == "+" || scalars.first == "-" { scalars = scalars.dropFirst() }
+        var mantissa = digits()
+        if scalars.first == "." {
+            scalars = scalars.dropFirst()
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return .invalid }
+        if scalars.first == "e" || scalars.first == "E" {
+            scalars = scalars.dropFirst()
+            if scalars.first == "+" || scalars.first == "-" { scalars = scalars.dropFirst() }
+            guard digits() > 0 else { return .invalid }
+        }
+        guard scalars.isEmpty, let value = Double(trimmed) else { return .invalid }
+        return value.isFinite ? .number(value) : .tooLarge
+    }
+
+    /// The message for a number beyond a `Double`.
+    static func tooLarge(_ text: String, _ flag: String) -> PreviewError {
+        PreviewError("\(flag): \(SceneLimits.quoted(text)) is too large (beyond ±1.8e308)")
+    }
+
     /// A finite number (`12`, `-0.5`, `1e-3`), within `limit` when given.
     static func number(_ text: String, _ flag: String, _ limit: SceneLimits.Limit? = nil) throws(PreviewError) -> Double
     {
-        guard let v = Double(text.trimmingWhitespace), v.isFinite else {
+        switch readNumber(text) {
+        case .number(let v):
+            guard let limit else { return v }
+            return try SceneLimits.check(v, limit, flag, text: text)
+        case .tooLarge: throw tooLarge(text, flag)
+        case .invalid:
             throw PreviewError("\(flag): expected \(limit?.expected ?? "a number"), got \(SceneLimits.quoted(text))")
         }
-        guard let limit else { return v }
-        return try SceneLimits.check(v, limit, flag, text: text)
     }
 
-    /// A whole number ≥ 0.
+    /// A whole number in [0, 2⁵³].
     static func count(_ text: String, _ flag: String) throws(PreviewError) -> Int {
-        guard let v = Double(text.trimmingWhitespace), let n = count(from: v) else {
-            throw PreviewError("\(flag): expected a whole number ≥ 0, got \(SceneLimits.quoted(text))")
-        }
-        return n
+        let reading = readNumber(text)
+        if case .number(let v) = reading, let n = count(from: v) { return n }
+        if case .number(let v) = reading, v == v.rounded(), v > maximumCount { throw countTooLarge(text, flag) }
+        if reading == .tooLarge, !text.trimmingWhitespace.hasPrefix("-") { throw countTooLarge(text, flag) }
+        throw PreviewError("\(flag): expected a whole number ≥ 0, got \(SceneLimits.quoted(text))")
     }
 
-    /// `WxH` (also `W×H` or `W,H`), both ≥ 0.
+    /// The message for a count beyond 2⁵³.
+    static func countTooLarge(_ shown: String, _ flag: String, quoting: Bool = true) -> PreviewError {
+        let value = quoting ? SceneLimits.quoted(shown) : shown
+        return PreviewError("\(flag): \(value) is too large (at most \(maximumCountText))")
+    }
+
+    /// `WxH` (also `W×H`, `WXH` or `W,H`), both sides within ``SceneLimits/side`` (> 0).
     static func size(_ text: String, _ flag: String) throws(PreviewError) -> Size2D {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { "xX×,".contains($0) })
-        guard parts.count == 2, let w = Double(String(parts[0]).trimmingWhitespace),
-            let h = Double(String(parts[1]).trimmingWhitespace),
-            w.isFinite, h.isFinite, w >= 0, h >= 0
+        let readings = parts.map { readNumber(String($0)) }
+        if parts.count == 2, readings.contains(.tooLarge), !readings.contains(.invalid) {
+            throw tooLarge(text, flag)
+        }
+        guard parts.count == 2, case .number(let w) = readings[0], case .number(let h) = readings[1],
+            SceneLimits.side.contains(w), SceneLimits.side.contains(h)
         else {
             throw PreviewError(
-                "\(flag): expected WIDTHxHEIGHT with numbers ≥ 0, e.g. 200x200, got \(SceneLimits.quoted(text))")
+                "\(flag): expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got \(SceneLimits.quoted(text))")
         }
         return Size2D(width: w, height: h)
     }
 
-    /// `X,Y`.
+    /// `X,Y`: two finite numbers.
     static func point(_ text: String, _ flag: String) throws(PreviewError) -> Point2D {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let x = Double(String(parts[0]).trimmingWhitespace),
-            let y = Double(String(parts[1]).trimmingWhitespace), x.isFinite, y.isFinite
-        else { throw PreviewError("\(flag): expected X,Y, e.g. 0,-40, got \(SceneLimits.quoted(text))") }
+        let readings = parts.map { readNumber(String($0)) }
+        if parts.count == 2, readings.contains(.tooLarge), !readings.contains(.invalid) {
+            throw tooLarge(text, flag)
+        }
+        guard parts.count == 2, case .number(let x) = readings[0], case .number(let y) = readings[1] else {
+            throw PreviewError("\(flag): expected X,Y, e.g. 0,-40, got \(SceneLimits.quoted(text))")
+        }
         return Point2D(x: x, y: y)
     }
 
-    /// `true`/`false`, `yes`/`no`, `on`/`off` or `1`/`0`.
+    /// `true` or `false` (or `1` or `0`), as the help says; nothing else (`yes`, `on`, `True`).
     static func bool(_ text: String, _ flag: String) throws(PreviewError) -> Bool {
-        switch text.lowercased() {
-        case "true", "yes", "on", "1": return true
-        case "false", "no", "off", "0": return false
-        default: throw PreviewError("\(flag): expected true or false, got \(SceneLimits.quoted(text))")
+        if let value = boolean(text) { return value }
+        throw PreviewError(
+            "\(flag): expected true or false (or 1 or 0), got \(SceneLimits.quoted(text))"
+                + PreviewError.didYouMean(text.trimmingWhitespace, among: ["true", "false"]))
+    }
+
+    /// `true`, `false`, `1` or `0` (spaces around allowed), or `nil`.
+    static func boolean(_ text: String) -> Bool? {
+        switch text.trimmingWhitespace {
+        case "true", "1": true
+        case "false", "0": false
+        default: nil
         }
     }
 
     /// `name=value`: a name ``CarouselOptions/set(_:to:)`` knows, and a value of the option's kind
-    /// within its range (``SceneLimits/option(_:number:boolean:shown:where:)``).
+    /// within its range (``SceneLimits/option(_:number:boolean:shown:where:)``): `true` or `false`
+    /// (or 1 or 0) for a boolean option, a number for the others.
     static func option(_ text: String) throws(PreviewError) -> OptionSetting {
         guard let eq = text.firstIndex(of: "=") else {
             throw PreviewError("--option: expected name=value, e.g. tilt=0.8, got \(SceneLimits.quoted(text))")
@@ -175,12 +258,19 @@ public enum ArgumentParser {
         let name = String(text[..<eq]).trimmingWhitespace
         let valueText = String(text[text.index(after: eq)...])
         var boolean: Bool?
-        switch valueText.lowercased().trimmingWhitespace {
-        case "true", "yes", "on": boolean = true
-        case "false", "no", "off": boolean = false
+        switch valueText.trimmingWhitespace {
+        case "true": boolean = true
+        case "false": boolean = false
         default: break
         }
-        let number = boolean == nil ? Double(valueText.trimmingWhitespace) : nil
+        var number: Double?
+        if boolean == nil {
+            switch readNumber(valueText) {
+            case .number(let v): number = v
+            case .tooLarge: throw tooLarge(valueText, "--option \(PreviewError.shortened(name))")
+            case .invalid: break
+            }
+        }
         let value: Double
         do {
             value = try SceneLimits.option(
@@ -215,12 +305,20 @@ public enum ArgumentParser {
 
                 Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
                           carousel-preview coverFlow --offset 2 --fling 6 --format html > fling.html
+                Values: numbers are decimal (12, -0.5, .5, 1e-3; no hex, nan or inf; spaces around them
+                are ignored); N is a whole number from 0 to 2^53; WxH is two numbers > 0 separated by x
+                (or X, × or a comma); X,Y is two numbers; BOOL is true or false (or 1 or 0); names
+                (types, axes, directions, formats, options, event kinds) are spelt exactly as listed.
+                Lengths and offsets in points beyond ±10^6 act as ±10^6, counts beyond 2^40 as 2^40.
+                Flags apply on top of a scene file's fields. Keyframes are numbered from 0 in messages,
+                as in a scene file (keyframes[0]).
                 Input policy, the same for flags and scene fields: a value is accepted, clamped as
-                stated above, or refused. Bad input (a value out of range, a boolean for a number or a
-                number other than 0/1 for a boolean, a key repeated in one JSON object, malformed JSON,
-                an unreadable file) prints one line on stderr naming the field, the value (at most 40
-                characters) and the valid range, and exits with status 2; so does a failed write. When
-                the reader of standard output goes away (| head), the program stops quietly with 0.
+                stated above, or refused. Bad input (a value out of range or too large, a boolean for
+                a number or a number other than 0/1 for a boolean, a misspelt name, a key repeated in
+                one JSON object, malformed JSON, an unreadable file) prints one line on stderr naming
+                the field, the value (at most 40 characters; a file name, its last 160) and the valid
+                range, and exits with status 2; so does a failed write. When the reader of standard
+                output goes away (| head), the program stops quietly with 0.
 
                 """
         return text
@@ -255,7 +353,8 @@ public enum ArgumentParser {
                 """
                 options {name: number or boolean}, physics {\(physics)},
                 fling {velocity, dragStartOffset (where the drag began, for pagingEnabled)},
-                interaction {layoutDirection (leftToRight or rightToLeft), frameRate (1-240, default 60),
+                interaction {layoutDirection (as the scene's field; when both are given they must
+                agree), frameRate (1-240, default 60),
                 until (seconds, at most 60; default: until nothing moves), focusBehavior (currentItem,
                 visibleItems or none), events [{at, KIND: value}]};
                 KIND is one of touchDown [x, y], dragTo [x, y], touchUp [vx, vy], scrollTo INDEX,
@@ -265,7 +364,8 @@ public enum ArgumentParser {
                 key NAME, wheel [dx, dy] (with phase, momentum, precise), focus (left, right, up,
                 down, next, previous), focused (true or false), focusItem INDEX, activate true.
                 The interaction engine replays them through the collection-view layout: json adds
-                interaction {frames (with contentOffset), events, frameClock, end, taps, refused};
+                interaction {frames (with contentOffset), events, frameClock, end, taps, refused
+                (at, input and the engine's reason)};
                 html plays the layout's items with the finger drawn; svg plays them in a loop. Not
                 together with fling.
                 """)

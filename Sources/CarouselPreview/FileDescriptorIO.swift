@@ -54,13 +54,15 @@ enum FileDescriptorIO {
     ///   read, or holds more than `limit` bytes.
     static func readFile(_ path: String, limit: Int = maximumInputSize) throws(PreviewError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw PreviewError("cannot read '\(path)': \(describe(errno))") }
+        guard descriptor >= 0 else {
+            throw PreviewError("cannot read \(PreviewError.quotedPath(path)): \(describe(errno))")
+        }
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw PreviewError("cannot read '\(path)': \(describe(EISDIR))")
+            throw PreviewError("cannot read \(PreviewError.quotedPath(path)): \(describe(EISDIR))")
         }
-        return try readAll(descriptor: descriptor, name: "'\(path)'", limit: limit)
+        return try readAll(descriptor: descriptor, name: PreviewError.quotedPath(path), limit: limit)
     }
 
     /// Writes `data` to the file at `path`, creating or truncating it.
@@ -69,11 +71,14 @@ enum FileDescriptorIO {
     ///   folder), written (a full disk) or closed.
     static func writeFile(_ data: Data, to path: String) throws(PreviewError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw PreviewError("cannot write '\(path)': \(describe(errno))") }
+        guard descriptor >= 0 else {
+            throw PreviewError("cannot write \(PreviewError.quotedPath(path)): \(describe(errno))")
+        }
         let code = writeAll(data, to: descriptor)
         let closed = close(descriptor) == 0 ? 0 : errno
         if code != 0 || closed != 0 {
-            throw PreviewError("cannot write '\(path)': \(describe(code != 0 ? code : closed))")
+            throw PreviewError(
+                "cannot write \(PreviewError.quotedPath(path)): \(describe(code != 0 ? code : closed))")
         }
     }
 

@@ -43,39 +43,25 @@ extension Interaction {
     /// Reads an `interaction` object.
     ///
     /// - Parameter path: how errors name it (`"scene.interaction"`).
-    /// - Returns: the interaction and its layout direction (default left to right), which belongs
-    ///   to the scene (``CarouselConfiguration/layoutDirection`` of ``Scene/configuration``).
+    /// - Returns: the interaction and its layout direction (`nil` when not given), which belongs
+    ///   to the scene (``CarouselConfiguration/layoutDirection`` of ``Scene/configuration``; the
+    ///   scene's own `layoutDirection` field says the same, and the two must agree).
     /// - Throws: ``PreviewError`` naming the field.
     public static func decode(_ json: JSONValue, path: String) throws(PreviewError)
-        -> (interaction: Interaction, layoutDirection: LayoutDirection)
+        -> (interaction: Interaction, layoutDirection: LayoutDirection?)
     {
         guard case .object(let members) = json else {
             throw PreviewError("\(path): expected an object like {\"events\": [...]}, got \(json.kindDescription)")
         }
         for (key, _) in members where !fieldNames.contains(key) {
-            throw PreviewError("\(path): unknown field '\(key)' (known fields: \(fieldNames.joined(separator: ", ")))")
+            throw PreviewError(
+                "\(path): unknown field \(SceneLimits.quoted(key)) (known fields: \(fieldNames.joined(separator: ", ")))"
+            )
         }
         let field = FieldReader(object: json, path: path)
         var interaction = Interaction()
-        var direction = LayoutDirection.leftToRight
-        if let value = json["layoutDirection"] {
-            let known = LayoutDirection.allCases.map(\.rawValue)
-            guard case .string(let name) = value, let d = LayoutDirection(rawValue: name) else {
-                throw PreviewError(
-                    "\(path).layoutDirection: expected \(known.joined(separator: " or ")), got \(value.briefDescription)"
-                )
-            }
-            direction = d
-        }
-        if let value = json["focusBehavior"] {
-            let known = FocusBehavior.allCases.map(\.rawValue)
-            guard case .string(let name) = value, let behavior = FocusBehavior(rawValue: name) else {
-                throw PreviewError(
-                    "\(path).focusBehavior: expected one of \(known.joined(separator: ", ")), got \(value.briefDescription)"
-                )
-            }
-            interaction.focusBehavior = behavior
-        }
+        let direction = try ValueKind<LayoutDirection>.layoutDirection.read(field, "layoutDirection")
+        if let behavior: FocusBehavior = try field.named("focusBehavior") { interaction.focusBehavior = behavior }
         if let rate = try field.number("frameRate") {
             guard rate.isFinite, frameRateRange.contains(rate) else {
                 throw PreviewError(
@@ -129,7 +115,7 @@ extension Interaction {
         for (key, _) in members where !eventFieldNames.contains(key) {
             guard eventKinds.contains(key) else {
                 throw PreviewError(
-                    "\(path): unknown event kind or field '\(key)' (known kinds: \(eventKinds.joined(separator: ", ")); fields: \(eventFieldNames.joined(separator: ", ")))"
+                    "\(path): unknown event kind or field \(SceneLimits.quoted(key)) (known kinds: \(eventKinds.joined(separator: ", ")); fields: \(eventFieldNames.joined(separator: ", ")))"
                 )
             }
             kinds.append(key)
@@ -178,12 +164,7 @@ extension Interaction {
             let v = try Self.insets(json[kind], path: "\(path).\(kind)")
             action = .insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
         case "key":
-            let known = CarouselKey.allCases.map(\.rawValue)
-            guard case .string(let name)? = json[kind], let key = CarouselKey(rawValue: name) else {
-                throw PreviewError(
-                    "\(path).key: expected one of \(known.joined(separator: ", ")), got \(json[kind]?.briefDescription ?? "nothing")"
-                )
-            }
+            guard let key: CarouselKey = try field.named(kind) else { throw PreviewError("\(path).key: missing") }
             action = .key(key)
         case "wheel":
             let delta = try finitePoint(field, kind, "[dx, dy] as scrollingDeltaX and scrollingDeltaY")
@@ -193,11 +174,8 @@ extension Interaction {
                     momentumPhase: try wheelPhase(json, "momentum", path: path),
                     isPrecise: try field.bool("precise") ?? false))
         case "focus":
-            let known = FocusHeading.allCases.map(\.rawValue)
-            guard case .string(let name)? = json[kind], let heading = FocusHeading(rawValue: name) else {
-                throw PreviewError(
-                    "\(path).focus: expected one of \(known.joined(separator: ", ")), got \(json[kind]?.briefDescription ?? "nothing")"
-                )
+            guard let heading: FocusHeading = try field.named(kind) else {
+                throw PreviewError("\(path).focus: missing")
             }
             action = .focus(heading)
         case "focused": action = .focused(try field.bool(kind) ?? false)
@@ -223,12 +201,7 @@ extension Interaction {
     private static func wheelPhase(_ json: JSONValue, _ key: String, path: String) throws(PreviewError)
         -> ScrollWheelEvent.Phase
     {
-        guard let value = json[key] else { return .none }
-        guard case .string(let name) = value, let phase = ScrollWheelEvent.Phase(rawValue: name) else {
-            let known = ScrollWheelEvent.Phase.allCases.map(\.rawValue).joined(separator: ", ")
-            throw PreviewError("\(path).\(key): expected one of \(known), got \(value.briefDescription)")
-        }
-        return phase
+        try FieldReader(object: json, path: path).named(key) ?? ScrollWheelEvent.Phase.none
     }
 
     /// `[x, y]` with finite numbers.
@@ -269,6 +242,11 @@ extension Interaction {
     /// A whole number within ±2⁵³ (an index or an item count, possibly negative).
     private static func integer(_ field: FieldReader, _ key: String, path: String) throws(PreviewError) -> Int {
         let value = try field.number(key) ?? .nan
+        if value.isFinite, value == value.rounded(), abs(value) > ArgumentParser.maximumCount {
+            throw PreviewError(
+                "\(path).\(key): \(JSONValue.numberText(value)) is too large (at most ±\(ArgumentParser.maximumCountText))"
+            )
+        }
         guard value.isFinite, value == value.rounded(), abs(value) <= ArgumentParser.maximumCount else {
             throw PreviewError("\(path).\(key): expected a whole number, got \(JSONValue.numberText(value))")
         }
@@ -285,6 +263,9 @@ extension Interaction {
         var result: [Int] = []
         result.reserveCapacity(elements.count)
         for element in elements {
+            if case .number(let d) = element, d == d.rounded(), d > ArgumentParser.maximumCount {
+                throw ArgumentParser.countTooLarge(JSONValue.numberText(d), path, quoting: false)
+            }
             guard case .number(let d) = element, let index = ArgumentParser.count(from: d) else {
                 throw PreviewError("\(path): expected whole numbers ≥ 0, got \(element.briefDescription)")
             }

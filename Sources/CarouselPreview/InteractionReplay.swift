@@ -296,7 +296,9 @@ public enum InteractionReplay {
         }
 
         mutating func log(at time: Double, name: String) {
-            if !output.isAccepted { refused.append(InteractionResult.Refusal(time: time, input: name)) }
+            if let reason = output.refusal {
+                refused.append(InteractionResult.Refusal(time: time, input: name, reason: reason))
+            }
             for event in output.events {
                 var text: String?
                 if case .announcement(let index) = event {

@@ -85,13 +85,15 @@ public struct InteractionResult: Hashable, Sendable {
         public var item: Int?
     }
 
-    /// An input the engine did not carry out (``InteractionOutput/isAccepted`` false: a
-    /// programmatic scroll with no items or during a drag).
+    /// An input the engine did not carry out (``InteractionOutput/refusal``: a programmatic
+    /// scroll with no items or during a drag, a key across the axis, a move past an end, …).
     public struct Refusal: Hashable, Sendable {
         /// Seconds from the start of the replay.
         public var time: Double
         /// The event kind (`"scrollTo"`).
         public var input: String
+        /// Why the engine refused it; the JSON's `reason` is its description.
+        public var reason: InteractionRefusal
     }
 
     /// The state after the last tick and event.
@@ -163,7 +165,7 @@ public struct InteractionResult: Hashable, Sendable {
     ///             {"at": 0.1, "event": "didEndDragging", "willDecelerate": true}, …],
     ///  "frameClock": [{"at": 0.1, "running": true, "frameRate": [80, 120, 120]}, …],
     ///  "end": {"at": 0.833, "scrollOffset": 3, "currentItemIndex": 3, "numberOfItems": 12, "atRest": true},
-    ///  "taps": [], "refused": []}
+    ///  "taps": [], "refused": [{"at": 4.5, "input": "key", "reason": "it goes across the scroll axis"}]}
     /// ```
     ///
     /// Frames are the carousel at every tick (`toggle` added for Cover Flow 2), with the simulated
@@ -171,7 +173,8 @@ public struct InteractionResult: Hashable, Sendable {
     /// `willDecelerate` (`didEndDragging`), `index` (`currentItemDidChange`, `didSelectItem`,
     /// `focusDidChange` (−1: no item), `announcement`) and `text` (`announcement`). `frameClock` lists every change with the
     /// display-link range asked for (minimum, maximum, preferred). `taps` are the touches without a
-    /// drag (`point`, `item`); `refused` the inputs the engine did not carry out.
+    /// drag (`point`, `item`); `refused` the inputs the engine did not carry out, each with the
+    /// engine's `reason` in one short sentence (``InteractionRefusal/description``).
     public var json: JSONValue {
         let coverFlow2 = type == .coverFlow2
         var frameValues: [JSONValue] = []
@@ -217,7 +220,16 @@ public struct InteractionResult: Hashable, Sendable {
                         ])
                     })
             ),
-            ("refused", .array(refused.map { .object([("at", .number($0.time)), ("input", .string($0.input))]) })),
+            (
+                "refused",
+                .array(
+                    refused.map { refusal in
+                        .object([
+                            ("at", .number(refusal.time)), ("input", .string(refusal.input)),
+                            ("reason", .string(refusal.reason.description)),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -41,7 +41,9 @@ struct JSONParser {
     private func failure(_ reason: String, withPath: Bool = true) -> PreviewError {
         var text = ""
         if withPath {
-            for part in path { text += part.hasPrefix("[") || text.isEmpty ? part : "." + part }
+            for part in path.map({ PreviewError.shortened($0) }) {
+                text += part.hasPrefix("[") || text.isEmpty ? part : "." + part
+            }
         }
         return PreviewError("malformed JSON\(text.isEmpty ? "" : " at " + text): \(reason)")
     }

@@ -12,10 +12,12 @@ extension KeyframePath {
     /// `ends=extend` or `ends=hold` among them.
     ///
     /// `-2:x=-330,y=70,scale=0.6; 0:scale=1.1; 2:x=330,y=70,scale=0.6` is three keyframes.
+    /// Messages number keyframes from 0 as a scene file's `keyframes[i]` and the core's messages
+    /// do (`--keyframes: keyframes[1]: …`); `ends=` is not a keyframe and is not counted.
     static func parse(flagValue text: String, flag: String) throws(PreviewError) -> KeyframePath {
         var keyframes: [Keyframe] = []
         var ends = Ends.extend
-        for (i, part) in text.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
+        for part in text.split(separator: ";", omittingEmptySubsequences: false) {
             let segment = String(part).trimmingWhitespace
             if segment.hasPrefix("ends=") {
                 let name = String(segment.dropFirst("ends=".count))
@@ -28,7 +30,7 @@ extension KeyframePath {
             guard keyframes.count < maximumKeyframeCount else {
                 throw PreviewError("\(flag): a keyframe path has at most \(maximumKeyframeCount) keyframes")
             }
-            keyframes.append(try keyframe(segment, number: i, flag: flag))
+            keyframes.append(try keyframe(segment, index: keyframes.count, flag: flag))
         }
         do {
             return try KeyframePath(keyframes, beyondEnds: ends)
@@ -38,11 +40,12 @@ extension KeyframePath {
     }
 
     /// One `OFFSET[:NAME=VALUE,…]` segment of `--keyframes`.
-    private static func keyframe(_ segment: String, number: Int, flag: String) throws(PreviewError) -> Keyframe {
+    private static func keyframe(_ segment: String, index: Int, flag: String) throws(PreviewError) -> Keyframe {
         let syntax = "expected \(flagSyntax)"
+        let here = "\(flag): keyframes[\(index)]"
         let pieces = segment.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let offset = Double(String(pieces[0]).trimmingWhitespace) else {
-            throw PreviewError("\(flag): keyframe \(number + 1): \(syntax), got \(SceneLimits.quoted(segment))")
+        guard let offset = try number(String(pieces[0]), here + ".offset") else {
+            throw PreviewError("\(here): \(syntax), got \(SceneLimits.quoted(segment))")
         }
         var keyframe = Keyframe(offset: offset)
         guard pieces.count == 2 else { return keyframe }
@@ -50,14 +53,23 @@ extension KeyframePath {
             let pair = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(pair[0]).trimmingWhitespace
             guard pair.count == 2, name != "offset", Keyframe.fieldNames.contains(name),
-                let value = Double(String(pair[1]).trimmingWhitespace)
+                let value = try number(String(pair[1]), "\(here).\(name)")
             else {
-                throw PreviewError(
-                    "\(flag): keyframe \(number + 1): \(syntax), got \(SceneLimits.quoted(String(assignment)))")
+                throw PreviewError("\(here): \(syntax), got \(SceneLimits.quoted(String(assignment)))")
             }
             keyframe.set(name, to: value)
         }
         return keyframe
+    }
+
+    /// A number as the help writes them (``ArgumentParser/readNumber(_:)``), `nil` when it is not
+    /// one; one beyond a `Double` is refused as too large, naming `field`.
+    private static func number(_ text: String, _ field: String) throws(PreviewError) -> Double? {
+        switch ArgumentParser.readNumber(text) {
+        case .number(let value): return value
+        case .tooLarge: throw ArgumentParser.tooLarge(text, field)
+        case .invalid: return nil
+        }
     }
 
     /// Reads a scene file's `customPath`: `{"keyframes": [{"offset": 0, …}, …], "beyondEnds":
@@ -68,7 +80,8 @@ extension KeyframePath {
             throw PreviewError("\(path): expected an object like {\"keyframes\": [...]}, got \(value.kindDescription)")
         }
         for (key, _) in members where key != "keyframes" && key != "beyondEnds" {
-            throw PreviewError("\(path): unknown field '\(key)' (known fields: keyframes, beyondEnds)")
+            throw PreviewError(
+                "\(path): unknown field \(SceneLimits.quoted(key)) (known fields: keyframes, beyondEnds)")
         }
         var ends = Ends.extend
         if let endsValue = value["beyondEnds"] {
@@ -107,7 +120,8 @@ extension KeyframePath {
         }
         for (key, _) in members where !Keyframe.fieldNames.contains(key) {
             throw PreviewError(
-                "\(path): unknown field '\(key)' (known fields: \(Keyframe.fieldNames.joined(separator: ", ")))")
+                "\(path): unknown field \(SceneLimits.quoted(key)) (known fields: \(Keyframe.fieldNames.joined(separator: ", ")))"
+            )
         }
         let reader = FieldReader(object: value, path: path)
         guard let offset = try reader.number("offset") else { throw PreviewError("\(path): missing field 'offset'") }

@@ -55,7 +55,9 @@ public enum PreviewTool {
     ) throws(PreviewError) -> (scenes: [Scene], isArray: Bool) {
         guard let file = command.sceneFile else { return ([try command.scene()], false) }
         let data = file == "-" ? try readStandardInput() : try FileDescriptorIO.readFile(file)
-        let name = file == "-" ? "standard input" : file
+        let name =
+            file == "-"
+            ? "standard input" : PreviewError.shortened(file, maximum: PreviewError.maximumPathLength, keepingEnd: true)
         guard data.count <= maximumSceneSize else {
             throw PreviewError(
                 "\(name) is larger than \(FileDescriptorIO.sizeText(maximumSceneSize)) (the largest scene accepted)")

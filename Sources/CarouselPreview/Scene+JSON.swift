@@ -58,7 +58,8 @@ extension Scene {
         }
         for (key, _) in members where !Self.fieldNames.contains(key) {
             throw PreviewError(
-                "\(path): unknown field '\(key)' (known fields: \(Self.fieldNames.joined(separator: ", ")))")
+                "\(path): unknown field \(SceneLimits.quoted(key)) (known fields: \(Self.fieldNames.joined(separator: ", ")))"
+            )
         }
         guard let typeValue = json["type"] else { throw PreviewError("\(path): missing field 'type'") }
         guard case .string(let typeName) = typeValue else {
@@ -101,7 +102,7 @@ extension Scene {
             }
             for (key, _) in members where !Self.physicsFieldNames.contains(key) {
                 let known = Self.physicsFieldNames.joined(separator: ", ")
-                throw PreviewError("\(path).physics: unknown field '\(key)' (known fields: \(known))")
+                throw PreviewError("\(path).physics: unknown field \(SceneLimits.quoted(key)) (known fields: \(known))")
             }
             try apply(flagFieldsOf: physicsValue, in: "physics", path: path + ".physics")
         }
@@ -109,8 +110,18 @@ extension Scene {
             fling = try Self.fling(from: flingValue, path: path + ".fling")
         }
         if let interactionValue = json["interaction"] {
-            (interaction, configuration.layoutDirection) = try Interaction.decode(
-                interactionValue, path: path + ".interaction")
+            let direction: LayoutDirection?
+            (interaction, direction) = try Interaction.decode(interactionValue, path: path + ".interaction")
+            if let direction {
+                // The scene's own field and the interaction's are one setting: both may be given
+                // only when they agree.
+                if json["layoutDirection"] != nil, direction != configuration.layoutDirection {
+                    throw PreviewError(
+                        "\(path).interaction.layoutDirection: \(direction.rawValue) conflicts with \(path).layoutDirection, \(configuration.layoutDirection.rawValue) (give one)"
+                    )
+                }
+                configuration.layoutDirection = direction
+            }
         }
         try validate(path: path)
     }
@@ -122,7 +133,8 @@ extension Scene {
         }
         for (key, _) in members where !flingFieldNames.contains(key) {
             throw PreviewError(
-                "\(path): unknown field '\(key)' (known fields: \(flingFieldNames.joined(separator: ", ")))")
+                "\(path): unknown field \(SceneLimits.quoted(key)) (known fields: \(flingFieldNames.joined(separator: ", ")))"
+            )
         }
         let field = FieldReader(object: json, path: path)
         guard let velocity = try field.number("velocity") else {
@@ -169,21 +181,35 @@ struct FieldReader {
         return d
     }
 
-    /// A boolean; 0 and 1 are accepted too.
+    /// A boolean: `true` or `false`; 0 and 1 are accepted too.
     func bool(_ key: String) throws(PreviewError) -> Bool? {
         guard let value = object[key] else { return nil }
         switch value {
         case .bool(let b): return b
         case .number(let d) where d == 0 || d == 1: return d == 1
-        default: throw fail(key, "true or false", value)
+        default:
+            throw PreviewError("\(path).\(key): expected true or false (or 1 or 0), got \(value.briefDescription)")
         }
     }
 
-    /// A whole number ≥ 0 (an item or placeholder count).
+    /// One of an enumeration's raw values, spelt exactly (``Swift/CaseIterable/named(_:field:shown:)``).
+    func named<Value: CaseIterable & RawRepresentable>(_ key: String) throws(PreviewError) -> Value?
+    where Value.RawValue == String {
+        guard let value = object[key] else { return nil }
+        guard case .string(let name) = value else {
+            return try Value.named(nil, field: "\(path).\(key)", shown: value.briefDescription)
+        }
+        return try Value.named(name, field: "\(path).\(key)", shown: value.briefDescription)
+    }
+
+    /// A whole number in [0, 2⁵³] (an item or placeholder count).
     func count(_ key: String) throws(PreviewError) -> Int? {
         guard let value = object[key] else { return nil }
         guard case .number(let d) = value else { throw fail(key, "a whole number ≥ 0", value) }
         guard let n = ArgumentParser.count(from: d) else {
+            if d == d.rounded(), d > ArgumentParser.maximumCount {
+                throw ArgumentParser.countTooLarge(JSONValue.numberText(d), "\(path).\(key)", quoting: false)
+            }
             throw PreviewError("\(path).\(key): expected a whole number ≥ 0, got \(JSONValue.numberText(d))")
         }
         return n

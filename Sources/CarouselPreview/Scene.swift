@@ -93,36 +93,19 @@ extension Scene: Hashable {
 // MARK: - Names
 
 extension Scene {
-    /// The carousel type called `name`: a ``CarouselType`` raw value (`"coverFlow"`), or, failing
-    /// that, one whose raw value matches ignoring case (`"coverflow"`).
+    /// The carousel type called `name`: a ``CarouselType`` raw value (`"coverFlow"`), spelt exactly.
     ///
-    /// - Throws: ``PreviewError`` naming the known types when nothing matches.
+    /// - Throws: ``PreviewError`` suggesting the right spelling when only the case differs
+    ///   (`coverflow`: "did you mean coverFlow?"), else naming the known types.
     public static func type(named name: String) throws(PreviewError) -> CarouselType {
         if let exact = CarouselType(rawValue: name) { return exact }
-        let lowered = name.lowercased()
-        if let loose = CarouselType.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
-            return loose
+        let known = CarouselType.allCases.map(\.rawValue)
+        let suggestion = PreviewError.didYouMean(name, among: known)
+        guard suggestion.isEmpty else {
+            throw PreviewError("unknown carousel type \(SceneLimits.quoted(name))\(suggestion)")
         }
-        let known = CarouselType.allCases.map(\.rawValue).joined(separator: ", ")
-        throw PreviewError("unknown carousel type '\(name)' (known types: \(known))")
-    }
-
-    /// The scroll axis called `name`: a ``CarouselOrientation`` raw value, ignoring case.
-    ///
-    /// - Parameters:
-    ///   - name: the name given, or `nil` when the value was not text.
-    ///   - field: how the message names the value (`--orientation`, `scene.orientation`).
-    ///   - shown: the value as the message shows it.
-    /// - Throws: ``PreviewError`` naming the field, the value and the known axes.
-    static func orientation(
-        named name: String?, field: String, shown: String
-    ) throws(PreviewError) -> CarouselOrientation {
-        let lowered = name?.lowercased()
-        if let orientation = CarouselOrientation.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
-            return orientation
-        }
-        let known = CarouselOrientation.allCases.map(\.rawValue).joined(separator: " or ")
-        throw PreviewError("\(field): expected \(known), got \(shown)")
+        throw PreviewError(
+            "unknown carousel type \(SceneLimits.quoted(name)) (known types: \(known.joined(separator: ", ")))")
     }
 
     /// Sets the option called `name` (any name ``CarouselOptions/set(_:to:)`` accepts) to `value`;
@@ -131,11 +114,12 @@ extension Scene {
     /// - Throws: ``PreviewError`` when the name is unknown or the value is not finite.
     public mutating func setOption(_ name: String, to value: Double) throws(PreviewError) {
         guard value.isFinite else {
-            throw PreviewError("option '\(name)' needs a finite number, got \(value)")
+            throw PreviewError("option \(SceneLimits.quoted(name)) needs a finite number, got \(value)")
         }
         guard configuration.options.set(name, to: value) else {
             throw PreviewError(
-                "unknown option '\(name)' (known options: \(CarouselOptions.names.joined(separator: ", ")))")
+                "unknown option \(SceneLimits.quoted(name)) (known options: \(CarouselOptions.names.joined(separator: ", ")))"
+            )
         }
     }
 }

@@ -37,8 +37,9 @@ public enum SceneLimits {
     /// How far past an end a carousel may bounce, in items: ≥ 0 (0 means no bounce).
     public static let bounceDistance = Limit("a number ≥ 0 (items; 0 means no bounce)") { $0 >= 0 }
 
-    /// Each side of the carousel's bounds, in points: > 0 (an empty view shows nothing).
-    public static let boundsSide = Limit("a number > 0") { $0 > 0 }
+    /// Each side of the carousel's bounds and of its items, in points: > 0 (an empty view or item
+    /// shows nothing). Also the spacing width (`itemWidth`), whose 0 the core reads as the default.
+    public static let side = Limit("a number > 0") { $0 > 0 }
 
     /// The options with a narrower range than any finite number.
     public static let options: [String: Limit] = [

@@ -38,52 +38,31 @@ extension ValueKind where Value == Double {
             })
     }
 
-    /// A length ≥ 0 in points; scene files may give `null` for the default.
+    /// A length > 0 in points (``SceneLimits/side``); scene files may give `null` for the default.
     static var length: Self {
         Self(
-            parse: { text, flag throws(PreviewError) in
-                let length = try ArgumentParser.number(text, flag)
-                guard length >= 0 else {
-                    throw PreviewError("\(flag): expected a number ≥ 0, got \(SceneLimits.quoted(text))")
-                }
-                return length
-            },
+            parse: { text, flag throws(PreviewError) in try ArgumentParser.number(text, flag, SceneLimits.side) },
             read: { reader, key throws(PreviewError) in
                 guard let length = try reader.number(key, allowNull: true) else { return nil }
-                guard length >= 0 else { throw PreviewError("\(reader.path).\(key): must be ≥ 0, got \(length)") }
-                return length
+                return try SceneLimits.check(length, SceneLimits.side, "\(reader.path).\(key)")
             })
     }
 }
 
 extension ValueKind where Value == Size2D {
-    /// A size with both sides ≥ 0: `WxH` (also `W×H` or `W,H`), or `[w, h]` in a file.
+    /// A size with both sides > 0 (``SceneLimits/side``): `WxH` (also `W×H`, `WXH` or `W,H`), or
+    /// `[w, h]` in a file. The items' size and the carousel's bounds.
     static var size: Self {
         Self(
             shape: " [w, h]",
             parse: { text, flag throws(PreviewError) in try ArgumentParser.size(text, flag) },
-            read: { reader, key throws(PreviewError) in try reader.size(key) })
-    }
-
-    /// A size with both sides > 0 (``SceneLimits/boundsSide``): the carousel's bounds.
-    static var bounds: Self {
-        Self(
-            shape: " [w, h]",
-            parse: { text, flag throws(PreviewError) in
-                let size = try ArgumentParser.size(text, flag)
-                guard SceneLimits.boundsSide.contains(size.width), SceneLimits.boundsSide.contains(size.height) else {
-                    throw PreviewError(
-                        "\(flag): expected WIDTHxHEIGHT with numbers > 0, got \(SceneLimits.quoted(text))")
-                }
-                return size
-            },
             read: { reader, key throws(PreviewError) in
-                guard let size = try reader.size(key) else { return nil }
-                guard SceneLimits.boundsSide.contains(size.width), SceneLimits.boundsSide.contains(size.height) else {
-                    let shown = "[\(JSONValue.numberText(size.width)), \(JSONValue.numberText(size.height))]"
+                guard let (w, h) = try reader.pair(key, what: "[width, height]") else { return nil }
+                guard SceneLimits.side.contains(w), SceneLimits.side.contains(h) else {
+                    let shown = "[\(JSONValue.numberText(w)), \(JSONValue.numberText(h))]"
                     throw PreviewError("\(reader.path).\(key): expected [width, height] with numbers > 0, got \(shown)")
                 }
-                return size
+                return Size2D(width: w, height: h)
             })
     }
 }
@@ -99,7 +78,7 @@ extension ValueKind where Value == Point2D {
 }
 
 extension ValueKind where Value == Bool {
-    /// A boolean: `true`/`false`, `yes`/`no`, `on`/`off` or `1`/`0`; `true`, `false`, 1 or 0 in a file.
+    /// A boolean: `true` or `false` (or `1` or `0`), on the command line and in a file.
     static var bool: Self {
         Self(
             parse: { text, flag throws(PreviewError) in try ArgumentParser.bool(text, flag) },
@@ -115,20 +94,45 @@ extension ValueKind where Value == Bool {
 }
 
 extension ValueKind where Value == CarouselOrientation {
-    /// A scroll axis: `horizontal` or `vertical`, ignoring case.
-    static var orientation: Self {
+    /// A scroll axis: `horizontal` or `vertical`, spelt exactly.
+    static var orientation: Self { .named(CarouselOrientation.self) }
+}
+
+extension ValueKind where Value == LayoutDirection {
+    /// A layout direction: `leftToRight` or `rightToLeft`, spelt exactly.
+    static var layoutDirection: Self { .named(LayoutDirection.self) }
+}
+
+extension ValueKind {
+    /// One of an enumeration's raw values, spelt exactly (a name that differs only in case is
+    /// refused with a suggestion): a flag's text, or a string in a file.
+    static func named(_ type: Value.Type) -> Self
+    where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
         Self(
             parse: { text, flag throws(PreviewError) in
-                try Scene.orientation(named: text.trimmingWhitespace, field: flag, shown: SceneLimits.quoted(text))
+                try Value.named(text.trimmingWhitespace, field: flag, shown: SceneLimits.quoted(text))
             },
-            read: { reader, key throws(PreviewError) in
-                guard let value = reader.object[key] else { return nil }
-                let field = "\(reader.path).\(key)"
-                guard case .string(let name) = value else {
-                    return try Scene.orientation(named: nil, field: field, shown: value.kindDescription)
-                }
-                return try Scene.orientation(named: name, field: field, shown: value.briefDescription)
-            })
+            read: { reader, key throws(PreviewError) in try reader.named(key) })
+    }
+}
+
+extension CaseIterable where Self: RawRepresentable, RawValue == String {
+    /// The case whose raw value is `name`, exactly.
+    ///
+    /// - Parameters:
+    ///   - name: the name given, or `nil` when the value was not text.
+    ///   - field: how the message names the value (`--orientation`, `scene.orientation`).
+    ///   - shown: the value as the message shows it (already shortened).
+    /// - Throws: ``PreviewError`` naming the field, the known names and the value, with a
+    ///   suggestion when only the case differs.
+    static func named(_ name: String?, field: String, shown: String) throws(PreviewError) -> Self {
+        if let name, let value = Self(rawValue: name) { return value }
+        let known = allCases.map(\.rawValue)
+        let expected =
+            known.count == 2 ? known.joined(separator: " or ") : "one of " + known.joined(separator: ", ")
+        throw PreviewError(
+            "\(field): expected \(expected), got \(shown)"
+                + (name.map { PreviewError.didYouMean($0, among: known) } ?? ""))
     }
 }
 
@@ -154,14 +158,16 @@ extension ValueKind where Value == OptionSetting {
 }
 
 extension ValueKind where Value == OutputFormat {
-    /// An output format by name, ignoring case.
+    /// An output format by name, spelt exactly (`svg`, `html`, `json`).
     static var format: Self {
         Self(
             parse: { text, flag throws(PreviewError) in
-                guard let format = OutputFormat(rawValue: text.lowercased()) else {
+                guard let format = OutputFormat(rawValue: text) else {
                     let known = OutputFormat.allCases.map(\.rawValue)
                     let expected = known.dropLast().joined(separator: ", ") + " or " + (known.last ?? "")
-                    throw PreviewError("\(flag): expected \(expected), got \(SceneLimits.quoted(text))")
+                    throw PreviewError(
+                        "\(flag): expected \(expected), got \(SceneLimits.quoted(text))"
+                            + PreviewError.didYouMean(text, among: known))
                 }
                 return format
             },

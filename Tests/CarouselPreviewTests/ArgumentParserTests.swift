@@ -39,9 +39,9 @@ struct ArgumentParserTests {
             coverFlow2 --items 30 --placeholders 3 --offset -2.5 --item-size 120x80 --item-width 150 \
             --bounds 320x480 --vertical --wrap --perspective -0.001 --content-offset 10,-20 \
             --viewpoint-offset -5,15 --toggle 0.5 --option tilt=0.7 --option showBackfaces=false \
-            --deceleration-rate 0.9 --bounces false --bounce-distance 0.5 --stop-at-item-boundary no \
-            --scroll-to-item-boundary off --paging-enabled true --scroll-speed 2 --focus-point 0.5,0.7 \
-            --orientation vertical --display-limit 5
+            --deceleration-rate 0.9 --bounces false --bounce-distance 0.5 --stop-at-item-boundary 0 \
+            --scroll-to-item-boundary false --paging-enabled 1 --scroll-speed 2 --focus-point 0.5,0.7 \
+            --orientation vertical --display-limit 5 --layout-direction rightToLeft
             """.replacingOccurrences(of: "\n", with: " "))
         var expected = Scene(type: .coverFlow2)
         expected.configuration.numberOfItems = 30
@@ -58,6 +58,7 @@ struct ArgumentParserTests {
         expected.configuration.focusPoint = Point2D(x: 0.5, y: 0.7)
         expected.configuration.orientation = .vertical
         expected.configuration.displayLimit = 5
+        expected.configuration.layoutDirection = .rightToLeft
         expected.configuration.options = CarouselOptions(wrap: true, showBackfaces: false, tilt: 0.7)
         expected.configuration.scrollSettings = ScrollSettings(
             decelerationRate: 0.9, bounces: false, bounceDistance: 0.5, stopAtItemBoundary: false,
@@ -70,8 +71,8 @@ struct ArgumentParserTests {
         let c = try parse("--format=json -o out.json --offset=-1 wheel --scene scene.json")
         #expect(c.format == .json && c.outputPath == "out.json" && c.sceneFile == "scene.json")
         #expect(c.edits == [.type(.wheel), try edit("--offset", -1.0)])
-        #expect(try parse("linear --output x.svg --format HTML").outputPath == "x.svg")
-        #expect(try parse("linear --format HTML").format == .html)
+        #expect(try parse("linear --output x.svg --format html").outputPath == "x.svg")
+        #expect(try parse("linear --format html").format == .html)
         #expect(
             try parse("linear --option=wrap=1").edits.last == edit("--option", OptionSetting(name: "wrap", value: 1)))
         #expect(
@@ -80,7 +81,7 @@ struct ArgumentParserTests {
                     .type(.linear), try edit("--item-size", Size2D(width: 10, height: 20)),
                     try edit("--bounds", Size2D(width: 30, height: 40)),
                 ])
-        #expect(try parse("LINEAR").edits == [.type(.linear)])
+        #expect(try parse("linear").edits == [.type(.linear)])
     }
 
     @Test("--fling sets the velocity and keeps a scene file's drag start")
@@ -130,21 +131,74 @@ struct ArgumentParserTests {
             (["linear", "--items", "-3"], "--items: expected a whole number ≥ 0, got '-3'"),
             (["linear", "--items", "2.5"], "--items: expected a whole number ≥ 0"),
             (["linear", "--items", "many"], "--items: expected a whole number ≥ 0, got 'many'"),
-            (["linear", "--items", "1e300"], "--items: expected a whole number ≥ 0"),
+            (["linear", "--items", "1e300"], "--items: '1e300' is too large (at most 9007199254740992)"),
+            (
+                ["linear", "--items", "99999999999999999999"],
+                "--items: '99999999999999999999' is too large (at most 9007199254740992)"
+            ),
+            (["linear", "--items", "1e400"], "--items: '1e400' is too large (at most 9007199254740992)"),
+            (["linear", "--items", "-1e400"], "--items: expected a whole number ≥ 0, got '-1e400'"),
+            (["linear", "--items", "0x10"], "--items: expected a whole number ≥ 0, got '0x10'"),
+            (["linear", "--offset", "1e309"], "--offset: '1e309' is too large (beyond ±1.8e308)"),
+            (["linear", "--offset", "-1e309"], "--offset: '-1e309' is too large (beyond ±1.8e308)"),
+            (["linear", "--offset", "0x10"], "--offset: expected a number, got '0x10'"),
+            (["linear", "--offset", "1e"], "--offset: expected a number, got '1e'"),
+            (["linear", "--offset", "infinity"], "--offset: expected a number, got 'infinity'"),
+            (["linear", "--toggle", "1e999"], "--toggle: '1e999' is too large (beyond ±1.8e308)"),
+            (["linear", "--focus-point", "1e999,0"], "--focus-point: '1e999,0' is too large (beyond ±1.8e308)"),
+            (["linear", "--item-size", "1e999x5"], "--item-size: '1e999x5' is too large (beyond ±1.8e308)"),
             (["linear", "--placeholders", "-1"], "--placeholders: expected a whole number ≥ 0"),
             (["linear", "--offset", "nan"], "--offset: expected a number, got 'nan'"),
             (["linear", "--offset", "inf"], "--offset: expected a number"),
             (["linear", "--perspective", ""], "--perspective: expected a number"),
             (["linear", "--item-size", "200"], "--item-size: expected WIDTHxHEIGHT"),
-            (["linear", "--item-size", "-1x5"], "--item-size: expected WIDTHxHEIGHT"),
+            (["linear", "--item-size", "-1x5"], "--item-size: expected WIDTHxHEIGHT with numbers > 0"),
+            (
+                ["linear", "--item-size", "0x0"],
+                "--item-size: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '0x0'"
+            ),
+            (["linear", "--item-size", "200x0"], "--item-size: expected WIDTHxHEIGHT with numbers > 0"),
+            (["linear", "--item-size", "nanxinf"], "--item-size: expected WIDTHxHEIGHT with numbers > 0"),
             (["linear", "--bounds", "axb"], "--bounds: expected WIDTHxHEIGHT"),
-            (["linear", "--item-width", "-4"], "--item-width: expected a number ≥ 0"),
+            (
+                ["linear", "--bounds", "800*500"],
+                "--bounds: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '800*500'"
+            ),
+            (["linear", "--bounds", "0x500"], "--bounds: expected WIDTHxHEIGHT with numbers > 0"),
+            (["linear", "--item-width", "-4"], "--item-width: expected a number > 0, got '-4'"),
+            (["linear", "--item-width", "0"], "--item-width: expected a number > 0, got '0'"),
+            (["coverflow"], "unknown carousel type 'coverflow' (did you mean coverFlow?)"),
+            (["LINEAR"], "unknown carousel type 'LINEAR' (did you mean linear?)"),
+            (
+                ["linear", "--orientation", "Vertical"],
+                "--orientation: expected horizontal or vertical, got 'Vertical' (did you mean vertical?)"
+            ),
+            (
+                ["linear", "--layout-direction", "rtl"],
+                "--layout-direction: expected leftToRight or rightToLeft, got 'rtl'"
+            ),
+            (
+                ["linear", "--layout-direction", "righttoleft"],
+                "--layout-direction: expected leftToRight or rightToLeft, got 'righttoleft' (did you mean rightToLeft?)"
+            ),
+            (["linear", "--option", "wrap=yes"], "--option wrap: expected true or false (or 1 or 0), got 'yes'"),
+            (["linear", "--option", "wrap=on"], "--option wrap: expected true or false (or 1 or 0), got 'on'"),
+            (["linear", "--option", "wrap=2"], "--option wrap: expected true or false (or 1 or 0), got '2'"),
+            (["linear", "--option", "tilt=1e400"], "--option tilt: '1e400' is too large (beyond ±1.8e308)"),
+            (["linear", "--option", "tilt=0x1"], "--option tilt: expected a number, got '0x1'"),
+            (["linear", "--bounces", "yes"], "--bounces: expected true or false (or 1 or 0), got 'yes'"),
+            (["linear", "--bounces", "off"], "--bounces: expected true or false (or 1 or 0), got 'off'"),
+            (
+                ["linear", "--bounces", "True"],
+                "--bounces: expected true or false (or 1 or 0), got 'True' (did you mean true?)"
+            ),
+            (["linear", "--format", "SVG"], "--format: expected svg, html or json, got 'SVG' (did you mean svg?)"),
             (["linear", "--content-offset", "1"], "--content-offset: expected X,Y"),
             (["linear", "--viewpoint-offset", "1,2,3"], "--viewpoint-offset: expected X,Y"),
             (["linear", "--option", "tilt"], "--option: expected name=value"),
             (["linear", "--option", "wobble=1"], "--option: unknown option 'wobble'"),
             (["linear", "--option", "tilt=steep"], "--option tilt: expected a number, got 'steep'"),
-            (["linear", "--bounces", "maybe"], "--bounces: expected true or false, got 'maybe'"),
+            (["linear", "--bounces", "maybe"], "--bounces: expected true or false (or 1 or 0), got 'maybe'"),
             (["linear", "--format", "png"], "--format: expected svg, html or json, got 'png'"),
             (["linear", "--vertical=yes"], "--vertical takes no value"),
             (["linear", "-o", ""], "-o needs a file name"),
@@ -153,13 +207,56 @@ struct ArgumentParserTests {
             (["linear", "--fling", "fast"], "--fling: expected a number, got 'fast'"),
             (["linear", "--fling", "nan"], "--fling: expected a number, got 'nan'"),
             (["linear", "--fling", "-inf"], "--fling: expected a number, got '-inf'"),
-            (["linear", "--fling", "1e400"], "--fling: expected a number, got '1e400'"),
+            (["linear", "--fling", "1e400"], "--fling: '1e400' is too large (beyond ±1.8e308)"),
             (["linear", "--fling", "6,2"], "--fling: expected a number"),
         ])
     func badInput(arguments: [String], expected: String) throws {
         let message = try error(arguments)
         #expect(message.hasPrefix(expected), "\(message)")
         #expect(!message.contains("\n"))
+    }
+
+    @Test(
+        "numbers are decimal as the help writes them; beyond a Double is too large",
+        arguments: [
+            ("12", ArgumentParser.NumberText.number(12)), (" -0.5 ", .number(-0.5)), (".5", .number(0.5)),
+            ("5.", .number(5)), ("+3", .number(3)), ("1e-3", .number(0.001)), ("2E2", .number(200)),
+            ("1e309", .tooLarge), ("-1e309", .tooLarge), ("99999999999999999999", .number(1e20)),
+            ("0x10", .invalid), ("nan", .invalid), ("inf", .invalid), ("-infinity", .invalid), ("", .invalid),
+            (".", .invalid), ("1e", .invalid), ("e5", .invalid), ("1 2", .invalid), ("--1", .invalid),
+            ("1_000", .invalid),
+        ])
+    func numbers(text: String, expected: ArgumentParser.NumberText) {
+        #expect(ArgumentParser.readNumber(text) == expected)
+    }
+
+    @Test("booleans are true or false, or 1 or 0, as the help says")
+    func booleans() {
+        #expect(ArgumentParser.boolean("true") == true && ArgumentParser.boolean("1") == true)
+        #expect(ArgumentParser.boolean("false") == false && ArgumentParser.boolean(" 0 ") == false)
+        for text in ["yes", "no", "on", "off", "True", "FALSE", "2", ""] {
+            #expect(ArgumentParser.boolean(text) == nil)
+        }
+    }
+
+    @Test("'help' as the first argument asks for help, as --help does")
+    func helpWord() throws {
+        #expect(try ArgumentParser.parse(["help"]).showsHelp)
+        #expect(try ArgumentParser.parse(["help", "coverFlow", "--bogus"]).showsHelp)
+        // Elsewhere it is an argument like any other: a file name, or a second positional.
+        #expect(try ArgumentParser.parse(["linear", "-o", "help"]).outputPath == "help")
+        #expect(try error(["linear", "help"]).hasPrefix("unexpected argument 'help'"))
+        #expect(ArgumentParser.helpText.contains("carousel-preview help"))
+    }
+
+    @Test("--layout-direction sets the scene's direction, and the flag applies on top of a scene file")
+    func layoutDirection() throws {
+        #expect(try scene("linear").configuration.layoutDirection == .leftToRight)
+        #expect(try scene("linear --layout-direction rightToLeft").configuration.layoutDirection == .rightToLeft)
+        var fromFile = try Scene(
+            json: .object([("type", .string("linear")), ("layoutDirection", .string("rightToLeft"))]))
+        try parse("--layout-direction leftToRight").apply(to: &fromFile)
+        #expect(fromFile.configuration.layoutDirection == .leftToRight)
     }
 
     @Test("counts: whole numbers from 0 to 2⁵³")

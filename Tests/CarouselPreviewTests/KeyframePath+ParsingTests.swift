@@ -77,22 +77,36 @@ struct KeyframePathParsingTests {
         arguments: [
             (
                 "",
-                "--keyframes: keyframe 1: expected OFFSET[:NAME=VALUE,...];... (NAME: x, y, depth, rotation, tilt, scale, alpha), got ''"
+                "--keyframes: keyframes[0]: expected OFFSET[:NAME=VALUE,...];... (NAME: x, y, depth, rotation, tilt, scale, alpha), got ''"
             ),
             (
                 "0:size=2",
-                "--keyframes: keyframe 1: expected OFFSET[:NAME=VALUE,...];... (NAME: x, y, depth, rotation, tilt, scale, alpha), got 'size=2'"
+                "--keyframes: keyframes[0]: expected OFFSET[:NAME=VALUE,...];... (NAME: x, y, depth, rotation, tilt, scale, alpha), got 'size=2'"
             ),
             (
                 "0;1:x",
-                "--keyframes: keyframe 2: expected OFFSET[:NAME=VALUE,...];... (NAME: x, y, depth, rotation, tilt, scale, alpha), got 'x'"
+                "--keyframes: keyframes[1]: expected OFFSET[:NAME=VALUE,...];... (NAME: x, y, depth, rotation, tilt, scale, alpha), got 'x'"
             ),
             (
                 "0:offset=1",
-                "--keyframes: keyframe 1: expected OFFSET[:NAME=VALUE,...];... (NAME: x, y, depth, rotation, tilt, scale, alpha), got 'offset=1'"
+                "--keyframes: keyframes[0]: expected OFFSET[:NAME=VALUE,...];... (NAME: x, y, depth, rotation, tilt, scale, alpha), got 'offset=1'"
             ),
-            ("nan", "--keyframes: keyframes[0].offset: expected a number in [-1000000, 1000000], got nan"),
-            ("0:scale=inf", "--keyframes: keyframes[0].scale: expected a number in [0, 1000], got inf"),
+            (
+                "nan",
+                "--keyframes: keyframes[0]: expected OFFSET[:NAME=VALUE,...];... (NAME: x, y, depth, rotation, tilt, scale, alpha), got 'nan'"
+            ),
+            (
+                "0:scale=inf",
+                "--keyframes: keyframes[0]: expected OFFSET[:NAME=VALUE,...];... (NAME: x, y, depth, rotation, tilt, scale, alpha), got 'scale=inf'"
+            ),
+            // Numbered from 0 as in a scene file; ends= is not a keyframe.
+            (
+                "ends=hold;0;1:x",
+                "--keyframes: keyframes[1]: expected OFFSET[:NAME=VALUE,...];... (NAME: x, y, depth, rotation, tilt, scale, alpha), got 'x'"
+            ),
+            ("0;ends=hold;1:x=1e999", "--keyframes: keyframes[1].x: '1e999' is too large (beyond ±1.8e308)"),
+            ("1e999", "--keyframes: keyframes[0].offset: '1e999' is too large (beyond ±1.8e308)"),
+            ("0:scale=2000", "--keyframes: keyframes[0].scale: expected a number in [0, 1000], got 2000"),
             (
                 "1;0",
                 "--keyframes: keyframes[1].offset: expected more than keyframes[0].offset (1) by at least 0.001, got 0 (offsets must increase)"

@@ -63,10 +63,13 @@ struct PreviewToolTests {
         #expect(captures(#"(<polygon)"#, in: output.standardOutput).count > 5)
     }
 
-    @Test("--help prints the usage and succeeds")
+    @Test("--help, -h and help print the usage and succeed")
     func help() {
-        let output = PreviewTool.run(["--help"])
-        #expect(output.exitCode == 0 && output.standardOutput.hasPrefix("Usage: carousel-preview"))
+        for spelling in ["--help", "-h", "help"] {
+            let output = PreviewTool.run([spelling])
+            #expect(output.exitCode == 0 && output.standardOutput.hasPrefix("Usage: carousel-preview"))
+            #expect(output.standardOutput == ArgumentParser.helpText && output.standardError.isEmpty)
+        }
     }
 
     @Test("--list-types prints every type, one a line")
@@ -156,6 +159,22 @@ struct PreviewToolTests {
         expectBadInput(PreviewTool.run(["linear", "--items", "-1"]), "--items: expected a whole number")
         expectBadInput(PreviewTool.run(["linear", "--bounds", "800"]), "--bounds: expected WIDTHxHEIGHT")
         expectBadInput(PreviewTool.run(["linear", "--frobnicate"]), "unknown flag '--frobnicate'")
+        expectBadInput(
+            PreviewTool.run(["linear", "--item-size", "0x0"]),
+            "--item-size: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '0x0'")
+        expectBadInput(
+            PreviewTool.run(["coverflow"]), "unknown carousel type 'coverflow' (did you mean coverFlow?)")
+        expectBadInput(
+            PreviewTool.run(["linear", "--option", "wrap=yes"]),
+            "--option wrap: expected true or false (or 1 or 0), got 'yes'")
+        expectBadInput(
+            PreviewTool.run(["linear", "--items", "99999999999999999999"]),
+            "--items: '99999999999999999999' is too large (at most 9007199254740992)")
+        expectBadInput(
+            PreviewTool.run(["linear", "--offset", "1e309"]), "--offset: '1e309' is too large (beyond ±1.8e308)")
+        expectBadInput(
+            PreviewTool.run(["linear", "--bounds", "800*500"]),
+            "--bounds: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '800*500'")
         let missing = dir.appendingPathComponent("missing.json").path
         expectBadInput(PreviewTool.run(["--scene", missing]), "cannot read '\(missing)'")
         expectBadInput(PreviewTool.run(["--scene", dir.path]), "cannot read '\(dir.path)'")
@@ -341,7 +360,7 @@ struct PreviewToolTests {
     @Test("odd but valid scenes render without trouble", arguments: CarouselType.allCases)
     func oddScenes(type: CarouselType) {
         for arguments in [
-            ["--items", "0"], ["--items", "1"], ["--bounds", "1x1"], ["--item-size", "0x0"],
+            ["--items", "0"], ["--items", "1"], ["--bounds", "1x1"], ["--item-size", "1x1"],
             ["--items", "10000000", "--offset", "9999998.5"], ["--option", "arc=0", "--option", "count=0"],
             ["--option", "fadeRange=0", "--option", "spacing=0"], ["--offset", "-1e300"], ["--perspective", "0"],
             ["--items", "1", "--fling", "-40"], ["--items", "0", "--fling", "30"],

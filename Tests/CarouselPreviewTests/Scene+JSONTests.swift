@@ -72,9 +72,40 @@ struct SceneJSONTests {
         #expect(scenes[0].configuration.itemWidth == nil)
     }
 
-    @Test("type names match case-insensitively as on the command line")
-    func looseType() throws {
-        #expect(try decode(#"{"type": "COVERFLOW"}"#).scenes[0].configuration.type == .coverFlow)
+    @Test("layoutDirection: the scene's field, the interaction's, or both when they agree")
+    func layoutDirection() throws {
+        func direction(_ text: String) throws -> LayoutDirection {
+            try decode(text).scenes[0].configuration.layoutDirection
+        }
+        #expect(try direction(#"{"type": "linear"}"#) == .leftToRight)
+        #expect(try direction(#"{"type": "linear", "layoutDirection": "rightToLeft"}"#) == .rightToLeft)
+        #expect(
+            try direction(#"{"type": "linear", "interaction": {"layoutDirection": "rightToLeft"}}"#) == .rightToLeft)
+        // An interaction without the field keeps the scene's.
+        #expect(
+            try direction(#"{"type": "linear", "layoutDirection": "rightToLeft", "interaction": {"events": []}}"#)
+                == .rightToLeft)
+        #expect(
+            try direction(
+                #"{"type": "linear", "layoutDirection": "rightToLeft", "interaction": {"layoutDirection": "rightToLeft"}}"#
+            ) == .rightToLeft)
+        #expect(
+            try error(
+                #"{"type": "linear", "layoutDirection": "leftToRight", "interaction": {"layoutDirection": "rightToLeft"}}"#
+            )
+                == "scene.interaction.layoutDirection: rightToLeft conflicts with scene.layoutDirection, leftToRight (give one)"
+        )
+    }
+
+    @Test("a still picture right to left is the mirror image of left to right")
+    func rightToLeftStill() throws {
+        let ltr = SceneResult(scene: try decode(#"{"type": "linear", "numberOfItems": 3}"#).scenes[0])
+        let rtl = SceneResult(
+            scene: try decode(#"{"type": "linear", "numberOfItems": 3, "layoutDirection": "rightToLeft"}"#).scenes[0])
+        // Items share the centre; the transform moves item i by i × 200 pt, rightward left to
+        // right and leftward right to left.
+        #expect(ltr.items.map(\.transform.m41) == [0, 200, 400])
+        #expect(rtl.items.map(\.transform.m41) == [0, -200, -400])
     }
 
     @Test("an array gives one scene per element, in order")
@@ -92,6 +123,32 @@ struct SceneJSONTests {
             (#"{"numberOfItems": 3}"#, "scene: missing field 'type'"),
             (#"{"type": 3}"#, "scene.type: expected a string, got a number"),
             (#"{"type": "spiral"}"#, "scene.type: unknown carousel type 'spiral'"),
+            (#"{"type": "COVERFLOW"}"#, "scene.type: unknown carousel type 'COVERFLOW' (did you mean coverFlow?)"),
+            (
+                #"{"type": "linear", "orientation": "Horizontal"}"#,
+                "scene.orientation: expected horizontal or vertical, got 'Horizontal' (did you mean horizontal?)"
+            ),
+            (
+                #"{"type": "linear", "layoutDirection": "rtl"}"#,
+                "scene.layoutDirection: expected leftToRight or rightToLeft, got 'rtl'"
+            ),
+            (
+                #"{"type": "linear", "layoutDirection": true}"#,
+                "scene.layoutDirection: expected leftToRight or rightToLeft, got a boolean"
+            ),
+            (
+                #"{"type": "linear", "numberOfItems": 1e20}"#,
+                "scene.numberOfItems: 1e+20 is too large (at most 9007199254740992)"
+            ),
+            (
+                #"{"type": "linear", "itemSize": [0, 0]}"#,
+                "scene.itemSize: expected [width, height] with numbers > 0, got [0, 0]"
+            ),
+            (
+                #"{"type": "linear", "bounds": [800, 0]}"#,
+                "scene.bounds: expected [width, height] with numbers > 0, got [800, 0]"
+            ),
+            (#"{"type": "linear", "itemWidth": 0}"#, "scene.itemWidth: expected a number > 0, got 0"),
             (#"{"type": "linear", "numberOfItems": -1}"#, "scene.numberOfItems: expected a whole number ≥ 0, got -1"),
             (#"{"type": "linear", "numberOfItems": 2.5}"#, "scene.numberOfItems: expected a whole number ≥ 0, got 2.5"),
             (
@@ -103,17 +160,26 @@ struct SceneJSONTests {
                 "scene.numberOfItems: expected a whole number ≥ 0, got a string"
             ),
             (#"{"type": "linear", "itemSize": [200]}"#, "scene.itemSize: expected [width, height], got an array"),
-            (#"{"type": "linear", "itemSize": [-1, 5]}"#, "scene.itemSize: width and height must be ≥ 0"),
+            (
+                #"{"type": "linear", "itemSize": [-1, 5]}"#,
+                "scene.itemSize: expected [width, height] with numbers > 0, got [-1, 5]"
+            ),
             (#"{"type": "linear", "bounds": {"w": 1}}"#, "scene.bounds: expected [width, height], got an object"),
-            (#"{"type": "linear", "itemWidth": -3}"#, "scene.itemWidth: must be ≥ 0"),
-            (#"{"type": "linear", "vertical": "yes"}"#, "scene.vertical: expected true or false, got a string"),
+            (#"{"type": "linear", "itemWidth": -3}"#, "scene.itemWidth: expected a number > 0, got -3"),
+            (
+                #"{"type": "linear", "vertical": "yes"}"#,
+                "scene.vertical: expected true or false (or 1 or 0), got 'yes'"
+            ),
             (#"{"type": "linear", "contentOffset": [1, true]}"#, "scene.contentOffset: expected [x, y]"),
             (#"{"type": "linear", "scrollOffset": null}"#, "scene.scrollOffset: expected a number, got null"),
             (#"{"type": "linear", "options": {"wobble": 1}}"#, "scene.options: unknown option 'wobble'"),
             (#"{"type": "linear", "options": {"tilt": "high"}}"#, "scene.options.tilt: expected a number, got 'high'"),
             (#"{"type": "linear", "options": [1]}"#, "scene.options: expected an object of option names"),
             (#"{"type": "linear", "physics": {"friction": 1}}"#, "scene.physics: unknown field 'friction'"),
-            (#"{"type": "linear", "physics": {"bounces": 2}}"#, "scene.physics.bounces: expected true or false"),
+            (
+                #"{"type": "linear", "physics": {"bounces": 2}}"#,
+                "scene.physics.bounces: expected true or false (or 1 or 0), got 2"
+            ),
             (#"{"type": "linear", "numberOfitems": 3}"#, "scene: unknown field 'numberOfitems'"),
             (#"[{"type": "linear"}, {"type": "nope"}]"#, "scene[1].type: unknown carousel type 'nope'"),
             (#"[{"type": "linear"}, 5]"#, "scene[1]: expected a scene object, got a number"),

@@ -23,8 +23,10 @@ struct SceneLimitsTests {
         "flags out of range are refused with the flag, the value and the range",
         arguments: [
             ("--option visibleItems=-5", "--option visibleItems: expected a number ≥ 0 (item slots), got '-5'"),
-            ("--bounds 0x0", "--bounds: expected WIDTHxHEIGHT with numbers > 0, got '0x0'"),
-            ("--bounds 100x-1", "--bounds: expected WIDTHxHEIGHT with numbers ≥ 0, e.g. 200x200, got '100x-1'"),
+            ("--bounds 0x0", "--bounds: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '0x0'"),
+            ("--bounds 100x-1", "--bounds: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '100x-1'"),
+            ("--item-size 0x0", "--item-size: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '0x0'"),
+            ("--item-width 0", "--item-width: expected a number > 0, got '0'"),
             ("--toggle 5", "--toggle: expected a number in [-1, 1], got '5'"),
             (
                 "--perspective 1",
@@ -86,12 +88,14 @@ struct SceneLimitsTests {
             refusal(["--scene", "-"], stdin: #"{"type": "linear", "# + fields + "}") == "standard input: " + message)
     }
 
-    @Test("the edges of each range and the booleans' spellings are accepted")
+    @Test("the edges of each range and the booleans' spellings (true, false, 1, 0) are accepted")
     func accepted() throws {
         for arguments in [
             "--toggle -1", "--toggle 1", "--perspective -1", "--perspective 0", "--deceleration-rate 0",
             "--deceleration-rate 0.9999", "--bounce-distance 0", "--bounds 1x1", "--option wrap=1",
-            "--option wrap=off", "--option visibleItems=0", "--option fadeMinAlpha=1", "--option arc=0",
+            "--option wrap=false", "--option wrap=true", "--option wrap=0", "--bounces 1", "--bounces 0",
+            "--bounces true", "--item-size 0.5x0.5", "--item-width 0.5", "--option visibleItems=0",
+            "--option fadeMinAlpha=1", "--option arc=0",
         ] {
             let output = PreviewTool.run(
                 ["coverFlow2", "--format", "json"] + arguments.split(separator: " ").map(String.init))

@@ -68,11 +68,14 @@ struct SceneTests {
         #expect(scene.model.itemWidth == 150)
     }
 
-    @Test("type names: raw values, then case-insensitive matches", arguments: CarouselType.allCases)
+    @Test(
+        "type names are raw values, spelt exactly; another case is refused with the right spelling",
+        arguments: CarouselType.allCases)
     func typeNames(type: CarouselType) throws {
         #expect(try Scene.type(named: type.rawValue) == type)
-        #expect(try Scene.type(named: type.rawValue.uppercased()) == type)
-        #expect(try Scene.type(named: type.rawValue.lowercased()) == type)
+        let upper = type.rawValue.uppercased()
+        let message = try #require(previewError { _ = try Scene.type(named: upper) }).message
+        #expect(message == "unknown carousel type '\(upper)' (did you mean \(type.rawValue)?)")
     }
 
     @Test("an unknown type names the known ones")

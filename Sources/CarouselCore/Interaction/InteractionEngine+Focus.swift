@@ -56,10 +56,18 @@ extension InteractionEngine {
 
     /// A focus move from one of the carousel's items (``InteractionInput/focusMove(_:)``).
     mutating func focusMove(_ heading: FocusHeading, time: Double, _ output: inout InteractionOutput) {
-        guard settings.focusBehavior != .none, model.numberOfItems > 0, let key = heading.key,
+        guard settings.focusBehavior != .none else {
+            output.refusal = .focusDisabled
+            return
+        }
+        guard model.numberOfItems > 0 else {
+            output.refusal = .noItems
+            return
+        }
+        guard let key = heading.key,
             case .byItems(let step)? = KeyNavigation.move(for: key, model: model, pointsPerItem: pointsPerItem)
         else {
-            output.isAccepted = false
+            output.refusal = .acrossAxis
             return
         }
         if !focus.isHeld {
@@ -70,7 +78,7 @@ extension InteractionEngine {
         if touch != nil { return }
         // Wrapping a single item, every move comes back to it: focus may leave.
         if model.isWrapEnabled, model.numberOfItems == 1 {
-            output.isAccepted = false
+            output.refusal = .singleWrappedItem
             return
         }
         var heading: Double?
@@ -89,7 +97,7 @@ extension InteractionEngine {
                 return  // on its way there already
             }
             if abs(target - scrollOffset) <= RestingPlace.settleTolerance {
-                output.isAccepted = false  // at an end: focus may leave the carousel that way
+                output.refusal = Self.refusalAtRest(for: .byItems(step))  // focus may leave that way
                 return
             }
         }
@@ -114,8 +122,12 @@ extension InteractionEngine {
             }
             return
         }
-        guard settings.focusBehavior != .none, item >= 0, item < model.numberOfItems else {
-            output.isAccepted = false
+        guard settings.focusBehavior != .none else {
+            output.refusal = .focusDisabled
+            return
+        }
+        guard item >= 0, item < model.numberOfItems else {
+            output.refusal = model.numberOfItems > 0 ? .noSuchItem : .noItems
             return
         }
         let isNew = !focus.isHeld || focus.item != item
@@ -135,7 +147,7 @@ extension InteractionEngine {
     /// The Select button (``InteractionInput/activate``).
     mutating func activate(time: Double, _ output: inout InteractionOutput) {
         guard model.numberOfItems > 0 else {
-            output.isAccepted = false
+            output.refusal = .noItems
             return
         }
         var index = currentItemIndex

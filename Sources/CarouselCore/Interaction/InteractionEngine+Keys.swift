@@ -4,8 +4,12 @@ extension InteractionEngine {
     /// A key press (``KeyNavigation``): refused (``InteractionOutput/isAccepted`` false) when the
     /// key is not the carousel's or leads nowhere, so the platform passes it on.
     mutating func key(_ key: CarouselKey, time: Double, _ output: inout InteractionOutput) {
+        guard model.numberOfItems > 0 else {
+            output.refusal = .noItems
+            return
+        }
         guard let move = KeyNavigation.move(for: key, model: model, pointsPerItem: pointsPerItem) else {
-            output.isAccepted = false
+            output.refusal = .acrossAxis
             return
         }
         navigate(move, time: time, &output)
@@ -19,12 +23,16 @@ extension InteractionEngine {
     /// rest where the move leads (an end, not wrapping). Accepted without a new motion when a
     /// running scroll animation already heads there.
     mutating func navigate(_ move: KeyNavigation.Move, time: Double, _ output: inout InteractionOutput) {
-        guard model.numberOfItems > 0, touch == nil else {
-            output.isAccepted = false
+        guard model.numberOfItems > 0 else {
+            output.refusal = .noItems
+            return
+        }
+        guard touch == nil else {
+            output.refusal = .duringTouch
             return
         }
         if case .byItems = move, model.isWrapEnabled, model.numberOfItems == 1 {
-            output.isAccepted = false
+            output.refusal = .singleWrappedItem
             return
         }
         let heading: Double?
@@ -34,12 +42,21 @@ extension InteractionEngine {
         if abs(target - base) <= RestingPlace.settleTolerance {
             if heading != nil { return }  // on its way there already
             if abs(target - scrollOffset) <= RestingPlace.settleTolerance {
-                output.isAccepted = false
+                output.refusal = Self.refusalAtRest(for: move)
                 return
             }
         }
         run(
             physics.scroll(from: scrollOffset, by: target - scrollOffset, duration: settings.scrollDuration),
             time: time, &output)
+    }
+
+    /// Why a move that leads where the carousel already rests is refused: an end for a move by
+    /// items (backward: the first item; forward: the last), the item itself for a move to it.
+    static func refusalAtRest(for move: KeyNavigation.Move) -> InteractionRefusal {
+        switch move {
+        case .byItems(let count): count < 0 ? .atFirstItem : .atLastItem
+        case .toItem: .alreadyThere
+        }
     }
 }

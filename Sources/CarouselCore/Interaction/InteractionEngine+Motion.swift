@@ -60,8 +60,12 @@ extension InteractionEngine {
     // MARK: Programmatic scrolling
 
     mutating func scroll(_ request: ScrollRequest, time: Double, _ output: inout InteractionOutput) {
-        guard model.numberOfItems > 0, touch?.isDragging != true else {
-            output.isAccepted = false
+        guard model.numberOfItems > 0 else {
+            output.refusal = .noItems
+            return
+        }
+        guard touch?.isDragging != true else {
+            output.refusal = .duringDrag
             return
         }
         let motion: ScrollMotion
@@ -101,8 +105,12 @@ extension InteractionEngine {
     }
 
     mutating func select(_ index: Int, time: Double, _ output: inout InteractionOutput) {
-        guard model.numberOfItems > 0, index >= 0, index < model.numberOfItems else {
-            output.isAccepted = false
+        guard model.numberOfItems > 0 else {
+            output.refusal = .noItems
+            return
+        }
+        guard index >= 0, index < model.numberOfItems else {
+            output.refusal = .noSuchItem
             return
         }
         isRestPending = false

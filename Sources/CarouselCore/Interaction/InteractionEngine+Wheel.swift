@@ -61,7 +61,7 @@ extension InteractionEngine {
         } else if event.momentumPhase != .none {
             // The system's inertia after a gesture: the engine's release already moves the carousel.
             guard wheel.gesture == .released else {
-                output.isAccepted = false
+                output.refusal = .noGesture
                 if event.momentumPhase == .ended || event.momentumPhase == .cancelled { wheel.gesture = .none }
                 return
             }
@@ -77,7 +77,7 @@ extension InteractionEngine {
         // A finger on the screen owns the carousel.
         if let current = touch, !current.isWheel {
             wheel.gesture = .none
-            output.isAccepted = false
+            output.refusal = .duringTouch
             return
         }
         switch gesturePhase {
@@ -85,7 +85,7 @@ extension InteractionEngine {
             return
         case .mayBegin:
             guard model.numberOfItems > 0 else {
-                output.isAccepted = false
+                output.refusal = .noItems
                 return
             }
             if touch?.isDragging == true { endWheelTouch(time: time, &output) }  // a gesture whose end was lost
@@ -94,7 +94,7 @@ extension InteractionEngine {
             wheel.undecided = .zero
         case .began, .changed, .stationary:
             if gesturePhase != .began, wheel.gesture == .ignored {
-                output.isAccepted = false
+                output.refusal = .acrossAxis
                 return
             }
             if gesturePhase != .began, wheel.gesture == .tracking {
@@ -105,7 +105,7 @@ extension InteractionEngine {
                 // A new gesture.
                 if touch?.isDragging == true { endWheelTouch(time: time, &output) }  // a gesture whose end was lost
                 guard model.numberOfItems > 0 else {
-                    output.isAccepted = false
+                    output.refusal = .noItems
                     return
                 }
                 wheel.undecided = .zero
@@ -121,8 +121,10 @@ extension InteractionEngine {
             case .pending:
                 endWheelTouch(time: time, &output)
                 wheel.gesture = .none
-            case .ignored, .none, .released:
-                output.isAccepted = false
+            case .ignored:
+                output.refusal = .acrossAxis
+            case .none, .released:
+                output.refusal = .noGesture
             }
         }
     }
@@ -141,7 +143,7 @@ extension InteractionEngine {
             // Mostly across the axis: not ours (an enclosing scroll view's).
             endWheelTouch(time: time, &output)
             wheel.gesture = .ignored
-            output.isAccepted = false
+            output.refusal = .acrossAxis
             return
         }
         if touch == nil { holdForWheel(time: time, &output) }
@@ -183,8 +185,12 @@ extension InteractionEngine {
     /// A wheel event without phases.
     private mutating func wheelTick(_ delta: Point2D, isPrecise: Bool, time: Double, _ output: inout InteractionOutput)
     {
-        guard touch == nil, model.numberOfItems > 0 else {
-            output.isAccepted = false
+        guard touch == nil else {
+            output.refusal = .duringTouch
+            return
+        }
+        guard model.numberOfItems > 0 else {
+            output.refusal = .noItems
             return
         }
         // Points (or lines) toward higher indexes.
@@ -197,7 +203,7 @@ extension InteractionEngine {
             distance = -delta.y  // the vertical wheel: down is forward, whatever the direction
         }
         guard distance != 0 else {
-            output.isAccepted = false
+            output.refusal = .noMovement
             return
         }
         var items = distance > 0 ? 1 : -1

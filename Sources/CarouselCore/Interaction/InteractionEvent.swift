@@ -83,11 +83,13 @@ public struct InteractionOutput: Sendable {
     public var tappedItem: Int?
     /// The frame clock's new state, if it changed.
     @_spi(Plumbing) public var frameClock: FrameClock?
-    /// Whether the input was carried out (a programmatic scroll is refused with no items or
-    /// during a drag). For ``InteractionInput/key(_:)`` and ``InteractionInput/wheel(_:)``: whether
-    /// the carousel took the event; when false the platform passes it on (the next responder, the
-    /// focus system, an enclosing scroll view).
-    public var isAccepted = true
+    /// Why the input was not carried out, or `nil` when it was (a programmatic scroll is refused
+    /// with no items or during a drag). For ``InteractionInput/key(_:)`` and
+    /// ``InteractionInput/wheel(_:)``: set when the carousel did not take the event, which the
+    /// platform then passes on (the next responder, the focus system, an enclosing scroll view).
+    public var refusal: InteractionRefusal?
+    /// Whether the input was carried out: no ``refusal``.
+    public var isAccepted: Bool { refusal == nil }
     /// Events for the app, in order.
     public var events: [InteractionEvent] = []
 
@@ -102,7 +104,7 @@ public struct InteractionOutput: Sendable {
         toggle = nil
         tappedItem = nil
         frameClock = nil
-        isAccepted = true
+        refusal = nil
         events.removeAll(keepingCapacity: true)
     }
 }

@@ -121,14 +121,14 @@ struct InteractionEngineScrollingTests {
         #expect(d.engine.scrollOffset == 25)  // with the old 12 items it would stop at 11
     }
 
-    @Test("scrolls are refused with no items and during a drag")
+    @Test("scrolls are refused with no items and during a drag, saying which")
     func refused() {
         var engine = InteractionEngine(model: model(items: 0))
-        #expect(!engine.handle(.scroll(.toItem(3, duration: 0.4)), at: 0).isAccepted)
+        #expect(engine.handle(.scroll(.toItem(3, duration: 0.4)), at: 0).refusal == .noItems)
         engine = InteractionEngine(model: model())
         _ = engine.handle(.touchDown(Point2D(x: 160, y: 240)), at: 0)
         _ = engine.handle(.dragMoved(Point2D(x: 100, y: 240)), at: 0.1)
-        #expect(!engine.handle(.scroll(.toItem(3, duration: 0.4)), at: 0.2).isAccepted)
+        #expect(engine.handle(.scroll(.toItem(3, duration: 0.4)), at: 0.2).refusal == .duringDrag)
     }
 
     @Test("a touch stops a scroll animation and its end is still reported")

@@ -194,8 +194,8 @@ struct InteractionEngineTapTests {
     @Test("selecting an index out of range is refused")
     func outOfRange() {
         var engine = InteractionEngine(model: model())
-        #expect(!engine.handle(.select(12), at: 0).isAccepted)
-        #expect(!engine.handle(.select(-1), at: 0).isAccepted)
+        #expect(engine.handle(.select(12), at: 0).refusal == .noSuchItem)
+        #expect(engine.handle(.select(-1), at: 0).refusal == .noSuchItem)
     }
 
     @Test("VoiceOver hears each resting item once")

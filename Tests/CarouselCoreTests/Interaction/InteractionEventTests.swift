@@ -26,7 +26,7 @@ struct InteractionEventTests {
         output.recentres = true
         output.toggle = 0.5
         output.tappedItem = 3
-        output.isAccepted = false
+        output.refusal = .noItems
         output.frameClock = FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: .animating))
         output.events = Array(repeating: .willBeginDragging, count: 8)
         let capacity = output.events.capacity

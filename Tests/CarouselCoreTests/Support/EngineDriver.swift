@@ -15,6 +15,8 @@ struct EngineDriver {
     var releaseTargets: [Double] = []
     /// The times of inputs the engine refused (``InteractionOutput/isAccepted`` false).
     var refused: [Double] = []
+    /// Why the engine refused them (``InteractionOutput/refusal``), in the same order.
+    var reasons: [InteractionRefusal] = []
     var recentres: [Double] = []
     var toggles: [Double] = []
     /// The time of the last input or frame.
@@ -71,7 +73,10 @@ struct EngineDriver {
 
     private mutating func deliver(_ input: InteractionInput, at time: Double) {
         engine.handle(input, at: time, into: &output)
-        if !output.isAccepted { refused.append(time) }
+        if let reason = output.refusal {
+            refused.append(time)
+            reasons.append(reason)
+        }
         record(time)
         if let tapped = output.tappedItem {
             taps.append(tapped)
