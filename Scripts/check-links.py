@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Check every relative link in the project's Markdown: README.md, CHANGELOG.md, Docs/, ExampleApp/,
+Benchmarks/README.md and the DocC catalogs' articles.
+
+A link `[text](target)` or image `![alt](target)` whose target is not a URL (no scheme) must name a
+file or folder that exists, relative to the page; a `#fragment` on a Markdown page (or alone, for
+the page itself) must name one of that page's headings as GitHub makes anchors of them (lower
+case, punctuation dropped, spaces as hyphens, `-1`, `-2` … for repeats). In a DocC catalog a bare
+file name also resolves against the catalog's `Resources`, as DocC resolves images. Links inside
+fenced code blocks and inline code are not links.
+Exit codes: 0 clean, 1 a link points to nothing (each printed as `page:line: target: why`).
+"""
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LINK = re.compile(r"!?\[(?:[^\[\]]|\[[^\]]*\])*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
+SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+
+
+def pages():
+    for name in ("README.md", "CHANGELOG.md", "Benchmarks/README.md"):
+        if (ROOT / name).exists():
+            yield ROOT / name
+    for pattern in ("Docs/**/*.md", "ExampleApp/**/*.md", "Sources/*/*.docc/**/*.md"):
+        yield from sorted(ROOT.glob(pattern))
+
+
+def without_code(text):
+    """The text with fenced blocks and inline code blanked, line numbers kept."""
+    text = re.sub(r"^```.*?^```", lambda m: "\n" * m.group(0).count("\n"), text, flags=re.S | re.M)
+    return re.sub(r"`[^`\n]*`", lambda m: " " * len(m.group(0)), text)
+
+
+def anchors(page):
+    """GitHub's anchors for a Markdown page's headings."""
+    found, seen = set(), {}
+    for line in without_code(page.read_text()).splitlines():
+        match = re.match(r"^#{1,6}\s+(.*?)\s*#*\s*$", line)
+        if not match:
+            continue
+        heading = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", match.group(1))
+        slug = re.sub(r"[^\w\- ]", "", heading.replace("`", "").lower()).replace(" ", "-")
+        count = seen.get(slug, 0)
+        seen[slug] = count + 1
+        found.add(slug if count == 0 else f"{slug}-{count}")
+    # Headings keep their inline code's text in the anchor: add those spellings too.
+    for line in page.read_text().splitlines():
+        match = re.match(r"^#{1,6}\s+(.*?)\s*#*\s*$", line)
+        if match:
+            found.add(re.sub(r"[^\w\- ]", "", match.group(1).lower()).replace(" ", "-"))
+    return found
+
+
+def catalog_of(page):
+    for parent in page.parents:
+        if parent.suffix == ".docc":
+            return parent
+    return None
+
+
+def problems(page):
+    text = without_code(page.read_text())
+    for number, line in enumerate(text.splitlines(), 1):
+        for match in LINK.finditer(line):
+            target = match.group(1)
+            if SCHEME.match(target) or target.startswith("<"):
+                continue
+            path, _, fragment = target.partition("#")
+            if path:
+                resolved = (page.parent / path).resolve()
+                catalog = catalog_of(page)
+                if not resolved.exists() and catalog and "/" not in path:
+                    hits = list(catalog.rglob(path))
+                    resolved = hits[0] if hits else resolved
+                if not resolved.exists():
+                    yield number, target, "no such file"
+                    continue
+            else:
+                resolved = page
+            if fragment and resolved.suffix == ".md" and fragment not in anchors(resolved):
+                yield number, target, f"no heading makes #{fragment} in {resolved.relative_to(ROOT)}"
+
+
+def main():
+    failures = 0
+    checked = 0
+    for page in pages():
+        checked += 1
+        for number, target, why in problems(page):
+            failures += 1
+            print(f"{page.relative_to(ROOT)}:{number}: {target}: {why}")
+    if failures:
+        print(f"check-links: {failures} link(s) point to nothing")
+        return 1
+    print(f"check-links: every relative link in {checked} pages resolves")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
