@@ -8,9 +8,10 @@
 # the picture adds a caption band below the bounds):
 #   linear               200×200 in 800×500   (a strip: it runs past both edges)
 #   rotary               200×200 in 800×500
-#   invertedRotary       120×120 in 800×500   (its near side comes toward you and grows)
+#   invertedRotary       90×90 in 800×500     (its near side comes toward you and grows: whole
+#                                             at every offset of its turn)
 #   cylinder             200×200 in 800×500
-#   invertedCylinder     120×120 in 800×500   (as invertedRotary)
+#   invertedCylinder     90×90 in 800×500     (as invertedRotary)
 #   wheel                110×110 in 640×600, focus point (0.5, 0.16): the wheel's hub in the middle
 #   invertedWheel        110×110 in 640×600, focus point (0.5, 0.84): the wheel's hub in the middle
 #   coverFlow            200×200 in 800×500
@@ -42,7 +43,7 @@ preview() { swift run --skip-build carousel-preview "$@"; }
 mkdir -p Docs/Images
 for type in $(preview --list-types); do
   case "$type" in
-    invertedRotary|invertedCylinder) sizes=(--item-size 120x120 --bounds 800x500) ;;
+    invertedRotary|invertedCylinder) sizes=(--item-size 90x90 --bounds 800x500) ;;
     wheel)         sizes=(--item-size 110x110 --bounds 640x600 --focus-point 0.5,0.16) ;;
     invertedWheel) sizes=(--item-size 110x110 --bounds 640x600 --focus-point 0.5,0.84) ;;
     conveyorBelt)  sizes=(--item-size 320x200 --bounds 500x800) ;;
