@@ -35,10 +35,14 @@ extension Scene {
     /// Reads a scene file: one scene object, or an array of them.
     ///
     /// - Returns: the scenes, and whether the document was an array (results are then printed as one).
-    /// - Throws: ``PreviewError`` for malformed JSON or an invalid scene, naming the scene and field.
+    /// - Throws: ``PreviewError`` for malformed JSON, an empty array (there is nothing to draw) or
+    ///   an invalid scene, naming the scene and field.
     public static func decodeScenes(from data: Data) throws(PreviewError) -> (scenes: [Scene], isArray: Bool) {
         let document = try JSONValue.parse(data)
         if case .array(let elements) = document {
+            guard !elements.isEmpty else {
+                throw PreviewError("scene: expected a scene object or an array of at least one, got an empty array")
+            }
             var scenes: [Scene] = []
             for (i, element) in elements.enumerated() {
                 scenes.append(try Scene(json: element, path: "scene[\(i)]"))

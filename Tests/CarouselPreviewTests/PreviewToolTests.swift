@@ -72,6 +72,16 @@ struct PreviewToolTests {
         }
     }
 
+    @Test("a scene file holding an empty array is refused with one line and status 2, in every format")
+    func emptySceneArray() {
+        for format in ["svg", "html", "json"] {
+            let output = PreviewTool.run(["--scene", "-", "--format", format], readStandardInput: { Data("[]".utf8) })
+            expectBadInput(
+                output,
+                "standard input: scene: expected a scene object or an array of at least one, got an empty array")
+        }
+    }
+
     @Test("--list-types prints every type, one a line")
     func listTypes() {
         let output = PreviewTool.run(["--list-types"])

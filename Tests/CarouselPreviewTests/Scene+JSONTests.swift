@@ -114,7 +114,14 @@ struct SceneJSONTests {
         #expect(isArray)
         #expect(scenes.map(\.configuration.type) == [.wheel, .linear])
         #expect(scenes.map(\.configuration.numberOfItems) == [12, 3])
-        #expect(try decode("[]").scenes.isEmpty)
+    }
+
+    @Test("an empty array is refused: it has nothing to draw")
+    func emptyArray() {
+        #expect(throws: PreviewError("scene: expected a scene object or an array of at least one, got an empty array"))
+        {
+            try decode("[ ]")
+        }
     }
 
     @Test(
