@@ -105,7 +105,9 @@ public final class CarouselController: NSObject {
     /// layout is shown).
     @_spi(Plumbing) public var hostFacts: HostFacts {
         let shown = layout
-        return HostFacts(showsCarousel: shown != nil, releaseStyle: shown?.releaseStyle)
+        return HostFacts(
+            showsCarousel: shown != nil, releaseStyle: shown?.releaseStyle,
+            hasScrollView: collectionView?.enclosingScrollView != nil)
     }
 
     /// Carries out an answer, in the order `ControllerOutput` documents.

@@ -71,12 +71,15 @@ import Foundation
         host = facts
         if let style = facts.releaseStyle { engine.settings.releaseStyle = style }
         let active = isActive
-        guard active != wasActive else { return }
+        guard active != wasActive else {
+            // In charge before the collection view was put in a scroll view (AppKit): the scroll
+            // view's own settings are saved, and the carousel's applied, once there is one.
+            if active, savedScrollView == nil, facts.hasScrollView { takeScrollView(scrollView(), into: &out) }
+            return
+        }
         wasActive = active
         if active {
-            let saved = savedScrollView ?? scrollView()
-            savedScrollView = saved
-            out.scrollViewSettings = saved.forCarousel(focusBehavior: settings.focusBehavior, focusGroup: focusGroup)
+            if facts.hasScrollView { takeScrollView(savedScrollView ?? scrollView(), into: &out) }
             out.reloadsModel = hasBeenActive
             hasBeenActive = true
         } else {
@@ -86,6 +89,12 @@ import Foundation
             savedScrollView = nil
         }
         feedEnvironment(at: time, into: &out)
+    }
+
+    /// Saves the scroll view's own settings and asks for the carousel's.
+    private mutating func takeScrollView(_ saved: ScrollViewSettings, into out: inout ControllerOutput) {
+        savedScrollView = saved
+        out.scrollViewSettings = saved.forCarousel(focusBehavior: settings.focusBehavior, focusGroup: focusGroup)
     }
 
     /// The settings the scroll view needs now that ``InteractionSettings/focusBehavior`` changed,
@@ -217,6 +226,10 @@ import Foundation
     public var isScrollViewDragging = false
     /// The layout's release style, when a carousel layout is shown.
     public var releaseStyle: ReleaseStyle?
+    /// There is a scroll view whose settings the carousel changes (UIKit: always, the collection
+    /// view is one; AppKit: the collection view has an enclosing `NSScrollView`). Until there is,
+    /// nothing is saved or applied; the first call that finds one does both.
+    public var hasScrollView = true
 
     /// Facts with no carousel shown.
     public init() {}
@@ -224,8 +237,9 @@ import Foundation
     /// Facts as the controller reads them.
     public init(
         showsCarousel: Bool, isDelegate: Bool = true, isScrollViewDecelerating: Bool = false,
-        isScrollViewDragging: Bool = false, releaseStyle: ReleaseStyle? = nil
+        isScrollViewDragging: Bool = false, releaseStyle: ReleaseStyle? = nil, hasScrollView: Bool = true
     ) {
+        self.hasScrollView = hasScrollView
         self.showsCarousel = showsCarousel
         self.isDelegate = isDelegate
         self.isScrollViewDecelerating = isScrollViewDecelerating

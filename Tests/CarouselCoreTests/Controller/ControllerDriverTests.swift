@@ -87,6 +87,25 @@ struct ControllerDriverTests {
         #expect(c.call(at: 0.1).scrollViewSettings == nil)
     }
 
+    @Test("in charge before there is a scroll view: its settings are saved and the carousel's applied once it comes")
+    func scrollViewComesLater() {
+        var c = SimulatedController()
+        c.facts.hasScrollView = false
+        let before = c.call(at: 0)
+        #expect(c.driver.isActive)
+        #expect(before.scrollViewSettings == nil)  // nothing to save: the empty settings are not the app's
+        #expect(c.call(at: 0.1).scrollViewSettings == nil)
+        // The collection view is put in a scroll view, set up as the app wants it for a grid.
+        c.facts.hasScrollView = true
+        let after = c.call(at: 0.2)
+        #expect(after.scrollViewSettings?.showsHorizontalIndicator == false)
+        #expect(after.scrollViewSettings?.isPagingEnabled == false)
+        #expect(c.call(at: 0.3).scrollViewSettings == nil)  // once
+        // Handing back gives the grid's own settings, not the empty ones of no scroll view.
+        c.facts.isDelegate = false
+        #expect(c.call(at: 0.4).scrollViewSettings == gridScrollView)
+    }
+
     @Test("the app replacing the delegate hands the scroll view back and stops the carousel")
     func delegateReplaced() {
         var c = SimulatedController()
