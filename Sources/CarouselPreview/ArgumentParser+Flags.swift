@@ -214,19 +214,24 @@ extension ArgumentParser {
                 read a JSON scene or array of scenes ('-' for stdin; also
                 pipes, FIFOs, devices; at most 16 MiB; given once);
                 flags given too apply on top of every scene
-                """, apply: setSceneFile),
+                """
+        ) { command, file, _ in
+            command.sceneFile = file
+        },
         .command(
             ["-o", "--output"], "FILE", .fileName,
             help: "write to FILE instead of standard output ('-' for it)"
         ) { command, path, _ in
             command.outputPath = path
         },
-        .command(["--list-types"], "", .switch, isStandalone: true, help: "print the type names, one a line") {
+        .command(
+            ["--list-types"], "", .switch, isStandalone: true, help: "print the type names, one a line (given alone)"
+        ) {
             command, _, _ in command.listsTypes = true
         },
         .command(
             ["-h", "--help"], "", .switch, isStandalone: true,
-            help: "show this help (as does 'carousel-preview help')"
+            help: "show this help (as does 'carousel-preview help'; given alone)"
         ) { command, _, _ in
             command.showsHelp = true
         },
@@ -242,7 +247,7 @@ extension ArgumentParser {
         let options = wrapped(names, width: helpWidth - helpColumn)
         let booleans = CarouselOptions.names.filter(SceneLimits.booleanOptions.contains).joined(separator: ", ")
         return """
-            any iCarousel option, repeatable; VALUE true/false (or 1/0)
+            any iCarousel option, once per name; VALUE true/false (or 1/0)
             for \(booleans), a number for the others;
             visibleItems >= 0, fadeMinAlpha in [0, 1]
 
@@ -255,17 +260,6 @@ extension ArgumentParser {
     }
 
     /// ``flags`` by each of their spellings.
-    /// `--scene FILE`: refused when given twice. (A named function: the Apple-target compiler
-    /// crashes lowering a `throw` in a typed-throws closure inside this table's initializer.)
-    private static func setSceneFile(_ command: inout Command, _ file: String, _ spelling: String)
-        throws(PreviewError)
-    {
-        guard command.sceneFile == nil else {
-            throw PreviewError("--scene given twice (a scene file may hold an array of scenes)")
-        }
-        command.sceneFile = file
-    }
-
     private static let flagsBySpelling: [String: Flag] = {
         var table: [String: Flag] = [:]
         for flag in flags {

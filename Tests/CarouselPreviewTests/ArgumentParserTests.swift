@@ -96,15 +96,32 @@ struct ArgumentParserTests {
         #expect(fromFile.fling == Fling(velocity: 9, dragStartOffset: 1.8))
     }
 
-    @Test("later flags win; the positional type applies first")
+    @Test("the positional type applies first, wherever it is; --option takes each name once")
     func order() throws {
-        let s = try scene("--items 3 linear --items 5 --option tilt=1 --option tilt=2")
-        #expect(s.configuration.numberOfItems == 5 && s.configuration.options.tilt == 2)
+        let s = try scene("--items 3 linear --option tilt=1 --option wrap=1")
+        #expect(s.configuration.numberOfItems == 3 && s.configuration.options.tilt == 1)
+        #expect(s.configuration.options.wrap == true)
     }
 
-    @Test("--help anywhere asks for help and nothing else")
+    @Test("a flag given twice is refused, not last-wins; --option is refused for the same name twice")
+    func givenTwice() throws {
+        #expect(try error(["linear", "--items", "3", "--items", "4"]) == "--items given twice")
+        #expect(try error(["linear", "--format", "svg", "--format", "json"]) == "--format given twice")
+        #expect(try error(["linear", "--option", "wrap=1", "--option", "wrap=0"]) == "--option wrap given twice")
+        #expect(
+            try error(["linear", "--wrap", "--option", "wrap=0"])
+                == "--option wrap (as --wrap and --option wrap) given twice")
+        #expect(
+            try error(["linear", "-o", "a.svg", "--output", "b.svg"]) == "--output (as -o and --output) given twice")
+        #expect(try error(["linear", "--vertical", "--vertical"]) == "--vertical given twice")
+        #expect(
+            try error(["--scene", "a.json", "--scene=b.json"])
+                == "--scene given twice (a scene file may hold an array of scenes)")
+    }
+
+    @Test("--help asks for help and nothing else")
     func help() throws {
-        #expect(try ArgumentParser.parse(["coverFlow", "--bogus", "-h"]).showsHelp)
+        #expect(try ArgumentParser.parse(["-h"]).showsHelp)
         #expect(try ArgumentParser.parse(["--help"]).showsHelp)
         let text = ArgumentParser.helpText
         #expect(try ArgumentParser.parse(["--list-types"]).listsTypes)
@@ -239,10 +256,25 @@ struct ArgumentParserTests {
         }
     }
 
+    @Test("--help, -h, help and --list-types are given alone: a stray argument beside them is refused")
+    func standaloneRefusesStrayArguments() throws {
+        #expect(try error(["--help", "extra"]) == "unexpected argument 'extra' beside --help, which is given alone")
+        #expect(
+            try error(["--list-types", "x"]) == "unexpected argument 'x' beside --list-types, which is given alone")
+        #expect(
+            try error(["coverFlow", "--bogus", "-h"])
+                == "unexpected argument 'coverFlow' beside -h, which is given alone")
+        #expect(
+            try error(["help", "coverFlow"]) == "unexpected argument 'coverFlow' beside help, which is given alone")
+        #expect(
+            try error(["--help", "--list-types"])
+                == "unexpected argument '--list-types' beside --help, which is given alone")
+        #expect(try error(["--help", "--help"]) == "unexpected argument '--help' beside --help, which is given alone")
+    }
+
     @Test("'help' as the first argument asks for help, as --help does")
     func helpWord() throws {
         #expect(try ArgumentParser.parse(["help"]).showsHelp)
-        #expect(try ArgumentParser.parse(["help", "coverFlow", "--bogus"]).showsHelp)
         // Elsewhere it is an argument like any other: a file name, or a second positional.
         #expect(try ArgumentParser.parse(["linear", "-o", "help"]).outputPath == "help")
         #expect(try error(["linear", "help"]).hasPrefix("unexpected argument 'help'"))

@@ -89,6 +89,14 @@ struct PreviewToolTests {
         #expect(output.standardOutput == CarouselType.allCases.map { $0.rawValue + "\n" }.joined())
     }
 
+    @Test("a stray argument beside --help or --list-types is refused with one line and status 2")
+    func strayArgumentBesideStandalone() {
+        expectBadInput(
+            PreviewTool.run(["--help", "extra"]), "unexpected argument 'extra' beside --help, which is given alone")
+        expectBadInput(
+            PreviewTool.run(["--list-types", "x"]), "unexpected argument 'x' beside --list-types, which is given alone")
+    }
+
     @Test("--format json prints the result; html prints a page")
     func formats() throws {
         let json = PreviewTool.run(["linear", "--items", "3", "--format", "json"])
