@@ -159,13 +159,15 @@ public enum ArgumentParser {
 
     // MARK: Values
 
-    /// The largest count accepted: 2⁵³, beyond which a `Double` no longer holds every whole number.
-    static let maximumCount = 9_007_199_254_740_992.0
+    /// The largest whole number accepted: 2⁵³ − 1. Every whole number below 2⁵³ is exact in a
+    /// `Double`, so a number read as 2⁵³ or more may not be the one written (9007199254740993 reads
+    /// as 2⁵³): it is too large.
+    static let maximumCount = 9_007_199_254_740_991.0
 
     /// ``maximumCount`` as messages write it.
-    static let maximumCountText = "9007199254740992"
+    static let maximumCountText = "9007199254740991"
 
-    /// A whole number in [0, 2⁵³] as an `Int`, or `nil`.
+    /// A whole number in [0, 2⁵³ − 1] as an `Int`, or `nil`.
     static func count(from value: Double) -> Int? {
         guard value.isFinite, value >= 0, value <= maximumCount, value == value.rounded() else { return nil }
         return Int(value)
@@ -227,7 +229,7 @@ public enum ArgumentParser {
         }
     }
 
-    /// A whole number in [0, 2⁵³].
+    /// A whole number in [0, 2⁵³ − 1] (``maximumCount``).
     static func count(_ text: String, _ flag: String) throws(PreviewError) -> Int {
         let reading = readNumber(text)
         if case .number(let v) = reading, let n = count(from: v) { return n }
@@ -236,7 +238,7 @@ public enum ArgumentParser {
         throw PreviewError("\(flag): expected a whole number ≥ 0, got \(SceneLimits.quoted(text))")
     }
 
-    /// The message for a count beyond 2⁵³.
+    /// The message for a count beyond ``maximumCount`` (2⁵³ − 1).
     static func countTooLarge(_ shown: String, _ flag: String, quoting: Bool = true) -> PreviewError {
         let value = quoting ? SceneLimits.quoted(shown) : shown
         return PreviewError("\(flag): \(value) is too large (at most \(maximumCountText))")
@@ -346,7 +348,7 @@ public enum ArgumentParser {
                 Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
                           carousel-preview coverFlow --offset 2 --fling 6 --format html > fling.html
                 Values: numbers are decimal (12, -0.5, .5, 1e-3; no hex, nan or inf; spaces around them
-                are ignored); N is a whole number from 0 to 2^53; WxH is two numbers > 0 separated by x
+                are ignored); N is a whole number from 0 to 2^53 - 1; WxH is two numbers > 0 separated by x
                 (or X, × or a comma); X,Y is two numbers; BOOL is true or false (or 1 or 0); names
                 (types, axes, directions, formats, options, event kinds) are spelt exactly as listed.
                 Lengths and offsets in points beyond ±10^6 act as ±10^6, counts beyond 2^40 as 2^40.

@@ -18,7 +18,7 @@ struct ValueKind<Value: Hashable & Sendable>: Sendable {
 }
 
 extension ValueKind where Value == Int {
-    /// A whole number in [0, 2⁵³] (an item count).
+    /// A whole number in [0, 2⁵³ − 1] (an item count).
     static var count: Self {
         Self(
             parse: { text, flag throws(PreviewError) in try ArgumentParser.count(text, flag) },

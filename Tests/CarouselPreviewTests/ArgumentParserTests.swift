@@ -148,12 +148,12 @@ struct ArgumentParserTests {
             (["linear", "--items", "-3"], "--items: expected a whole number ≥ 0, got '-3'"),
             (["linear", "--items", "2.5"], "--items: expected a whole number ≥ 0"),
             (["linear", "--items", "many"], "--items: expected a whole number ≥ 0, got 'many'"),
-            (["linear", "--items", "1e300"], "--items: '1e300' is too large (at most 9007199254740992)"),
+            (["linear", "--items", "1e300"], "--items: '1e300' is too large (at most 9007199254740991)"),
             (
                 ["linear", "--items", "99999999999999999999"],
-                "--items: '99999999999999999999' is too large (at most 9007199254740992)"
+                "--items: '99999999999999999999' is too large (at most 9007199254740991)"
             ),
-            (["linear", "--items", "1e400"], "--items: '1e400' is too large (at most 9007199254740992)"),
+            (["linear", "--items", "1e400"], "--items: '1e400' is too large (at most 9007199254740991)"),
             (["linear", "--items", "-1e400"], "--items: expected a whole number ≥ 0, got '-1e400'"),
             (["linear", "--items", "0x10"], "--items: expected a whole number ≥ 0, got '0x10'"),
             (["linear", "--offset", "1e309"], "--offset: '1e309' is too large (beyond ±1.8e308)"),
@@ -291,12 +291,19 @@ struct ArgumentParserTests {
         #expect(fromFile.configuration.layoutDirection == .leftToRight)
     }
 
-    @Test("counts: whole numbers from 0 to 2⁵³")
-    func counts() {
+    @Test("counts: whole numbers from 0 to 2⁵³ − 1; one that reads as 2⁵³ is too large")
+    func counts() throws {
         #expect(ArgumentParser.count(from: 0) == 0)
         #expect(ArgumentParser.count(from: 10_000_000) == 10_000_000)
-        #expect(ArgumentParser.count(from: 9_007_199_254_740_992) == 9_007_199_254_740_992)
+        #expect(ArgumentParser.count(from: 9_007_199_254_740_991) == 9_007_199_254_740_991)
+        #expect(ArgumentParser.count(from: 9_007_199_254_740_992) == nil)
         #expect(ArgumentParser.count(from: 9_007_199_254_740_994) == nil)
+        // 2⁵³ + 1 reads as 2⁵³: not the number written.
+        #expect(
+            try error(["linear", "--items", "9007199254740993"])
+                == "--items: '9007199254740993' is too large (at most 9007199254740991)")
+        #expect(
+            try parse("linear --items 9007199254740991").scene().configuration.numberOfItems == 9_007_199_254_740_991)
         #expect(ArgumentParser.count(from: -1) == nil)
         #expect(ArgumentParser.count(from: 0.5) == nil)
         #expect(ArgumentParser.count(from: .nan) == nil)

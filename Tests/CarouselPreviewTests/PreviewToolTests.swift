@@ -187,7 +187,7 @@ struct PreviewToolTests {
             "--option wrap: expected true or false (or 1 or 0), got 'yes'")
         expectBadInput(
             PreviewTool.run(["linear", "--items", "99999999999999999999"]),
-            "--items: '99999999999999999999' is too large (at most 9007199254740992)")
+            "--items: '99999999999999999999' is too large (at most 9007199254740991)")
         expectBadInput(
             PreviewTool.run(["linear", "--offset", "1e309"]), "--offset: '1e309' is too large (beyond ±1.8e308)")
         expectBadInput(

@@ -145,7 +145,12 @@ struct SceneJSONTests {
             ),
             (
                 #"{"type": "linear", "numberOfItems": 1e20}"#,
-                "scene.numberOfItems: 1e+20 is too large (at most 9007199254740992)"
+                "scene.numberOfItems: 1e+20 is too large (at most 9007199254740991)"
+            ),
+            (
+                // 2⁵³ + 1 reads as 2⁵³, which the message shows.
+                #"{"type": "linear", "numberOfItems": 9007199254740993}"#,
+                "scene.numberOfItems: 9007199254740992.0 is too large (at most 9007199254740991)"
             ),
             (
                 #"{"type": "linear", "itemSize": [0, 0]}"#,
