@@ -28,14 +28,14 @@ extension ArgumentParser {
         },
         .scene(
             "--item-size", "WxH", .size, field: "itemSize",
-            help: "item view size in points, both > 0 (default 200x200)"
+            help: "item view size in points, both ≥ 1 (default 200x200)"
         ) {
             $0.configuration.itemSize = $1
         },
         .scene(
             "--item-width", "W", .length, field: "itemWidth",
             help: """
-                spacing width in points, > 0 (default: item width, height
+                spacing width in points, ≥ 1 (default: item width, height
                 when vertical)
                 """
         ) {
@@ -43,7 +43,7 @@ extension ArgumentParser {
         },
         .scene(
             "--bounds", "WxH", .size, field: "bounds",
-            help: "carousel bounds and picture size, both > 0 (default 800x500)"
+            help: "carousel bounds and picture size, both ≥ 1 (default 800x500)"
         ) {
             $0.configuration.bounds = $1
         },

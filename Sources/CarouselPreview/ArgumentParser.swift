@@ -244,7 +244,7 @@ public enum ArgumentParser {
         return PreviewError("\(flag): \(value) is too large (at most \(maximumCountText))")
     }
 
-    /// `WxH` (also `W×H`, `WXH` or `W,H`), both sides within ``SceneLimits/side`` (> 0).
+    /// `WxH` (also `W×H`, `WXH` or `W,H`), both sides within ``SceneLimits/side`` (≥ 1).
     static func size(_ text: String, _ flag: String) throws(PreviewError) -> Size2D {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { "xX×,".contains($0) })
         let readings = parts.map { readNumber(String($0)) }
@@ -255,7 +255,7 @@ public enum ArgumentParser {
             SceneLimits.side.contains(w), SceneLimits.side.contains(h)
         else {
             throw PreviewError(
-                "\(flag): expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got \(SceneLimits.quoted(text))")
+                "\(flag): expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got \(SceneLimits.quoted(text))")
         }
         return Size2D(width: w, height: h)
     }
@@ -348,7 +348,7 @@ public enum ArgumentParser {
                 Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
                           carousel-preview coverFlow --offset 2 --fling 6 --format html > fling.html
                 Values: numbers are decimal (12, -0.5, .5, 1e-3; no hex, nan or inf; spaces around them
-                are ignored); N is a whole number from 0 to 2^53 - 1; WxH is two numbers > 0 separated by x
+                are ignored); N is a whole number from 0 to 2^53 - 1; WxH is two numbers ≥ 1 separated by x
                 (or X, × or a comma); X,Y is two numbers; BOOL is true or false (or 1 or 0); names
                 (types, axes, directions, formats, options, event kinds) are spelt exactly as listed.
                 Lengths and offsets in points beyond ±10^6 act as ±10^6, counts beyond 2^40 as 2^40.

@@ -37,9 +37,11 @@ public enum SceneLimits {
     /// How far past an end a carousel may bounce, in items: ≥ 0 (0 means no bounce).
     public static let bounceDistance = Limit("a number ≥ 0 (items; 0 means no bounce)") { $0 >= 0 }
 
-    /// Each side of the carousel's bounds and of its items, in points: > 0 (an empty view or item
-    /// shows nothing). Also the spacing width (`itemWidth`), whose 0 the core reads as the default.
-    public static let side = Limit("a number > 0") { $0 > 0 }
+    /// Each side of the carousel's bounds and of its items, in points: at least 1 pt (an empty or
+    /// sub-point view or item draws an empty picture). Also the spacing width (`itemWidth`), whose
+    /// 0 the core reads as the default. A replay's `bounds` event is not held to it: a view may be
+    /// resized to nothing while it plays, and the picture keeps the largest bounds of the replay.
+    public static let side = Limit("a number ≥ 1 (points)") { $0 >= 1 }
 
     /// The options with a narrower range than any finite number.
     public static let options: [String: Limit] = [

@@ -169,21 +169,21 @@ struct ArgumentParserTests {
             (["linear", "--offset", "inf"], "--offset: expected a number"),
             (["linear", "--perspective", ""], "--perspective: expected a number"),
             (["linear", "--item-size", "200"], "--item-size: expected WIDTHxHEIGHT"),
-            (["linear", "--item-size", "-1x5"], "--item-size: expected WIDTHxHEIGHT with numbers > 0"),
+            (["linear", "--item-size", "-1x5"], "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1"),
             (
                 ["linear", "--item-size", "0x0"],
-                "--item-size: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '0x0'"
+                "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '0x0'"
             ),
-            (["linear", "--item-size", "200x0"], "--item-size: expected WIDTHxHEIGHT with numbers > 0"),
-            (["linear", "--item-size", "nanxinf"], "--item-size: expected WIDTHxHEIGHT with numbers > 0"),
+            (["linear", "--item-size", "200x0"], "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1"),
+            (["linear", "--item-size", "nanxinf"], "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1"),
             (["linear", "--bounds", "axb"], "--bounds: expected WIDTHxHEIGHT"),
             (
                 ["linear", "--bounds", "800*500"],
-                "--bounds: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '800*500'"
+                "--bounds: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '800*500'"
             ),
-            (["linear", "--bounds", "0x500"], "--bounds: expected WIDTHxHEIGHT with numbers > 0"),
-            (["linear", "--item-width", "-4"], "--item-width: expected a number > 0, got '-4'"),
-            (["linear", "--item-width", "0"], "--item-width: expected a number > 0, got '0'"),
+            (["linear", "--bounds", "0x500"], "--bounds: expected WIDTHxHEIGHT with numbers ≥ 1"),
+            (["linear", "--item-width", "-4"], "--item-width: expected a number ≥ 1 (points), got '-4'"),
+            (["linear", "--item-width", "0"], "--item-width: expected a number ≥ 1 (points), got '0'"),
             (["coverflow"], "unknown carousel type 'coverflow' (did you mean coverFlow?)"),
             (["LINEAR"], "unknown carousel type 'LINEAR' (did you mean linear?)"),
             (

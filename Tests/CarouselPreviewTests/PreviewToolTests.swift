@@ -179,7 +179,7 @@ struct PreviewToolTests {
         expectBadInput(PreviewTool.run(["linear", "--frobnicate"]), "unknown flag '--frobnicate'")
         expectBadInput(
             PreviewTool.run(["linear", "--item-size", "0x0"]),
-            "--item-size: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '0x0'")
+            "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '0x0'")
         expectBadInput(
             PreviewTool.run(["coverflow"]), "unknown carousel type 'coverflow' (did you mean coverFlow?)")
         expectBadInput(
@@ -192,7 +192,7 @@ struct PreviewToolTests {
             PreviewTool.run(["linear", "--offset", "1e309"]), "--offset: '1e309' is too large (beyond ±1.8e308)")
         expectBadInput(
             PreviewTool.run(["linear", "--bounds", "800*500"]),
-            "--bounds: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '800*500'")
+            "--bounds: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '800*500'")
         let missing = dir.appendingPathComponent("missing.json").path
         expectBadInput(PreviewTool.run(["--scene", missing]), "cannot read '\(missing)'")
         expectBadInput(PreviewTool.run(["--scene", dir.path]), "cannot read '\(dir.path)'")
