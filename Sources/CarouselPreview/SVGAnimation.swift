@@ -64,7 +64,9 @@ public struct SVGAnimation: Sendable {
     /// The carousel's centre at the start, where the guides cross.
     public let center: Point2D
 
-    /// The frames of `result`'s interaction or fling, or `nil` for a still scene.
+    /// The frames of `result`'s interaction or fling, or `nil` for a still scene: one without
+    /// either, or whose motion is a single frame (a replay without events), which is drawn as a
+    /// still picture rather than a one-frame loop.
     public init?(_ result: SceneResult) {
         if let interaction = result.interaction {
             self.init(
@@ -74,6 +76,7 @@ public struct SVGAnimation: Sendable {
         } else {
             return nil
         }
+        if frames.count < 2 { return nil }
     }
 
     /// The frames of a replay; `isAtRest` says whether the engine came to rest at its end.

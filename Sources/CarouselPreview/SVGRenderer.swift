@@ -40,8 +40,8 @@
 /// and the label's `dy` is folded into its matrix, to keep files small. A viewer without animation
 /// shows the last frame: where the fling rests, or where the replay ends. The caption is
 /// ``RenderStyle/caption(for:)`` followed by "(loops every T s)", where T is
-/// ``SVGAnimation/duration``. A scene without motion is a still picture with no animation
-/// elements.
+/// ``SVGAnimation/duration``. A scene without motion, or whose motion is a single frame (a replay
+/// without events), is a still picture with no animation elements and no loop in its caption.
 public enum SVGRenderer {
     /// One picture for one scene.
     public static func render(_ result: SceneResult) -> String { render([result]) }

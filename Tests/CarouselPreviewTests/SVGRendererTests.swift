@@ -332,6 +332,19 @@ struct SVGRendererTests {
         #expect(Set(try #require(animation.frames.last).shapes.map(\.item.index)) == Set(end.map(\.index)))
     }
 
+    @Test("a motion of a single frame is drawn as a still: no animation, no loop in the caption")
+    func singleFrameIsStill() throws {
+        for interaction in [#"{"events": []}"#, "{}"] {
+            let result = try sceneResult(#"{"type": "linear", "interaction": \#(interaction)}"#)
+            #expect(try #require(result.interaction).frames.count == 1)
+            #expect(SVGAnimation(result) == nil)
+            let svg = SVGRenderer.render(result)
+            #expect(isWellFormed(svg))
+            #expect(!svg.contains("<animate") && !svg.contains("loops every"))
+            #expect(captures(#"(<polygon )"#, in: svg).count == SVGRenderer.drawnItems(result).count)
+        }
+    }
+
     @Test("an autoscroll of a whole turn loops without a seam, in under 300 KB")
     func seamlessAutoscroll() throws {
         // 12 items at 2 items/s for 6 s, replayed at 40 Hz and drawn at 20 frames a second, as
