@@ -59,6 +59,11 @@ public struct SVGAnimation: Sendable {
     public let duration: Double
     /// Seconds between frames (the source's tick interval times the thinning stride).
     public let frameInterval: Double
+    /// The source's ticks a second: the replay's ``Interaction/frameRate``, or 60 for a fling
+    /// (``Fling/frameRate``).
+    public let tickRate: Double
+    /// The frames drawn a second: ``tickRate`` divided by the thinning stride (30 for 60 Hz ticks).
+    public var frameRate: Double { 1 / frameInterval }
     /// The picture's carousel area: the largest bounds during the motion, points.
     public let size: Size2D
     /// The carousel's centre at the start, where the guides cross.
@@ -83,6 +88,7 @@ public struct SVGAnimation: Sendable {
     init(_ animation: InteractionAnimation, isAtRest: Bool) {
         let picked = Self.thinned(animation.frames.indices, rate: animation.frameRate)
         frameInterval = Double(picked.stride) / animation.frameRate
+        tickRate = animation.frameRate
         frames = picked.indices.map { k in
             let frame = animation.frames[k]
             let shapes = frame.items.compactMap { placed -> Shape? in
@@ -100,6 +106,7 @@ public struct SVGAnimation: Sendable {
     init(_ animation: FlingAnimation, scene: Scene, center: Point2D) {
         let picked = Self.thinned(animation.frames.indices, rate: Fling.frameRate)
         frameInterval = Double(picked.stride) / Fling.frameRate
+        tickRate = Fling.frameRate
         frames = picked.indices.map { k in
             let frame = animation.frames[k]
             let shapes = frame.items.compactMap {

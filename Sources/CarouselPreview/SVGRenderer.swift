@@ -40,7 +40,9 @@
 /// and the label's `dy` is folded into its matrix, to keep files small. A viewer without animation
 /// shows the last frame: where the fling rests, or where the replay ends. The caption is
 /// ``RenderStyle/caption(for:)`` followed by "(loops every T s)", where T is
-/// ``SVGAnimation/duration``. A scene without motion, or whose motion is a single frame (a replay
+/// ``SVGAnimation/duration``, or by "(drawn at N frames a second; loops every T s)" when the
+/// picture draws fewer frames a second than the motion ticks (a replay's caption says its tick
+/// rate: "ticks at 60 Hz"). A scene without motion, or whose motion is a single frame (a replay
 /// without events), is a still picture with no animation elements and no loop in its caption.
 public enum SVGRenderer {
     /// One picture for one scene.
@@ -71,7 +73,9 @@ public enum SVGRenderer {
     }
 
     /// The picture's caption: ``RenderStyle/caption(for:)``, followed for a fling or an interaction
-    /// by " (loops every T s)", T the loop's length in seconds (``SVGAnimation/duration``).
+    /// by " (loops every T s)", T the loop's length in seconds (``SVGAnimation/duration``); when
+    /// the picture draws fewer frames a second than the motion ticks, by " (drawn at N frames a
+    /// second; loops every T s)", N the frames drawn a second (``SVGAnimation/frameRate``).
     public static func caption(for result: SceneResult) -> String {
         caption(for: result, animation: SVGAnimation(result))
     }
@@ -79,7 +83,9 @@ public enum SVGRenderer {
     static func caption(for result: SceneResult, animation: SVGAnimation?) -> String {
         let text = RenderStyle.caption(for: result)
         guard let animation else { return text }
-        return text + " (loops every \(RenderStyle.decimal(animation.duration, places: 2)) s)"
+        let loop = "loops every \(RenderStyle.decimal(animation.duration, places: 2)) s"
+        guard abs(animation.frameRate - animation.tickRate) > 1e-9 else { return text + " (\(loop))" }
+        return text + " (drawn at \(RenderStyle.decimal(animation.frameRate, places: 1)) frames a second; \(loop))"
     }
 
     // MARK: Caption band

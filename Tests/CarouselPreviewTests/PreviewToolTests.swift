@@ -231,7 +231,9 @@ struct PreviewToolTests {
         // 42 trajectory samples (the last, at 41/60 s, is the rest) thinned to every other: ticks 0,
         // 2, …, 40 and 41, 22 frames; the last is held 0.6 s, so the loop lasts 41/60 + 0.6 s.
         let svg = PreviewTool.run(["linear", "--offset", "2", "--fling", "6"])
-        #expect(svg.standardOutput.contains("fling 6 items/s → rests at 4 (loops every 1.28 s)"))
+        #expect(
+            svg.standardOutput.contains(
+                "fling 6 items/s → rests at 4 (drawn at 30 frames a second; loops every 1.28 s)"))
         #expect(captures(#"(<animate )"#, in: svg.standardOutput).count == 22)
 
         // A file's fling, with the flag's velocity on top.
@@ -279,7 +281,7 @@ struct PreviewToolTests {
         let svg = PreviewTool.run(["--scene", scene.path])
         // 181 ticks at 60 Hz thinned to every other: 91 frames over 3 s; the replay ends at rest
         // (the scroll to 7 is over), so the last frame is held 0.6 s.
-        #expect(svg.standardOutput.contains("→ ends at 7 (item 7) (loops every 3.6 s)"))
+        #expect(svg.standardOutput.contains("→ ends at 7 (item 7) (drawn at 30 frames a second; loops every 3.6 s)"))
         #expect(captures(#"(<animate )"#, in: svg.standardOutput).count == 91)
         // Flags apply on top, and are checked with the interaction: fewer items, a fling.
         let fewer = PreviewTool.run(["--scene", scene.path, "--items", "5"])

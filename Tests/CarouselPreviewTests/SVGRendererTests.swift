@@ -284,7 +284,8 @@ struct SVGRendererTests {
         // The frames are clipped to the bounds, above the caption band.
         #expect(svg.contains(#"<g class="frames" clip-path="url(#s0-clip)""#))
         #expect(svg.contains(#"<rect class="caption-band" y="500""#))
-        let caption = "coverFlow · 12 items · scrollOffset 2 · fling 6 items/s → rests at 4 (loops every 1.28 s)"
+        let caption =
+            "coverFlow · 12 items · scrollOffset 2 · fling 6 items/s → rests at 4 (drawn at 30 frames a second; loops every 1.28 s)"
         #expect(SVGRenderer.caption(for: flung) == caption)
         #expect(svg.contains("<title>\(caption)</title>"))
         let groups = frameGroups(svg)
@@ -321,7 +322,7 @@ struct SVGRendererTests {
         let animation = try #require(SVGAnimation(result))
         let svg = SVGRenderer.render(result)
         #expect(isWellFormed(svg) && !svg.contains("<script"))
-        #expect(svg.contains("→ ends at 3 (item 3) (loops every"))
+        #expect(svg.contains("ticks at 60 Hz → ends at 3 (item 3) (drawn at 30 frames a second; loops every"))
         let groups = frameGroups(svg)
         #expect(groups.count == animation.frames.count)
         #expect(
@@ -357,6 +358,10 @@ struct SVGRendererTests {
             """)
         let animation = try #require(SVGAnimation(result))
         #expect(animation.duration == 6 && animation.frames.count == 121)
+        #expect(animation.tickRate == 40 && animation.frameRate == 20)
+        #expect(
+            SVGRenderer.caption(for: result).hasSuffix(
+                "ticks at 40 Hz → ends at 0 (item 0, still moving) (drawn at 20 frames a second; loops every 6 s)"))
         let svg = SVGRenderer.render(result)
         let groups = frameGroups(svg)
         #expect(groups.count == 120)
