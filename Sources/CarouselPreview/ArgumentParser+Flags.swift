@@ -203,7 +203,9 @@ extension ArgumentParser {
                 picture, 3D web page, or the core's numbers (default svg);
                 with a fling or an interaction, svg is an animated picture
                 that loops (SMIL, no script: it plays in browsers and in
-                a README), the caption in a band below the bounds
+                a README), the caption in a band below the bounds; it draws
+                at most 30 frames a second and \(SceneLimits.maximumAnimatedCards) cards in all
+                (a longer motion is drawn at a lower frame rate)
                 """
         ) { command, format, _ in
             command.format = format
@@ -211,8 +213,10 @@ extension ArgumentParser {
         .command(
             ["--scene"], "FILE", .fileName,
             help: """
-                read a JSON scene or array of scenes ('-' for stdin; also
-                pipes, FIFOs, devices; at most 16 MiB; given once);
+                read a JSON scene or a non-empty array of at most \(SceneLimits.maximumSceneCount)
+                scenes ('-' for stdin; also pipes, FIFOs, devices; at most
+                16 MiB; given once); their replays and flings run at most
+                \(SceneLimits.maximumTickCount) ticks together (one 60 s replay at 240 Hz);
                 flags given too apply on top of every scene
                 """
         ) { command, file, _ in

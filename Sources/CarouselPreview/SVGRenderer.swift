@@ -29,7 +29,8 @@
 /// the motion in a loop, with SMIL and no script, so it plays wherever SVG animation does (browsers,
 /// and images embedded with `<img>`, as a repository's README shows them). Its frames are the ones
 /// the HTML page plays (the core's placements for a fling, the simulated collection view's items
-/// for a replay), thinned to at most ``SVGAnimation/maximumFrameRate`` frames a second
+/// for a replay), thinned to at most ``SVGAnimation/maximumFrameRate`` frames a second, and further
+/// when the frames would draw more than ``SceneLimits/maximumAnimatedCards`` cards in all
 /// (``SVGAnimation``). The picture is a flip-book: one `<g>` per frame holding that frame's items
 /// back to front (and the finger's circle during a replayed touch), made visible for its own time
 /// slot by an `<animate attributeName="visibility" calcMode="discrete" repeatCount="indefinite">`
@@ -49,9 +50,12 @@ public enum SVGRenderer {
     public static func render(_ result: SceneResult) -> String { render([result]) }
 
     /// One picture for several scenes, stacked top to bottom (a scene file holding an array), each
-    /// with its caption band.
+    /// with its caption band. The animated scenes share ``SceneLimits/maximumAnimatedCards``
+    /// equally.
     public static func render(_ results: [SceneResult]) -> String {
-        let panels = results.map(Panel.init)
+        let animated = results.filter { $0.fling != nil || $0.interaction != nil }.count
+        let share = SceneLimits.maximumAnimatedCards / max(1, animated)
+        let panels = results.map { Panel($0, maximumCards: share) }
         if panels.count == 1 {
             let panel = panels[0]
             return header(width: panel.size.width, height: panel.height) + body(panel, id: "s0") + "</svg>\n"
@@ -183,9 +187,9 @@ public enum SVGRenderer {
         /// The area's height plus the caption band's.
         var height: Double { size.height + captionBandHeight(lines: lines.count) }
 
-        init(_ result: SceneResult) {
+        init(_ result: SceneResult, maximumCards: Int) {
             self.result = result
-            animation = SVGAnimation(result)
+            animation = SVGAnimation(result, maximumCards: maximumCards)
             size = animation?.size ?? result.scene.configuration.bounds
             caption = SVGRenderer.caption(for: result, animation: animation)
             lines = captionLines(caption, width: size.width)

@@ -82,6 +82,48 @@ struct PreviewToolTests {
         }
     }
 
+    @Test("a scene file holds at most 64 scenes; more is refused with one line and status 2")
+    func sceneCount() {
+        let scene = #"{"type": "linear", "numberOfItems": 3}"#
+        func array(_ n: Int) -> Data {
+            Data(("[" + Array(repeating: scene, count: n).joined(separator: ",") + "]").utf8)
+        }
+        let most = PreviewTool.run(["--scene", "-", "--format", "json"], readStandardInput: { array(64) })
+        #expect(most.exitCode == 0 && most.standardError.isEmpty)
+        expectBadInput(
+            PreviewTool.run(["--scene", "-"], readStandardInput: { array(65) }),
+            "standard input: scene: an array of 65 scenes, more than a scene file holds (at most 64)")
+    }
+
+    @Test("a scene file's replays and flings run at most 14 400 ticks together; past that it is refused")
+    func tickCount() throws {
+        // 60 s at 60 Hz is 3 600 ticks: four such replays are 14 400, the most; a fifth passes it.
+        let replay = #"{"type": "linear", "interaction": {"until": 60, "events": [{"at": 0, "autoscroll": 1}]}}"#
+        func array(_ n: Int) -> Data {
+            Data(("[" + Array(repeating: replay, count: n).joined(separator: ",") + "]").utf8)
+        }
+        let most = PreviewTool.run(["--scene", "-", "--format", "json"], readStandardInput: { array(4) })
+        #expect(most.exitCode == 0)
+        guard case .array(let results) = try JSONValue.parse(Data(most.standardOutput.utf8)) else {
+            Issue.record("no array")
+            return
+        }
+        #expect(results.count == 4)
+        for result in results {
+            guard case .array(let frames)? = result["interaction"]?["frames"] else {
+                Issue.record("no frames")
+                return
+            }
+            #expect(frames.count == 3601)
+        }
+        expectBadInput(
+            PreviewTool.run(["--scene", "-"], readStandardInput: { array(5) }),
+            "standard input: scene[4]: the replays and flings pass 14400 ticks together (18000 up to here;")
+        // One replay at the longest and fastest (60 s at 240 Hz) fits alone.
+        #expect(
+            SceneLimits.maximumTickCount == Int(Interaction.maximumDuration * Interaction.frameRateRange.upperBound))
+    }
+
     @Test("--list-types prints every type, one a line")
     func listTypes() {
         let output = PreviewTool.run(["--list-types"])

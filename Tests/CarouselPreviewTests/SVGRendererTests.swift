@@ -333,6 +333,32 @@ struct SVGRendererTests {
         #expect(Set(try #require(animation.frames.last).shapes.map(\.item.index)) == Set(end.map(\.index)))
     }
 
+    @Test(
+        "a 60 s autoscroll over 1 000 wrapped items draws at most 12 000 cards, at the lower frame rate its caption says"
+    )
+    func cardBudget() throws {
+        // Cover Flow shows about 20 cards a frame: 30 frames a second for 60 s would be ~36 000.
+        let json = """
+            {"type": "coverFlow", "numberOfItems": 1000, "options": {"wrap": true},
+             "interaction": {"until": 60, "events": [{"at": 0, "autoscroll": 5}]}}
+            """
+        let result = try sceneResult(json)
+        let animation = try #require(SVGAnimation(result))
+        #expect(animation.tickRate == 60 && animation.frameRate == 10)
+        let cards = animation.frames.map(\.shapes.count).reduce(0, +)
+        #expect(cards <= SceneLimits.maximumAnimatedCards && cards > SceneLimits.maximumAnimatedCards * 8 / 10)
+        #expect(animation.frames.first?.time == 0 && animation.frames.last?.time == 60)
+        let svg = SVGRenderer.render(result)
+        #expect(captures(#"(<polygon )"#, in: svg).count <= SceneLimits.maximumAnimatedCards)
+        #expect(svg.contains("(drawn at 10 frames a second; loops every 60 s)"))
+        #expect(svg.utf8.count < 2_000_000)
+        // Two such scenes in one picture share the cards: every 11th tick, 60 / 11 frames a second.
+        let pair = try Scene.decodeScenes(from: Data("[\(json), \(json)]".utf8)).scenes.map(SceneResult.init(scene:))
+        let stacked = SVGRenderer.render(pair)
+        #expect(captures(#"(<polygon )"#, in: stacked).count <= SceneLimits.maximumAnimatedCards)
+        #expect(stacked.contains("(drawn at 5.5 frames a second; loops every 60 s)"))
+    }
+
     @Test("a motion of a single frame is drawn as a still: no animation, no loop in the caption")
     func singleFrameIsStill() throws {
         for interaction in [#"{"events": []}"#, "{}"] {
