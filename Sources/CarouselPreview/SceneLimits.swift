@@ -66,7 +66,7 @@ public enum SceneLimits {
     }()
 
     /// The most cards an animated SVG draws in all its frames together: 12 000, so a picture stays
-    /// under about 2 MB (a card is about 150 bytes; the gallery's pictures draw 1 000 to 1 500).
+    /// under about 2 MB (a card is about 170 bytes; the gallery's pictures draw 450 to 1 450).
     ///
     /// A motion that would draw more (a 60 s autoscroll, a long replay of many cards) is drawn at a
     /// lower frame rate: its ticks are thinned evenly, the first and last kept
