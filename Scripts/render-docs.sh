@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Renders the gallery with carousel-preview: a still Docs/Images/<type>.svg for every carousel
 # type and an animated Docs/Images/<type>-motion.svg for every type with a scene file
-# Docs/Images/<type>-motion.json; then copies them into the DocC catalog's Resources
-# (Sources/CarouselCore/CarouselCore.docc/Resources), where the articles show them.
+# Docs/Images/<type>-motion.json; then copies the stills into the DocC catalog's Resources
+# (Sources/CarouselCore/CarouselCore.docc/Resources), where the articles show them (no article
+# shows a motion picture, so those stay in Docs/Images).
 #
 # Every picture is 12 items, drawn whole and legible at these sizes (item size in bounds, points;
 # the picture adds a caption band below the bounds):
@@ -72,5 +73,10 @@ done
 
 resources=Sources/CarouselCore/CarouselCore.docc/Resources
 mkdir -p "$resources"
-cp Docs/Images/*.svg "$resources/"
-echo "$resources/*.svg"
+for picture in Docs/Images/*.svg; do
+  case "$picture" in
+    *-motion.svg) ;;
+    *) cp "$picture" "$resources/" ;;
+  esac
+done
+echo "$resources/*.svg (the stills)"

@@ -28,14 +28,14 @@ extension ArgumentParser {
         },
         .scene(
             "--item-size", "WxH", .size, field: "itemSize",
-            help: "item view size in points, both > 0 (default 200x200)"
+            help: "item view size in points, both ≥ 1 (default 200x200)"
         ) {
             $0.configuration.itemSize = $1
         },
         .scene(
             "--item-width", "W", .length, field: "itemWidth",
             help: """
-                spacing width in points, > 0 (default: item width, height
+                spacing width in points, ≥ 1 (default: item width, height
                 when vertical)
                 """
         ) {
@@ -43,7 +43,7 @@ extension ArgumentParser {
         },
         .scene(
             "--bounds", "WxH", .size, field: "bounds",
-            help: "carousel bounds and picture size, both > 0 (default 800x500)"
+            help: "carousel bounds and picture size, both ≥ 1 (default 800x500)"
         ) {
             $0.configuration.bounds = $1
         },
@@ -203,7 +203,9 @@ extension ArgumentParser {
                 picture, 3D web page, or the core's numbers (default svg);
                 with a fling or an interaction, svg is an animated picture
                 that loops (SMIL, no script: it plays in browsers and in
-                a README), the caption in a band below the bounds
+                a README), the caption in a band below the bounds; it draws
+                at most 30 frames a second and \(SceneLimits.maximumAnimatedCards) cards in all
+                (a longer motion is drawn at a lower frame rate)
                 """
         ) { command, format, _ in
             command.format = format
@@ -211,22 +213,29 @@ extension ArgumentParser {
         .command(
             ["--scene"], "FILE", .fileName,
             help: """
-                read a JSON scene or array of scenes ('-' for stdin; also
-                pipes, FIFOs, devices; at most 16 MiB; given once);
+                read a JSON scene or a non-empty array of at most \(SceneLimits.maximumSceneCount)
+                scenes ('-' for stdin; also pipes, FIFOs, devices; at most
+                16 MiB; given once); their replays and flings run at most
+                \(SceneLimits.maximumTickCount) ticks together (one 60 s replay at 240 Hz);
                 flags given too apply on top of every scene
-                """, apply: setSceneFile),
+                """
+        ) { command, file, _ in
+            command.sceneFile = file
+        },
         .command(
             ["-o", "--output"], "FILE", .fileName,
             help: "write to FILE instead of standard output ('-' for it)"
         ) { command, path, _ in
             command.outputPath = path
         },
-        .command(["--list-types"], "", .switch, isStandalone: true, help: "print the type names, one a line") {
+        .command(
+            ["--list-types"], "", .switch, isStandalone: true, help: "print the type names, one a line (given alone)"
+        ) {
             command, _, _ in command.listsTypes = true
         },
         .command(
             ["-h", "--help"], "", .switch, isStandalone: true,
-            help: "show this help (as does 'carousel-preview help')"
+            help: "show this help (as does 'carousel-preview help'; given alone)"
         ) { command, _, _ in
             command.showsHelp = true
         },
@@ -242,7 +251,7 @@ extension ArgumentParser {
         let options = wrapped(names, width: helpWidth - helpColumn)
         let booleans = CarouselOptions.names.filter(SceneLimits.booleanOptions.contains).joined(separator: ", ")
         return """
-            any iCarousel option, repeatable; VALUE true/false (or 1/0)
+            any iCarousel option, once per name; VALUE true/false (or 1/0)
             for \(booleans), a number for the others;
             visibleItems >= 0, fadeMinAlpha in [0, 1]
 
@@ -255,17 +264,6 @@ extension ArgumentParser {
     }
 
     /// ``flags`` by each of their spellings.
-    /// `--scene FILE`: refused when given twice. (A named function: the Apple-target compiler
-    /// crashes lowering a `throw` in a typed-throws closure inside this table's initializer.)
-    private static func setSceneFile(_ command: inout Command, _ file: String, _ spelling: String)
-        throws(PreviewError)
-    {
-        guard command.sceneFile == nil else {
-            throw PreviewError("--scene given twice (a scene file may hold an array of scenes)")
-        }
-        command.sceneFile = file
-    }
-
     private static let flagsBySpelling: [String: Flag] = {
         var table: [String: Flag] = [:]
         for flag in flags {

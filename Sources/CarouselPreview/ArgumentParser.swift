@@ -49,26 +49,31 @@ public struct Command: Hashable, Sendable {
 ///
 /// Value flags take the next argument, even one starting with `-` (`--offset -2`), or an inline
 /// value (`--offset=-2`). The first argument that is not a flag is the carousel type, except
-/// ``helpCommand`` as the first argument, which asks for help as `--help` does.
+/// ``helpCommand`` as the first argument, which asks for help as `--help` does. `--help` (`-h`),
+/// ``helpCommand`` and `--list-types` are given alone; any other argument beside them is refused.
 public enum ArgumentParser {
     /// Parses the arguments (without the program name).
     ///
-    /// - Throws: ``PreviewError`` for an unknown flag or type, a missing or invalid value, or a
-    ///   second positional argument.
+    /// - Throws: ``PreviewError`` for an unknown flag or type, a missing or invalid value, a
+    ///   second positional argument, or any argument beside `--help` or `--list-types`.
     public static func parse(_ arguments: [String]) throws(PreviewError) -> Command {
         var command = Command()
         // `carousel-preview help`: the usual spelling of --help for a tool with a positional word.
+        // It, --help and --list-types are given alone: anything beside them is refused, not ignored.
         if arguments.first == helpCommand {
+            try refuseOthers(in: arguments, besides: helpCommand)
             command.showsHelp = true
             return command
         }
-        // --help and --list-types answer alone, wherever they are.
-        let standalone = flags.filter { flag in flag.isStandalone && arguments.contains(where: flag.names.contains) }
-        if !standalone.isEmpty {
-            for flag in standalone { try run(flag.parse("", flag.name), on: &command) }
+        if let standalone = arguments.lazy.compactMap({ argument in
+            flags.first { $0.isStandalone && $0.names.contains(argument) }.map { (argument, $0) }
+        }).first {
+            try refuseOthers(in: arguments, besides: standalone.0)
+            try run(standalone.1.parse("", standalone.1.name), on: &command)
             return command
         }
         var typeEdit: SceneEdit?
+        var given: [String: String] = [:]  // what each flag given sets (settingKey) -> as written
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
@@ -100,7 +105,11 @@ public enum ArgumentParser {
                 value = arguments[i]
                 i += 1
             }
-            try run(flag.parse(value, spelling), on: &command)
+            let effect = try flag.parse(value, spelling)
+            let key = settingKey(flag, effect)
+            if let earlier = given[key] { throw givenTwice(key, earlier, spelling) }
+            given[key] = spelling
+            try run(effect, on: &command)
         }
         if let typeEdit { command.edits.insert(typeEdit, at: 0) }
         return command
@@ -108,6 +117,37 @@ public enum ArgumentParser {
 
     /// The word that, as the first argument, prints the help (`carousel-preview help`).
     public static let helpCommand = "help"
+
+    /// What a flag sets, for refusing it when given twice: the flag's long name, or for
+    /// `--option` the option (`--option wrap`, which `--wrap` sets too). Every flag is given at
+    /// most once; `--option` once per option name.
+    private static func settingKey(_ flag: Flag, _ effect: Flag.Effect) -> String {
+        if case .edit(let edit) = effect, let option = edit.value as? OptionSetting {
+            return "--option \(option.name)"
+        }
+        return flag.name == "--wrap" ? "--option wrap" : flag.name
+    }
+
+    /// The message for a setting given twice: `--items given twice`, naming both spellings when
+    /// they differ (`-o and --output`, `--wrap and --option wrap`).
+    private static func givenTwice(_ key: String, _ earlier: String, _ spelling: String) -> PreviewError {
+        var shown = key
+        if earlier != spelling || !key.hasPrefix(spelling) {
+            let first = earlier == "--wrap" || !key.hasPrefix("--option") ? earlier : key
+            let second = spelling == "--wrap" || !key.hasPrefix("--option") ? spelling : key
+            if first != second { shown = "\(key) (as \(first) and \(second))" }
+        }
+        let hint = key == "--scene" ? " (a scene file may hold an array of scenes)" : ""
+        return PreviewError("\(shown) given twice" + hint)
+    }
+
+    /// Refuses any argument but `spelling`, the one standalone flag or word of the command line.
+    private static func refuseOthers(in arguments: [String], besides spelling: String) throws(PreviewError) {
+        if let other = arguments.first(where: { $0 != spelling }) ?? (arguments.count > 1 ? spelling : nil) {
+            throw PreviewError(
+                "unexpected argument \(SceneLimits.quoted(other)) beside \(spelling), which is given alone")
+        }
+    }
 
     /// Records a scene edit, or changes the command.
     private static func run(_ effect: Flag.Effect, on command: inout Command) throws(PreviewError) {
@@ -119,13 +159,15 @@ public enum ArgumentParser {
 
     // MARK: Values
 
-    /// The largest count accepted: 2⁵³, beyond which a `Double` no longer holds every whole number.
-    static let maximumCount = 9_007_199_254_740_992.0
+    /// The largest whole number accepted: 2⁵³ − 1. Every whole number below 2⁵³ is exact in a
+    /// `Double`, so a number read as 2⁵³ or more may not be the one written (9007199254740993 reads
+    /// as 2⁵³): it is too large.
+    static let maximumCount = 9_007_199_254_740_991.0
 
     /// ``maximumCount`` as messages write it.
-    static let maximumCountText = "9007199254740992"
+    static let maximumCountText = "9007199254740991"
 
-    /// A whole number in [0, 2⁵³] as an `Int`, or `nil`.
+    /// A whole number in [0, 2⁵³ − 1] as an `Int`, or `nil`.
     static func count(from value: Double) -> Int? {
         guard value.isFinite, value >= 0, value <= maximumCount, value == value.rounded() else { return nil }
         return Int(value)
@@ -187,7 +229,7 @@ public enum ArgumentParser {
         }
     }
 
-    /// A whole number in [0, 2⁵³].
+    /// A whole number in [0, 2⁵³ − 1] (``maximumCount``).
     static func count(_ text: String, _ flag: String) throws(PreviewError) -> Int {
         let reading = readNumber(text)
         if case .number(let v) = reading, let n = count(from: v) { return n }
@@ -196,13 +238,13 @@ public enum ArgumentParser {
         throw PreviewError("\(flag): expected a whole number ≥ 0, got \(SceneLimits.quoted(text))")
     }
 
-    /// The message for a count beyond 2⁵³.
+    /// The message for a count beyond ``maximumCount`` (2⁵³ − 1).
     static func countTooLarge(_ shown: String, _ flag: String, quoting: Bool = true) -> PreviewError {
         let value = quoting ? SceneLimits.quoted(shown) : shown
         return PreviewError("\(flag): \(value) is too large (at most \(maximumCountText))")
     }
 
-    /// `WxH` (also `W×H`, `WXH` or `W,H`), both sides within ``SceneLimits/side`` (> 0).
+    /// `WxH` (also `W×H`, `WXH` or `W,H`), both sides within ``SceneLimits/side`` (≥ 1).
     static func size(_ text: String, _ flag: String) throws(PreviewError) -> Size2D {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { "xX×,".contains($0) })
         let readings = parts.map { readNumber(String($0)) }
@@ -213,7 +255,7 @@ public enum ArgumentParser {
             SceneLimits.side.contains(w), SceneLimits.side.contains(h)
         else {
             throw PreviewError(
-                "\(flag): expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got \(SceneLimits.quoted(text))")
+                "\(flag): expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got \(SceneLimits.quoted(text))")
         }
         return Size2D(width: w, height: h)
     }
@@ -306,12 +348,13 @@ public enum ArgumentParser {
                 Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
                           carousel-preview coverFlow --offset 2 --fling 6 --format html > fling.html
                 Values: numbers are decimal (12, -0.5, .5, 1e-3; no hex, nan or inf; spaces around them
-                are ignored); N is a whole number from 0 to 2^53; WxH is two numbers > 0 separated by x
+                are ignored); N is a whole number from 0 to 2^53 - 1; WxH is two numbers ≥ 1 separated by x
                 (or X, × or a comma); X,Y is two numbers; BOOL is true or false (or 1 or 0); names
                 (types, axes, directions, formats, options, event kinds) are spelt exactly as listed.
                 Lengths and offsets in points beyond ±10^6 act as ±10^6, counts beyond 2^40 as 2^40.
-                Flags apply on top of a scene file's fields. Keyframes are numbered from 0 in messages,
-                as in a scene file (keyframes[0]).
+                Each flag is given at most once (--option once per option name; --wrap is --option
+                wrap); flags apply on top of a scene file's fields. Keyframes are numbered from 0 in
+                messages, as in a scene file (keyframes[0]).
                 Input policy, the same for flags and scene fields: a value is accepted, clamped as
                 stated above, or refused. Bad input (a value out of range or too large, a boolean for
                 a number or a number other than 0/1 for a boolean, a misspelt name, a key repeated in

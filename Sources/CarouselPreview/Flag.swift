@@ -44,8 +44,8 @@ public struct Flag: Sendable {
     public let field: String?
     /// How the help's list of scene-file fields shows ``field``'s value after its name (` [w, h]`).
     let shape: String
-    /// Whether the flag answers on its own wherever it appears, ignoring every other argument
-    /// (`--help`, `--list-types`).
+    /// Whether the flag is the whole command line (`--help`, `--list-types`): it answers on its
+    /// own, and any other argument beside it is refused.
     public let isStandalone: Bool
     /// Reads the value given to the flag (`""` for a switch); `spelling` is how the user wrote it.
     let parse: @Sendable (_ text: String, _ spelling: String) throws(PreviewError) -> Effect

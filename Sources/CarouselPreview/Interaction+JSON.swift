@@ -239,7 +239,7 @@ extension Interaction {
         return json.briefDescription
     }
 
-    /// A whole number within ±2⁵³ (an index or an item count, possibly negative).
+    /// A whole number within ±(2⁵³ − 1) (an index or an item count, possibly negative).
     private static func integer(_ field: FieldReader, _ key: String, path: String) throws(PreviewError) -> Int {
         let value = try field.number(key) ?? .nan
         if value.isFinite, value == value.rounded(), abs(value) > ArgumentParser.maximumCount {

@@ -36,7 +36,8 @@ public enum PreviewTool {
                 return Output(standardOutput: names, standardError: "", exitCode: 0)
             }
             let (scenes, isArray) = try scenes(for: command, readStandardInput: readStandardInput)
-            let text = render(scenes.map(SceneResult.init(scene:)), isArray: isArray, format: command.format)
+            let results = try results(for: scenes, isArray: isArray, source: command.sceneFile.map(sourceName))
+            let text = render(results, isArray: isArray, format: command.format)
             if let path = command.outputPath, path != "-" {
                 try FileDescriptorIO.writeFile(Data(text.utf8), to: path)
                 return Output(standardOutput: "", standardError: "", exitCode: 0)
@@ -55,15 +56,18 @@ public enum PreviewTool {
     ) throws(PreviewError) -> (scenes: [Scene], isArray: Bool) {
         guard let file = command.sceneFile else { return ([try command.scene()], false) }
         let data = file == "-" ? try readStandardInput() : try FileDescriptorIO.readFile(file)
-        let name =
-            file == "-"
-            ? "standard input" : PreviewError.shortened(file, maximum: PreviewError.maximumPathLength, keepingEnd: true)
+        let name = sourceName(file)
         guard data.count <= maximumSceneSize else {
             throw PreviewError(
                 "\(name) is larger than \(FileDescriptorIO.sizeText(maximumSceneSize)) (the largest scene accepted)")
         }
-        do {
+        do throws(PreviewError) {
             var (scenes, isArray) = try Scene.decodeScenes(from: data)
+            guard scenes.count <= SceneLimits.maximumSceneCount else {
+                throw PreviewError(
+                    "scene: an array of \(scenes.count) scenes, more than a scene file holds (at most \(SceneLimits.maximumSceneCount))"
+                )
+            }
             for i in scenes.indices {
                 command.apply(to: &scenes[i])
                 try scenes[i].validate(path: isArray ? "scene[\(i)]" : "scene")
@@ -72,6 +76,41 @@ public enum PreviewTool {
         } catch {
             throw PreviewError("\(name): \(error.message)")
         }
+    }
+
+    /// How messages name a scene file: `standard input` for `-`, else the path (its last
+    /// ``PreviewError/maximumPathLength`` characters).
+    static func sourceName(_ file: String) -> String {
+        file == "-"
+            ? "standard input" : PreviewError.shortened(file, maximum: PreviewError.maximumPathLength, keepingEnd: true)
+    }
+
+    /// The scenes' results, computed in order: their replays and flings run
+    /// ``SceneLimits/maximumTickCount`` ticks at most together.
+    ///
+    /// - Parameters:
+    ///   - isArray: whether the scenes came as an array (messages name `scene[i]`).
+    ///   - source: how messages name the scene file, if the scenes came from one.
+    /// - Throws: ``PreviewError`` naming the scene whose ticks pass the limit; the scenes after it
+    ///   are not run.
+    public static func results(for scenes: [Scene], isArray: Bool, source: String?) throws(PreviewError)
+        -> [SceneResult]
+    {
+        var results: [SceneResult] = []
+        var ticks = 0
+        for (i, scene) in scenes.enumerated() {
+            let result = SceneResult(scene: scene)
+            ticks += result.tickCount
+            guard ticks <= SceneLimits.maximumTickCount else {
+                let path = isArray ? "scene[\(i)]" : "scene"
+                throw PreviewError(
+                    (source.map { "\($0): " } ?? "")
+                        + "\(path): the replays and flings pass \(SceneLimits.maximumTickCount)"
+                        + " ticks together (\(ticks) up to here; the most one run takes, one 60 s replay at 240 Hz)")
+            }
+            results.append(result)
+        }
+        return results
     }
 
     /// The output text for the results, ending with a newline.

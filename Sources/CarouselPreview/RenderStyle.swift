@@ -116,8 +116,9 @@ public enum RenderStyle {
         return parts.joined(separator: " · ")
     }
 
-    /// What a replay did, for the caption: `replays touchDown, dragTo, touchUp over 0.817 s at
-    /// 60 fps → ends at 3 (item 3)`. Repeated kinds in a row are counted (`dragTo ×4`).
+    /// What a replay did, for the caption: `replays touchDown, dragTo, touchUp over 0.817 s, ticks
+    /// at 60 Hz → ends at 3 (item 3)`; the rate is the replay's display ticks a second
+    /// (``Interaction/frameRate``), not how many frames a picture draws. Repeated kinds in a row are counted (`dragTo ×4`).
     static func caption(for result: InteractionResult) -> String {
         var runs: [(name: String, count: Int)] = []
         for event in result.interaction.events {
@@ -129,7 +130,7 @@ public enum RenderStyle {
         if runs.count > shown.count { inputs += ", …" }
         let end = result.end
         var text =
-            "replays \(inputs) over \(decimal(end.time)) s at \(decimal(result.interaction.frameRate)) fps"
+            "replays \(inputs) over \(decimal(end.time)) s, ticks at \(decimal(result.interaction.frameRate)) Hz"
             + " → ends at \(decimal(end.scrollOffset)) (item \(end.currentItemIndex)"
         if end.numberOfItems != result.generations.first?.numberOfItems { text += " of \(end.numberOfItems)" }
         text += end.isAtRest ? ")" : ", still moving)"

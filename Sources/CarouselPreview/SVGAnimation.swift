@@ -2,7 +2,9 @@
 
 /// A fling or a replayed interaction as the frames of an animated SVG picture: the same frames
 /// the HTML player shows (``FlingAnimation``, ``InteractionAnimation``), thinned to at most
-/// ``maximumFrameRate`` frames a second, each holding what the picture draws, back to front.
+/// ``maximumFrameRate`` frames a second and to at most ``SceneLimits/maximumAnimatedCards`` drawn
+/// cards in all (a longer or fuller motion is drawn at a lower frame rate), each frame holding
+/// what the picture draws, back to front.
 ///
 /// An SVG cannot run the core, and SMIL cannot interpolate a label's affine matrix or change the
 /// paint order while it plays, so the picture is a flip-book: one group per frame, shown from its
@@ -59,34 +61,52 @@ public struct SVGAnimation: Sendable {
     public let duration: Double
     /// Seconds between frames (the source's tick interval times the thinning stride).
     public let frameInterval: Double
+    /// The source's ticks a second: the replay's ``Interaction/frameRate``, or 60 for a fling
+    /// (``Fling/frameRate``).
+    public let tickRate: Double
+    /// The frames drawn a second: ``tickRate`` divided by the thinning stride (30 for 60 Hz ticks).
+    public var frameRate: Double { 1 / frameInterval }
     /// The picture's carousel area: the largest bounds during the motion, points.
     public let size: Size2D
     /// The carousel's centre at the start, where the guides cross.
     public let center: Point2D
 
-    /// The frames of `result`'s interaction or fling, or `nil` for a still scene.
-    public init?(_ result: SceneResult) {
+    /// The frames of `result`'s interaction or fling, or `nil` for a still scene: one without
+    /// either, or whose motion is a single frame (a replay without events), which is drawn as a
+    /// still picture rather than a one-frame loop.
+    ///
+    /// - Parameter maximumCards: the most cards drawn in all frames together (``thinned(_:rate:maximumCards:)``);
+    ///   a picture of several animated scenes gives each its share of
+    ///   ``SceneLimits/maximumAnimatedCards``.
+    public init?(_ result: SceneResult, maximumCards: Int = SceneLimits.maximumAnimatedCards) {
         if let interaction = result.interaction {
             self.init(
-                InteractionAnimation(scene: result.scene, result: interaction), isAtRest: interaction.end.isAtRest)
+                InteractionAnimation(scene: result.scene, result: interaction), isAtRest: interaction.end.isAtRest,
+                maximumCards: maximumCards)
         } else if let fling = result.fling {
-            self.init(FlingAnimation(scene: result.scene, fling: fling), scene: result.scene, center: result.center)
+            self.init(
+                FlingAnimation(scene: result.scene, fling: fling), scene: result.scene, center: result.center,
+                maximumCards: maximumCards)
         } else {
             return nil
         }
+        if frames.count < 2 { return nil }
     }
 
     /// The frames of a replay; `isAtRest` says whether the engine came to rest at its end.
-    init(_ animation: InteractionAnimation, isAtRest: Bool) {
-        let picked = Self.thinned(animation.frames.indices, rate: animation.frameRate)
-        frameInterval = Double(picked.stride) / animation.frameRate
-        frames = picked.indices.map { k in
-            let frame = animation.frames[k]
-            let shapes = frame.items.compactMap { placed -> Shape? in
+    init(_ animation: InteractionAnimation, isAtRest: Bool, maximumCards: Int) {
+        func shapes(_ k: Int) -> [Shape] {
+            animation.frames[k].items.compactMap { placed -> Shape? in
                 let box = animation.boxes[placed.slot]
                 return Self.shape(placed.item, label: box.label, colourIndex: box.colourIndex, area: animation.size)
             }
-            return Frame(time: frame.time, shapes: Self.backToFront(shapes), touch: frame.touch)
+        }
+        let counts = animation.frames.indices.map { shapes($0).count }
+        let picked = Self.thinned(counts, rate: animation.frameRate, maximumCards: maximumCards)
+        frameInterval = Double(picked.stride) / animation.frameRate
+        tickRate = animation.frameRate
+        frames = picked.indices.map { k in
+            Frame(time: animation.frames[k].time, shapes: Self.backToFront(shapes(k)), touch: animation.frames[k].touch)
         }
         duration = (frames.last?.time ?? 0) + (isAtRest ? Self.restHold : 0)
         size = animation.size
@@ -94,28 +114,39 @@ public struct SVGAnimation: Sendable {
     }
 
     /// The frames of a fling from `scene`, which always ends at rest.
-    init(_ animation: FlingAnimation, scene: Scene, center: Point2D) {
-        let picked = Self.thinned(animation.frames.indices, rate: Fling.frameRate)
-        frameInterval = Double(picked.stride) / Fling.frameRate
-        frames = picked.indices.map { k in
-            let frame = animation.frames[k]
-            let shapes = frame.items.compactMap {
+    init(_ animation: FlingAnimation, scene: Scene, center: Point2D, maximumCards: Int) {
+        func shapes(_ k: Int) -> [Shape] {
+            animation.frames[k].items.compactMap {
                 Self.shape($0, label: String($0.index), colourIndex: $0.index, area: scene.configuration.bounds)
             }
-            return Frame(time: frame.time, shapes: Self.backToFront(shapes), touch: nil)
+        }
+        let counts = animation.frames.indices.map { shapes($0).count }
+        let picked = Self.thinned(counts, rate: Fling.frameRate, maximumCards: maximumCards)
+        frameInterval = Double(picked.stride) / Fling.frameRate
+        tickRate = Fling.frameRate
+        frames = picked.indices.map { k in
+            Frame(time: animation.frames[k].time, shapes: Self.backToFront(shapes(k)), touch: nil)
         }
         duration = (frames.last?.time ?? 0) + Self.restHold
         size = scene.configuration.bounds
         self.center = center
     }
 
-    /// Every `stride`-th of `indices` (the last always kept), `stride` the smallest that keeps the
-    /// rate at or below ``maximumFrameRate`` for ticks `rate` a second.
-    static func thinned(_ indices: Range<Int>, rate: Double) -> (indices: [Int], stride: Int) {
-        let stride = max(1, Int((rate / maximumFrameRate - 1e-9).rounded(.up)))
-        var picked = Array(Swift.stride(from: indices.lowerBound, to: indices.upperBound, by: stride))
-        if let last = indices.last, picked.last != last { picked.append(last) }
-        return (picked, stride)
+    /// The ticks to draw: every `stride`-th tick from the first, and the last, `stride` the smallest
+    /// that keeps the frame rate at or below ``maximumFrameRate`` for ticks `rate` a second and the
+    /// cards of the ticks kept at or below `maximumCards` (`counts[k]` is tick `k`'s cards). The
+    /// first and last ticks are always kept, even when they alone pass `maximumCards`.
+    ///
+    /// - Complexity: O(n log n) for n ticks (each stride tried costs n / stride).
+    static func thinned(_ counts: [Int], rate: Double, maximumCards: Int) -> (indices: [Int], stride: Int) {
+        var stride = max(1, Int((rate / maximumFrameRate - 1e-9).rounded(.up)))
+        while true {
+            var picked = Array(Swift.stride(from: 0, to: counts.count, by: stride))
+            if counts.count > 1, picked.last != counts.count - 1 { picked.append(counts.count - 1) }
+            let cards = picked.reduce(0) { $0 + counts[$1] }
+            if cards <= maximumCards || picked.count <= 2 { return (picked, stride) }
+            stride += 1
+        }
     }
 
     /// The shape of a drawn item (not hidden, alpha above 0, every corner in front of the eye),

@@ -29,7 +29,8 @@
 /// the motion in a loop, with SMIL and no script, so it plays wherever SVG animation does (browsers,
 /// and images embedded with `<img>`, as a repository's README shows them). Its frames are the ones
 /// the HTML page plays (the core's placements for a fling, the simulated collection view's items
-/// for a replay), thinned to at most ``SVGAnimation/maximumFrameRate`` frames a second
+/// for a replay), thinned to at most ``SVGAnimation/maximumFrameRate`` frames a second, and further
+/// when the frames would draw more than ``SceneLimits/maximumAnimatedCards`` cards in all
 /// (``SVGAnimation``). The picture is a flip-book: one `<g>` per frame holding that frame's items
 /// back to front (and the finger's circle during a replayed touch), made visible for its own time
 /// slot by an `<animate attributeName="visibility" calcMode="discrete" repeatCount="indefinite">`
@@ -40,16 +41,21 @@
 /// and the label's `dy` is folded into its matrix, to keep files small. A viewer without animation
 /// shows the last frame: where the fling rests, or where the replay ends. The caption is
 /// ``RenderStyle/caption(for:)`` followed by "(loops every T s)", where T is
-/// ``SVGAnimation/duration``. A scene without motion is a still picture with no animation
-/// elements.
+/// ``SVGAnimation/duration``, or by "(drawn at N frames a second; loops every T s)" when the
+/// picture draws fewer frames a second than the motion ticks (a replay's caption says its tick
+/// rate: "ticks at 60 Hz"). A scene without motion, or whose motion is a single frame (a replay
+/// without events), is a still picture with no animation elements and no loop in its caption.
 public enum SVGRenderer {
     /// One picture for one scene.
     public static func render(_ result: SceneResult) -> String { render([result]) }
 
     /// One picture for several scenes, stacked top to bottom (a scene file holding an array), each
-    /// with its caption band.
+    /// with its caption band. The animated scenes share ``SceneLimits/maximumAnimatedCards``
+    /// equally.
     public static func render(_ results: [SceneResult]) -> String {
-        let panels = results.map(Panel.init)
+        let animated = results.filter { $0.fling != nil || $0.interaction != nil }.count
+        let share = SceneLimits.maximumAnimatedCards / max(1, animated)
+        let panels = results.map { Panel($0, maximumCards: share) }
         if panels.count == 1 {
             let panel = panels[0]
             return header(width: panel.size.width, height: panel.height) + body(panel, id: "s0") + "</svg>\n"
@@ -71,7 +77,9 @@ public enum SVGRenderer {
     }
 
     /// The picture's caption: ``RenderStyle/caption(for:)``, followed for a fling or an interaction
-    /// by " (loops every T s)", T the loop's length in seconds (``SVGAnimation/duration``).
+    /// by " (loops every T s)", T the loop's length in seconds (``SVGAnimation/duration``); when
+    /// the picture draws fewer frames a second than the motion ticks, by " (drawn at N frames a
+    /// second; loops every T s)", N the frames drawn a second (``SVGAnimation/frameRate``).
     public static func caption(for result: SceneResult) -> String {
         caption(for: result, animation: SVGAnimation(result))
     }
@@ -79,7 +87,9 @@ public enum SVGRenderer {
     static func caption(for result: SceneResult, animation: SVGAnimation?) -> String {
         let text = RenderStyle.caption(for: result)
         guard let animation else { return text }
-        return text + " (loops every \(RenderStyle.decimal(animation.duration, places: 2)) s)"
+        let loop = "loops every \(RenderStyle.decimal(animation.duration, places: 2)) s"
+        guard abs(animation.frameRate - animation.tickRate) > 1e-9 else { return text + " (\(loop))" }
+        return text + " (drawn at \(RenderStyle.decimal(animation.frameRate, places: 1)) frames a second; \(loop))"
     }
 
     // MARK: Caption band
@@ -177,9 +187,9 @@ public enum SVGRenderer {
         /// The area's height plus the caption band's.
         var height: Double { size.height + captionBandHeight(lines: lines.count) }
 
-        init(_ result: SceneResult) {
+        init(_ result: SceneResult, maximumCards: Int) {
             self.result = result
-            animation = SVGAnimation(result)
+            animation = SVGAnimation(result, maximumCards: maximumCards)
             size = animation?.size ?? result.scene.configuration.bounds
             caption = SVGRenderer.caption(for: result, animation: animation)
             lines = captionLines(caption, width: size.width)

@@ -206,7 +206,7 @@ struct FieldReader {
         return try Value.named(name, field: "\(path).\(key)", shown: value.briefDescription)
     }
 
-    /// A whole number in [0, 2⁵³] (an item or placeholder count).
+    /// A whole number in [0, 2⁵³ − 1] (an item or placeholder count).
     func count(_ key: String) throws(PreviewError) -> Int? {
         guard let value = object[key] else { return nil }
         guard case .number(let d) = value else { throw fail(key, "a whole number ≥ 0", value) }

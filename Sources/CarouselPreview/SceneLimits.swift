@@ -6,6 +6,12 @@
 /// offset to the carousel's ends, a fling's velocity to ±10⁶ items/s, a deceleration rate above
 /// 0.999 to 0.999), or refused with one line naming the field, the value (shortened to
 /// ``PreviewError/maximumQuotedLength`` characters) and the valid range. Numbers must be finite.
+///
+/// A run is bounded too: a scene file holds at most ``maximumSceneCount`` scenes, whose replays
+/// and flings run at most ``maximumTickCount`` ticks together (past either, the run is refused
+/// with one line naming the limit), and an animated SVG draws at most ``maximumAnimatedCards``
+/// cards in all its frames (a longer motion is drawn at a lower frame rate, which its caption
+/// states).
 public enum SceneLimits {
     /// A valid range: a test and how messages state it.
     public struct Limit: Sendable {
@@ -37,9 +43,11 @@ public enum SceneLimits {
     /// How far past an end a carousel may bounce, in items: ≥ 0 (0 means no bounce).
     public static let bounceDistance = Limit("a number ≥ 0 (items; 0 means no bounce)") { $0 >= 0 }
 
-    /// Each side of the carousel's bounds and of its items, in points: > 0 (an empty view or item
-    /// shows nothing). Also the spacing width (`itemWidth`), whose 0 the core reads as the default.
-    public static let side = Limit("a number > 0") { $0 > 0 }
+    /// Each side of the carousel's bounds and of its items, in points: at least 1 pt (an empty or
+    /// sub-point view or item draws an empty picture). Also the spacing width (`itemWidth`), whose
+    /// 0 the core reads as the default. A replay's `bounds` event is not held to it: a view may be
+    /// resized to nothing while it plays, and the picture keeps the largest bounds of the replay.
+    public static let side = Limit("a number ≥ 1 (points)") { $0 >= 1 }
 
     /// The options with a narrower range than any finite number.
     public static let options: [String: Limit] = [
@@ -56,6 +64,26 @@ public enum SceneLimits {
                 type(of: $0.value) == Bool?.self ? $0.label : nil
             })
     }()
+
+    /// The most cards an animated SVG draws in all its frames together: 12 000, so a picture stays
+    /// under about 2 MB (a card is about 170 bytes; the gallery's pictures draw 450 to 1 450).
+    ///
+    /// A motion that would draw more (a 60 s autoscroll, a long replay of many cards) is drawn at a
+    /// lower frame rate: its ticks are thinned evenly, the first and last kept
+    /// (``SVGAnimation/thinned(_:rate:maximumCards:)``), and the caption says the frames drawn a
+    /// second. A picture of several animated scenes gives each an equal share.
+    public static let maximumAnimatedCards = 12_000
+
+    /// The most scenes a scene file holds: 64 (the gallery's files hold one). More is refused.
+    public static let maximumSceneCount = 64
+
+    /// The most ticks the replays and flings of one run take together: 14 400, one 60 s replay at
+    /// 240 Hz (``Interaction/maximumDuration`` at the top of ``Interaction/frameRateRange``), so
+    /// any one scene fits. A replay of T s at R Hz takes T × R ticks; a fling, its trajectory's
+    /// samples after the first (at most ``Fling/maximumSampleCount`` − 1). Scenes are run in order
+    /// and the run is refused as soon as their ticks pass the limit, so a run computes at most
+    /// twice the limit before it stops.
+    public static let maximumTickCount = 14_400
 
     /// The fling velocity cap, in items per second (``ScrollPhysics/maximumVelocity``): faster
     /// releases are limited to it.

@@ -47,6 +47,13 @@ public struct SceneResult: Hashable, Sendable {
         interaction = nil
     }
 
+    /// The ticks the scene's motion took (``SceneLimits/maximumTickCount`` bounds a run's total):
+    /// a replay's frames after the first, a fling's trajectory samples after the first, 0 for a
+    /// still scene.
+    var tickCount: Int {
+        (interaction.map { $0.frames.count - 1 } ?? 0) + (fling.map { $0.trajectory.count - 1 } ?? 0)
+    }
+
     /// The items in drawing order (ascending ``ItemPlacement/zIndex``: farthest first).
     public var itemsBackToFront: [ItemPlacement] {
         items.sorted { ($0.zIndex, $0.index) < ($1.zIndex, $1.index) }

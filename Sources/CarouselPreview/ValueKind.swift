@@ -18,7 +18,7 @@ struct ValueKind<Value: Hashable & Sendable>: Sendable {
 }
 
 extension ValueKind where Value == Int {
-    /// A whole number in [0, 2⁵³] (an item count).
+    /// A whole number in [0, 2⁵³ − 1] (an item count).
     static var count: Self {
         Self(
             parse: { text, flag throws(PreviewError) in try ArgumentParser.count(text, flag) },
@@ -38,7 +38,7 @@ extension ValueKind where Value == Double {
             })
     }
 
-    /// A length > 0 in points (``SceneLimits/side``); scene files may give `null` for the default.
+    /// A length of at least 1 pt (``SceneLimits/side``); scene files may give `null` for the default.
     static var length: Self {
         Self(
             parse: { text, flag throws(PreviewError) in try ArgumentParser.number(text, flag, SceneLimits.side) },
@@ -50,7 +50,7 @@ extension ValueKind where Value == Double {
 }
 
 extension ValueKind where Value == Size2D {
-    /// A size with both sides > 0 (``SceneLimits/side``): `WxH` (also `W×H`, `WXH` or `W,H`), or
+    /// A size with both sides at least 1 pt (``SceneLimits/side``): `WxH` (also `W×H`, `WXH` or `W,H`), or
     /// `[w, h]` in a file. The items' size and the carousel's bounds.
     static var size: Self {
         Self(
@@ -60,7 +60,7 @@ extension ValueKind where Value == Size2D {
                 guard let (w, h) = try reader.pair(key, what: "[width, height]") else { return nil }
                 guard SceneLimits.side.contains(w), SceneLimits.side.contains(h) else {
                     let shown = "[\(JSONValue.numberText(w)), \(JSONValue.numberText(h))]"
-                    throw PreviewError("\(reader.path).\(key): expected [width, height] with numbers > 0, got \(shown)")
+                    throw PreviewError("\(reader.path).\(key): expected [width, height] with numbers ≥ 1, got \(shown)")
                 }
                 return Size2D(width: w, height: h)
             })

@@ -96,15 +96,32 @@ struct ArgumentParserTests {
         #expect(fromFile.fling == Fling(velocity: 9, dragStartOffset: 1.8))
     }
 
-    @Test("later flags win; the positional type applies first")
+    @Test("the positional type applies first, wherever it is; --option takes each name once")
     func order() throws {
-        let s = try scene("--items 3 linear --items 5 --option tilt=1 --option tilt=2")
-        #expect(s.configuration.numberOfItems == 5 && s.configuration.options.tilt == 2)
+        let s = try scene("--items 3 linear --option tilt=1 --option wrap=1")
+        #expect(s.configuration.numberOfItems == 3 && s.configuration.options.tilt == 1)
+        #expect(s.configuration.options.wrap == true)
     }
 
-    @Test("--help anywhere asks for help and nothing else")
+    @Test("a flag given twice is refused, not last-wins; --option is refused for the same name twice")
+    func givenTwice() throws {
+        #expect(try error(["linear", "--items", "3", "--items", "4"]) == "--items given twice")
+        #expect(try error(["linear", "--format", "svg", "--format", "json"]) == "--format given twice")
+        #expect(try error(["linear", "--option", "wrap=1", "--option", "wrap=0"]) == "--option wrap given twice")
+        #expect(
+            try error(["linear", "--wrap", "--option", "wrap=0"])
+                == "--option wrap (as --wrap and --option wrap) given twice")
+        #expect(
+            try error(["linear", "-o", "a.svg", "--output", "b.svg"]) == "--output (as -o and --output) given twice")
+        #expect(try error(["linear", "--vertical", "--vertical"]) == "--vertical given twice")
+        #expect(
+            try error(["--scene", "a.json", "--scene=b.json"])
+                == "--scene given twice (a scene file may hold an array of scenes)")
+    }
+
+    @Test("--help asks for help and nothing else")
     func help() throws {
-        #expect(try ArgumentParser.parse(["coverFlow", "--bogus", "-h"]).showsHelp)
+        #expect(try ArgumentParser.parse(["-h"]).showsHelp)
         #expect(try ArgumentParser.parse(["--help"]).showsHelp)
         let text = ArgumentParser.helpText
         #expect(try ArgumentParser.parse(["--list-types"]).listsTypes)
@@ -131,12 +148,12 @@ struct ArgumentParserTests {
             (["linear", "--items", "-3"], "--items: expected a whole number ≥ 0, got '-3'"),
             (["linear", "--items", "2.5"], "--items: expected a whole number ≥ 0"),
             (["linear", "--items", "many"], "--items: expected a whole number ≥ 0, got 'many'"),
-            (["linear", "--items", "1e300"], "--items: '1e300' is too large (at most 9007199254740992)"),
+            (["linear", "--items", "1e300"], "--items: '1e300' is too large (at most 9007199254740991)"),
             (
                 ["linear", "--items", "99999999999999999999"],
-                "--items: '99999999999999999999' is too large (at most 9007199254740992)"
+                "--items: '99999999999999999999' is too large (at most 9007199254740991)"
             ),
-            (["linear", "--items", "1e400"], "--items: '1e400' is too large (at most 9007199254740992)"),
+            (["linear", "--items", "1e400"], "--items: '1e400' is too large (at most 9007199254740991)"),
             (["linear", "--items", "-1e400"], "--items: expected a whole number ≥ 0, got '-1e400'"),
             (["linear", "--items", "0x10"], "--items: expected a whole number ≥ 0, got '0x10'"),
             (["linear", "--offset", "1e309"], "--offset: '1e309' is too large (beyond ±1.8e308)"),
@@ -152,21 +169,21 @@ struct ArgumentParserTests {
             (["linear", "--offset", "inf"], "--offset: expected a number"),
             (["linear", "--perspective", ""], "--perspective: expected a number"),
             (["linear", "--item-size", "200"], "--item-size: expected WIDTHxHEIGHT"),
-            (["linear", "--item-size", "-1x5"], "--item-size: expected WIDTHxHEIGHT with numbers > 0"),
+            (["linear", "--item-size", "-1x5"], "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1"),
             (
                 ["linear", "--item-size", "0x0"],
-                "--item-size: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '0x0'"
+                "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '0x0'"
             ),
-            (["linear", "--item-size", "200x0"], "--item-size: expected WIDTHxHEIGHT with numbers > 0"),
-            (["linear", "--item-size", "nanxinf"], "--item-size: expected WIDTHxHEIGHT with numbers > 0"),
+            (["linear", "--item-size", "200x0"], "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1"),
+            (["linear", "--item-size", "nanxinf"], "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1"),
             (["linear", "--bounds", "axb"], "--bounds: expected WIDTHxHEIGHT"),
             (
                 ["linear", "--bounds", "800*500"],
-                "--bounds: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '800*500'"
+                "--bounds: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '800*500'"
             ),
-            (["linear", "--bounds", "0x500"], "--bounds: expected WIDTHxHEIGHT with numbers > 0"),
-            (["linear", "--item-width", "-4"], "--item-width: expected a number > 0, got '-4'"),
-            (["linear", "--item-width", "0"], "--item-width: expected a number > 0, got '0'"),
+            (["linear", "--bounds", "0x500"], "--bounds: expected WIDTHxHEIGHT with numbers ≥ 1"),
+            (["linear", "--item-width", "-4"], "--item-width: expected a number ≥ 1 (points), got '-4'"),
+            (["linear", "--item-width", "0"], "--item-width: expected a number ≥ 1 (points), got '0'"),
             (["coverflow"], "unknown carousel type 'coverflow' (did you mean coverFlow?)"),
             (["LINEAR"], "unknown carousel type 'LINEAR' (did you mean linear?)"),
             (
@@ -239,10 +256,25 @@ struct ArgumentParserTests {
         }
     }
 
+    @Test("--help, -h, help and --list-types are given alone: a stray argument beside them is refused")
+    func standaloneRefusesStrayArguments() throws {
+        #expect(try error(["--help", "extra"]) == "unexpected argument 'extra' beside --help, which is given alone")
+        #expect(
+            try error(["--list-types", "x"]) == "unexpected argument 'x' beside --list-types, which is given alone")
+        #expect(
+            try error(["coverFlow", "--bogus", "-h"])
+                == "unexpected argument 'coverFlow' beside -h, which is given alone")
+        #expect(
+            try error(["help", "coverFlow"]) == "unexpected argument 'coverFlow' beside help, which is given alone")
+        #expect(
+            try error(["--help", "--list-types"])
+                == "unexpected argument '--list-types' beside --help, which is given alone")
+        #expect(try error(["--help", "--help"]) == "unexpected argument '--help' beside --help, which is given alone")
+    }
+
     @Test("'help' as the first argument asks for help, as --help does")
     func helpWord() throws {
         #expect(try ArgumentParser.parse(["help"]).showsHelp)
-        #expect(try ArgumentParser.parse(["help", "coverFlow", "--bogus"]).showsHelp)
         // Elsewhere it is an argument like any other: a file name, or a second positional.
         #expect(try ArgumentParser.parse(["linear", "-o", "help"]).outputPath == "help")
         #expect(try error(["linear", "help"]).hasPrefix("unexpected argument 'help'"))
@@ -259,12 +291,19 @@ struct ArgumentParserTests {
         #expect(fromFile.configuration.layoutDirection == .leftToRight)
     }
 
-    @Test("counts: whole numbers from 0 to 2⁵³")
-    func counts() {
+    @Test("counts: whole numbers from 0 to 2⁵³ − 1; one that reads as 2⁵³ is too large")
+    func counts() throws {
         #expect(ArgumentParser.count(from: 0) == 0)
         #expect(ArgumentParser.count(from: 10_000_000) == 10_000_000)
-        #expect(ArgumentParser.count(from: 9_007_199_254_740_992) == 9_007_199_254_740_992)
+        #expect(ArgumentParser.count(from: 9_007_199_254_740_991) == 9_007_199_254_740_991)
+        #expect(ArgumentParser.count(from: 9_007_199_254_740_992) == nil)
         #expect(ArgumentParser.count(from: 9_007_199_254_740_994) == nil)
+        // 2⁵³ + 1 reads as 2⁵³: not the number written.
+        #expect(
+            try error(["linear", "--items", "9007199254740993"])
+                == "--items: '9007199254740993' is too large (at most 9007199254740991)")
+        #expect(
+            try parse("linear --items 9007199254740991").scene().configuration.numberOfItems == 9_007_199_254_740_991)
         #expect(ArgumentParser.count(from: -1) == nil)
         #expect(ArgumentParser.count(from: 0.5) == nil)
         #expect(ArgumentParser.count(from: .nan) == nil)

@@ -64,7 +64,8 @@ struct FlagTests {
     func everyFlagApplies(name: String) throws {
         let flag = try #require(ArgumentParser.flag(named: name))
         let example = try #require(Self.examples[name])
-        let arguments = ["linear", name] + (flag.takesValue ? [example.text] : [])
+        // A standalone flag is the whole command line; the others go beside a type.
+        let arguments = (flag.isStandalone ? [] : ["linear"]) + [name] + (flag.takesValue ? [example.text] : [])
         #expect(flag.takesValue == !example.text.isEmpty)
         let command = try ArgumentParser.parse(arguments)
         if flag.section == .output {

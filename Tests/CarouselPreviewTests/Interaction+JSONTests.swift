@@ -230,7 +230,7 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 0, "scrollBy": 1e300}]}"#,
-                "scene.interaction.events[0].scrollBy: 1e+300 is too large (at most ±9007199254740992)"
+                "scene.interaction.events[0].scrollBy: 1e+300 is too large (at most ±9007199254740991)"
             ),
             (
                 #""interaction": {"focusBehavior": "VisibleItems"}"#,
@@ -242,15 +242,15 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 0, "scrollTo": -1e20}]}"#,
-                "scene.interaction.events[0].scrollTo: -1e+20 is too large (at most ±9007199254740992)"
+                "scene.interaction.events[0].scrollTo: -1e+20 is too large (at most ±9007199254740991)"
             ),
             (
                 #""interaction": {"events": [{"at": 0, "insert": [1e20]}]}"#,
-                "scene.interaction.events[0].insert: 1e+20 is too large (at most 9007199254740992)"
+                "scene.interaction.events[0].insert: 1e+20 is too large (at most 9007199254740991)"
             ),
             (
                 #""interaction": {"events": [{"at": 0, "numberOfItems": 1e20}]}"#,
-                "scene.interaction.events[0].numberOfItems: 1e+20 is too large (at most 9007199254740992)"
+                "scene.interaction.events[0].numberOfItems: 1e+20 is too large (at most 9007199254740991)"
             ),
             (
                 #""interaction": {"events": [{"at": 0, "autoscroll": null}]}"#,

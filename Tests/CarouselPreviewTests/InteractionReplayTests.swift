@@ -564,4 +564,17 @@ struct InteractionReplayTests {
             #expect(drawSame(r.frames[k].items, visiblePlacements(result.scene.model, at: r.frames[k].scrollOffset)))
         }
     }
+
+    @Test("Tab's next and previous are refused as leaving the carousel, not as going across the axis")
+    func focusNextLeavesCarousel() throws {
+        let r = try replay(
+            """
+            {"type": "linear", "interaction": {"events": [{"at": 0, "focused": true},
+              {"at": 0.1, "focus": "next"}, {"at": 0.2, "focus": "previous"}, {"at": 0.3, "focus": "up"}]}}
+            """)
+        #expect(r.refused.map(\.input) == ["focus", "focus", "focus"])
+        #expect(r.refused.map(\.reason) == [.leavesCarousel, .leavesCarousel, .acrossAxis])
+        #expect(r.refused.first?.reason.description == "Tab's next and previous leave the carousel")
+        #expect(r.end.scrollOffset == 0)
+    }
 }

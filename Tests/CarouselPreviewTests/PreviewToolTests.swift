@@ -82,11 +82,61 @@ struct PreviewToolTests {
         }
     }
 
+    @Test("a scene file holds at most 64 scenes; more is refused with one line and status 2")
+    func sceneCount() {
+        let scene = #"{"type": "linear", "numberOfItems": 3}"#
+        func array(_ n: Int) -> Data {
+            Data(("[" + Array(repeating: scene, count: n).joined(separator: ",") + "]").utf8)
+        }
+        let most = PreviewTool.run(["--scene", "-", "--format", "json"], readStandardInput: { array(64) })
+        #expect(most.exitCode == 0 && most.standardError.isEmpty)
+        expectBadInput(
+            PreviewTool.run(["--scene", "-"], readStandardInput: { array(65) }),
+            "standard input: scene: an array of 65 scenes, more than a scene file holds (at most 64)")
+    }
+
+    @Test("a scene file's replays and flings run at most 14 400 ticks together; past that it is refused")
+    func tickCount() throws {
+        // 60 s at 60 Hz is 3 600 ticks: four such replays are 14 400, the most; a fifth passes it.
+        let replay = #"{"type": "linear", "interaction": {"until": 60, "events": [{"at": 0, "autoscroll": 1}]}}"#
+        func array(_ n: Int) -> Data {
+            Data(("[" + Array(repeating: replay, count: n).joined(separator: ",") + "]").utf8)
+        }
+        let most = PreviewTool.run(["--scene", "-", "--format", "json"], readStandardInput: { array(4) })
+        #expect(most.exitCode == 0)
+        guard case .array(let results) = try JSONValue.parse(Data(most.standardOutput.utf8)) else {
+            Issue.record("no array")
+            return
+        }
+        #expect(results.count == 4)
+        for result in results {
+            guard case .array(let frames)? = result["interaction"]?["frames"] else {
+                Issue.record("no frames")
+                return
+            }
+            #expect(frames.count == 3601)
+        }
+        expectBadInput(
+            PreviewTool.run(["--scene", "-"], readStandardInput: { array(5) }),
+            "standard input: scene[4]: the replays and flings pass 14400 ticks together (18000 up to here;")
+        // One replay at the longest and fastest (60 s at 240 Hz) fits alone.
+        #expect(
+            SceneLimits.maximumTickCount == Int(Interaction.maximumDuration * Interaction.frameRateRange.upperBound))
+    }
+
     @Test("--list-types prints every type, one a line")
     func listTypes() {
         let output = PreviewTool.run(["--list-types"])
         #expect(output.exitCode == 0)
         #expect(output.standardOutput == CarouselType.allCases.map { $0.rawValue + "\n" }.joined())
+    }
+
+    @Test("a stray argument beside --help or --list-types is refused with one line and status 2")
+    func strayArgumentBesideStandalone() {
+        expectBadInput(
+            PreviewTool.run(["--help", "extra"]), "unexpected argument 'extra' beside --help, which is given alone")
+        expectBadInput(
+            PreviewTool.run(["--list-types", "x"]), "unexpected argument 'x' beside --list-types, which is given alone")
     }
 
     @Test("--format json prints the result; html prints a page")
@@ -171,7 +221,7 @@ struct PreviewToolTests {
         expectBadInput(PreviewTool.run(["linear", "--frobnicate"]), "unknown flag '--frobnicate'")
         expectBadInput(
             PreviewTool.run(["linear", "--item-size", "0x0"]),
-            "--item-size: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '0x0'")
+            "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '0x0'")
         expectBadInput(
             PreviewTool.run(["coverflow"]), "unknown carousel type 'coverflow' (did you mean coverFlow?)")
         expectBadInput(
@@ -179,12 +229,12 @@ struct PreviewToolTests {
             "--option wrap: expected true or false (or 1 or 0), got 'yes'")
         expectBadInput(
             PreviewTool.run(["linear", "--items", "99999999999999999999"]),
-            "--items: '99999999999999999999' is too large (at most 9007199254740992)")
+            "--items: '99999999999999999999' is too large (at most 9007199254740991)")
         expectBadInput(
             PreviewTool.run(["linear", "--offset", "1e309"]), "--offset: '1e309' is too large (beyond ±1.8e308)")
         expectBadInput(
             PreviewTool.run(["linear", "--bounds", "800*500"]),
-            "--bounds: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '800*500'")
+            "--bounds: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '800*500'")
         let missing = dir.appendingPathComponent("missing.json").path
         expectBadInput(PreviewTool.run(["--scene", missing]), "cannot read '\(missing)'")
         expectBadInput(PreviewTool.run(["--scene", dir.path]), "cannot read '\(dir.path)'")
@@ -223,7 +273,9 @@ struct PreviewToolTests {
         // 42 trajectory samples (the last, at 41/60 s, is the rest) thinned to every other: ticks 0,
         // 2, …, 40 and 41, 22 frames; the last is held 0.6 s, so the loop lasts 41/60 + 0.6 s.
         let svg = PreviewTool.run(["linear", "--offset", "2", "--fling", "6"])
-        #expect(svg.standardOutput.contains("fling 6 items/s → rests at 4 (loops every 1.28 s)"))
+        #expect(
+            svg.standardOutput.contains(
+                "fling 6 items/s → rests at 4 (drawn at 30 frames a second; loops every 1.28 s)"))
         #expect(captures(#"(<animate )"#, in: svg.standardOutput).count == 22)
 
         // A file's fling, with the flag's velocity on top.
@@ -271,7 +323,7 @@ struct PreviewToolTests {
         let svg = PreviewTool.run(["--scene", scene.path])
         // 181 ticks at 60 Hz thinned to every other: 91 frames over 3 s; the replay ends at rest
         // (the scroll to 7 is over), so the last frame is held 0.6 s.
-        #expect(svg.standardOutput.contains("→ ends at 7 (item 7) (loops every 3.6 s)"))
+        #expect(svg.standardOutput.contains("→ ends at 7 (item 7) (drawn at 30 frames a second; loops every 3.6 s)"))
         #expect(captures(#"(<animate )"#, in: svg.standardOutput).count == 91)
         // Flags apply on top, and are checked with the interaction: fewer items, a fling.
         let fewer = PreviewTool.run(["--scene", scene.path, "--items", "5"])

@@ -112,7 +112,7 @@ struct RenderStyleTests {
     func interactionCaptions() throws {
         #expect(
             RenderStyle.caption(for: try sceneResult(flingScene()))
-                == "linear · 12 items · scrollOffset 0 · replays touchDown, dragTo, touchUp over 0.817 s at 60 fps → ends at 3 (item 3)"
+                == "linear · 12 items · scrollOffset 0 · replays touchDown, dragTo, touchUp over 0.817 s, ticks at 60 Hz → ends at 3 (item 3)"
         )
         let many = try sceneResult(
             """
@@ -122,11 +122,11 @@ struct RenderStyleTests {
             """)
         #expect(
             RenderStyle.caption(for: many)
-                == "linear · 12 items · scrollOffset 5 · right to left · replays touchDown, dragTo ×2, touchUp, delete, autoscroll over 2 s at 30 fps → ends at 4.9 (item 5 of 11, still moving)"
+                == "linear · 12 items · scrollOffset 5 · right to left · replays touchDown, dragTo ×2, touchUp, delete, autoscroll over 2 s, ticks at 30 Hz → ends at 4.9 (item 5 of 11, still moving)"
         )
         #expect(
             RenderStyle.caption(for: try sceneResult(#"{"type": "linear", "interaction": {}}"#))
-                .hasSuffix("replays no inputs over 0 s at 60 fps → ends at 0 (item 0)"))
+                .hasSuffix("replays no inputs over 0 s, ticks at 60 Hz → ends at 0 (item 0)"))
     }
 
     @Test("XML special characters are escaped")

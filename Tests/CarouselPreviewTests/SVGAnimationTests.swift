@@ -9,15 +9,29 @@ import Testing
 struct SVGAnimationTests {
     @Test("ticks are thinned to at most 30 a second, the last always kept")
     func thinning() {
+        func ticks(_ n: Int) -> [Int] { Array(repeating: 1, count: n) }
         // 60 Hz: every other tick (30 frames a second).
-        let sixty = SVGAnimation.thinned(0..<8, rate: 60)
+        let sixty = SVGAnimation.thinned(ticks(8), rate: 60, maximumCards: .max)
         #expect(sixty.indices == [0, 2, 4, 6, 7] && sixty.stride == 2)
         // 30 Hz and slower: every tick.
-        #expect(SVGAnimation.thinned(0..<5, rate: 30) == ([0, 1, 2, 3, 4], 1))
+        #expect(SVGAnimation.thinned(ticks(5), rate: 30, maximumCards: .max) == ([0, 1, 2, 3, 4], 1))
         // 40 Hz: every other (20 a second); 120 Hz: every fourth.
-        #expect(SVGAnimation.thinned(0..<5, rate: 40) == ([0, 2, 4], 2))
-        #expect(SVGAnimation.thinned(0..<11, rate: 120) == ([0, 4, 8, 10], 4))
-        #expect(SVGAnimation.thinned(0..<1, rate: 60) == ([0], 2))
+        #expect(SVGAnimation.thinned(ticks(5), rate: 40, maximumCards: .max) == ([0, 2, 4], 2))
+        #expect(SVGAnimation.thinned(ticks(11), rate: 120, maximumCards: .max) == ([0, 4, 8, 10], 4))
+        #expect(SVGAnimation.thinned(ticks(1), rate: 60, maximumCards: .max) == ([0], 2))
+    }
+
+    @Test("a motion that would draw too many cards is drawn at a lower frame rate, first and last kept")
+    func cardBudget() {
+        let tens = Array(repeating: 10, count: 13)
+        // Every tick: 130 cards; every other: 7 ticks, 70; every third: 0, 3, 6, 9, 12, 50.
+        #expect(SVGAnimation.thinned(tens, rate: 30, maximumCards: 50) == ([0, 3, 6, 9, 12], 3))
+        // The last tick is kept: every third of 10 is 0, 3, 6, 9 (40 cards), every other 60.
+        #expect(SVGAnimation.thinned(Array(tens.prefix(10)), rate: 30, maximumCards: 40) == ([0, 3, 6, 9], 3))
+        // The first and last alone pass the budget: they are kept all the same.
+        #expect(SVGAnimation.thinned([100, 100, 100], rate: 30, maximumCards: 50) == ([0, 2], 2))
+        // Ticks that draw nothing cost nothing: 60 Hz keeps every other while the cards fit.
+        #expect(SVGAnimation.thinned([5, 0, 0, 0, 5], rate: 60, maximumCards: 10) == ([0, 2, 4], 2))
     }
 
     @Test("a still scene has no animation")

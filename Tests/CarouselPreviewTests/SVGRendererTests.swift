@@ -284,7 +284,8 @@ struct SVGRendererTests {
         // The frames are clipped to the bounds, above the caption band.
         #expect(svg.contains(#"<g class="frames" clip-path="url(#s0-clip)""#))
         #expect(svg.contains(#"<rect class="caption-band" y="500""#))
-        let caption = "coverFlow · 12 items · scrollOffset 2 · fling 6 items/s → rests at 4 (loops every 1.28 s)"
+        let caption =
+            "coverFlow · 12 items · scrollOffset 2 · fling 6 items/s → rests at 4 (drawn at 30 frames a second; loops every 1.28 s)"
         #expect(SVGRenderer.caption(for: flung) == caption)
         #expect(svg.contains("<title>\(caption)</title>"))
         let groups = frameGroups(svg)
@@ -321,7 +322,7 @@ struct SVGRendererTests {
         let animation = try #require(SVGAnimation(result))
         let svg = SVGRenderer.render(result)
         #expect(isWellFormed(svg) && !svg.contains("<script"))
-        #expect(svg.contains("→ ends at 3 (item 3) (loops every"))
+        #expect(svg.contains("ticks at 60 Hz → ends at 3 (item 3) (drawn at 30 frames a second; loops every"))
         let groups = frameGroups(svg)
         #expect(groups.count == animation.frames.count)
         #expect(
@@ -330,6 +331,45 @@ struct SVGRendererTests {
         // The last frame draws the layout's visible items at the end.
         let end = interaction.endFrame.items.filter { !$0.isHidden && $0.alpha > 0 && $0.projectedCorners != nil }
         #expect(Set(try #require(animation.frames.last).shapes.map(\.item.index)) == Set(end.map(\.index)))
+    }
+
+    @Test(
+        "a 60 s autoscroll over 1 000 wrapped items draws at most 12 000 cards, at the lower frame rate its caption says"
+    )
+    func cardBudget() throws {
+        // Cover Flow shows about 20 cards a frame: 30 frames a second for 60 s would be ~36 000.
+        let json = """
+            {"type": "coverFlow", "numberOfItems": 1000, "options": {"wrap": true},
+             "interaction": {"until": 60, "events": [{"at": 0, "autoscroll": 5}]}}
+            """
+        let result = try sceneResult(json)
+        let animation = try #require(SVGAnimation(result))
+        #expect(animation.tickRate == 60 && animation.frameRate == 10)
+        let cards = animation.frames.map(\.shapes.count).reduce(0, +)
+        #expect(cards <= SceneLimits.maximumAnimatedCards && cards > SceneLimits.maximumAnimatedCards * 8 / 10)
+        #expect(animation.frames.first?.time == 0 && animation.frames.last?.time == 60)
+        let svg = SVGRenderer.render(result)
+        #expect(captures(#"(<polygon )"#, in: svg).count <= SceneLimits.maximumAnimatedCards)
+        #expect(svg.contains("(drawn at 10 frames a second; loops every 60 s)"))
+        #expect(svg.utf8.count < 2_000_000)
+        // Two such scenes in one picture share the cards: every 11th tick, 60 / 11 frames a second.
+        let pair = try Scene.decodeScenes(from: Data("[\(json), \(json)]".utf8)).scenes.map(SceneResult.init(scene:))
+        let stacked = SVGRenderer.render(pair)
+        #expect(captures(#"(<polygon )"#, in: stacked).count <= SceneLimits.maximumAnimatedCards)
+        #expect(stacked.contains("(drawn at 5.5 frames a second; loops every 60 s)"))
+    }
+
+    @Test("a motion of a single frame is drawn as a still: no animation, no loop in the caption")
+    func singleFrameIsStill() throws {
+        for interaction in [#"{"events": []}"#, "{}"] {
+            let result = try sceneResult(#"{"type": "linear", "interaction": \#(interaction)}"#)
+            #expect(try #require(result.interaction).frames.count == 1)
+            #expect(SVGAnimation(result) == nil)
+            let svg = SVGRenderer.render(result)
+            #expect(isWellFormed(svg))
+            #expect(!svg.contains("<animate") && !svg.contains("loops every"))
+            #expect(captures(#"(<polygon )"#, in: svg).count == SVGRenderer.drawnItems(result).count)
+        }
     }
 
     @Test("an autoscroll of a whole turn loops without a seam, in under 300 KB")
@@ -344,6 +384,10 @@ struct SVGRendererTests {
             """)
         let animation = try #require(SVGAnimation(result))
         #expect(animation.duration == 6 && animation.frames.count == 121)
+        #expect(animation.tickRate == 40 && animation.frameRate == 20)
+        #expect(
+            SVGRenderer.caption(for: result).hasSuffix(
+                "ticks at 40 Hz → ends at 0 (item 0, still moving) (drawn at 20 frames a second; loops every 6 s)"))
         let svg = SVGRenderer.render(result)
         let groups = frameGroups(svg)
         #expect(groups.count == 120)

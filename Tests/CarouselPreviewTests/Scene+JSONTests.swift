@@ -145,17 +145,22 @@ struct SceneJSONTests {
             ),
             (
                 #"{"type": "linear", "numberOfItems": 1e20}"#,
-                "scene.numberOfItems: 1e+20 is too large (at most 9007199254740992)"
+                "scene.numberOfItems: 1e+20 is too large (at most 9007199254740991)"
+            ),
+            (
+                // 2⁵³ + 1 reads as 2⁵³, which the message shows.
+                #"{"type": "linear", "numberOfItems": 9007199254740993}"#,
+                "scene.numberOfItems: 9007199254740992.0 is too large (at most 9007199254740991)"
             ),
             (
                 #"{"type": "linear", "itemSize": [0, 0]}"#,
-                "scene.itemSize: expected [width, height] with numbers > 0, got [0, 0]"
+                "scene.itemSize: expected [width, height] with numbers ≥ 1, got [0, 0]"
             ),
             (
                 #"{"type": "linear", "bounds": [800, 0]}"#,
-                "scene.bounds: expected [width, height] with numbers > 0, got [800, 0]"
+                "scene.bounds: expected [width, height] with numbers ≥ 1, got [800, 0]"
             ),
-            (#"{"type": "linear", "itemWidth": 0}"#, "scene.itemWidth: expected a number > 0, got 0"),
+            (#"{"type": "linear", "itemWidth": 0}"#, "scene.itemWidth: expected a number ≥ 1 (points), got 0"),
             (#"{"type": "linear", "numberOfItems": -1}"#, "scene.numberOfItems: expected a whole number ≥ 0, got -1"),
             (#"{"type": "linear", "numberOfItems": 2.5}"#, "scene.numberOfItems: expected a whole number ≥ 0, got 2.5"),
             (
@@ -169,10 +174,10 @@ struct SceneJSONTests {
             (#"{"type": "linear", "itemSize": [200]}"#, "scene.itemSize: expected [width, height], got an array"),
             (
                 #"{"type": "linear", "itemSize": [-1, 5]}"#,
-                "scene.itemSize: expected [width, height] with numbers > 0, got [-1, 5]"
+                "scene.itemSize: expected [width, height] with numbers ≥ 1, got [-1, 5]"
             ),
             (#"{"type": "linear", "bounds": {"w": 1}}"#, "scene.bounds: expected [width, height], got an object"),
-            (#"{"type": "linear", "itemWidth": -3}"#, "scene.itemWidth: expected a number > 0, got -3"),
+            (#"{"type": "linear", "itemWidth": -3}"#, "scene.itemWidth: expected a number ≥ 1 (points), got -3"),
             (
                 #"{"type": "linear", "vertical": "yes"}"#,
                 "scene.vertical: expected true or false (or 1 or 0), got 'yes'"

@@ -23,10 +23,16 @@ struct SceneLimitsTests {
         "flags out of range are refused with the flag, the value and the range",
         arguments: [
             ("--option visibleItems=-5", "--option visibleItems: expected a number ≥ 0 (item slots), got '-5'"),
-            ("--bounds 0x0", "--bounds: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '0x0'"),
-            ("--bounds 100x-1", "--bounds: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '100x-1'"),
-            ("--item-size 0x0", "--item-size: expected WIDTHxHEIGHT with numbers > 0, e.g. 200x200, got '0x0'"),
-            ("--item-width 0", "--item-width: expected a number > 0, got '0'"),
+            ("--bounds 0x0", "--bounds: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '0x0'"),
+            ("--bounds 100x-1", "--bounds: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '100x-1'"),
+            ("--item-size 0x0", "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '0x0'"),
+            ("--item-width 0", "--item-width: expected a number ≥ 1 (points), got '0'"),
+            ("--item-width 0.5", "--item-width: expected a number ≥ 1 (points), got '0.5'"),
+            ("--bounds 1e-320x500", "--bounds: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '1e-320x500'"),
+            (
+                "--item-size 1e-300x1e-300",
+                "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '1e-300x1e-300'"
+            ),
             ("--toggle 5", "--toggle: expected a number in [-1, 1], got '5'"),
             (
                 "--perspective 1",
@@ -65,7 +71,9 @@ struct SceneLimitsTests {
                 #""options": {"visibleItems": -5}"#,
                 "scene.options.visibleItems: expected a number ≥ 0 (item slots), got -5"
             ),
-            (#""bounds": [0, 0]"#, "scene.bounds: expected [width, height] with numbers > 0, got [0, 0]"),
+            (#""bounds": [0, 0]"#, "scene.bounds: expected [width, height] with numbers ≥ 1, got [0, 0]"),
+            (#""bounds": [1e-320, 500]"#, "scene.bounds: expected [width, height] with numbers ≥ 1, got [1e-320, 500]"),
+            (#""itemSize": [0.5, 200]"#, "scene.itemSize: expected [width, height] with numbers ≥ 1, got [0.5, 200]"),
             (#""toggle": 5"#, "scene.toggle: expected a number in [-1, 1], got 5"),
             (
                 #""perspective": 1"#,
@@ -94,7 +102,7 @@ struct SceneLimitsTests {
             "--toggle -1", "--toggle 1", "--perspective -1", "--perspective 0", "--deceleration-rate 0",
             "--deceleration-rate 0.9999", "--bounce-distance 0", "--bounds 1x1", "--option wrap=1",
             "--option wrap=false", "--option wrap=true", "--option wrap=0", "--bounces 1", "--bounces 0",
-            "--bounces true", "--item-size 0.5x0.5", "--item-width 0.5", "--option visibleItems=0",
+            "--bounces true", "--item-size 1x1", "--item-width 1", "--option visibleItems=0",
             "--option fadeMinAlpha=1", "--option arc=0",
         ] {
             let output = PreviewTool.run(

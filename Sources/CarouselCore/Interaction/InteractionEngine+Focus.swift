@@ -64,8 +64,12 @@ extension InteractionEngine {
             output.refusal = .noItems
             return
         }
-        guard let key = heading.key,
-            case .byItems(let step)? = KeyNavigation.move(for: key, model: model, pointsPerItem: pointsPerItem)
+        // Tab's next and previous run along no axis: focus leaves the carousel.
+        guard let key = heading.key else {
+            output.refusal = .leavesCarousel
+            return
+        }
+        guard case .byItems(let step)? = KeyNavigation.move(for: key, model: model, pointsPerItem: pointsPerItem)
         else {
             output.refusal = .acrossAxis
             return

@@ -12,9 +12,13 @@ public enum InteractionRefusal: String, CaseIterable, Hashable, Sendable, Custom
     case duringTouch
     /// A drag is under way; a programmatic scroll would fight the finger.
     case duringDrag
-    /// The key, focus move or gesture goes across the scroll axis (or, for Tab's next and
-    /// previous, along no axis): it belongs to the focus system or an enclosing scroll view.
+    /// The key, focus move or gesture goes across the scroll axis: it belongs to the focus system
+    /// or an enclosing scroll view.
     case acrossAxis
+    /// A focus move to the next or previous focusable view (Tab and Shift-Tab,
+    /// ``FocusHeading/next`` and ``FocusHeading/previous``), which runs along no axis: it leaves
+    /// the carousel for the focus system to take to the next view.
+    case leavesCarousel
     /// The carousel is at rest on its first item and the move leads backward (not wrapping).
     case atFirstItem
     /// The carousel is at rest on its last item and the move leads forward (not wrapping).
@@ -38,6 +42,7 @@ public enum InteractionRefusal: String, CaseIterable, Hashable, Sendable, Custom
         case .duringTouch: "a finger is on the carousel"
         case .duringDrag: "the carousel is being dragged"
         case .acrossAxis: "it goes across the scroll axis"
+        case .leavesCarousel: "Tab's next and previous leave the carousel"
         case .atFirstItem: "the carousel is at its first item"
         case .atLastItem: "the carousel is at its last item"
         case .alreadyThere: "the carousel is already at that item"

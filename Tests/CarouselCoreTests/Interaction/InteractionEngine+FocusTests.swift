@@ -81,14 +81,14 @@ struct InteractionEngineFocusTests {
         #expect(d.focusChanges == [11])
     }
 
-    @Test("across the axis, Tab and at an end focus is not the carousel's: refused, nothing moves")
+    @Test("across the axis, Tab and at an end focus is not the carousel's: refused, saying why, nothing moves")
     func refused() {
         var d = EngineDriver(model())
         d.send(.focusChanged(item: 0), at: 0)
         for (k, heading) in [FocusHeading.up, .down, .next, .previous, .left].enumerated() {
             d.send(.focusMove(heading), at: 0.1 * Double(k + 1))
         }
-        #expect(d.reasons == [.acrossAxis, .acrossAxis, .acrossAxis, .acrossAxis, .atFirstItem])
+        #expect(d.reasons == [.acrossAxis, .acrossAxis, .leavesCarousel, .leavesCarousel, .atFirstItem])
         #expect(d.offsets.isEmpty && d.events.isEmpty)
         var v = EngineDriver(model(vertical: true))
         v.send(.focusMove(.left), at: 0)
