@@ -95,40 +95,44 @@ public struct SVGAnimation: Sendable {
 
     /// The frames of a replay; `isAtRest` says whether the engine came to rest at its end.
     init(_ animation: InteractionAnimation, isAtRest: Bool, maximumCards: Int) {
-        func shapes(_ k: Int) -> [Shape] {
-            animation.frames[k].items.compactMap { placed -> Shape? in
-                let box = animation.boxes[placed.slot]
-                return Self.shape(placed.item, label: box.label, colourIndex: box.colourIndex, area: animation.size)
-            }
-        }
-        let counts = animation.frames.indices.map { shapes($0).count }
-        let picked = Self.thinned(counts, rate: animation.frameRate, maximumCards: maximumCards)
-        frameInterval = Double(picked.stride) / animation.frameRate
-        tickRate = animation.frameRate
-        frames = picked.indices.map { k in
-            Frame(time: animation.frames[k].time, shapes: Self.backToFront(shapes(k)), touch: animation.frames[k].touch)
-        }
-        duration = (frames.last?.time ?? 0) + (isAtRest ? Self.restHold : 0)
-        size = animation.size
-        center = animation.center
+        self.init(
+            ticks: animation.frames.map { frame in
+                let shapes = frame.items.compactMap { placed -> Shape? in
+                    let box = animation.boxes[placed.slot]
+                    return Self.shape(placed.item, label: box.label, colourIndex: box.colourIndex, area: animation.size)
+                }
+                return Frame(time: frame.time, shapes: shapes, touch: frame.touch)
+            },
+            tickRate: animation.frameRate, endsAtRest: isAtRest, size: animation.size, center: animation.center,
+            maximumCards: maximumCards)
     }
 
     /// The frames of a fling from `scene`, which always ends at rest.
     init(_ animation: FlingAnimation, scene: Scene, center: Point2D, maximumCards: Int) {
-        func shapes(_ k: Int) -> [Shape] {
-            animation.frames[k].items.compactMap {
-                Self.shape($0, label: String($0.index), colourIndex: $0.index, area: scene.configuration.bounds)
-            }
-        }
-        let counts = animation.frames.indices.map { shapes($0).count }
-        let picked = Self.thinned(counts, rate: Fling.frameRate, maximumCards: maximumCards)
-        frameInterval = Double(picked.stride) / Fling.frameRate
-        tickRate = Fling.frameRate
+        let area = scene.configuration.bounds
+        self.init(
+            ticks: animation.frames.map { frame in
+                let shapes = frame.items.compactMap {
+                    Self.shape($0, label: String($0.index), colourIndex: $0.index, area: area)
+                }
+                return Frame(time: frame.time, shapes: shapes, touch: nil)
+            },
+            tickRate: Fling.frameRate, endsAtRest: true, size: area, center: center, maximumCards: maximumCards)
+    }
+
+    /// Every tick's frame (shapes in any order), thinned (``thinned(_:rate:maximumCards:)``), its
+    /// shapes put back to front.
+    private init(
+        ticks: [Frame], tickRate: Double, endsAtRest: Bool, size: Size2D, center: Point2D, maximumCards: Int
+    ) {
+        let picked = Self.thinned(ticks.map(\.shapes.count), rate: tickRate, maximumCards: maximumCards)
+        frameInterval = Double(picked.stride) / tickRate
+        self.tickRate = tickRate
         frames = picked.indices.map { k in
-            Frame(time: animation.frames[k].time, shapes: Self.backToFront(shapes(k)), touch: nil)
+            Frame(time: ticks[k].time, shapes: Self.backToFront(ticks[k].shapes), touch: ticks[k].touch)
         }
-        duration = (frames.last?.time ?? 0) + Self.restHold
-        size = scene.configuration.bounds
+        duration = (frames.last?.time ?? 0) + (endsAtRest ? Self.restHold : 0)
+        self.size = size
         self.center = center
     }
 
@@ -152,7 +156,7 @@ public struct SVGAnimation: Sendable {
     /// The shape of a drawn item (not hidden, alpha above 0, every corner in front of the eye),
     /// or `nil` when its quad lies wholly outside `area` (the picture would clip all of it away).
     static func shape(_ item: ItemPlacement, label: String, colourIndex: Int, area: Size2D) -> Shape? {
-        guard !item.isHidden, item.alpha > 0, let corners = item.projectedCorners else { return nil }
+        guard let corners = SVGRenderer.drawnCorners(of: item) else { return nil }
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
         let margin = RenderStyle.strokeWidth

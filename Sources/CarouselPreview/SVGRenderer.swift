@@ -199,10 +199,14 @@ public enum SVGRenderer {
     /// The items that appear in the picture, back to front: not hidden, alpha above 0, all four
     /// corners in front of the eye.
     public static func drawnItems(_ result: SceneResult) -> [(item: ItemPlacement, corners: [Point2D])] {
-        result.itemsBackToFront.compactMap { item in
-            guard !item.isHidden, item.alpha > 0, let corners = item.projectedCorners else { return nil }
-            return (item, corners)
-        }
+        result.itemsBackToFront.compactMap { item in drawnCorners(of: item).map { (item, $0) } }
+    }
+
+    /// An item's projected corners when the picture draws it (not hidden, alpha above 0, all four
+    /// corners in front of the eye); `nil` otherwise.
+    static func drawnCorners(of item: ItemPlacement) -> [Point2D]? {
+        guard !item.isHidden, item.alpha > 0 else { return nil }
+        return item.projectedCorners
     }
 
     /// The label's SVG `matrix(a b c d e f)` in item points: the affine map through the projections
