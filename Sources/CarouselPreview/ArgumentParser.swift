@@ -107,8 +107,9 @@ public enum ArgumentParser {
             }
             let effect = try flag.parse(value, spelling)
             let key = settingKey(flag, effect)
-            if let earlier = given[key] { throw givenTwice(key, earlier, spelling) }
-            given[key] = spelling
+            let written = spelling == "--option" ? key : spelling
+            if let earlier = given[key] { throw givenTwice(key, earlier, written) }
+            given[key] = written
             try run(effect, on: &command)
         }
         if let typeEdit { command.edits.insert(typeEdit, at: 0) }
@@ -130,15 +131,10 @@ public enum ArgumentParser {
 
     /// The message for a setting given twice: `--items given twice`, naming both spellings when
     /// they differ (`-o and --output`, `--wrap and --option wrap`).
-    private static func givenTwice(_ key: String, _ earlier: String, _ spelling: String) -> PreviewError {
-        var shown = key
-        if earlier != spelling || !key.hasPrefix(spelling) {
-            let first = earlier == "--wrap" || !key.hasPrefix("--option") ? earlier : key
-            let second = spelling == "--wrap" || !key.hasPrefix("--option") ? spelling : key
-            if first != second { shown = "\(key) (as \(first) and \(second))" }
-        }
+    private static func givenTwice(_ key: String, _ earlier: String, _ written: String) -> PreviewError {
+        let spellings = earlier == written ? "" : " (as \(earlier) and \(written))"
         let hint = key == "--scene" ? " (a scene file may hold an array of scenes)" : ""
-        return PreviewError("\(shown) given twice" + hint)
+        return PreviewError("\(key)\(spellings) given twice" + hint)
     }
 
     /// Refuses any argument but `spelling`, the one standalone flag or word of the command line.
