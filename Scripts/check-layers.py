@@ -6,7 +6,7 @@ import re
 import sys
 
 LAYERS = ["Geometry", "Configuration", "Effects", "Model", "Compositional", "Physics", "Interaction", "ScrollView",
-          "CollectionView", "Controller", "Declarative"]
+          "CollectionView", "Controller", "Declarative", "Host"]
 ROOT = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "CarouselCore"
 DECL = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*"
                   r"(?:struct|enum|protocol|class|typealias)\s+([A-Z]\w*)", re.M)

@@ -29,11 +29,9 @@ import AppKit
 open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout {
     /// The core's driver: settings, state and the bookkeeping between AppKit's calls.
     @_spi(Plumbing) public var driver: LayoutDriver
-    /// The controller driving this layout, told when the model changes. Weak.
-    weak var host: (any CarouselLayoutHost)?
-    /// Whether the host is being told of a model change from inside a layout callback (where the
-    /// layout does not invalidate itself).
-    private var isTellingHost = false
+    /// Whether the controller is being told of a model change from inside a layout callback
+    /// (where the layout does not invalidate itself).
+    var isTellingHost = false
 
     /// Creates a layout of the given type with iCarousel's defaults.
     public init(type: CarouselType = .linear) {
@@ -54,70 +52,20 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
 
     // MARK: CarouselLayout
 
-    /// The clip view's bounds in the collection view's coordinates (the collection view's own
-    /// bounds without a scroll view): what the carousel shows.
-    private var visibleRect: CGRect? {
-        guard let collectionView else { return nil }
-        return collectionView.enclosingScrollView?.contentView.bounds ?? collectionView.bounds
-    }
+    @_spi(Plumbing) public var shell: any LayoutShell { self }
 
-    /// The clip view's bounds origin; `nil` without an enclosing scroll view (nothing can move the
-    /// content then, so programmatic scrolls do nothing).
-    @_spi(Plumbing) public var visibleContentOffset: CGPoint? {
-        collectionView?.enclosingScrollView?.contentView.bounds.origin
-    }
-
-    @_spi(Plumbing) public func invalidateCarousel(_ invalidation: LayoutInvalidation) {
-        let context = CarouselLayoutInvalidationContext()
-        context.carouselInvalidation = invalidation
-        invalidateLayout(with: context)
-    }
-
-    /// Moves the clip view and asks for a pass that re-places the items: nothing documents which
-    /// rectangle AppKit passes to `shouldInvalidateLayout(forBoundsChange:)` nor when, and a missed
-    /// invalidation would leave every card where it was. Not from inside a layout callback (the
-    /// moved clip view still reaches AppKit as a bounds change).
-    @_spi(Plumbing) public func moveVisibleContent(to contentOffset: CGPoint) {
-        guard let scrollView = collectionView?.enclosingScrollView else { return }
-        scrollView.contentView.setBoundsOrigin(contentOffset)
-        scrollView.reflectScrolledClipView(scrollView.contentView)
-        if !isTellingHost { invalidateCarousel(.reposition) }
+    /// The collection view, read now, with the controller installed on it.
+    @_spi(Plumbing) public var layoutHost: (any CarouselHost)? {
+        collectionView.map {
+            CollectionViewHost(collectionView: $0, layout: self, controller: CarouselController.installed(on: $0))
+        }
     }
 
     /// A point in the collection view's coordinates as the engine takes it: relative to the
     /// visible area's top-left corner.
     func viewPoint(forCollectionViewPoint point: CGPoint) -> Point2D {
-        let origin = visibleContentOffset ?? .zero
-        return Point2D(x: Double(point.x - origin.x), y: Double(point.y - origin.y))
-    }
-
-    /// Runs any pending pass, so a programmatic scroll right after a reload knows its items.
-    func prepareForScrolling() {
-        guard let collectionView, driver.needsPassBeforeScrolling(sectionCounts: sectionCounts(of: collectionView))
-        else { return }
-        collectionView.needsLayout = true
-        collectionView.layoutSubtreeIfNeeded()
-    }
-
-    private func sectionCounts(of collectionView: NSCollectionView) -> [Int] {
-        (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
-    }
-
-    /// One pass with what the collection view shows now; the host hears what changed.
-    private func runPass() {
-        guard let collectionView, let visible = visibleRect else { return }
-        let insets = collectionView.enclosingScrollView?.contentInsets ?? NSEdgeInsetsZero
-        let change = driver.prepare(
-            LayoutDriver.Host(
-                bounds: Rect2D(visible), insets: EdgeInsets2D(insets), sectionCounts: sectionCounts(of: collectionView),
-                isRightToLeft: collectionView.userInterfaceLayoutDirection == .rightToLeft))
-        if let change { tellHost(change) }
-    }
-
-    private func tellHost(_ change: ModelChange) {
-        isTellingHost = true
-        host?.layoutDidChangeModel(change)
-        isTellingHost = false
+        let origin = layoutHost?.visibleContentOffset ?? .zero
+        return Point2D(x: Double(point.x) - origin.x, y: Double(point.y) - origin.y)
     }
 
     // MARK: Providing Layout Attributes
@@ -135,21 +83,15 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     open override var collectionViewContentSize: NSSize { onMainActor(self) { CGSize($0.driver.contentSize) } }
 
     open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
-        onMainActor(self) { layout in
-            if layout.driver.needsFirstPass { layout.runPass() }
-            return layout.driver.attributes(in: Rect2D(rect)).map(CarouselLayoutAttributes.init)
-        }
+        onMainActor(self) { $0.attributesForElements(in: Rect2D(rect)).map(CarouselLayoutAttributes.init) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        onMainActor(self) { $0.driver.attributes(forItemAt: indexPath).map(CarouselLayoutAttributes.init) }
+        onMainActor(self) { $0.attributesForItem(at: indexPath).map(CarouselLayoutAttributes.init) }
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint) -> NSPoint {
-        onMainActor(self) { layout in
-            if layout.driver.needsFirstPass { layout.runPass() }
-            return CGPoint(layout.driver.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset)))
-        }
+        onMainActor(self) { CGPoint($0.targetContentOffset(forProposed: Point2D(proposedContentOffset))) }
     }
 
     /// The controller decides releases: AppKit's own scrolling never moves the strip.
@@ -179,8 +121,8 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
 
     /// Compared with the area the last pass laid out: AppKit may ask after the clip view moved.
     private func boundsInvalidation(to newBounds: NSRect) -> LayoutInvalidation {
-        guard let visible = visibleRect else { return [] }
-        return driver.invalidation(forBoundsChange: Rect2D(newBounds), currentBounds: Rect2D(visible))
+        guard let visible = layoutHost?.passReading?.bounds else { return [] }
+        return driver.invalidation(forBoundsChange: Rect2D(newBounds), currentBounds: visible)
     }
 
     open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
@@ -206,7 +148,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
             // Inside `animator()` (or an animation group) the update animates for the context's
             // duration; without one AppKit still animates batch updates briefly.
             guard layout.driver.finalizeUpdates() else { return }
-            layout.tellHost(.update(animationDuration: NSAnimationContext.current.duration))
+            layout.layoutHost?.layoutDidChangeModel(.update(animationDuration: NSAnimationContext.current.duration))
         }
     }
 
@@ -275,6 +217,9 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
         return attributes
     }
 }
+
+@available(macOS 11, *)
+@_spi(Plumbing) extension CarouselCollectionViewLayout: @preconcurrency LayoutShell {}
 
 extension CarouselLayoutAttributes {
     /// An item's attributes from the core's plain values: the frame at the carousel's centre, the

@@ -53,9 +53,7 @@ public final class CarouselController: NSObject {
 
     /// The carousel layout, if the collection view uses one.
     public var layout: CarouselCollectionViewLayout? {
-        guard let layout = collectionView?.collectionViewLayout as? CarouselCollectionViewLayout else { return nil }
-        if layout.host == nil { layout.host = self }
-        return layout
+        collectionView?.collectionViewLayout as? CarouselCollectionViewLayout
     }
 
     /// The decisions.
@@ -87,13 +85,15 @@ public final class CarouselController: NSObject {
             model: layout?.model ?? CarouselModel(CarouselConfiguration(type: .linear)),
             scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings)
         super.init()
+        // A controller already on the collection view hands over first: it gives the scroll view
+        // its settings back, so this one saves the app's.
+        Self.installed(on: collectionView)?.retireForNewController()
         objc_setAssociatedObject(collectionView, Self.retentionKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         (collectionView as? CarouselCollectionView)?.carouselController = self
         frameLink.view = collectionView
         frameLink.onFrame = { [weak self] time in self?.feed(.frame, at: time) }
         windowObserver.onWindowChange = { [weak self] in self?.windowDidChange() }
         collectionView.addSubview(windowObserver)
-        layout?.host = self
         observeAccessibility()
         layoutDidChangeModel(.configuration)
         windowDidChange()
@@ -101,29 +101,26 @@ public final class CarouselController: NSObject {
 
     // MARK: Driving
 
-    /// What the driver reads (AppKit's controller is no delegate: it is in charge while a carousel
-    /// layout is shown).
-    @_spi(Plumbing) public var hostFacts: HostFacts {
-        let shown = layout
-        return HostFacts(
-            showsCarousel: shown != nil, releaseStyle: shown?.releaseStyle,
-            hasScrollView: collectionView?.enclosingScrollView != nil)
+    /// The controller a collection view retains, if any.
+    static func installed(on collectionView: NSCollectionView) -> CarouselController? {
+        objc_getAssociatedObject(collectionView, retentionKey) as? CarouselController
     }
 
-    /// Carries out an answer, in the order `ControllerOutput` documents.
-    @_spi(Plumbing) public func carryOut(_ answer: ControllerOutput) {
-        answer.perform(on: Actions(controller: self))
+    @_spi(Plumbing) public var shell: any ControllerShell { self }
+
+    /// The collection view, read now.
+    @_spi(Plumbing) public var controllerHost: (any CarouselHost)? {
+        collectionView.map { CollectionViewHost(collectionView: $0, layout: layout, controller: self) }
     }
 
-    /// The enclosing scroll view's scrollers and elasticity, as they are now.
-    @_spi(Plumbing) public var currentScrollViewSettings: ScrollViewSettings {
-        var settings = ScrollViewSettings()
-        guard let scrollView = collectionView?.enclosingScrollView else { return settings }
-        settings.showsHorizontalIndicator = scrollView.hasHorizontalScroller
-        settings.showsVerticalIndicator = scrollView.hasVerticalScroller
-        settings.horizontalElasticity = ScrollViewSettings.Elasticity(scrollView.horizontalScrollElasticity)
-        settings.verticalElasticity = ScrollViewSettings.Elasticity(scrollView.verticalScrollElasticity)
-        return settings
+    @_spi(Plumbing) public var shownLayout: (any LayoutShell)? { layout }
+
+    /// Another controller took the collection view: settings back, motion stopped, events to the
+    /// newcomer.
+    func retireForNewController() {
+        retire()
+        frameLink.stop()
+        windowObserver.removeFromSuperview()
     }
 
     /// No scrollers and no rubber-banding while the carousel is in charge (the controller moves
@@ -134,19 +131,6 @@ public final class CarouselController: NSObject {
         scrollView.hasVerticalScroller = settings.showsVerticalIndicator
         scrollView.horizontalScrollElasticity = NSScrollView.Elasticity(settings.horizontalElasticity)
         scrollView.verticalScrollElasticity = NSScrollView.Elasticity(settings.verticalElasticity)
-    }
-
-    // MARK: Layout
-
-    /// The layout rebuilt its model: tell the engine what it shows now.
-    func layoutDidChangeModel(_ change: ModelChange) {
-        guard let layout else { return }
-        drive {
-            $0.modelDidChange(
-                layout.model, scrollOffset: layout.liveScrollOffset, change: change,
-                pointsPerItem: layout.pointsPerItem,
-                contentOrigin: layout.contentOrigin, at: $1, into: &$2)
-        }
     }
 
     // MARK: Selection
@@ -217,31 +201,18 @@ public final class CarouselController: NSObject {
             isInWindow: collectionView?.window?.occlusionState.contains(.visible) ?? false)
         drive { $0.environmentDidChange(environment, at: $1, into: &$2) }
     }
-
-    // MARK: CarouselControlling
-
-    @_spi(Plumbing) public func handleProgrammatic(_ input: InteractionInput) -> Bool {
-        if input.needsLayoutPass { layout?.prepareForScrolling() }
-        return feed(input)
-    }
-
-    @_spi(Plumbing) public func preparedGlobalIndex(for indexPath: IndexPath) -> Int? {
-        layout?.prepareForScrolling()
-        return layout?.globalIndex(for: indexPath)
-    }
-
-    @_spi(Plumbing) public func layoutIndexPath(forGlobalIndex index: Int) -> IndexPath? {
-        layout?.indexPath(forGlobalIndex: index)
-    }
 }
 
 @available(macOS 11, *)
 extension CarouselController: CarouselControlling {}
 
+@available(macOS 11, *)
+@_spi(Plumbing) extension CarouselController: @preconcurrency ControllerShell {}
+
 /// The AppKit calls that carry out a `ControllerOutput`.
 @available(macOS 11, *)
 @MainActor
-private struct Actions: @preconcurrency ControllerActions {
+struct ControllerCalls: @preconcurrency ControllerActions {
     let controller: CarouselController
 
     func apply(_ settings: ScrollViewSettings) { controller.applyScrollers(settings) }
@@ -250,7 +221,13 @@ private struct Actions: @preconcurrency ControllerActions {
 
     func recentre() { _ = controller.layout?.recentre() }
 
-    func show(scrollOffset: Double) { controller.layout?.setScrollOffset(scrollOffset) }
+    func show(scrollOffset: Double) { controller.showScrollOffset(scrollOffset) }
+
+    func notice(_ text: String) {
+        #if DEBUG
+        print(text)
+        #endif
+    }
 
     func show(toggle: Double) { controller.layout?.coverFlowToggle = CGFloat(toggle) }
 

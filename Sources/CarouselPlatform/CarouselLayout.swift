@@ -14,17 +14,13 @@ import Foundation
 /// Lengths are in points; `centerOffset` and `viewpointOffset` are x right, y down. Index paths
 /// are (section, item); the items of all sections form one carousel, numbered in order by their
 /// *global index*.
+///
+/// The decisions are the core's (``LayoutShell``); this protocol's extension only converts them
+/// to and from CoreGraphics types.
 @MainActor
 public protocol CarouselLayout: AnyObject {
-    /// The layout's driver (plumbing).
-    @_spi(Plumbing) var driver: LayoutDriver { get set }
-    /// The content offset the collection view shows now, `nil` without a collection view
-    /// (plumbing: UIKit's `contentOffset`, AppKit's clip-view bounds origin).
-    @_spi(Plumbing) var visibleContentOffset: CGPoint? { get }
-    /// Invalidates the layout with the carousel's own context (plumbing).
-    @_spi(Plumbing) func invalidateCarousel(_ invalidation: LayoutInvalidation)
-    /// Moves the content offset at once (plumbing).
-    @_spi(Plumbing) func moveVisibleContent(to contentOffset: CGPoint)
+    /// The layout as the core drives it (plumbing: the layout itself).
+    @_spi(Plumbing) var shell: any LayoutShell { get }
 }
 
 // MARK: Settings
@@ -33,11 +29,8 @@ extension CarouselLayout {
     /// Every setting as one value. Setting it invalidates the layout when items are laid out
     /// differently (``LayoutSettings/changesGeometry(comparedWith:)``), once.
     public var settings: LayoutSettings {
-        get { driver.settings }
-        set {
-            let invalidation = driver.setSettings(newValue)
-            if !invalidation.isEmpty { invalidateCarousel(invalidation) }
-        }
+        get { shell.driver.settings }
+        set { shell.changeSettings(to: newValue) }
     }
 
     /// The carousel type (iCarousel's `type`).
@@ -127,11 +120,8 @@ extension CarouselLayout {
     ///
     /// Animation state, not a setting: a change re-places the items without rebuilding the model.
     public var coverFlowToggle: CGFloat {
-        get { CGFloat(driver.state.toggle) }
-        set {
-            let invalidation = driver.setToggle(Double(newValue))
-            if !invalidation.isEmpty { invalidateCarousel(invalidation) }
-        }
+        get { CGFloat(shell.driver.state.toggle) }
+        set { shell.changeToggle(to: Double(newValue)) }
     }
 
     /// The item to keep in view when the collection view switches to this layout; `nil` (the
@@ -139,14 +129,14 @@ extension CarouselLayout {
     /// carousel's current item. Read once by the next switch, then cleared. An index path that
     /// does not exist is ignored.
     public var transitionAnchor: IndexPath? {
-        get { driver.transitionAnchor }
-        set { driver.transitionAnchor = newValue }
+        get { shell.driver.transitionAnchor }
+        set { shell.driver.transitionAnchor = newValue }
     }
 
     /// Everything the core lays out with, besides the collection view's size and item counts (as
     /// of the last pass's layout direction).
     public var configuration: CarouselConfiguration {
-        settings.configuration(isRightToLeft: driver.state.configuration.layoutDirection == .rightToLeft)
+        settings.configuration(isRightToLeft: shell.driver.state.configuration.layoutDirection == .rightToLeft)
     }
 }
 
@@ -155,110 +145,70 @@ extension CarouselLayout {
 extension CarouselLayout {
     /// The carousel's scroll offset in items as shown (iCarousel's `scrollOffset`): folded into
     /// [0, n) when wrapping, within the bounce range otherwise; 0 with no items.
-    public var scrollOffset: CGFloat {
-        CGFloat(visibleContentOffset.map { driver.scrollOffset(atContentOffset: Point2D($0)) } ?? 0)
-    }
+    public var scrollOffset: CGFloat { CGFloat(shell.shownScrollOffset) }
 
     /// The scroll offset the content offset shows right now (continuous when wrapping), even
     /// between layout passes.
-    public var liveScrollOffset: Double {
-        guard let offset = visibleContentOffset else { return driver.state.rawScrollOffset }
-        return driver.liveScrollOffset(atContentOffset: Point2D(offset))
-    }
+    public var liveScrollOffset: Double { shell.liveScrollOffsetNow }
 
     /// The number of items in all sections (as of the last pass).
-    public var numberOfItems: Int { driver.state.model.numberOfItems }
+    public var numberOfItems: Int { shell.driver.state.model.numberOfItems }
 
     /// The options as resolved for the type and size: each `nil` option reads as the value in use
     /// (``CarouselModel/resolvedOptions``), e.g. a rotary carousel's radius.
-    public var resolvedOptions: CarouselOptions { driver.state.model.resolvedOptions }
+    public var resolvedOptions: CarouselOptions { shell.driver.state.model.resolvedOptions }
 
     /// The points between neighbouring items along the scroll axis (iCarousel's `itemWidth`):
     /// ``itemWidth`` when set, else the item's width (height when vertical); the conveyor belt and
     /// the shelf fix their own.
-    public var resolvedItemWidth: CGFloat { CGFloat(driver.state.model.itemWidth) }
+    public var resolvedItemWidth: CGFloat { CGFloat(shell.driver.state.model.itemWidth) }
 
     /// The item nearest the centre (iCarousel's `currentItemIndex`), `nil` with no items.
-    public var currentIndexPath: IndexPath? {
-        indexPath(forGlobalIndex: driver.state.model.currentItemIndex(at: liveScrollOffset))
-    }
+    public var currentIndexPath: IndexPath? { shell.currentItemIndexPath }
 
     /// The index path of a global item index (items of all sections in order), `nil` if out of range.
-    public func indexPath(forGlobalIndex index: Int) -> IndexPath? { driver.indexPath(forGlobalIndex: index) }
+    public func indexPath(forGlobalIndex index: Int) -> IndexPath? { shell.driver.indexPath(forGlobalIndex: index) }
 
     /// The global item index of an index path, `nil` unless it names an item.
-    public func globalIndex(for indexPath: IndexPath) -> Int? { driver.globalIndex(for: indexPath) }
+    public func globalIndex(for indexPath: IndexPath) -> Int? { shell.driver.globalIndex(for: indexPath) }
 
     /// The item drawn on top at a point in the collection view's content coordinates, `nil` if none
     /// (the core's hit test, which honours the 3D transforms and the drawing order).
     public func indexPathForTopmostItem(at point: CGPoint) -> IndexPath? {
-        driver.indexPathForTopmostItem(atContentPoint: Point2D(point))
+        shell.driver.indexPathForTopmostItem(atContentPoint: Point2D(point))
     }
 
     /// The item's offset from the centre in items (0 for the current item, negative toward
     /// leading), `nil` if out of range.
     public func offset(forItemAt indexPath: IndexPath) -> CGFloat? {
-        driver.offset(forItemAt: indexPath).map { CGFloat($0) }
+        shell.driver.offset(forItemAt: indexPath).map { CGFloat($0) }
     }
 
     // MARK: Scrolling
 
     /// Moves the carousel to a scroll offset (items; continuous when wrapping) without animation,
     /// by moving the content offset. The controller calls it on every animation frame.
-    public func setScrollOffset(_ scrollOffset: Double) {
-        guard let current = visibleContentOffset else {
-            // No scroll view to move: only a layout that has not laid out yet takes the offset
-            // (its first pass shows it); otherwise nothing changes.
-            if driver.needsFirstPass { _ = driver.move(toScrollOffset: scrollOffset, currentContentOffset: .zero) }
-            return
-        }
-        moveVisibleContent(
-            to: CGPoint(driver.move(toScrollOffset: scrollOffset, currentContentOffset: Point2D(current))))
-    }
+    public func setScrollOffset(_ scrollOffset: Double) { shell.moveCarousel(toScrollOffset: scrollOffset) }
 
     /// Moves the content offset to where it belongs while the collection view is idle (the middle
     /// of the strip when wrapping), invisibly. Returns whether it moved. Call only outside layout
     /// passes.
     @discardableResult
-    public func recentre() -> Bool {
-        guard !driver.isMovingContent, let current = visibleContentOffset,
-            let target = driver.recentre(currentContentOffset: Point2D(current))
-        else { return false }
-        driver.isMovingContent = true
-        moveVisibleContent(to: CGPoint(target))
-        driver.isMovingContent = false
-        return true
-    }
+    public func recentre() -> Bool { shell.recentreContent() }
 
     /// Whether the layout is recentring the content offset now (scroll callbacks should ignore the move).
-    public var isRecentring: Bool { driver.isMovingContent }
+    public var isRecentring: Bool { shell.driver.isMovingContent }
 
     // MARK: What the controller reads
 
     /// The resolved model the controller's engine decides with (plumbing).
-    @_spi(Plumbing) public var model: CarouselModel { driver.state.model }
+    @_spi(Plumbing) public var model: CarouselModel { shell.driver.state.model }
 
     /// Points of scrolling per item of scroll offset (plumbing).
-    @_spi(Plumbing) public var pointsPerItem: Double { driver.state.mapping.pointsPerItem }
+    @_spi(Plumbing) public var pointsPerItem: Double { shell.driver.state.mapping.pointsPerItem }
 
     /// The usable area's top-left corner within the visible area: the insets' top-left (plumbing).
-    @_spi(Plumbing) public var contentOrigin: Point2D { driver.contentOrigin }
+    @_spi(Plumbing) public var contentOrigin: Point2D { shell.driver.contentOrigin }
 
-    /// The scroll offset a content offset shows now, before clamping (plumbing).
-    @_spi(Plumbing) public func rawScrollOffset(forContentOffset contentOffset: CGPoint) -> Double {
-        driver.state.rawScrollOffset(forContentOffset: Point2D(contentOffset))
-    }
-
-    /// The content offset at which the scroll view's own deceleration should stop to show
-    /// `scrollOffset` (plumbing; ``LayoutState/restingContentOffset(forScrollOffset:currentContentOffset:)``).
-    @_spi(Plumbing) public func restingContentOffset(
-        forScrollOffset scrollOffset: Double, currentContentOffset: CGPoint
-    )
-        -> CGPoint
-    {
-        CGPoint(
-            driver.state.restingContentOffset(
-                forScrollOffset: scrollOffset, currentContentOffset: Point2D(currentContentOffset)))
-    }
 }
 #endif

@@ -15,7 +15,32 @@ import Foundation
 /// Coordinates are content coordinates, physical, in points; the content offset is the bounds'
 /// origin. Nothing is animated: every call takes effect at once, and ``layoutIfNeeded()`` runs
 /// the pass UIKit would run at the next turn of the run loop.
-@_spi(Plumbing) public final class SimulatedCollectionView {
+///
+/// It is a ``CarouselHost``, as UIKit's and AppKit's collection views are through their shells:
+/// its carousel layout (``carousel``, a ``LayoutShell``) and its controller (a
+/// ``SimulatedController``, a ``ControllerShell``) run the core's shell code, the code a device
+/// runs. Like `UIScrollView`, it tells its delegate of every content-offset change at once
+/// (`scrollViewDidScroll`), when the delegate is the controller or a proxy that forwards to it.
+@_spi(Plumbing) public final class SimulatedCollectionView: CarouselHost {
+    /// Who the collection view's delegate is.
+    public enum Delegate: String, CaseIterable, Sendable {
+        /// The controller itself.
+        case controller
+        /// A forwarding object (a delegate proxy) that passes every call on to the controller.
+        case proxy
+        /// The app's own object, which forwards nothing to the controller.
+        case app
+        /// None.
+        case none
+    }
+
+    /// Which layout the collection view shows.
+    public enum ShownLayout: String, Sendable {
+        /// The carousel (``carousel``).
+        case carousel
+        /// A grid: a flow layout of item-sized cells in rows across the scroll axis (``grid``).
+        case grid
+    }
     /// When the layout is asked whether a bounds change invalidates it.
     public enum BoundsQuestion: Sendable {
         /// Before the new bounds are committed (UIKit, PSTCollectionView).
@@ -43,8 +68,33 @@ import Foundation
         case prepareBetween
     }
 
-    /// The layout.
-    public private(set) var layout: LayoutDriver
+    /// The carousel layout: a ``LayoutShell`` whose host is this view.
+    public let carousel: SimulatedLayout
+    /// The carousel layout's driver.
+    public var layout: LayoutDriver {
+        get { carousel.driver }
+        set { carousel.driver = newValue }
+    }
+    /// Which layout is shown.
+    public private(set) var shown = ShownLayout.carousel
+    /// The grid shown instead of the carousel (``switchToGrid(keeping:)``).
+    public private(set) var grid = SimulatedGrid(itemSize: Size2D(width: 100, height: 100), isVertical: true)
+    /// The controller installed on the collection view (retained by it, as UIKit's is), if any.
+    public private(set) var controller: SimulatedController?
+    /// Every controller installed, in order (a later one retires the earlier).
+    public private(set) var controllers: [SimulatedController] = []
+    /// Who the delegate is.
+    public var delegate = Delegate.none
+    /// The scroll view's switches as they are now (what the carousel changes while in charge).
+    public var scrollView = ScrollViewSettings()
+    /// The scroll view's own state: a finger on it, its pan dragging, its own deceleration.
+    public var isTracking = false
+    /// The scroll view's pan is dragging.
+    public var isDragging = false
+    /// The scroll view decelerates or animates itself.
+    public var isDecelerating = false
+    /// The display clock, seconds.
+    public var clock = 0.0
     /// The visible rectangle: the content offset is its origin.
     public private(set) var bounds: Rect2D
     /// The app's content insets, in points.
@@ -79,9 +129,10 @@ import Foundation
 
     /// A collection view showing `layout` in `bounds` with these section counts.
     public init(layout: LayoutDriver, bounds: Rect2D, sectionCounts: [Int]) {
-        self.layout = layout
+        carousel = SimulatedLayout(driver: layout)
         self.bounds = bounds
         self.sectionCounts = sectionCounts
+        carousel.view = self
     }
 
     /// The content offset (the bounds' origin).
@@ -93,6 +144,76 @@ import Foundation
             bounds: bounds, insets: adjustedContentInset, sectionCounts: sectionCounts, isRightToLeft: isRightToLeft)
     }
 
+    // MARK: CarouselHost
+
+    /// The bounds' origin.
+    public var visibleContentOffset: Point2D? { bounds.origin }
+
+    /// ``host``.
+    public var passReading: LayoutDriver.Host? { host }
+
+    /// The controller hears the scroll callbacks while it, or a proxy forwarding to it, is the
+    /// delegate.
+    public var facts: HostFacts {
+        HostFacts(
+            showsCarousel: shown == .carousel, hearsScrollCallbacks: hearsScrollCallbacks,
+            isScrollViewDecelerating: isDecelerating, isScrollViewDragging: isDragging,
+            isScrollViewTracking: isTracking, releaseStyle: shown == .carousel ? layout.settings.releaseStyle : nil)
+    }
+
+    /// Whether the installed controller hears the scroll view's callbacks now.
+    public var hearsScrollCallbacks: Bool {
+        controller != nil && (delegate == .controller || delegate == .proxy)
+    }
+
+    /// ``scrollView``.
+    public var scrollViewSettings: ScrollViewSettings { scrollView }
+
+    /// ``clock``.
+    public var now: Double { clock }
+
+    /// Sets the content offset (``setContentOffset(_:)``).
+    public func moveContent(to contentOffset: Point2D) { setContentOffset(contentOffset) }
+
+    /// Records the invalidation in the carousel's driver; a pass is due.
+    public func invalidateCarousel(_ invalidation: LayoutInvalidation) {
+        layout.invalidate(invalidation)
+        needsLayout = true
+    }
+
+    /// `layoutIfNeeded()`, marked first when `forcing`.
+    public func layOutNow(forcing: Bool) {
+        if forcing { needsLayout = true }
+        layoutIfNeeded()
+    }
+
+    /// Records the change (``modelChanges``) and tells the controller.
+    public func layoutDidChangeModel(_ change: ModelChange) {
+        modelChanges.append(change)
+        controller?.layoutDidChangeModel(change)
+    }
+
+    /// Has the controller carry out the answer (``SimulatedController``).
+    public func carryOut(_ output: ControllerOutput) {
+        controller?.carryOut(output)
+    }
+
+    // MARK: Controllers and delegates
+
+    /// Installs `controller` as UIKit's `CarouselController(collectionView:)` does: a controller
+    /// already there retires first (it gives the scroll view's settings back), the new one becomes
+    /// the delegate and the collection view retains it.
+    public func install(_ newController: SimulatedController) {
+        controller?.retire()
+        controller = newController
+        controllers.append(newController)
+        delegate = .controller
+    }
+
+    /// The user scrolls: the content offset moves as the scroll view's pan moves it.
+    public func scroll(to offset: Point2D) {
+        setContentOffset(offset)
+    }
     // MARK: Layout passes
 
     /// Runs the pending pass, as the run loop would: `prepare()`, the content size, the visible
@@ -118,13 +239,19 @@ import Foundation
         }
     }
 
-    /// One pass.
+    /// One pass of the layout shown.
     private func runPass() {
         needsLayout = false
         passCount += 1
-        if let change = layout.prepare(host) { modelChanges.append(change) }
-        contentSize = layout.contentSize
-        visibleAttributes = layout.attributes(in: bounds)
+        switch shown {
+        case .carousel:
+            carousel.runPass()
+            contentSize = layout.contentSize
+            visibleAttributes = layout.attributes(in: bounds)
+        case .grid:
+            contentSize = grid.contentSize(itemCount: sectionCounts.reduce(0, +), viewSize: bounds.size)
+            visibleAttributes = []
+        }
     }
 
     /// `contentInset` plus the safe area's insets along each axis whose content is longer than the
@@ -153,12 +280,17 @@ import Foundation
 
     /// Sets the bounds, asking the layout before or after committing them (``boundsQuestion``).
     public func setBounds(_ newBounds: Rect2D) {
+        let moved = newBounds.origin != bounds.origin
         if boundsQuestion == .afterCommit { bounds = newBounds }
-        let invalidation = layout.invalidation(forBoundsChange: newBounds, currentBounds: bounds)
+        let invalidation =
+            shown == .carousel ? layout.invalidation(forBoundsChange: newBounds, currentBounds: bounds) : []
         bounds = newBounds
-        guard !invalidation.isEmpty else { return }
-        layout.invalidate(invalidation)
-        needsLayout = true
+        if !invalidation.isEmpty {
+            layout.invalidate(invalidation)
+            needsLayout = true
+        }
+        // UIScrollView tells its delegate of every content-offset change at once.
+        if moved, hearsScrollCallbacks { controller?.scrollViewDidScroll() }
     }
 
     /// Sets the app's content insets; the layout is invalidated when the adjusted insets change.
@@ -185,37 +317,28 @@ import Foundation
     /// What a controller does to show a scroll offset: asks the layout for the content offset and
     /// sets it at once.
     public func move(toScrollOffset scrollOffset: Double) {
-        let target = layout.move(toScrollOffset: scrollOffset, currentContentOffset: contentOffset)
-        setContentOffset(target)
+        carousel.moveCarousel(toScrollOffset: scrollOffset)
     }
 
-    /// The idle recentring, as a controller (or the layout itself) performs it. Returns whether the
-    /// content offset moved.
+    /// The idle recentring, through the layout's shell code (``LayoutShell/recentreContent()``).
+    /// Returns whether the content offset moved.
     @discardableResult
     public func recentre() -> Bool {
-        guard let target = layout.recentre(currentContentOffset: contentOffset) else { return false }
-        setContentOffset(target)
-        return true
+        carousel.recentreContent()
     }
 
-    /// The scroll offset shown now (``LayoutDriver/liveScrollOffset(atContentOffset:)``).
-    public var liveScrollOffset: Double { layout.liveScrollOffset(atContentOffset: contentOffset) }
+    /// The scroll offset shown now (``LayoutShell/liveScrollOffsetNow``).
+    public var liveScrollOffset: Double { carousel.liveScrollOffsetNow }
 
-    /// Changes the layout's settings as a layout property's setter does.
+    /// Changes the layout's settings as a layout property's setter does (``LayoutShell/changeSettings(to:)``).
     public func setSettings(_ settings: LayoutSettings) {
-        let invalidation = layout.setSettings(settings)
-        guard !invalidation.isEmpty else { return }
-        layout.invalidate(invalidation)
-        needsLayout = true
+        carousel.changeSettings(to: settings)
     }
 
     /// Sets Cover Flow 2's toggle as the layout's `coverFlowToggle` setter does
-    /// (``LayoutDriver/setToggle(_:)``): a pass is due when the placements change.
+    /// (``LayoutShell/changeToggle(to:)``): a pass is due when the placements change.
     public func setToggle(_ toggle: Double) {
-        let invalidation = layout.setToggle(toggle)
-        guard !invalidation.isEmpty else { return }
-        layout.invalidate(invalidation)
-        needsLayout = true
+        carousel.changeToggle(to: toggle)
     }
 
     // MARK: Data
@@ -239,6 +362,12 @@ import Foundation
     ) -> (earlyAnswer: [LayoutDriver.ItemAttributes], contentOffset: Point2D) {
         sectionCounts = counts
         layout.invalidate([], dataSourceCounts: true)
+        guard shown == .carousel else {
+            needsLayout = true
+            layoutIfNeeded()
+            setContentOffset(clampedOffset(contentOffset))
+            return ([], contentOffset)
+        }
         switch order {
         case .passFirst:
             runPass()
@@ -249,11 +378,11 @@ import Foundation
         }
         contentSize = layout.contentSize
         let clamped = clampedOffset(contentOffset)
-        let target = asksForTarget ? layout.targetContentOffset(forProposedContentOffset: clamped) : clamped
-        let early = layout.attributes(in: Rect2D(origin: target, size: bounds.size))
+        let target = asksForTarget ? carousel.targetContentOffset(forProposed: clamped) : clamped
+        let early = carousel.attributesForElements(in: Rect2D(origin: target, size: bounds.size))
         setContentOffset(target)
         layoutIfNeeded()
-        if layout.finalizeUpdates() { modelChanges.append(.update(animationDuration: 0.3)) }
+        if layout.finalizeUpdates() { layoutDidChangeModel(.update(animationDuration: 0.3)) }
         return (early, target)
     }
 
@@ -286,25 +415,30 @@ import Foundation
         new.invalidate([], everything: true, dataSourceCounts: true)
         new.prepareForTransition(from: anchor)
         layout = new
+        return arriveInCarousel(order: order)
+    }
+
+    /// The carousel's calls as it becomes the shown layout, in `order`; returns its answer for the
+    /// rectangle at its target offset. Queries go through the layout's shell code (its first-pass
+    /// guard included), as UIKit's calls reach it.
+    private func arriveInCarousel(order: SwitchOrder) -> [LayoutDriver.ItemAttributes] {
+        shown = .carousel
         var answer: [LayoutDriver.ItemAttributes] = []
         switch order {
         case .prepareFirst:
             runPass()
-            let target = layout.targetContentOffset(forProposedContentOffset: clampedOffset(contentOffset))
-            answer = layout.attributes(in: Rect2D(origin: target, size: bounds.size))
+            let target = carousel.targetContentOffset(forProposed: clampedOffset(contentOffset))
+            answer = carousel.attributesForElements(in: Rect2D(origin: target, size: bounds.size))
             bounds.origin = target
         case .targetFirst:
-            // A query before any pass runs one first (the layout's own guard).
-            if layout.needsFirstPass { runPass() }
-            let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
-            answer = layout.attributes(in: Rect2D(origin: target, size: bounds.size))
+            let target = carousel.targetContentOffset(forProposed: contentOffset)
+            answer = carousel.attributesForElements(in: Rect2D(origin: target, size: bounds.size))
             runPass()
             bounds.origin = target
         case .prepareBetween:
-            if layout.needsFirstPass { runPass() }
-            let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+            let target = carousel.targetContentOffset(forProposed: contentOffset)
             runPass()
-            answer = layout.attributes(in: Rect2D(origin: target, size: bounds.size))
+            answer = carousel.attributesForElements(in: Rect2D(origin: target, size: bounds.size))
             bounds.origin = target
         }
         layout.invalidate(.reposition)
@@ -312,5 +446,97 @@ import Foundation
         layoutIfNeeded()
         layout.finalizeTransition()
         return answer
+    }
+
+    /// `setGridLayout(_:animated:anchor:)` in UIKit's order: the controller hears the switch begin
+    /// while the carousel is still shown; the grid is installed and laid out; UIKit asks the
+    /// delegate for the target content offset with the grid installed (the controller, or a proxy
+    /// forwarding to it, centres the kept item; the app's own object leaves UIKit's proposal);
+    /// the switch completes. Returns the item the grid centres (`nil` when none was asked for).
+    @discardableResult
+    public func switchToGrid(keeping anchor: IndexPath? = nil) -> IndexPath? {
+        guard shown == .carousel else { return nil }
+        let kept = anchor ?? carousel.currentItemIndexPath
+        controller?.layoutSwitchWillBegin(centering: kept)
+        layout.prepareForTransition()
+        shown = .grid
+        needsLayout = true
+        layoutIfNeeded()
+        var target = clampedOffset(contentOffset)
+        var centred: IndexPath?
+        if hearsScrollCallbacks, let item = controller?.takeGridAnchor(),
+            let index = layout.globalIndex(for: item), let frame = grid.frame(ofItem: index, viewSize: bounds.size)
+        {
+            centred = item
+            target = LayoutTransition.contentOffset(
+                centering: frame, viewSize: bounds.size, contentSize: contentSize, insets: adjustedContentInset)
+        }
+        setContentOffset(target)
+        layout.finalizeTransition()
+        controller?.layoutSwitchDidEnd()
+        return centred
+    }
+
+    /// `setCarouselLayout(_:animated:anchor:)` in UIKit's order: the carousel keeps `anchor`, else
+    /// the grid's item nearest the centre of the visible area; the controller becomes the delegate
+    /// again unless it hears the callbacks already (through a proxy), hears the switch begin, the
+    /// carousel arrives in `order`, and the completion hands it charge and recentres.
+    public func switchToCarousel(keeping anchor: IndexPath? = nil, order: SwitchOrder = .prepareFirst) {
+        guard shown == .grid else { return }
+        let count = sectionCounts.reduce(0, +)
+        let frames = (0..<count).compactMap { grid.frame(ofItem: $0, viewSize: bounds.size) }
+        let nearest = LayoutTransition.nearestItem(toCenterOf: bounds, frames: frames)
+        layout.transitionAnchor = anchor ?? nearest.flatMap { layout.indexPath(forGlobalIndex: $0) }
+        if controller != nil, !hearsScrollCallbacks { delegate = .controller }
+        controller?.layoutSwitchWillBegin(centering: nil)
+        layout.invalidate([], everything: true, dataSourceCounts: true)
+        layout.prepareForTransition(from: nil)
+        _ = arriveInCarousel(order: order)
+        controller?.layoutSwitchDidEnd()
+        carousel.recentreContent()
+    }
+}
+
+/// The grid a ``SimulatedCollectionView`` shows instead of its carousel: a flow layout of
+/// item-sized cells, in rows across the scroll axis (vertical: rows of as many cells as fit the
+/// width, scrolling down; horizontal: columns, scrolling right), from the top-left corner.
+@_spi(Plumbing) public struct SimulatedGrid: Hashable, Sendable {
+    /// Every cell's size, points.
+    public var itemSize: Size2D
+    /// Whether the grid scrolls vertically.
+    public var isVertical: Bool
+
+    /// A grid of `itemSize` cells.
+    public init(itemSize: Size2D, isVertical: Bool) {
+        self.itemSize = itemSize
+        self.isVertical = isVertical
+    }
+
+    /// Cells per row (vertical) or column (horizontal) in a view of `viewSize`: at least 1.
+    func perLine(viewSize: Size2D) -> Int {
+        let across = isVertical ? viewSize.width / itemSize.width : viewSize.height / itemSize.height
+        return across.isFinite ? max(1, Int(across.rounded(.down))) : 1
+    }
+
+    /// The frame of item `index` (all sections counted), `nil` for a negative index.
+    public func frame(ofItem index: Int, viewSize: Size2D) -> Rect2D? {
+        guard index >= 0 else { return nil }
+        let line = index / perLine(viewSize: viewSize)
+        let slot = index % perLine(viewSize: viewSize)
+        return isVertical
+            ? Rect2D(
+                x: Double(slot) * itemSize.width, y: Double(line) * itemSize.height, width: itemSize.width,
+                height: itemSize.height)
+            : Rect2D(
+                x: Double(line) * itemSize.width, y: Double(slot) * itemSize.height, width: itemSize.width,
+                height: itemSize.height)
+    }
+
+    /// The content size for `itemCount` items.
+    public func contentSize(itemCount: Int, viewSize: Size2D) -> Size2D {
+        let lines = Double((max(0, itemCount) + perLine(viewSize: viewSize) - 1) / perLine(viewSize: viewSize))
+        return isVertical
+            ? Size2D(width: viewSize.width, height: lines * itemSize.height)
+            : Size2D(width: lines * itemSize.width, height: viewSize.height)
     }
 }

@@ -47,10 +47,6 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     /// Whether a recentring after the coming pass is scheduled (without a controller).
     private var isRecentringScheduled = false
 
-    /// The object driving this layout's scrolling (the controller installed on its collection
-    /// view), told when the model changes. Weak: the layout does not own it.
-    weak var host: (any CarouselLayoutHost)?
-
     /// Creates a layout of the given type with iCarousel's defaults.
     public init(type: CarouselType = .linear) {
         driver = LayoutDriver(settings: LayoutSettings(type: type))
@@ -70,70 +66,26 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
 
     // MARK: CarouselLayout
 
-    @_spi(Plumbing) public var visibleContentOffset: CGPoint? { collectionView?.contentOffset }
+    @_spi(Plumbing) public var shell: any LayoutShell { self }
 
-    @_spi(Plumbing) public func invalidateCarousel(_ invalidation: LayoutInvalidation) {
-        let context = CarouselLayoutInvalidationContext()
-        context.carouselInvalidation = invalidation
-        invalidateLayout(with: context)
+    /// The collection view, read now, with the controller installed on it (which hears the model
+    /// changes of this layout's passes).
+    @_spi(Plumbing) public var layoutHost: (any CarouselHost)? {
+        collectionView.map {
+            CollectionViewHost(collectionView: $0, layout: self, controller: CarouselController.installed(on: $0))
+        }
     }
 
-    @_spi(Plumbing) public func moveVisibleContent(to contentOffset: CGPoint) {
-        collectionView?.contentOffset = contentOffset
-    }
-
-    /// What a pass reads from the collection view.
-    private func readHost(_ collectionView: UICollectionView) -> LayoutDriver.Host {
-        LayoutDriver.Host(
-            bounds: Rect2D(collectionView.bounds), insets: EdgeInsets2D(collectionView.adjustedContentInset),
-            sectionCounts: (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) },
-            isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    }
-
-    /// Runs a pass now if none has run: a query UIKit makes before `prepare()` (seen during
-    /// rotations and possible during switches) is answered from a real pass.
-    private func prepareIfNeverPrepared() {
-        if driver.needsFirstPass, let collectionView { tellHost(driver.prepare(readHost(collectionView))) }
-    }
-
-    /// Runs any pending layout pass, so that a programmatic scroll made right after `reloadData`,
-    /// a snapshot or before the first layout (in `viewDidLoad`, say) knows the items it names.
-    /// Only when the counts differ from the last pass's (or there was none): a forced pass inside
-    /// `performBatchUpdates`' updates block could turn the update into a reload.
-    func prepareForScrolling() {
-        guard let collectionView,
-            driver.needsPassBeforeScrolling(sectionCounts: readHost(collectionView).sectionCounts)
-        else { return }
-        if driver.needsFirstPass { collectionView.setNeedsLayout() }
-        collectionView.layoutIfNeeded()
-    }
-
-    private func tellHost(_ change: ModelChange?) {
-        if let change { host?.layoutDidChangeModel(change) }
-    }
-
-    /// Whether the controller is the collection view's delegate, and so decides releases,
-    /// recentring and settling (the app may have replaced it since).
-    var controllerHearsScrolling: Bool {
-        guard let host, let collectionView else { return false }
-        return collectionView.delegate === host
-    }
-
-    /// Without a controller that hears the scroll view: after a pass that left the content offset
-    /// away from where it belongs, recentre on the next turn of the main run loop if the
-    /// collection view is not being touched or decelerating then. Never from inside the pass.
+    /// After a pass that left the content offset away from where it belongs with no controller
+    /// hearing the scroll view (``LayoutShell/needsIdleRecentring``): recentre on the next turn of
+    /// the main run loop if the collection view is idle then (``LayoutShell/recentreIfIdle()``).
+    /// Never from inside the pass.
     private func scheduleRecentringIfNeeded() {
-        guard !isRecentringScheduled, let collectionView, !controllerHearsScrolling,
-            driver.state.needsRecentring(currentContentOffset: Point2D(collectionView.contentOffset))
-        else { return }
+        guard !isRecentringScheduled, needsIdleRecentring else { return }
         isRecentringScheduled = true
         DispatchQueue.main.async { [weak self] in
-            guard let self else { return }
-            self.isRecentringScheduled = false
-            guard let collectionView = self.collectionView, !self.controllerHearsScrolling,
-                !collectionView.isTracking, !collectionView.isDragging, !collectionView.isDecelerating
-            else { return }
-            self.recentre()
+            self?.isRecentringScheduled = false
+            self?.recentreIfIdle()
         }
     }
 
@@ -143,36 +95,28 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
 
     open override func prepare() {
         super.prepare()
-        guard let collectionView else { return }
-        tellHost(driver.prepare(readHost(collectionView)))
+        runPass()
         scheduleRecentringIfNeeded()
     }
 
     open override var collectionViewContentSize: CGSize { CGSize(driver.contentSize) }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        prepareIfNeverPrepared()
-        return driver.attributes(in: Rect2D(rect)).map(CarouselLayoutAttributes.init)
+        attributesForElements(in: Rect2D(rect)).map(CarouselLayoutAttributes.init)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        driver.attributes(forItemAt: indexPath).map(CarouselLayoutAttributes.init)
+        attributesForItem(at: indexPath).map(CarouselLayoutAttributes.init)
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        prepareIfNeverPrepared()
-        return CGPoint(driver.targetContentOffset(forProposedContentOffset: Point2D(proposedContentOffset)))
+        CGPoint(targetContentOffset(forProposed: Point2D(proposedContentOffset)))
     }
 
     open override func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
-        guard let collectionView else { return proposedContentOffset }
-        return CGPoint(
-            driver.releaseContentOffset(
-                forProposedContentOffset: Point2D(proposedContentOffset), velocity: Point2D(velocity),
-                currentContentOffset: Point2D(collectionView.contentOffset),
-                controllerDecides: controllerHearsScrolling))
+        CGPoint(releaseContentOffset(forProposed: Point2D(proposedContentOffset), velocity: Point2D(velocity)))
     }
 
     // MARK: Invalidating the Layout
@@ -214,7 +158,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
         super.finalizeCollectionViewUpdates()
         // UIKit calls this inside the update's animation block: its duration is the animation's
         // (0 for an update made without animation).
-        if driver.finalizeUpdates() { tellHost(.update(animationDuration: UIView.inheritedAnimationDuration)) }
+        if driver.finalizeUpdates() {
+            layoutHost?.layoutDidChangeModel(.update(animationDuration: UIView.inheritedAnimationDuration))
+        }
         scheduleRecentringIfNeeded()
     }
 
@@ -350,6 +296,8 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     /// The layout is written left-to-right whatever the app's development region.
     open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 }
+
+@_spi(Plumbing) extension CarouselCollectionViewLayout: @preconcurrency LayoutShell {}
 
 extension CarouselLayoutAttributes {
     /// An item's attributes from the core's plain values.

@@ -15,7 +15,7 @@ extension CarouselController {
     @discardableResult
     public func performAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let input = driver.accessibilityScroll(direction: direction.rawValue) else { return false }
-        return handleProgrammatic(input)
+        return feedProgrammatic(input)
     }
 
     /// Starts listening to VoiceOver and Reduce Motion.
@@ -77,7 +77,7 @@ extension CarouselController {
     /// VoiceOver moved to an item (a swipe through the cards): bring it to the centre, so the
     /// carousel follows the user through the items.
     func accessibilityItemDidBecomeFocused(_ item: Int) {
-        _ = driver.accessibilityFocusScroll(toItem: item).map(handleProgrammatic)
+        _ = driver.accessibilityFocusScroll(toItem: item).map(feedProgrammatic)
     }
 }
 #endif

@@ -63,6 +63,14 @@ extension CarouselController {
         for command in installedKeyCommands { host.addKeyCommand(command) }
     }
 
+    /// Removes the installed commands (the controller is handing its collection view over).
+    func uninstallKeyCommands() {
+        guard let host = keyCommandHost else { return }
+        for command in installedKeyCommands { host.removeKeyCommand(command) }
+        installedKeyCommands = []
+        keyCommandHost = nil
+    }
+
     /// The name this controller's commands carry, to find it again.
     var keyCommandOwner: String {
         KeyCommandRoute.register(self)

@@ -54,14 +54,27 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     public weak var delegate: UICollectionViewDelegate? {
         didSet {
             forwardTarget = delegate
-            // UIScrollView caches which methods its delegate responds to when the delegate is set.
-            if let collectionView, collectionView.delegate === self {
-                collectionView.delegate = nil
-                collectionView.delegate = self
-            }
+            ForwardTargetWatcher.watch(delegate, for: self)
+            refreshDelegateCache()
         }
     }
     nonisolated(unsafe) private weak var forwardTarget: AnyObject?
+
+    /// UIScrollView caches which methods its delegate responds to when the delegate is set: set
+    /// it again so the cache matches ``responds(to:)`` now (only while the controller itself is
+    /// the delegate; a proxy in between keeps its own cache).
+    func refreshDelegateCache() {
+        guard let collectionView, collectionView.delegate === self else { return }
+        collectionView.delegate = nil
+        collectionView.delegate = self
+    }
+
+    /// The app's delegate went away: UIKit must stop sending the calls only it answered, before
+    /// one finds no target ("unrecognized selector").
+    func forwardTargetDidGo() {
+        forwardTarget = nil
+        refreshDelegateCache()
+    }
 
     /// Whether a tap selects the item drawn on top at the touch, rather than the cell UIKit's hit
     /// test picked (default `true`).
@@ -81,22 +94,18 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     /// The carousel layout, if the collection view uses one.
     public var layout: CarouselCollectionViewLayout? {
-        guard let layout = collectionView?.collectionViewLayout as? CarouselCollectionViewLayout else { return nil }
-        if layout.host == nil { layout.host = self }
-        return layout
+        collectionView?.collectionViewLayout as? CarouselCollectionViewLayout
     }
 
     /// The decisions.
     @_spi(Plumbing) public var driver: ControllerDriver
     var engine: InteractionEngine { driver.engine }
     fileprivate let frameLink = DisplayLinkDriver()
-    private let touchRecognizer = TouchLocationRecognizer()
+    fileprivate let touchRecognizer = TouchLocationRecognizer()
     /// The mouse wheel's tick recognizer (iPad, Mac Catalyst): enabled only while the carousel is in
     /// charge, so it never competes with another layout's scrolling.
     var wheelRecognizer: UIGestureRecognizer?
-    private let windowObserver = WindowObserverView(frame: .zero)
-    /// Set while the controller moves the content offset itself (scroll callbacks are not news).
-    fileprivate var isApplyingOutput = false
+    fileprivate let windowObserver = WindowObserverView(frame: .zero)
     /// The view controller ``installKeyCommands(in:)`` adds the key commands to.
     weak var keyCommandHost: UIViewController?
     /// The commands added to it.
@@ -136,9 +145,12 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
             scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings)
         super.init()
         driver.focusGroup = "carousel.\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
-        if let existing = collectionView.delegate, !(existing is CarouselController) {
+        // A controller already on the collection view hands over first: it gives the scroll view
+        // its settings back (this one saves the app's, not the carousel's) and its recognizers go.
+        let previous = Self.installed(on: collectionView)
+        previous?.retireForNewController()
+        if let existing = previous?.delegate ?? collectionView.delegate, !(existing is CarouselController) {
             delegate = existing
-            forwardTarget = existing
         }
         collectionView.delegate = self
         // The collection view's delegate is weak: the collection view keeps its controller alive.
@@ -150,7 +162,6 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         windowObserver.onWindowChange = { [weak self] _ in self?.environmentDidChange() }
         collectionView.addSubview(windowObserver)
         frameLink.onFrame = { [weak self] time in self?.feed(.frame, at: time) }
-        layout?.host = self
         installPointerScrolling()
         observeAccessibility()
         layoutDidChangeModel(.configuration)
@@ -171,75 +182,46 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     // MARK: Driving
 
-    /// What the driver reads of the collection view before each call.
-    @_spi(Plumbing) public var hostFacts: HostFacts {
-        HostFacts(
-            showsCarousel: layout != nil, isDelegate: collectionView?.delegate === self,
-            isScrollViewDecelerating: collectionView?.isDecelerating ?? false,
-            isScrollViewDragging: collectionView?.isDragging ?? false, releaseStyle: layout?.releaseStyle)
+    @_spi(Plumbing) public var shell: any ControllerShell { self }
+
+    /// The collection view, read now.
+    @_spi(Plumbing) public var controllerHost: (any CarouselHost)? {
+        collectionView.map { CollectionViewHost(collectionView: $0, layout: layout, controller: self) }
     }
 
-    /// Carries out an answer, in the order ``ControllerOutput`` documents.
-    @_spi(Plumbing) public func carryOut(_ answer: ControllerOutput) {
-        answer.perform(on: Actions(controller: self))
+    @_spi(Plumbing) public var shownLayout: (any LayoutShell)? { layout }
+
+    /// Whether the controller hears the scroll view's callbacks through `delegate`: it is the
+    /// delegate, or a proxy that forwards to it answers the identity probe with this controller
+    /// (RxCocoa's `DelegateProxy` and delegate multiplexers forward calls they do not implement).
+    func hearsScrollCallbacks(through delegate: UICollectionViewDelegate?) -> Bool {
+        guard let delegate else { return false }
+        guard delegate !== self else { return true }
+        let probe = #selector(CarouselController.carouselControllerIdentity)
+        guard delegate.responds(to: probe) else { return false }
+        return delegate.perform(probe)?.takeUnretainedValue() === self
+    }
+
+    /// This controller: what a forwarding proxy's answer to the probe names.
+    @objc func carouselControllerIdentity() -> AnyObject { self }
+
+    /// Another controller took the collection view: settings back, motion stopped, recognizers gone.
+    func retireForNewController() {
+        retire()
+        frameLink.stop()
+        touchRecognizer.view?.removeGestureRecognizer(touchRecognizer)
+        wheelRecognizer.map { $0.view?.removeGestureRecognizer($0) }
+        windowObserver.removeFromSuperview()
+        uninstallKeyCommands()
     }
 
     // MARK: Scroll-view settings
 
-    /// The collection view's switches the carousel changes, as they are now.
-    @_spi(Plumbing) public var currentScrollViewSettings: ScrollViewSettings {
-        var settings = ScrollViewSettings()
-        guard let collectionView else { return settings }
-        settings.showsHorizontalIndicator = collectionView.showsHorizontalScrollIndicator
-        settings.showsVerticalIndicator = collectionView.showsVerticalScrollIndicator
-        settings.remembersLastFocusedIndexPath = collectionView.remembersLastFocusedIndexPath
-        if #available(iOS 15.0, tvOS 15.0, *) { settings.allowsFocus = collectionView.allowsFocus }
-        #if !os(tvOS)
-        settings.isPagingEnabled = collectionView.isPagingEnabled
-        if #available(iOS 13.4, *) {
-            settings.scrollTypes = .init(
-                rawValue: Int(collectionView.panGestureRecognizer.allowedScrollTypesMask.rawValue))
-        }
-        if #available(iOS 14.0, *) { settings.selectionFollowsFocus = collectionView.selectionFollowsFocus }
-        if #available(iOS 15.0, *) { settings.focusGroupIdentifier = collectionView.focusGroupIdentifier }
-        #endif
-        return settings
-    }
-
     /// Sets the collection view's switches.
     func apply(_ settings: ScrollViewSettings) {
         guard let collectionView else { return }
-        collectionView.showsHorizontalScrollIndicator = settings.showsHorizontalIndicator
-        collectionView.showsVerticalScrollIndicator = settings.showsVerticalIndicator
-        collectionView.remembersLastFocusedIndexPath = settings.remembersLastFocusedIndexPath
-        if #available(iOS 15.0, tvOS 15.0, *) { collectionView.allowsFocus = settings.allowsFocus }
-        #if !os(tvOS)
-        collectionView.isPagingEnabled = settings.isPagingEnabled
-        if #available(iOS 13.4, *) {
-            collectionView.panGestureRecognizer.allowedScrollTypesMask = UIScrollTypeMask(
-                rawValue: settings.scrollTypes.rawValue)
-        }
-        if #available(iOS 14.0, *) { collectionView.selectionFollowsFocus = settings.selectionFollowsFocus }
-        if #available(iOS 15.0, *) { collectionView.focusGroupIdentifier = settings.focusGroupIdentifier }
-        #endif
-        collectionView.setNeedsFocusUpdate()
+        CollectionViewHost.apply(settings, to: collectionView)
         wheelRecognizer?.isEnabled = driver.isActive
-    }
-
-    // MARK: Layout
-
-    /// The layout rebuilt its model (reload, batch update, resize, configuration): tell the
-    /// engine what it shows now. Called from inside layout passes; the engine answers with at
-    /// most events and a frame request, and acts on the next frame.
-    func layoutDidChangeModel(_ change: ModelChange) {
-        guard let layout else { return }
-        let insets = collectionView?.adjustedContentInset ?? .zero
-        drive {
-            $0.modelDidChange(
-                layout.model, scrollOffset: layout.liveScrollOffset, change: change,
-                pointsPerItem: layout.pointsPerItem,
-                contentOrigin: Point2D(x: Double(insets.left), y: Double(insets.top)), at: $1, into: &$2)
-        }
     }
 
     // MARK: Scroll view delegate
@@ -252,9 +234,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard let layout else { return delegate?.scrollViewDidScroll?(scrollView) ?? () }
-        let mover = ScrollViewCallback.Mover(isRecentring: layout.isRecentring, isControllerMoving: isApplyingOutput)
-        self.scrollView(.didScroll(to: layout.liveScrollOffset, by: mover)) { $0.scrollViewDidScroll?(scrollView) }
+        if scrollViewDidScroll() { delegate?.scrollViewDidScroll?(scrollView) }
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
@@ -269,18 +249,15 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
             delegate?.scrollViewWillEndDragging?(
                 scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
         }
-        guard let layout else { return forward() }
         // UIScrollView's velocity is the content offset's, in points per millisecond: the finger
         // moves the other way, in points per second.
-        let release = ScrollViewCallback.willEndDragging(
-            fingerVelocity: Point2D(x: -Double(velocity.x) * 1000, y: -Double(velocity.y) * 1000),
-            proposedOffset: layout.rawScrollOffset(forContentOffset: targetContentOffset.pointee))
-        let out = drive { $0.scrollView(release, at: $1, into: &$2) }
-        guard !out.forwardsCall else { return forward() }
-        let target =
-            out.releaseTarget.map {
-                layout.restingContentOffset(forScrollOffset: $0, currentContentOffset: scrollView.contentOffset)
-            } ?? scrollView.contentOffset
+        guard
+            let target = willEndDragging(
+                fingerVelocity: Point2D(x: -Double(velocity.x) * 1000, y: -Double(velocity.y) * 1000),
+                proposedContentOffset: Point2D(targetContentOffset.pointee),
+                currentContentOffset: Point2D(scrollView.contentOffset)
+            ).map(CGPoint.init)
+        else { return forward() }
         targetContentOffset.pointee = target
         forward()
         // Your delegate may replace the target; then UIScrollView's deceleration carries it.
@@ -310,7 +287,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// through the wrapping strip); horizontal carousels leave it to UIKit, where it does nothing.
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
         let allowed = delegate?.scrollViewShouldScrollToTop?(scrollView) ?? true
-        layout?.prepareForScrolling()
+        shownLayout?.prepareForScrolling()
         var runs = allowed
         drive { runs = $0.scrollToTop(appAllows: allowed, duration: scrollDuration, at: $1, into: &$2) }
         return runs
@@ -322,7 +299,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         // A touch's selection is the engine's (the item drawn on top at touch-down): UIKit's
         // hit test may have picked a cell drawn behind it.
-        !driver.refusesPlatformSelection(at: CACurrentMediaTime())
+        !refusesPlatformSelection()
             && delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
     }
 
@@ -382,9 +359,9 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// (UIKit sends it even when selection was refused).
     @available(iOS 16.0, tvOS 16.0, *)
     public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
-        let item = driver.primaryActionItem(at: CACurrentMediaTime())
-            .resolve(platform: { indexPath }, item: { layout?.indexPath(forGlobalIndex: $0) })
-        item.map { delegate?.collectionView?(collectionView, performPrimaryActionForItemAt: $0) }
+        primaryActionIndexPath(for: indexPath).map {
+            delegate?.collectionView?(collectionView, performPrimaryActionForItemAt: $0)
+        }
     }
 
     // MARK: Calls UIKit sends during teardown
@@ -397,9 +374,10 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         forItemAt indexPath: IndexPath
     ) {
         #if !os(tvOS)
-        if #available(iOS 15.0, *) {
+        if #available(iOS 15.0, *), isInChargeNow {
             // The system's focus halo is drawn flat from the frame, which a 3D transform leaves
-            // undefined: the cell draws its focused look itself (UICellConfigurationState.isFocused).
+            // undefined: a carousel's cell draws its focused look itself
+            // (UICellConfigurationState.isFocused). A grid's cells keep the system's.
             cell.focusEffect = nil
         }
         #endif
@@ -461,31 +439,13 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     // MARK: Layout switches
 
-    /// A switch to or from another layout begins: the carousel's motion stops where it is,
-    /// autoscroll pauses and nothing is fed to the engine until ``layoutSwitchDidEnd()``.
-    func layoutSwitchWillBegin(centering gridAnchor: IndexPath?) {
-        let facts = hostFacts
-        drive {
-            $0.layoutSwitchWillBegin(
-                centering: gridAnchor, facts, scrollView: { currentScrollViewSettings }, at: $1, into: &$2)
-        }
-    }
-
-    /// The latest switch ended. Into a carousel: the carousel takes charge again, settles and
-    /// resumes autoscroll. Into another layout: the controller stays transparent, with the
-    /// collection view's own settings.
-    func layoutSwitchDidEnd() {
-        let facts = hostFacts
-        drive { $0.layoutSwitchDidEnd(facts, scrollView: { currentScrollViewSettings }, at: $1, into: &$2) }
-    }
-
     /// During a switch to another layout, the offset that centres the carousel's item there (after
     /// the new layout's own answer; your delegate's answer, if it gives one, wins).
     public func collectionView(
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
         var proposed = proposedContentOffset
-        if let anchor = driver.takeGridAnchor(), anchor.count == 2, anchor.section < collectionView.numberOfSections,
+        if let anchor = takeGridAnchor(), anchor.count == 2, anchor.section < collectionView.numberOfSections,
             anchor.item < collectionView.numberOfItems(inSection: anchor.section),
             let frame = collectionView.collectionViewLayout.layoutAttributesForItem(at: anchor)?.frame
         {
@@ -502,7 +462,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
 /// The UIKit calls that carry out a `ControllerOutput`.
 @MainActor
-private struct Actions: @preconcurrency ControllerActions {
+struct ControllerCalls: @preconcurrency ControllerActions {
     let controller: CarouselController
     var collectionView: UICollectionView? { controller.collectionView }
     var layout: CarouselCollectionViewLayout? { controller.layout }
@@ -519,10 +479,12 @@ private struct Actions: @preconcurrency ControllerActions {
 
     func recentre() { _ = layout?.recentre() }
 
-    func show(scrollOffset: Double) {
-        controller.isApplyingOutput = true
-        layout?.setScrollOffset(scrollOffset)
-        controller.isApplyingOutput = false
+    func show(scrollOffset: Double) { controller.showScrollOffset(scrollOffset) }
+
+    func notice(_ text: String) {
+        #if DEBUG
+        print(text)
+        #endif
     }
 
     func show(toggle: Double) { layout?.coverFlowToggle = CGFloat(toggle) }
@@ -578,19 +540,32 @@ private struct Actions: @preconcurrency ControllerActions {
     func updateAccessibilityElements() { controller.updateAccessibilityElements() }
 }
 
-extension CarouselController: CarouselControlling {
-    @_spi(Plumbing) public func handleProgrammatic(_ input: InteractionInput) -> Bool {
-        if input.needsLayoutPass { layout?.prepareForScrolling() }
-        return feed(input)
+extension CarouselController: CarouselControlling {}
+
+@_spi(Plumbing) extension CarouselController: @preconcurrency ControllerShell {}
+
+/// Tells a controller when the object it forwards to is deallocated (an associated object of that
+/// object, released as it goes), so UIKit's cache of the methods the delegate responds to is
+/// refreshed before a forwarded call finds no target.
+private final class ForwardTargetWatcher: NSObject {
+    weak var controller: CarouselController?
+
+    /// Attaches a watcher for `controller` to `target` (none for `nil`).
+    @MainActor static func watch(_ target: AnyObject?, for controller: CarouselController) {
+        guard let target else { return }
+        let watcher = ForwardTargetWatcher()
+        watcher.controller = controller
+        objc_setAssociatedObject(
+            target, Unmanaged.passUnretained(controller).toOpaque(), watcher, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
-    @_spi(Plumbing) public func preparedGlobalIndex(for indexPath: IndexPath) -> Int? {
-        layout?.prepareForScrolling()
-        return layout?.globalIndex(for: indexPath)
-    }
-
-    @_spi(Plumbing) public func layoutIndexPath(forGlobalIndex index: Int) -> IndexPath? {
-        layout?.indexPath(forGlobalIndex: index)
+    deinit {
+        let controller = self.controller
+        guard Thread.isMainThread else {
+            Task { @MainActor in controller?.forwardTargetDidGo() }
+            return
+        }
+        onMainActor(controller) { $0?.forwardTargetDidGo() }
     }
 }
 

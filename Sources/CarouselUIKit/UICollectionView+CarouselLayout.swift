@@ -69,7 +69,8 @@ extension UICollectionView {
         }
         finishInteractiveLayoutTransitionIfNeeded()
         let kept = anchor ?? CarouselCollectionViewLayout.anchorItem(leaving: collectionViewLayout)
-        let controller = delegate as? CarouselController
+        // The installed controller, whether it is the delegate or behind a forwarding proxy.
+        let controller = CarouselController.installed(on: self)
         controller?.layoutSwitchWillBegin(centering: kept)
         switchLayout(to: layout, animated: animated, controller: controller, completion: completion)
     }

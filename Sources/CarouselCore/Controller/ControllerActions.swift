@@ -48,6 +48,8 @@
     func activate(item: Int)
     /// Rebuild VoiceOver's elements.
     func updateAccessibilityElements()
+    /// Tells the developer one line (a debug build prints it; ``ControllerOutput/notice``).
+    func notice(_ text: String)
 }
 
 extension ControllerActions {
@@ -71,10 +73,13 @@ extension ControllerActions {
     public func activate(item: Int) {}
     /// Nothing (a platform whose VoiceOver reads one element for the carousel).
     public func updateAccessibilityElements() {}
+    /// Nothing.
+    public func notice(_ text: String) {}
 }
 
 extension ControllerOutput {
     /// Carries out this answer on `platform`: the frame clock, then the scroll-view settings, the
+    /// developer's notice, the
     /// model reload, the stop of the platform's motion, the recentring, the scroll offset, the
     /// toggle, each event (the app's handler, then the call it names), the tap, the activation,
     /// VoiceOver's elements.
@@ -88,6 +93,7 @@ extension ControllerOutput {
             if frameClock.isRunning { platform.startFrames(frameClock.frameRate) } else { platform.stopFrames() }
         }
         if let scrollViewSettings { platform.apply(scrollViewSettings) }
+        if let notice { platform.notice(notice) }
         if reloadsModel { platform.reloadModel() }
         if stopsPlatformMotion { platform.stopPlatformMotion() }
         if recentres { platform.recentre() }

@@ -43,6 +43,17 @@ import Foundation
     var mouse = MouseState()
     /// The engine's answer, reused so a frame allocates nothing.
     var answer = InteractionOutput()
+    /// The settings the carousel applied when it took charge (to tell the app's later changes
+    /// from its own when it gives them back).
+    var appliedScrollView: ScrollViewSettings?
+    /// Whether another controller took this one's collection view (``retire(at:into:)``): it is
+    /// never in charge again.
+    public private(set) var isRetired = false
+    /// Set while the controller moves the content offset itself: the scroll callbacks that move
+    /// causes are not news for the engine.
+    public var isApplyingOutput = false
+    /// Whether the one-line notice that the delegate was replaced has been given.
+    var hasGivenHandoverNotice = false
 
     /// A carousel at rest at `scrollOffset` (items) showing `model`.
     public init(model: CarouselModel, scrollOffset: Double, settings: InteractionSettings) {
@@ -57,14 +68,33 @@ import Foundation
 
     /// Whether the carousel is in charge: a carousel layout is shown, no layout switch runs and the
     /// controller is still the collection view's delegate. Otherwise it is transparent.
-    public var isActive: Bool { host.showsCarousel && host.isDelegate && !isSwitchingLayout }
+    public var isActive: Bool {
+        host.showsCarousel && host.hearsScrollCallbacks && !isSwitchingLayout && !isRetired
+    }
+
+    /// The duration of animated programmatic scrolls, in seconds (iCarousel's `SCROLL_DURATION`,
+    /// 0.4 s). Negative values count as 0; non-finite ones restore the default.
+    public var scrollDuration: Double {
+        get { engine.settings.scrollDuration }
+        set { engine.settings.scrollDuration = newValue.isFinite ? max(0, newValue) : ScrollPhysics.scrollDuration }
+    }
+
+    /// The one line a debug build prints when the app's own object replaced the controller as the
+    /// delegate and forwards nothing to it.
+    public static let handoverNotice =
+        "CarouselController: collectionView.delegate was replaced by an object that does not forward to the controller; the carousel stops handling input until the controller is the delegate again (set carousel.delegate instead)"
 
     // MARK: The host
 
-    /// Reads the host before a call: when the controller took or lost charge, the engine hears it
+    /// Reads the host at a call: when the controller took or lost charge, the engine hears it
     /// (as a layout transition: motions stop, autoscroll pauses) and the scroll view's settings are
     /// changed or given back. `scrollView` reads the scroll view's settings as they are; it is
-    /// called only when the carousel takes charge.
+    /// called only when the carousel takes or gives back charge.
+    ///
+    /// Given back, each setting is the one found when the carousel took charge, unless the app
+    /// changed it meanwhile: then the app's value stays. When the carousel lost charge because
+    /// another object became the delegate and forwards nothing, ``ControllerOutput/notice`` says so
+    /// once.
     public mutating func sync(
         _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
     ) {
@@ -85,8 +115,17 @@ import Foundation
         } else {
             heldEvents = nil
             mouse = MouseState()
-            if let saved = savedScrollView { out.scrollViewSettings = saved }
+            if let saved = savedScrollView {
+                out.scrollViewSettings = saved.handedBack(applied: appliedScrollView ?? saved, current: scrollView())
+            }
             savedScrollView = nil
+            appliedScrollView = nil
+            if facts.showsCarousel, !facts.hearsScrollCallbacks, !isSwitchingLayout, !isRetired,
+                !hasGivenHandoverNotice
+            {
+                hasGivenHandoverNotice = true
+                out.notice = Self.handoverNotice
+            }
         }
         feedEnvironment(at: time, into: &out)
     }
@@ -94,15 +133,35 @@ import Foundation
     /// Saves the scroll view's own settings and asks for the carousel's.
     private mutating func takeScrollView(_ saved: ScrollViewSettings, into out: inout ControllerOutput) {
         savedScrollView = saved
-        out.scrollViewSettings = saved.forCarousel(focusBehavior: settings.focusBehavior, focusGroup: focusGroup)
+        applyCarouselSettings(into: &out)
+    }
+
+    /// Asks for the carousel's settings over the saved ones, and remembers them as applied.
+    private mutating func applyCarouselSettings(into out: inout ControllerOutput) {
+        guard let saved = savedScrollView else { return }
+        let carousel = saved.forCarousel(focusBehavior: settings.focusBehavior, focusGroup: focusGroup)
+        appliedScrollView = carousel
+        out.scrollViewSettings = carousel
+    }
+
+    /// Another controller takes this one's collection view: this one gives the scroll view its
+    /// settings back (so the newcomer saves the app's, not the carousel's), stops its motion and
+    /// is never in charge again.
+    public mutating func retire(
+        scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
+    ) {
+        guard !isRetired else { return }
+        if isActive { feed(.stopScrolling, at: time, into: &out) }
+        isRetired = true
+        sync(host, scrollView: scrollView, at: time, into: &out)
     }
 
     /// The settings the scroll view needs now that ``InteractionSettings/focusBehavior`` changed,
     /// while the carousel is in charge.
     public mutating func focusBehaviorDidChange(_ behavior: FocusBehavior, into out: inout ControllerOutput) {
         engine.settings.focusBehavior = behavior
-        guard isActive, let saved = savedScrollView else { return }
-        out.scrollViewSettings = saved.forCarousel(focusBehavior: behavior, focusGroup: focusGroup)
+        guard isActive else { return }
+        applyCarouselSettings(into: &out)
     }
 
     /// VoiceOver, Reduce Motion or the window changed (`isInLayoutTransition` is the driver's own).
@@ -213,17 +272,20 @@ import Foundation
     }
 }
 
-/// What a platform controller reads of its collection view before each call.
+/// What a platform controller reads of its collection view at each call.
 @_spi(Plumbing) public struct HostFacts: Hashable, Sendable {
     /// The collection view shows a carousel layout.
     public var showsCarousel = false
-    /// The controller is the collection view's delegate (UIKit: `collectionView.delegate === self`;
-    /// AppKit, whose controller is no delegate: always).
-    public var isDelegate = true
+    /// The controller hears the scroll view's callbacks: it is the collection view's delegate, or
+    /// the delegate is a proxy that forwards to it (UIKit); AppKit's controller, which is no
+    /// delegate, always does. A layout's host with no controller says `false`.
+    public var hearsScrollCallbacks = true
     /// The scroll view decelerates or animates itself (UIKit's `isDecelerating`).
     public var isScrollViewDecelerating = false
     /// The scroll view's own pan is dragging (UIKit's `isDragging`).
     public var isScrollViewDragging = false
+    /// A finger is on the scroll view (UIKit's `isTracking`).
+    public var isScrollViewTracking = false
     /// The layout's release style, when a carousel layout is shown.
     public var releaseStyle: ReleaseStyle?
     /// There is a scroll view whose settings the carousel changes (UIKit: always, the collection
@@ -236,14 +298,16 @@ import Foundation
 
     /// Facts as the controller reads them.
     public init(
-        showsCarousel: Bool, isDelegate: Bool = true, isScrollViewDecelerating: Bool = false,
-        isScrollViewDragging: Bool = false, releaseStyle: ReleaseStyle? = nil, hasScrollView: Bool = true
+        showsCarousel: Bool, hearsScrollCallbacks: Bool = true, isScrollViewDecelerating: Bool = false,
+        isScrollViewDragging: Bool = false, isScrollViewTracking: Bool = false, releaseStyle: ReleaseStyle? = nil,
+        hasScrollView: Bool = true
     ) {
         self.hasScrollView = hasScrollView
         self.showsCarousel = showsCarousel
-        self.isDelegate = isDelegate
+        self.hearsScrollCallbacks = hearsScrollCallbacks
         self.isScrollViewDecelerating = isScrollViewDecelerating
         self.isScrollViewDragging = isScrollViewDragging
+        self.isScrollViewTracking = isScrollViewTracking
         self.releaseStyle = releaseStyle
     }
 }

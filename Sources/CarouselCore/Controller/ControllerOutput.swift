@@ -43,6 +43,9 @@
     /// scroll view's deceleration must end, items; `nil` when the engine animates the motion (the
     /// scroll view must stay where it is).
     public var releaseTarget: Double?
+    /// One line for the developer (a debug build prints it): the carousel handed over because the
+    /// app's own object replaced the controller as the delegate.
+    public var notice: String?
 
     /// An output that asks for nothing.
     public init() {}

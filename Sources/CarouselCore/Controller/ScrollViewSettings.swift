@@ -43,10 +43,17 @@
     public var remembersLastFocusedIndexPath = false
     /// The pan gesture recognizer's `allowedScrollTypesMask`.
     public var scrollTypes: ScrollTypes = []
+    /// The touch types the pan takes (`UIGestureRecognizer.allowedTouchTypes`, `UITouch.TouchType`
+    /// raw values, sorted); `nil` where the platform has none to set.
+    public var touchTypes: [Int]?
     /// NSScrollView's `horizontalScrollElasticity`.
     public var horizontalElasticity = Elasticity.automatic
     /// NSScrollView's `verticalScrollElasticity`.
     public var verticalElasticity = Elasticity.automatic
+
+    /// `UITouch.TouchType.indirect`'s raw value: on tvOS the carousel's pan takes the Siri
+    /// Remote's surface only while it is in charge.
+    public static let indirectTouchType = 1
 
     /// Settings with the platforms' defaults.
     public init() {}
@@ -55,8 +62,9 @@
     /// content is a strip much longer than what is shown), no rubber-banding (the engine bounces),
     /// focus as `focusBehavior` says in one focus group named `focusGroup` (Tab enters on the
     /// current card and leaves the carousel whole), focus returning to the preferred item rather
-    /// than the last focused one, no selection following focus, and the pan taking trackpad
-    /// scrolls only (the carousel turns the mouse wheel's ticks into whole items itself).
+    /// than the last focused one, no selection following focus, the pan taking trackpad scrolls
+    /// only (the carousel turns the mouse wheel's ticks into whole items itself) and, where it has
+    /// touch types (tvOS), the remote's indirect touches only.
     public func forCarousel(focusBehavior: FocusBehavior, focusGroup: String) -> ScrollViewSettings {
         var settings = self
         settings.isPagingEnabled = false
@@ -67,8 +75,31 @@
         settings.focusGroupIdentifier = focusGroup
         settings.remembersLastFocusedIndexPath = false
         settings.scrollTypes = .continuous
+        if settings.touchTypes != nil { settings.touchTypes = [Self.indirectTouchType] }
         settings.horizontalElasticity = .none
         settings.verticalElasticity = .none
         return settings
+    }
+
+    /// The settings to give back when the carousel hands over: these (the ones found when it took
+    /// charge), except each field the app changed meanwhile (`current` differs from what the
+    /// carousel `applied`), which keeps the app's value.
+    public func handedBack(applied: ScrollViewSettings, current: ScrollViewSettings) -> ScrollViewSettings {
+        var result = self
+        func keep<Value: Equatable>(_ field: WritableKeyPath<ScrollViewSettings, Value>) {
+            if current[keyPath: field] != applied[keyPath: field] { result[keyPath: field] = current[keyPath: field] }
+        }
+        keep(\.isPagingEnabled)
+        keep(\.showsHorizontalIndicator)
+        keep(\.showsVerticalIndicator)
+        keep(\.selectionFollowsFocus)
+        keep(\.allowsFocus)
+        keep(\.focusGroupIdentifier)
+        keep(\.remembersLastFocusedIndexPath)
+        keep(\.scrollTypes)
+        keep(\.touchTypes)
+        keep(\.horizontalElasticity)
+        keep(\.verticalElasticity)
+        return result
     }
 }

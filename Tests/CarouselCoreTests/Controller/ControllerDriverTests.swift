@@ -20,7 +20,7 @@ private let gridScrollView: ScrollViewSettings = {
 }()
 
 /// A carousel shown, the controller its delegate.
-let carouselShown = HostFacts(showsCarousel: true, isDelegate: true, releaseStyle: .iCarousel)
+let carouselShown = HostFacts(showsCarousel: true, hearsScrollCallbacks: true, releaseStyle: .iCarousel)
 
 /// A controller as a platform shell holds it: it reads the host before each call and applies the
 /// scroll-view settings and offsets the driver asks for.
@@ -102,7 +102,7 @@ struct ControllerDriverTests {
         #expect(after.scrollViewSettings?.isPagingEnabled == false)
         #expect(c.call(at: 0.3).scrollViewSettings == nil)  // once
         // Handing back gives the grid's own settings, not the empty ones of no scroll view.
-        c.facts.isDelegate = false
+        c.facts.hearsScrollCallbacks = false
         #expect(c.call(at: 0.4).scrollViewSettings == gridScrollView)
     }
 
@@ -115,7 +115,7 @@ struct ControllerDriverTests {
         let offsetBefore = c.shownOffset
         #expect(approx(offsetBefore, 0.5))
         // The app sets collectionView.delegate itself: no more scrollViewDidScroll for the controller.
-        c.facts.isDelegate = false
+        c.facts.hearsScrollCallbacks = false
         let out = c.feed(.frame, at: 0.5 + 1.0 / 60)
         #expect(c.driver.isActive == false)
         #expect(c.scrollView == gridScrollView)  // restored as the app had it
@@ -130,7 +130,7 @@ struct ControllerDriverTests {
         c.driver.scrollView(.willBeginDragging, at: 1.1, into: &forwarded)
         #expect(forwarded.forwardsCall && c.driver.engine.isDragging == false)
         // The app hands the delegate back: the carousel re-reads what the layout shows.
-        c.facts.isDelegate = true
+        c.facts.hearsScrollCallbacks = true
         let back = c.call(at: 2)
         #expect(back.reloadsModel)
         #expect(c.scrollView.isPagingEnabled == false && c.scrollView.scrollTypes == .continuous)

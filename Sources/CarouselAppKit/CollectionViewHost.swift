@@ -1,0 +1,94 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import QuartzCore
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselPlatform
+
+/// An `NSCollectionView` (in its `NSScrollView`) as the core's ``CarouselHost``: made at each
+/// call, so every reading is AppKit's state at that call. It converts and calls AppKit; it
+/// decides nothing. The clip view's bounds are the visible rectangle and its origin the content
+/// offset.
+@available(macOS 11, *)
+@MainActor
+struct CollectionViewHost: @preconcurrency CarouselHost {
+    /// The collection view.
+    let collectionView: NSCollectionView
+    /// The carousel layout this host speaks for (the layout asking, or the one the collection view shows).
+    let layout: CarouselCollectionViewLayout?
+    /// The controller installed on the collection view, if any.
+    let controller: CarouselController?
+
+    // MARK: Reading
+
+    /// `nil` without an enclosing scroll view: nothing can move the content then.
+    var visibleContentOffset: Point2D? {
+        collectionView.enclosingScrollView.map { Point2D($0.contentView.bounds.origin) }
+    }
+
+    var passReading: LayoutDriver.Host? {
+        let scrollView = collectionView.enclosingScrollView
+        return LayoutDriver.Host(
+            bounds: Rect2D(scrollView?.contentView.bounds ?? collectionView.bounds),
+            insets: EdgeInsets2D(scrollView?.contentInsets ?? NSEdgeInsetsZero),
+            sectionCounts: (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) },
+            isRightToLeft: collectionView.userInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    /// AppKit's controller is no delegate: its events come from the collection view, so it hears
+    /// them whenever it exists.
+    var facts: HostFacts {
+        let shown = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
+        return HostFacts(
+            showsCarousel: shown != nil, hearsScrollCallbacks: controller != nil, releaseStyle: shown?.releaseStyle,
+            hasScrollView: collectionView.enclosingScrollView != nil)
+    }
+
+    /// The enclosing scroll view's scrollers and elasticity, as they are now.
+    var scrollViewSettings: ScrollViewSettings {
+        var settings = ScrollViewSettings()
+        guard let scrollView = collectionView.enclosingScrollView else { return settings }
+        settings.showsHorizontalIndicator = scrollView.hasHorizontalScroller
+        settings.showsVerticalIndicator = scrollView.hasVerticalScroller
+        settings.horizontalElasticity = ScrollViewSettings.Elasticity(scrollView.horizontalScrollElasticity)
+        settings.verticalElasticity = ScrollViewSettings.Elasticity(scrollView.verticalScrollElasticity)
+        return settings
+    }
+
+    var now: Double { CACurrentMediaTime() }
+
+    // MARK: Acting
+
+    /// Moves the clip view and asks for a pass that re-places the items: nothing documents which
+    /// rectangle AppKit passes to `shouldInvalidateLayout(forBoundsChange:)` nor when, and a missed
+    /// invalidation would leave every card where it was. Not from inside a layout callback (the
+    /// moved clip view still reaches AppKit as a bounds change).
+    func moveContent(to contentOffset: Point2D) {
+        guard let scrollView = collectionView.enclosingScrollView else { return }
+        scrollView.contentView.setBoundsOrigin(CGPoint(contentOffset))
+        scrollView.reflectScrolledClipView(scrollView.contentView)
+        if layout?.isTellingHost != true { invalidateCarousel(.reposition) }
+    }
+
+    func invalidateCarousel(_ invalidation: LayoutInvalidation) {
+        let context = CarouselLayoutInvalidationContext()
+        context.carouselInvalidation = invalidation
+        (layout ?? collectionView.collectionViewLayout)?.invalidateLayout(with: context)
+    }
+
+    /// AppKit lays out a collection view whose counts changed only once marked: always marked.
+    func layOutNow(forcing: Bool) {
+        collectionView.needsLayout = true
+        collectionView.layoutSubtreeIfNeeded()
+    }
+
+    func layoutDidChangeModel(_ change: ModelChange) {
+        layout?.isTellingHost = true
+        controller?.layoutDidChangeModel(change)
+        layout?.isTellingHost = false
+    }
+
+    func carryOut(_ output: ControllerOutput) {
+        controller.map { output.perform(on: ControllerCalls(controller: $0)) }
+    }
+}
+#endif

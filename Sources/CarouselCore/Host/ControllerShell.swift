@@ -1,0 +1,245 @@
+import Foundation
+
+/// The closures an app gives a controller, held as one value by every platform's controller.
+@_spi(Plumbing) public struct ControllerHandlers {
+    /// Called when the current item changes (its index path, `nil` with no items).
+    public var currentItemDidChange: ((IndexPath?) -> Void)?
+    /// Called with each event the carousel reports, in order.
+    public var eventHandler: ((InteractionEvent) -> Void)?
+    /// The text VoiceOver announces when the carousel rests on an item; `nil` for the default.
+    public var accessibilityAnnouncement: ((IndexPath) -> String?)?
+
+    /// No closures.
+    public init() {}
+}
+
+/// A platform's carousel controller as the core sees it: an object that holds a
+/// ``ControllerDriver`` and the app's closures, and can name its collection view (a
+/// ``CarouselHost``, read at each call) and the carousel layout shown there.
+///
+/// The extension is the controller's loop, written once: every entry point reads the host at that
+/// call (``drive(at:_:)``), calls the driver and has the host carry out the answer. UIKit's and
+/// AppKit's `CarouselController` and the tests' simulated controller adopt it; nothing a shell
+/// asks the driver rests on facts read at an earlier call.
+@_spi(Plumbing) public protocol ControllerShell: AnyObject {
+    /// The controller's decisions.
+    var driver: ControllerDriver { get set }
+    /// The app's closures.
+    var handlers: ControllerHandlers { get set }
+    /// The collection view, read now; `nil` once it is gone.
+    var controllerHost: (any CarouselHost)? { get }
+    /// The carousel layout the collection view shows now, if any.
+    var shownLayout: (any LayoutShell)? { get }
+}
+
+extension ControllerShell {
+    // MARK: The loop
+
+    /// Reads the host now, runs one call into the driver (at `time`, seconds on the display's
+    /// clock; the host's clock when `nil`) and has the host carry out the answer. Without a
+    /// collection view the facts say no carousel is shown: the controller is not in charge.
+    @discardableResult
+    public func drive(
+        at time: Double? = nil, _ call: (inout ControllerDriver, Double, inout ControllerOutput) -> Void
+    ) -> ControllerOutput {
+        let host = controllerHost
+        let now = time ?? host?.now ?? 0
+        var answer = ControllerOutput()
+        driver.sync(
+            host?.facts ?? HostFacts(), scrollView: { host?.scrollViewSettings ?? ScrollViewSettings() }, at: now,
+            into: &answer)
+        call(&driver, now, &answer)
+        host?.carryOut(answer)
+        return answer
+    }
+
+    /// Asks the driver a question on facts read now (focus, selection, the grid's anchor): any
+    /// change of charge those facts bring is carried out first.
+    public func ask<Answer>(_ question: (inout ControllerDriver, Double) -> Answer) -> Answer {
+        var answer: Answer?
+        drive { driver, time, _ in answer = question(&driver, time) }
+        return answer!
+    }
+
+    /// Hands one input to the engine (now, or at a display link's time) and carries out its
+    /// answer; returns whether it was taken.
+    @discardableResult
+    public func feed(_ input: InteractionInput, at time: Double? = nil) -> Bool {
+        drive(at: time) { $0.handle(input, at: $1, into: &$2) }.isAccepted
+    }
+
+    /// Hands a programmatic input to the engine, after any pending layout pass when it names
+    /// items (``InteractionInput/needsLayoutPass``); returns whether it was taken.
+    @discardableResult
+    public func feedProgrammatic(_ input: InteractionInput) -> Bool {
+        if input.needsLayoutPass { shownLayout?.prepareForScrolling() }
+        return feed(input)
+    }
+
+    /// The layout rebuilt its model (reload, batch update, resize, configuration): the engine
+    /// learns what it shows now, with the layout's geometry. Called from inside layout passes.
+    public func layoutDidChangeModel(_ change: ModelChange) {
+        guard let layout = shownLayout else { return }
+        let model = layout.driver.state.model
+        let offset = layout.liveScrollOffsetNow
+        let pointsPerItem = layout.driver.state.mapping.pointsPerItem
+        let origin = layout.driver.contentOrigin
+        drive {
+            $0.modelDidChange(
+                model, scrollOffset: offset, change: change, pointsPerItem: pointsPerItem, contentOrigin: origin,
+                at: $1, into: &$2)
+        }
+    }
+
+    /// Shows an engine scroll offset through the layout; the scroll callbacks this move causes
+    /// are marked as the controller's.
+    public func showScrollOffset(_ scrollOffset: Double) {
+        driver.isApplyingOutput = true
+        shownLayout?.moveCarousel(toScrollOffset: scrollOffset)
+        driver.isApplyingOutput = false
+    }
+
+    /// Who moved the content offset in a scroll callback arriving now.
+    public var scrollMover: ScrollViewCallback.Mover {
+        ScrollViewCallback.Mover(
+            isRecentring: shownLayout?.driver.isMovingContent ?? false, isControllerMoving: driver.isApplyingOutput)
+    }
+
+    /// `scrollViewDidScroll`: the engine hears the platform's moves; returns whether the app's
+    /// delegate hears the call.
+    @discardableResult
+    public func scrollViewDidScroll() -> Bool {
+        guard let layout = shownLayout else { return true }
+        let mover = scrollMover
+        let offset = layout.liveScrollOffsetNow
+        return drive { $0.scrollView(.didScroll(to: offset, by: mover), at: $1, into: &$2) }.forwardsCall
+    }
+
+    /// `scrollViewWillEndDragging`: the content offset the scroll view must decelerate to, or
+    /// `nil` when the call is the app's (another layout or delegate is in charge).
+    /// `fingerVelocity`: points per second, view coordinates; offsets in points.
+    public func willEndDragging(
+        fingerVelocity: Point2D, proposedContentOffset: Point2D, currentContentOffset: Point2D
+    ) -> Point2D? {
+        guard let layout = shownLayout else { return nil }
+        let release = ScrollViewCallback.willEndDragging(
+            fingerVelocity: fingerVelocity,
+            proposedOffset: layout.driver.state.rawScrollOffset(forContentOffset: proposedContentOffset))
+        let out = drive { $0.scrollView(release, at: $1, into: &$2) }
+        guard !out.forwardsCall else { return nil }
+        return out.releaseTarget.map {
+            layout.driver.state.restingContentOffset(forScrollOffset: $0, currentContentOffset: currentContentOffset)
+        } ?? currentContentOffset
+    }
+
+    // MARK: Questions asked at a call
+
+    /// Whether the platform may focus an index path: `false` refuses, `true` leaves it to the app.
+    public func allowsFocus(onItemAt indexPath: IndexPath) -> Bool {
+        let item = shownLayout?.driver.globalIndex(for: indexPath)
+        return ask { driver, _ in driver.allowsFocus(onItem: item) }
+    }
+
+    /// Which index path focus should enter on: the platform's (the app's delegate), one of the
+    /// carousel's, or none.
+    public func preferredFocusIndexPath(platform: () -> IndexPath?) -> IndexPath? {
+        let choice = ask { driver, _ in driver.preferredFocusItem }
+        let layout = shownLayout
+        return choice.resolve(platform: platform, item: { layout?.driver.indexPath(forGlobalIndex: $0) })
+    }
+
+    /// Whether the platform's own selection of a touched cell is refused (the engine selected the
+    /// card drawn on top).
+    public func refusesPlatformSelection() -> Bool {
+        ask { driver, time in driver.refusesPlatformSelection(at: time) }
+    }
+
+    /// Where a primary action for `indexPath` goes: there, to the engine's tapped item, or nowhere.
+    public func primaryActionIndexPath(for indexPath: IndexPath) -> IndexPath? {
+        let choice = ask { driver, time in driver.primaryActionItem(at: time) }
+        let layout = shownLayout
+        return choice.resolve(platform: { indexPath }, item: { layout?.driver.indexPath(forGlobalIndex: $0) })
+    }
+
+    /// Whether the carousel is in charge now (a cell it shows draws its own focused look, say).
+    public var isInChargeNow: Bool { ask { driver, _ in driver.isActive } }
+
+    /// During a switch to another layout, the item whose frame the new content offset centres,
+    /// once, on facts read now (the new layout is installed when the platform asks).
+    public func takeGridAnchor() -> IndexPath? {
+        ask { driver, _ in driver.takeGridAnchor() }
+    }
+
+    // MARK: Layout switches
+
+    /// A switch to or from another layout begins (`gridAnchor`: the item a switch to another layout
+    /// centres there).
+    public func layoutSwitchWillBegin(centering gridAnchor: IndexPath?) {
+        let host = controllerHost
+        let facts = host?.facts ?? HostFacts()
+        drive {
+            $0.layoutSwitchWillBegin(
+                centering: gridAnchor, facts, scrollView: { host?.scrollViewSettings ?? ScrollViewSettings() },
+                at: $1, into: &$2)
+        }
+    }
+
+    /// The latest switch ended; the facts are read now.
+    public func layoutSwitchDidEnd() {
+        let host = controllerHost
+        let facts = host?.facts ?? HostFacts()
+        drive {
+            $0.layoutSwitchDidEnd(
+                facts, scrollView: { host?.scrollViewSettings ?? ScrollViewSettings() }, at: $1, into: &$2)
+        }
+    }
+
+    /// Another controller takes this one's collection view: the scroll view's settings go back,
+    /// the motion stops, and this controller is never in charge again.
+    public func retire() {
+        let host = controllerHost
+        drive { $0.retire(scrollView: { host?.scrollViewSettings ?? ScrollViewSettings() }, at: $1, into: &$2) }
+    }
+
+    // MARK: Programmatic scrolling
+
+    /// Scrolls the item at `indexPath` to the centre over `duration` seconds; `false` when it names
+    /// no item or the engine refuses (a drag is under way).
+    @discardableResult
+    public func programmaticScroll(toItemAt indexPath: IndexPath, duration: Double) -> Bool {
+        shownLayout?.prepareForScrolling()
+        guard let index = shownLayout?.driver.globalIndex(for: indexPath) else { return false }
+        return feedProgrammatic(.scroll(.toItem(index, duration: duration)))
+    }
+
+    /// The global item index of an index path in the layout, after any pending pass.
+    public func preparedGlobalIndex(for indexPath: IndexPath) -> Int? {
+        shownLayout?.prepareForScrolling()
+        return shownLayout?.driver.globalIndex(for: indexPath)
+    }
+
+    /// The index path of a global item index in the layout shown.
+    public func layoutIndexPath(forGlobalIndex index: Int) -> IndexPath? {
+        shownLayout?.driver.indexPath(forGlobalIndex: index)
+    }
+
+    // MARK: Reporting
+
+    /// Hands an event to the app's event handler.
+    public func report(_ event: InteractionEvent) {
+        handlers.eventHandler?(event)
+    }
+
+    /// Tells the app's current-item closure the current item's index path.
+    public func reportCurrentItem(_ item: Int) {
+        handlers.currentItemDidChange?(layoutIndexPath(forGlobalIndex: item))
+    }
+
+    /// What VoiceOver says of `item` (all sections counted): the app's text, or the core's default
+    /// "Item i of n"; `nil` when there is nothing to say.
+    public func announcementText(forItem item: Int) -> String? {
+        guard let indexPath = layoutIndexPath(forGlobalIndex: item) else { return nil }
+        return handlers.accessibilityAnnouncement.map { $0(indexPath) }
+            ?? InteractionEngine.defaultAnnouncement(forItem: item, of: driver.engine.model.numberOfItems)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// A platform's carousel layout as the core sees it: an object that holds a ``LayoutDriver`` and
+/// can name the collection view it is shown in (a ``CarouselHost``, read at each call).
+///
+/// The extension is everything the layout does between the framework's calls that is more than
+/// a conversion, written once: settings that invalidate, the first-pass guard of every query,
+/// programmatic offsets, recentring, the release without a controller. UIKit's and AppKit's
+/// `CarouselCollectionViewLayout` and the tests' simulated layout adopt it and forward to it.
+@_spi(Plumbing) public protocol LayoutShell: AnyObject {
+    /// The layout's driver.
+    var driver: LayoutDriver { get set }
+    /// The collection view the layout is shown in, read now; `nil` without one.
+    var layoutHost: (any CarouselHost)? { get }
+}
+
+extension LayoutShell {
+    // MARK: Settings
+
+    /// Adopts new settings; when they lay items out differently the layout is invalidated, once.
+    public func changeSettings(to settings: LayoutSettings) {
+        record(driver.setSettings(settings))
+    }
+
+    /// Sets Cover Flow 2's toggle; a pass re-places the items when the placements change.
+    public func changeToggle(to toggle: Double) {
+        record(driver.setToggle(toggle))
+    }
+
+    /// Hands an invalidation to the collection view, or, with none, records it for the first pass.
+    func record(_ invalidation: LayoutInvalidation) {
+        guard !invalidation.isEmpty else { return }
+        guard let host = layoutHost else { return driver.invalidate(invalidation) }
+        host.invalidateCarousel(invalidation)
+    }
+
+    // MARK: Passes
+
+    /// One layout pass with what the collection view shows now (`prepare()`); the controller
+    /// hears a model change.
+    public func runPass() {
+        guard let host = layoutHost, let reading = host.passReading else { return }
+        if let change = driver.prepare(reading) { host.layoutDidChangeModel(change) }
+    }
+
+    /// Runs a pass if none has run: a query the platform makes before `prepare()` (the rectangle of
+    /// a switch, an item's attributes during a rotation or right after the layout is installed)
+    /// is answered from a real pass, never `nil` for an item that exists.
+    public func passIfNeverPrepared() {
+        if driver.needsFirstPass { runPass() }
+    }
+
+    /// `layoutAttributesForElements(in:)`, after the first-pass guard.
+    public func attributesForElements(in rect: Rect2D) -> [LayoutDriver.ItemAttributes] {
+        passIfNeverPrepared()
+        return driver.attributes(in: rect)
+    }
+
+    /// `layoutAttributesForItem(at:)`, after the first-pass guard: `nil` only when the index path
+    /// names no item.
+    public func attributesForItem(at indexPath: IndexPath) -> LayoutDriver.ItemAttributes? {
+        passIfNeverPrepared()
+        return driver.attributes(forItemAt: indexPath)
+    }
+
+    /// `targetContentOffset(forProposedContentOffset:)`, after the first-pass guard.
+    public func targetContentOffset(forProposed proposed: Point2D) -> Point2D {
+        passIfNeverPrepared()
+        return driver.targetContentOffset(forProposedContentOffset: proposed)
+    }
+
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: the proposal when a
+    /// controller hears the scroll view now (it decides in its will-end-dragging callback),
+    /// otherwise the release style's resting place. `velocity`: points per millisecond.
+    public func releaseContentOffset(forProposed proposed: Point2D, velocity: Point2D) -> Point2D {
+        guard let host = layoutHost, let current = host.visibleContentOffset else { return proposed }
+        return driver.releaseContentOffset(
+            forProposedContentOffset: proposed, velocity: velocity, currentContentOffset: current,
+            controllerDecides: host.facts.hearsScrollCallbacks)
+    }
+
+    /// Runs any pending pass now, so a programmatic scroll made right after `reloadData`, a
+    /// snapshot or before the first layout knows the items it names. Only when the counts differ
+    /// from the last pass's (or none ran): a forced pass inside `performBatchUpdates`' updates
+    /// block could turn the update into a reload.
+    public func prepareForScrolling() {
+        guard let host = layoutHost, let reading = host.passReading,
+            driver.needsPassBeforeScrolling(sectionCounts: reading.sectionCounts)
+        else { return }
+        host.layOutNow(forcing: driver.needsFirstPass)
+    }
+
+    // MARK: Reading
+
+    /// The scroll offset the content offset shows now (continuous when wrapping), even between
+    /// passes; the last pass's without a scroll view.
+    public var liveScrollOffsetNow: Double {
+        guard let offset = layoutHost?.visibleContentOffset else { return driver.state.rawScrollOffset }
+        return driver.liveScrollOffset(atContentOffset: offset)
+    }
+
+    /// iCarousel's `scrollOffset` as shown: folded into [0, n) when wrapping; 0 without a scroll view.
+    public var shownScrollOffset: Double {
+        layoutHost?.visibleContentOffset.map { driver.scrollOffset(atContentOffset: $0) } ?? 0
+    }
+
+    /// The item nearest the centre now, `nil` with no items.
+    public var currentItemIndexPath: IndexPath? {
+        driver.indexPath(forGlobalIndex: driver.state.model.currentItemIndex(at: liveScrollOffsetNow))
+    }
+
+    // MARK: Scrolling
+
+    /// Moves the carousel to a scroll offset (items; continuous when wrapping) at once, by moving
+    /// the content offset. With nothing to scroll, only a layout that has not laid out yet takes
+    /// the offset (its first pass shows it).
+    public func moveCarousel(toScrollOffset scrollOffset: Double) {
+        guard let host = layoutHost, let current = host.visibleContentOffset else {
+            if driver.needsFirstPass { _ = driver.move(toScrollOffset: scrollOffset, currentContentOffset: .zero) }
+            return
+        }
+        let target = driver.move(toScrollOffset: scrollOffset, currentContentOffset: current)
+        host.moveContent(to: target)
+    }
+
+    /// Moves the content offset to where it belongs while the collection view is idle (the middle
+    /// of the strip when wrapping), invisibly. Returns whether it moved. Never re-entered: a
+    /// recentring that the move's own callbacks ask for does nothing.
+    @discardableResult
+    public func recentreContent() -> Bool {
+        guard !driver.isMovingContent, let host = layoutHost, let current = host.visibleContentOffset,
+            let target = driver.recentre(currentContentOffset: current)
+        else { return false }
+        driver.isMovingContent = true
+        host.moveContent(to: target)
+        driver.isMovingContent = false
+        return true
+    }
+
+    // MARK: Recentring without a controller
+
+    /// Whether, with no controller hearing the scroll view, the content offset was left away from
+    /// where it belongs: the platform schedules ``recentreIfIdle()`` for the next turn of its run
+    /// loop (never from inside the pass).
+    public var needsIdleRecentring: Bool {
+        guard let host = layoutHost, !host.facts.hearsScrollCallbacks, let offset = host.visibleContentOffset else {
+            return false
+        }
+        return driver.state.needsRecentring(currentContentOffset: offset)
+    }
+
+    /// The scheduled recentring: only if still no controller hears the scroll view and nothing
+    /// touches or moves it now. Returns whether the content offset moved.
+    @discardableResult
+    public func recentreIfIdle() -> Bool {
+        guard let facts = layoutHost?.facts, !facts.hearsScrollCallbacks, !facts.isScrollViewTracking,
+            !facts.isScrollViewDragging, !facts.isScrollViewDecelerating
+        else { return false }
+        return recentreContent()
+    }
+}

@@ -1,0 +1,98 @@
+@_spi(Plumbing) import CarouselCore
+
+/// The controller of a ``SimulatedCollectionView``: a ``ControllerShell`` as UIKit's
+/// `CarouselController` is, carrying out each ``ControllerOutput`` on the view (settings, offsets
+/// through the layout's shell code, events, taps, the frame clock) and recording what it did.
+///
+/// Taps are confirmed at once (an app that allows selection), as UIKit's gates would let them
+/// through by default.
+@_spi(Plumbing) public final class SimulatedController: ControllerShell {
+    /// The controller's decisions.
+    public var driver: ControllerDriver
+    /// The app's closures.
+    public var handlers = ControllerHandlers()
+    /// The view it is installed on (which retains it).
+    public private(set) weak var view: SimulatedCollectionView?
+    /// Every answer it carried out, in order.
+    public private(set) var outputs: [ControllerOutput] = []
+    /// Every event delivered to the app, with the clock's time.
+    public private(set) var events: [(time: Double, event: InteractionEvent)] = []
+    /// Every notice for the developer.
+    public private(set) var notices: [String] = []
+    /// Whether its frame clock runs, and at which frame rates it last started.
+    public private(set) var isFrameClockRunning = false
+    /// Items whose taps it confirmed.
+    public private(set) var confirmedTaps: [Int] = []
+    /// Whether taps are confirmed at once (default `true`: the app allows selection).
+    public var confirmsTaps = true
+
+    /// Installs a controller on `view` as `CarouselController(collectionView:)` does (the engine
+    /// made from what the layout shows; the platform decelerates releases it hands over).
+    public init(view: SimulatedCollectionView, settings: InteractionSettings? = nil) {
+        var engineSettings = settings ?? InteractionSettings()
+        if settings == nil { engineSettings.platformDecelerates = true }
+        driver = ControllerDriver(
+            model: view.layout.state.model, scrollOffset: view.carousel.liveScrollOffsetNow, settings: engineSettings)
+        self.view = view
+        view.install(self)
+        layoutDidChangeModel(.configuration)
+    }
+
+    /// The view.
+    public var controllerHost: (any CarouselHost)? { view }
+
+    /// The carousel, while the view shows it.
+    public var shownLayout: (any LayoutShell)? {
+        guard let view, view.shown == .carousel else { return nil }
+        return view.carousel
+    }
+
+    /// Carries out an answer on the view and records it.
+    func carryOut(_ output: ControllerOutput) {
+        outputs.append(output)
+        output.perform(on: Calls(controller: self))
+    }
+
+    /// Whether the answers it carried out ever moved the carousel or reported an event while it
+    /// was not in charge (``ControllerDriver/isActive``) at the time.
+    public private(set) var actedWhileNotInCharge = false
+
+    fileprivate func record(_ event: InteractionEvent) {
+        events.append((view?.clock ?? 0, event))
+        if !driver.isActive { actedWhileNotInCharge = true }
+    }
+
+    fileprivate func shown(scrollOffset: Double) {
+        if !driver.isActive { actedWhileNotInCharge = true }
+        showScrollOffset(scrollOffset)
+    }
+
+    fileprivate func setFrameClock(_ running: Bool) { isFrameClockRunning = running }
+    fileprivate func notice(_ text: String) { notices.append(text) }
+    fileprivate func confirm(_ item: Int) {
+        confirmedTaps.append(item)
+        if confirmsTaps { feed(.select(item)) }
+    }
+}
+
+/// The view calls that carry out a ``ControllerOutput``.
+private struct Calls: ControllerActions {
+    let controller: SimulatedController
+
+    func apply(_ settings: ScrollViewSettings) { controller.view?.scrollView = settings }
+    func reloadModel() { controller.layoutDidChangeModel(.reload) }
+    func stopPlatformMotion() { controller.view?.isDecelerating = false }
+    func recentre() { controller.shownLayout?.recentreContent() }
+    func show(scrollOffset: Double) { controller.shown(scrollOffset: scrollOffset) }
+    func show(toggle: Double) { controller.shownLayout?.changeToggle(to: toggle) }
+    func report(_ event: InteractionEvent) {
+        controller.record(event)
+        controller.report(event)
+    }
+    func currentItemDidChange(to item: Int) { controller.reportCurrentItem(item) }
+    func announce(item: Int) {}
+    func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { controller.setFrameClock(true) }
+    func stopFrames() { controller.setFrameClock(false) }
+    func confirmTap(onItem item: Int) { controller.confirm(item) }
+    func notice(_ text: String) { controller.notice(text) }
+}
