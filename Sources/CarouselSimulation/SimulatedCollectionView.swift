@@ -448,6 +448,17 @@ import Foundation
         return answer
     }
 
+    /// `collectionView.collectionViewLayout = …` (or `setCollectionViewLayout` without the
+    /// carousel's switch calls): the layout changes and nobody tells the controller; its next call
+    /// finds out.
+    public func showPlainly(_ layoutToShow: ShownLayout) {
+        guard layoutToShow != shown else { return }
+        shown = layoutToShow
+        if layoutToShow == .carousel { layout.invalidate([], everything: true, dataSourceCounts: true) }
+        needsLayout = true
+        layoutIfNeeded()
+    }
+
     /// `setGridLayout(_:animated:anchor:)` in UIKit's order: the controller hears the switch begin
     /// while the carousel is still shown; the grid is installed and laid out; UIKit asks the
     /// delegate for the target content offset with the grid installed (the controller, or a proxy

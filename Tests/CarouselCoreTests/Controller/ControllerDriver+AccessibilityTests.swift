@@ -11,8 +11,8 @@ private func request(_ input: InteractionInput?) -> ScrollRequest? {
 @Suite("ControllerDriver: VoiceOver's scrolls and elements")
 struct ControllerDriverAccessibilityTests {
     /// A controller in charge, with VoiceOver and Reduce Motion as given.
-    private func controller(voiceOver: Bool = true, reduceMotion: Bool = false) -> SimulatedController {
-        var c = SimulatedController()
+    private func controller(voiceOver: Bool = true, reduceMotion: Bool = false) -> DriverHarness {
+        var c = DriverHarness()
         c.call(at: 0) {
             $0.environmentDidChange(
                 InteractionEnvironment(

@@ -3,8 +3,8 @@
 import Testing
 
 /// AppKit's controller: clicks within 4 pt are clicks; dragging off unless allowed.
-private func mac(allowsDragging: Bool = false) -> SimulatedController {
-    var c = SimulatedController()
+private func mac(allowsDragging: Bool = false) -> DriverHarness {
+    var c = DriverHarness()
     c.driver.settings.platformDecelerates = false
     c.driver.settings.dragThreshold = 4
     c.driver.settings.allowsDragging = allowsDragging

@@ -5,8 +5,8 @@ import Testing
 @Suite("ControllerDriver: scroll-view callbacks")
 struct ControllerDriverScrollViewTests {
     /// A pan from offset 0 to 0.5 items, in UIKit's order: willBeginDragging, didScroll…
-    private func dragged() -> SimulatedController {
-        var c = SimulatedController()
+    private func dragged() -> DriverHarness {
+        var c = DriverHarness()
         c.call(at: 0)
         c.call(at: 0) { $0.scrollView(.willBeginDragging, at: 0, into: &$1) }
         c.call(at: 0.05) { $0.scrollView(.didScroll(to: 0.25, by: .platform), at: 0.05, into: &$1) }
@@ -48,7 +48,7 @@ struct ControllerDriverScrollViewTests {
 
     @Test("didScroll reaches the app unless it was the layout's recentring; only the platform's moves are news")
     func didScroll() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         c.call(at: 0)
         let mine = c.call(at: 0.1) { $0.scrollView(.didScroll(to: 3, by: .controller), at: 0.1, into: &$1) }
         #expect(mine.forwardsCall && c.driver.engine.scrollOffset == 0)
@@ -60,7 +60,7 @@ struct ControllerDriverScrollViewTests {
 
     @Test("an engine motion that starts while the scroll view decelerates stops the scroll view's motion")
     func stopsPlatformMotion() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         c.call(at: 0)
         c.facts.isScrollViewDecelerating = true
         let out = c.feed(.scroll(.toItem(3, duration: 0.4)), at: 0.1)
@@ -71,12 +71,12 @@ struct ControllerDriverScrollViewTests {
 
     @Test("a status-bar tap scrolls a vertical carousel to its first item, never a horizontal one")
     func scrollToTop() {
-        var c = SimulatedController(Fixtures.model(.linear, vertical: true), offset: 4)
+        var c = DriverHarness(Fixtures.model(.linear, vertical: true), offset: 4)
         c.call(at: 0)
         var runs = true
         c.call(at: 0.1) { runs = $0.scrollToTop(appAllows: true, duration: 0, at: 0.1, into: &$1) }
         #expect(runs == false && c.shownOffset == 0)
-        var h = SimulatedController()
+        var h = DriverHarness()
         h.call(at: 0)
         h.call(at: 0.1) { runs = $0.scrollToTop(appAllows: true, duration: 0, at: 0.1, into: &$1) }
         #expect(runs)

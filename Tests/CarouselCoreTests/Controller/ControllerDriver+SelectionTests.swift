@@ -5,8 +5,8 @@ import Testing
 @Suite("ControllerDriver: taps, selection and focus")
 struct ControllerDriverSelectionTests {
     /// A tap on the centred card (item 0 at (400, 250)) at 1 s.
-    private func tapped(selectsTopmostItem: Bool = true) -> (SimulatedController, ControllerOutput) {
-        var c = SimulatedController()
+    private func tapped(selectsTopmostItem: Bool = true) -> (DriverHarness, ControllerOutput) {
+        var c = DriverHarness()
         c.driver.selectsTopmostItem = selectsTopmostItem
         c.call(at: 0)
         c.feed(.touchDown(Point2D(x: 400, y: 250)), at: 1)
@@ -35,7 +35,7 @@ struct ControllerDriverSelectionTests {
 
     @Test("a platform selection is forwarded while another layout is in charge")
     func forwardedSelection() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         c.facts.showsCarousel = false
         let out = c.call(at: 0) { $0.platformDidSelect(item: 3, at: 0, into: &$1) }
         #expect(out.forwardsCall && out.events.isEmpty)
@@ -43,7 +43,7 @@ struct ControllerDriverSelectionTests {
 
     @Test("VoiceOver's activation goes through the platform's gates as a tap would")
     func accessibilityActivation() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         c.call(at: 0)
         var exists = false
         let out = c.call(at: 0.1) { exists = $0.activateItem(4, at: 0.1, into: &$1) }
@@ -56,7 +56,7 @@ struct ControllerDriverSelectionTests {
 
     @Test("focus: the current card only, entering on it; a move along the axis turns the carousel")
     func focus() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         c.call(at: 0)
         #expect(c.driver.allowsFocus(onItem: 0))
         #expect(c.driver.allowsFocus(onItem: 5) == false)

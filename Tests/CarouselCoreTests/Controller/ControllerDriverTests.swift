@@ -24,7 +24,7 @@ let carouselShown = HostFacts(showsCarousel: true, hearsScrollCallbacks: true, r
 
 /// A controller as a platform shell holds it: it reads the host before each call and applies the
 /// scroll-view settings and offsets the driver asks for.
-struct SimulatedController {
+struct DriverHarness {
     var driver: ControllerDriver
     var facts = carouselShown
     var scrollView = gridScrollView
@@ -73,7 +73,7 @@ struct SimulatedController {
 struct ControllerDriverTests {
     @Test("taking charge saves the scroll view's settings and applies the carousel's")
     func takesCharge() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         let out = c.call(at: 0)
         #expect(c.driver.isActive)
         #expect(out.reloadsModel == false)  // the engine was made from what the layout shows
@@ -89,7 +89,7 @@ struct ControllerDriverTests {
 
     @Test("in charge before there is a scroll view: its settings are saved and the carousel's applied once it comes")
     func scrollViewComesLater() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         c.facts.hasScrollView = false
         let before = c.call(at: 0)
         #expect(c.driver.isActive)
@@ -108,7 +108,7 @@ struct ControllerDriverTests {
 
     @Test("the app replacing the delegate hands the scroll view back and stops the carousel")
     func delegateReplaced() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         c.call(at: 0)
         c.feed(.autoscroll(1), at: 0)
         c.frames(from: 1.0 / 60, to: 0.5)
@@ -138,7 +138,7 @@ struct ControllerDriverTests {
 
     @Test("a switch to a grid restores its settings; wheel ticks do not reach the inactive carousel")
     func gridSwitch() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         c.call(at: 0)
         let anchor = IndexPath(indexes: [0, 3])
         let current = c.scrollView
@@ -173,7 +173,7 @@ struct ControllerDriverTests {
 
     @Test("focus behaviour none turns the collection view's focus off while the carousel is in charge")
     func focusBehavior() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         c.call(at: 0)
         var out = ControllerOutput()
         c.driver.focusBehaviorDidChange(.none, into: &out)
@@ -183,7 +183,7 @@ struct ControllerDriverTests {
 
     @Test("programmatic scrolls run while in charge and are refused while another layout is")
     func programmaticScroll() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         c.call(at: 0)
         #expect(c.feed(.scroll(.toItem(2, duration: 0)), at: 0.1).scrollOffset == 2)
         c.facts.showsCarousel = false
@@ -193,7 +193,7 @@ struct ControllerDriverTests {
 
     @Test("a model change tells the engine the layout's geometry and refreshes VoiceOver's elements")
     func modelChange() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         let out = c.call(at: 0) {
             $0.modelDidChange(
                 model(items: 5), scrollOffset: 1, change: .reload, pointsPerItem: 150,

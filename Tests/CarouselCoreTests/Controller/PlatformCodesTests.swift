@@ -45,18 +45,18 @@ struct PlatformCodesTests {
 
     @Test("key commands: none until the carousel holds focus, then the axis' arrows, pages and ends")
     func commandKeys() {
-        var c = SimulatedController()
+        var c = DriverHarness()
         c.call(at: 0)
         #expect(c.driver.engine.commandKeys == [])
         c.call(at: 0.1) { $0.focusDidMove(to: 0, fromCarousel: false, at: 0.1, into: &$1) }
         #expect(c.driver.engine.commandKeys == [.left, .right, .pageUp, .pageDown, .home, .end])
 
-        var v = SimulatedController(Fixtures.model(.linear, items: 12, vertical: true))
+        var v = DriverHarness(Fixtures.model(.linear, items: 12, vertical: true))
         v.call(at: 0)
         v.call(at: 0.1) { $0.focusDidMove(to: 0, fromCarousel: false, at: 0.1, into: &$1) }
         #expect(v.driver.engine.commandKeys == [.up, .down, .pageUp, .pageDown, .home, .end])
 
-        var empty = SimulatedController(Fixtures.model(.linear, items: 0))
+        var empty = DriverHarness(Fixtures.model(.linear, items: 0))
         empty.call(at: 0)
         empty.call(at: 0.1) { $0.focusDidMove(to: 0, fromCarousel: false, at: 0.1, into: &$1) }
         #expect(empty.driver.engine.commandKeys == [])
