@@ -84,7 +84,9 @@ struct LayoutShellTests {
         #expect(!view.recentre())  // already where it belongs
     }
 
-    @Test("a release without a controller hearing the scroll view lands on the release style's place; with one, the proposal stands")
+    @Test(
+        "a release without a controller hearing the scroll view lands on the release style's place; with one, the proposal stands"
+    )
     func releaseWithoutController() {
         let view = view()
         view.layoutIfNeeded()

@@ -1,0 +1,247 @@
+@_spi(Plumbing) import CarouselSimulation
+@_spi(Plumbing) import CarouselTestSupport
+import Foundation
+import Testing
+
+@_spi(Plumbing) @testable import CarouselCore
+
+/// The controllers' shell code (``ControllerShell``), run by a ``SimulatedController`` on a
+/// ``SimulatedCollectionView`` in UIKit's call orders: every entry point reads the host at that call.
+@Suite("ControllerShell")
+struct ControllerShellTests {
+    /// The scroll view as an app set it up for a grid.
+    static let gridScrollView: ScrollViewSettings = {
+        var s = ScrollViewSettings()
+        s.isPagingEnabled = true
+        s.selectionFollowsFocus = true
+        s.focusGroupIdentifier = "grid"
+        s.remembersLastFocusedIndexPath = true
+        s.scrollTypes = [.continuous, .discrete]
+        return s
+    }()
+
+    /// Linear, `items` items of 200 × 200 pt in 800 × 500 pt, laid out, with a controller installed.
+    func carousel(_ settings: LayoutSettings = LayoutSettings(), items: Int = 12)
+        -> (SimulatedCollectionView, SimulatedController)
+    {
+        let view = SimulatedCollectionView(
+            layout: LayoutDriver(settings: settings), bounds: Rect2D(x: 0, y: 0, width: 800, height: 500),
+            sectionCounts: [items])
+        view.scrollView = Self.gridScrollView
+        view.layoutIfNeeded()
+        let controller = SimulatedController(view: view)
+        return (view, controller)
+    }
+
+    func path(_ item: Int) -> IndexPath { IndexPath(indexes: [0, item]) }
+
+    // MARK: The grid's anchor
+
+    @Test("setGridLayout in UIKit's order: the grid centres the carousel's item")
+    func gridAnchorInUIKitOrder() {
+        let (view, controller) = carousel()
+        controller.programmaticScroll(toItemAt: path(7), duration: 0)
+        #expect(view.carousel.currentItemIndexPath == path(7))
+        let centred = view.switchToGrid()
+        #expect(centred == path(7))
+        // The grid (100 pt cells, 8 to a row) centres item 7's frame (700…800, 0…100) as far as
+        // the content allows: 2 rows of 100 pt in 500 pt of view, so y stays 0.
+        #expect(view.contentOffset == Point2D(x: 0, y: 0))
+        #expect(view.shown == .grid && !controller.driver.isActive)
+        #expect(view.scrollView == Self.gridScrollView)  // the grid's settings back
+    }
+
+    @Test("the anchor is taken on facts read when UIKit asks, never on the facts of the switch's start")
+    func gridAnchorNeedsFreshFacts() {
+        let (view, controller) = carousel()
+        controller.layoutSwitchWillBegin(centering: path(4))
+        // UIKit installs the grid and asks for the target: the driver alone still holds the facts
+        // read at the switch's start (a carousel shown), and hands out nothing there.
+        view.showPlainly(.grid)
+        var stale = controller.driver
+        #expect(stale.takeGridAnchor() == nil)
+        // The shell reads the host at that call.
+        #expect(controller.takeGridAnchor() == path(4))
+        #expect(controller.takeGridAnchor() == nil)  // once
+    }
+
+    @Test("a grid from a tall carousel is scrolled to centre the kept item's row")
+    func gridAnchorScrollsTheGrid() {
+        let (view, controller) = carousel(items: 60)
+        controller.programmaticScroll(toItemAt: path(45), duration: 0)
+        #expect(view.switchToGrid() == path(45))
+        // Item 45 is in row 5 (y 500…600) of 8 rows (800 pt): centred as far as the content allows, y 300.
+        #expect(view.contentOffset == Point2D(x: 0, y: 300))
+        view.switchToCarousel()
+        // The grid's item nearest the centre of its visible area, (400, 550): row 5, where items 43
+        // and 44 (centres x 350 and 450) tie and the first wins.
+        #expect(view.carousel.currentItemIndexPath == path(43))
+        #expect(controller.driver.isActive)
+    }
+
+    // MARK: Delegates
+
+    @Test("a forwarding proxy as the delegate keeps the carousel in charge, with no notice")
+    func proxyKeepsCharge() {
+        let (view, controller) = carousel()
+        view.delegate = .proxy
+        #expect(controller.feed(.touchDown(Point2D(x: 400, y: 250))))
+        #expect(controller.feed(.touchEnded))
+        #expect(controller.driver.isActive)
+        #expect(controller.confirmedTaps == [0])
+        #expect(controller.notices.isEmpty)
+        #expect(view.scrollView.isPagingEnabled == false)  // still the carousel's settings
+    }
+
+    @Test("the app's own object as the delegate: the carousel hands over cleanly and says so once")
+    func appDelegateTakesOver() {
+        let (view, controller) = carousel()
+        controller.feed(.autoscroll(1))
+        #expect(controller.isFrameClockRunning)
+        view.delegate = .app
+        #expect(!controller.feed(.touchDown(Point2D(x: 400, y: 250))))
+        #expect(controller.notices == [ControllerDriver.handoverNotice])
+        #expect(!controller.isFrameClockRunning)  // autoscroll paused
+        #expect(view.scrollView == Self.gridScrollView)
+        #expect(!controller.feed(.touchEnded))
+        #expect(controller.notices.count == 1)  // once
+        // The controller's scroll callbacks no longer arrive; the shell never acted while not in charge.
+        view.scroll(to: Point2D(x: 600, y: 0))
+        #expect(!controller.actedWhileNotInCharge)
+        // The controller is the delegate again: in charge, settings applied again.
+        view.delegate = .controller
+        #expect(controller.feed(.touchDown(Point2D(x: 400, y: 250))))
+        #expect(view.scrollView.isPagingEnabled == false)
+    }
+
+    @Test("a second controller on the same collection view saves the app's settings, not the first carousel's")
+    func secondController() {
+        let (view, first) = carousel()
+        #expect(view.scrollView.isPagingEnabled == false)
+        let second = SimulatedController(view: view)
+        #expect(first.driver.isRetired && !first.driver.isActive)
+        #expect(second.driver.isActive)
+        // The first gave the app's settings back before the second saved them.
+        view.showPlainly(.grid)
+        #expect(second.feed(.frame) == true)  // frames pass while not in charge
+        #expect(view.scrollView == Self.gridScrollView)
+        // The retired controller never takes charge again, even shown a carousel.
+        view.showPlainly(.carousel)
+        #expect(!first.feed(.touchDown(Point2D(x: 400, y: 250))))
+        #expect(second.feed(.touchDown(Point2D(x: 400, y: 250))))
+    }
+
+    // MARK: Questions asked at a call
+
+    @Test("after a plain switch to a grid, focus and selection questions are the app's at once")
+    func focusAfterPlainSwitch() {
+        let (view, controller) = carousel()
+        // In charge, only the current card takes focus.
+        #expect(!controller.allowsFocus(onItemAt: path(3)))
+        #expect(controller.isInChargeNow)
+        // collectionView.collectionViewLayout = grid: nobody tells the controller.
+        view.showPlainly(.grid)
+        var stale = controller.driver
+        #expect(!stale.allowsFocus(onItem: 3))  // the facts of the last call
+        _ = stale
+        #expect(controller.allowsFocus(onItemAt: path(3)))  // read now: the app's rules
+        #expect(controller.preferredFocusIndexPath(platform: { path(5) }) == path(5))
+        #expect(!controller.refusesPlatformSelection())
+        #expect(controller.primaryActionIndexPath(for: path(6)) == path(6))
+        #expect(!controller.isInChargeNow)  // a grid's cells keep the system's focus effect
+        #expect(view.scrollView == Self.gridScrollView)
+    }
+
+    // MARK: Settings given back
+
+    @Test("settings the app changes while the carousel is in charge survive the hand-back")
+    func appChangesSurvive() {
+        let (view, controller) = carousel()
+        #expect(view.scrollView.showsVerticalIndicator == false)
+        view.scrollView.showsVerticalIndicator = true  // the app, meanwhile
+        view.scrollView.focusGroupIdentifier = "mine"
+        view.delegate = .app
+        controller.feed(.frame)
+        var expected = Self.gridScrollView
+        expected.showsVerticalIndicator = true
+        expected.focusGroupIdentifier = "mine"
+        #expect(view.scrollView == expected)
+    }
+
+    @Test("tvOS: the pan takes the remote's indirect touches only while the carousel is in charge")
+    func touchTypesRestored() {
+        let view = SimulatedCollectionView(
+            layout: LayoutDriver(), bounds: Rect2D(x: 0, y: 0, width: 800, height: 500), sectionCounts: [12])
+        view.scrollView.touchTypes = [0, 1, 3]  // direct, indirect, indirect pointer
+        view.layoutIfNeeded()
+        let controller = SimulatedController(view: view)
+        #expect(view.scrollView.touchTypes == [ScrollViewSettings.indirectTouchType])
+        view.switchToGrid()
+        #expect(view.scrollView.touchTypes == [0, 1, 3])
+        #expect(!controller.driver.isActive)
+        // Where the platform has no touch types to set, the carousel sets none.
+        #expect(ScrollViewSettings().forCarousel(focusBehavior: .currentItem, focusGroup: "g").touchTypes == nil)
+    }
+
+    // MARK: Decisions
+
+    @Test("scrollDuration: negative counts as 0, non-finite restores iCarousel's 0.4 s")
+    func scrollDurationClamp() {
+        let (_, controller) = carousel()
+        controller.driver.scrollDuration = -1
+        #expect(controller.driver.scrollDuration == 0)
+        controller.driver.scrollDuration = .nan
+        #expect(controller.driver.scrollDuration == 0.4)
+        controller.driver.scrollDuration = .infinity
+        #expect(controller.driver.scrollDuration == 0.4)
+        controller.driver.scrollDuration = 1.5
+        #expect(controller.driver.scrollDuration == 1.5)
+    }
+
+    @Test(
+        "a release the scroll view decelerates reports nothing at rest at finger lift",
+        arguments: [
+            ReleaseStyle.iCarouselLanding, .native(.nearestItem),
+        ])
+    func platformDeceleratedRelease(style: ReleaseStyle) {
+        let (view, controller) = carousel(LayoutSettings(releaseStyle: style))
+        view.clock = 1
+        controller.feed(.touchDown(Point2D(x: 400, y: 250)))
+        view.isTracking = true
+        view.isDragging = true
+        controller.drive { $0.scrollView(.willBeginDragging, at: $1, into: &$2) }
+        view.scroll(to: Point2D(x: 70, y: 0))
+        view.clock = 1.05
+        let target = controller.willEndDragging(
+            fingerVelocity: Point2D(x: -1500, y: 0), proposedContentOffset: Point2D(x: 700, y: 0),
+            currentContentOffset: view.contentOffset)
+        #expect(target != nil && target != view.contentOffset)  // the scroll view decelerates there
+        view.isTracking = false
+        view.isDragging = false
+        view.isDecelerating = true
+        controller.drive { $0.scrollView(.didEndDragging(willDecelerate: true), at: $1, into: &$2) }
+        let names = controller.events.map(\.event.name)
+        #expect(!names.contains("didEndDecelerating") && !names.contains("announcement"))
+        #expect(!controller.driver.engine.isAtRest)
+        // The scroll view's deceleration ends: now the carousel is at rest.
+        view.scroll(to: target!)
+        view.isDecelerating = false
+        controller.drive { $0.scrollView(.didEndDecelerating, at: $1, into: &$2) }
+        #expect(controller.events.map(\.event.name).contains("didEndDecelerating"))
+    }
+
+    @Test("a scroll callback during the controller's own move is not news; the user's is")
+    func movers() {
+        let (view, controller) = carousel()
+        #expect(controller.scrollMover == .platform)
+        let before = controller.outputs.count
+        controller.showScrollOffset(2)
+        #expect(view.liveScrollOffset == 2)
+        // The move's scrollViewDidScroll reached the controller marked as its own: forwarded to the
+        // app, not fed to the engine.
+        #expect(controller.outputs.count == before + 1 && controller.outputs.last?.forwardsCall == true)
+        #expect(controller.driver.engine.scrollOffset == 0)
+        view.scroll(to: Point2D(x: 600, y: 0))
+        #expect(controller.driver.engine.scrollOffset == 3)
+    }
+}
