@@ -121,8 +121,9 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
 
     /// Compared with the area the last pass laid out: AppKit may ask after the clip view moved.
     private func boundsInvalidation(to newBounds: NSRect) -> LayoutInvalidation {
-        guard let visible = layoutHost?.passReading?.bounds else { return [] }
-        return driver.invalidation(forBoundsChange: Rect2D(newBounds), currentBounds: visible)
+        guard let collectionView else { return [] }
+        let visible = collectionView.enclosingScrollView?.contentView.bounds ?? collectionView.bounds
+        return driver.invalidation(forBoundsChange: Rect2D(newBounds), currentBounds: Rect2D(visible))
     }
 
     open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {

@@ -54,16 +54,21 @@
     }
 
     /// Whether the answers it carried out ever moved the carousel or reported an event while it
-    /// was not in charge (``ControllerDriver/isActive``) at the time.
-    public private(set) var actedWhileNotInCharge = false
+    /// was not in charge (``ControllerDriver/isActive``) at the time; the end of a motion stopped
+    /// as charge was lost does not count.
+    public var actedWhileNotInCharge: Bool { !actionsWhileNotInCharge.isEmpty }
+    /// What it carried out while not in charge (``actedWhileNotInCharge``).
+    public private(set) var actionsWhileNotInCharge: [String] = []
 
     fileprivate func record(_ event: InteractionEvent) {
         events.append((view?.clock ?? 0, event))
-        if !driver.isActive { actedWhileNotInCharge = true }
+        // A motion stopped as charge is lost still reports its end (its start was reported).
+        let endsMotion = event == .didEndScrollingAnimation || event == .didEndDecelerating
+        if !driver.isActive, !endsMotion { actionsWhileNotInCharge.append("event \(event.name)") }
     }
 
     fileprivate func shown(scrollOffset: Double) {
-        if !driver.isActive { actedWhileNotInCharge = true }
+        if !driver.isActive { actionsWhileNotInCharge.append("scroll offset \(scrollOffset)") }
         showScrollOffset(scrollOffset)
     }
 

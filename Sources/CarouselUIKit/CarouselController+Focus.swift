@@ -29,15 +29,15 @@ extension CarouselController {
     /// neighbours, which give UIKit's directional search a card left and right (no focus guides
     /// needed); a move toward them reaches `shouldUpdateFocusIn`, which turns the carousel instead.
     /// While another layout is in charge, the app's focus rules.
+    /// Answered on facts read at this call (a plain switch to a grid is seen at once), without
+    /// acting on them in the middle of the focus engine's search.
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
-        guard driver.allowsFocus(onItem: layout?.globalIndex(for: indexPath)) else { return false }
+        guard allowsFocus(onItemAt: indexPath) else { return false }
         return delegate?.collectionView?(collectionView, canFocusItemAt: indexPath) ?? true
     }
 
     public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
-        driver.preferredFocusItem.resolve(
-            platform: { delegate?.indexPathForPreferredFocusedView?(in: collectionView) },
-            item: { layout?.indexPath(forGlobalIndex: $0) })
+        preferredFocusIndexPath(platform: { delegate?.indexPathForPreferredFocusedView?(in: collectionView) })
     }
 
     /// A move that starts on one of our cards is the engine's: along the axis it turns the
@@ -85,7 +85,8 @@ extension CarouselController {
     func installPointerScrolling() {
         guard let collectionView else { return }
         #if os(tvOS)
-        collectionView.panGestureRecognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirect.rawValue)]
+        // The pan takes the remote's indirect touches only while the carousel is in charge
+        // (ScrollViewSettings.touchTypes, given back with the others).
         #else
         if #available(iOS 13.4, *) {
             // The scroll view's pan takes trackpad scrolls only while the carousel is in charge

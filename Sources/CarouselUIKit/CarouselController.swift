@@ -72,7 +72,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// The app's delegate went away: UIKit must stop sending the calls only it answered, before
     /// one finds no target ("unrecognized selector").
     func forwardTargetDidGo() {
-        forwardTarget = nil
+        // A watcher replaced or left on an earlier target finds the current one alive: nothing to do.
+        guard forwardTarget == nil else { return }
         refreshDelegateCache()
     }
 
@@ -128,7 +129,9 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// Makes the controller the collection view's delegate again after the app replaced it; the
     /// app's delegate becomes ``delegate``, as when the controller was installed.
     func becomeDelegateAgain() {
-        guard let collectionView, collectionView.delegate !== self else { return }
+        // A forwarding proxy in front of the controller already brings it every call: adopting
+        // the proxy as the forward target would loop responds(to:) between the two.
+        guard let collectionView, !hearsScrollCallbacks(through: collectionView.delegate) else { return }
         if let existing = collectionView.delegate, !(existing is CarouselController) { delegate = existing }
         collectionView.delegate = self
     }
@@ -150,7 +153,10 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         let previous = Self.installed(on: collectionView)
         previous?.retireForNewController()
         if let existing = previous?.delegate ?? collectionView.delegate, !(existing is CarouselController) {
+            // Property observers do not run in an initializer: adopt explicitly.
             delegate = existing
+            forwardTarget = existing
+            ForwardTargetWatcher.watch(existing, for: self)
         }
         collectionView.delegate = self
         // The collection view's delegate is weak: the collection view keeps its controller alive.
@@ -170,14 +176,25 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     // MARK: Delegate forwarding
 
+    /// Set while the forward target is asked, so a target that asks back (a proxy forwarding to
+    /// this controller) ends the question instead of recursing.
+    nonisolated(unsafe) private var isAskingForwardTarget = false
+
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
         if super.responds(to: aSelector) { return true }
-        return forwardTarget?.responds(to: aSelector) ?? false
+        return forwardTargetResponds(to: aSelector)
     }
 
     public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let target = forwardTarget, target.responds(to: aSelector) { return target }
+        if let target = forwardTarget, forwardTargetResponds(to: aSelector) { return target }
         return super.forwardingTarget(for: aSelector)
+    }
+
+    private nonisolated func forwardTargetResponds(to aSelector: Selector!) -> Bool {
+        guard !isAskingForwardTarget, let target = forwardTarget else { return false }
+        isAskingForwardTarget = true
+        defer { isAskingForwardTarget = false }
+        return target.responds(to: aSelector)
     }
 
     // MARK: Driving
@@ -208,6 +225,9 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// Another controller took the collection view: settings back, motion stopped, recognizers gone.
     func retireForNewController() {
         retire()
+        NotificationCenter.default.removeObserver(self)
+        if !accessibilityElementsByItem.isEmpty { collectionView?.accessibilityElements = nil }
+        accessibilityElementsByItem = [:]
         frameLink.stop()
         touchRecognizer.view?.removeGestureRecognizer(touchRecognizer)
         wheelRecognizer.map { $0.view?.removeGestureRecognizer($0) }
@@ -289,7 +309,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         let allowed = delegate?.scrollViewShouldScrollToTop?(scrollView) ?? true
         shownLayout?.prepareForScrolling()
         var runs = allowed
-        drive { runs = $0.scrollToTop(appAllows: allowed, duration: scrollDuration, at: $1, into: &$2) }
+        let duration = scrollDuration  // read before the driver is being changed
+        drive { runs = $0.scrollToTop(appAllows: allowed, duration: duration, at: $1, into: &$2) }
         return runs
     }
     #endif

@@ -343,6 +343,25 @@ import Foundation
         globalIndex(for: indexPath).map { state.placement(forItem: $0).offset }
     }
 
+    /// What a query arriving before the platform's next `prepare()` must have a pass do first, to
+    /// be answered for what the collection view holds now: `nil` when the last pass still holds
+    /// (same item counts, visible size, insets and direction); otherwise the invalidation to
+    /// record before that pass (a first pass, new counts, a new size or insets).
+    public func stalePass(for host: Host) -> LayoutInvalidation? {
+        guard let viewport = state.viewport else { return [] }
+        var required: LayoutInvalidation = []
+        if host.sectionCounts != state.sections.counts {
+            required.formUnion(.forDataSource(everything: false, counts: true))
+        }
+        let now = ScrollViewport(bounds: host.bounds, insets: host.insets)
+        if now.bounds.size != viewport.bounds.size || now.insets != viewport.insets
+            || (host.isRightToLeft != (state.configuration.layoutDirection == .rightToLeft))
+        {
+            required.formUnion([.rebuild, .reposition])
+        }
+        return required.isEmpty ? nil : required
+    }
+
     /// Whether a pass must run before a programmatic scroll can name items: none has run, or the
     /// collection view's counts differ from the last pass's (a reload or snapshot not yet laid out).
     public func needsPassBeforeScrolling(sectionCounts: [Int]) -> Bool {

@@ -34,8 +34,9 @@ import Foundation
     var platformEnvironment = InteractionEnvironment()
     /// The scroll view's settings from before the carousel changed them, while it has them changed.
     var savedScrollView: ScrollViewSettings?
-    /// Whether the controller was in charge at the last call, and whether it ever was.
-    var wasActive = false
+    /// Whether the controller was in charge at the last call (`nil` before the first), and whether
+    /// it ever was.
+    var wasActive: Bool?
     var hasBeenActive = false
     /// The item a switch to another layout centres (UIKit's grid switch).
     var gridAnchor: IndexPath?
@@ -107,12 +108,17 @@ import Foundation
             if active, savedScrollView == nil, facts.hasScrollView { takeScrollView(scrollView(), into: &out) }
             return
         }
+        let wasEverSynced = wasActive != nil
         wasActive = active
         if active {
             if facts.hasScrollView { takeScrollView(savedScrollView ?? scrollView(), into: &out) }
             out.reloadsModel = hasBeenActive
             hasBeenActive = true
         } else {
+            // The motion running when charge was lost ends where it is (its end is reported): the
+            // carousel never moves a scroll view it is not in charge of. A controller made while
+            // another layout or delegate is in charge had nothing running.
+            if wasEverSynced { feed(.stopScrolling, at: time, into: &out) }
             heldEvents = nil
             mouse = MouseState()
             if let saved = savedScrollView {
@@ -151,8 +157,8 @@ import Foundation
         scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
     ) {
         guard !isRetired else { return }
-        if isActive { feed(.stopScrolling, at: time, into: &out) }
         isRetired = true
+        feed(.stopScrolling, at: time, into: &out)
         sync(host, scrollView: scrollView, at: time, into: &out)
     }
 
@@ -214,9 +220,12 @@ import Foundation
     }
 
     /// Feeds the engine and merges its answer; events are held while a release waits for the
-    /// platform's end of the drag.
+    /// platform's end of the drag. While the controller is not in charge the answer moves
+    /// nothing and reports nothing but the end of a motion stopped as charge was lost: another
+    /// layout or delegate owns the scroll view (the engine re-reads the layout when charge returns).
     mutating func feed(_ input: InteractionInput, at time: Double, into out: inout ControllerOutput) {
         engine.handle(input, at: time, into: &answer)
+        if !isActive { answer.keepOnlyWhatAnInactiveControllerMayDo() }
         let kept = out.events.count
         out.absorb(answer)
         if let tapped = answer.tappedItem {
@@ -246,9 +255,9 @@ import Foundation
         centering gridAnchor: IndexPath?, _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double,
         into out: inout ControllerOutput
     ) {
-        if isActive { feed(.stopScrolling, at: time, into: &out) }
         heldEvents = nil
         isSwitchingLayout = true
+        feed(.stopScrolling, at: time, into: &out)
         self.gridAnchor = gridAnchor
         sync(facts, scrollView: scrollView, at: time, into: &out)
     }
@@ -309,5 +318,19 @@ import Foundation
         self.isScrollViewDragging = isScrollViewDragging
         self.isScrollViewTracking = isScrollViewTracking
         self.releaseStyle = releaseStyle
+    }
+}
+
+extension InteractionOutput {
+    /// What an answer keeps while the controller is not in charge: the frame clock, whether the
+    /// input was taken and why not, and the end of a motion (its start was reported while in
+    /// charge); no offset, toggle, recentring, tap or other event.
+    mutating func keepOnlyWhatAnInactiveControllerMayDo() {
+        scrollOffset = nil
+        toggle = nil
+        recentres = false
+        tappedItem = nil
+        releaseTarget = nil
+        events.removeAll { $0 != .didEndScrollingAnimation && $0 != .didEndDecelerating }
     }
 }

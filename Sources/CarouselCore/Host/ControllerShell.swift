@@ -61,6 +61,21 @@ extension ControllerShell {
         return answer!
     }
 
+    /// Answers a question on facts read now without acting on them: the driver is brought up to
+    /// date on a copy, whose answer to carry out is dropped (the next call carries it out). For
+    /// the platform's questions asked in the middle of its own work (the focus engine's search, a
+    /// cell about to be displayed), where changing the scroll view's settings must wait.
+    public func peek<Answer>(_ question: (ControllerDriver, Double) -> Answer) -> Answer {
+        let host = controllerHost
+        let now = host?.now ?? 0
+        var copy = driver
+        var dropped = ControllerOutput()
+        copy.sync(
+            host?.facts ?? HostFacts(), scrollView: { host?.scrollViewSettings ?? ScrollViewSettings() }, at: now,
+            into: &dropped)
+        return question(copy, now)
+    }
+
     /// Hands one input to the engine (now, or at a display link's time) and carries out its
     /// answer; returns whether it was taken.
     @discardableResult
@@ -135,15 +150,16 @@ extension ControllerShell {
     // MARK: Questions asked at a call
 
     /// Whether the platform may focus an index path: `false` refuses, `true` leaves it to the app.
+    /// Asked during the focus engine's search: answered on facts read now, acting on nothing.
     public func allowsFocus(onItemAt indexPath: IndexPath) -> Bool {
         let item = shownLayout?.driver.globalIndex(for: indexPath)
-        return ask { driver, _ in driver.allowsFocus(onItem: item) }
+        return peek { driver, _ in driver.allowsFocus(onItem: item) }
     }
 
     /// Which index path focus should enter on: the platform's (the app's delegate), one of the
-    /// carousel's, or none.
+    /// carousel's, or none. Answered on facts read now, acting on nothing.
     public func preferredFocusIndexPath(platform: () -> IndexPath?) -> IndexPath? {
-        let choice = ask { driver, _ in driver.preferredFocusItem }
+        let choice = peek { driver, _ in driver.preferredFocusItem }
         let layout = shownLayout
         return choice.resolve(platform: platform, item: { layout?.driver.indexPath(forGlobalIndex: $0) })
     }
@@ -151,18 +167,19 @@ extension ControllerShell {
     /// Whether the platform's own selection of a touched cell is refused (the engine selected the
     /// card drawn on top).
     public func refusesPlatformSelection() -> Bool {
-        ask { driver, time in driver.refusesPlatformSelection(at: time) }
+        peek { driver, time in driver.refusesPlatformSelection(at: time) }
     }
 
     /// Where a primary action for `indexPath` goes: there, to the engine's tapped item, or nowhere.
     public func primaryActionIndexPath(for indexPath: IndexPath) -> IndexPath? {
-        let choice = ask { driver, time in driver.primaryActionItem(at: time) }
+        let choice = peek { driver, time in driver.primaryActionItem(at: time) }
         let layout = shownLayout
         return choice.resolve(platform: { indexPath }, item: { layout?.driver.indexPath(forGlobalIndex: $0) })
     }
 
-    /// Whether the carousel is in charge now (a cell it shows draws its own focused look, say).
-    public var isInChargeNow: Bool { ask { driver, _ in driver.isActive } }
+    /// Whether the carousel is in charge now (a cell it shows draws its own focused look, say), on
+    /// facts read now, acting on nothing.
+    public var isInChargeNow: Bool { peek { driver, _ in driver.isActive } }
 
     /// During a switch to another layout, the item whose frame the new content offset centres,
     /// once, on facts read now (the new layout is installed when the platform asks).

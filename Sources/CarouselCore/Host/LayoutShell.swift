@@ -43,11 +43,19 @@ extension LayoutShell {
         if let change = driver.prepare(reading) { host.layoutDidChangeModel(change) }
     }
 
-    /// Runs a pass if none has run: a query the platform makes before `prepare()` (the rectangle of
-    /// a switch, an item's attributes during a rotation or right after the layout is installed)
-    /// is answered from a real pass, never `nil` for an item that exists.
+    /// Runs a pass if none has run, or if the last one no longer holds for what the collection
+    /// view shows (new item counts, a new size or insets: ``LayoutDriver/stalePass(for:)``; never
+    /// while a batch update is being set up, whose counts the update itself brings). A query the
+    /// platform makes before `prepare()` (the rectangle or the target of a switch, which may come
+    /// first and after a resize; an item's attributes during a rotation, right after the layout
+    /// is installed or right after `reloadData`) is answered from a real pass, never `nil` for an
+    /// item the collection view has and never with the geometry of an earlier size.
     public func passIfNeverPrepared() {
-        if driver.needsFirstPass { runPass() }
+        guard !driver.isPreparingUpdate, let reading = layoutHost?.passReading,
+            let required = driver.stalePass(for: reading)
+        else { return }
+        driver.invalidate(required)
+        runPass()
     }
 
     /// `layoutAttributesForElements(in:)`, after the first-pass guard.

@@ -149,6 +149,9 @@ struct ControllerShellTests {
         #expect(!controller.refusesPlatformSelection())
         #expect(controller.primaryActionIndexPath(for: path(6)) == path(6))
         #expect(!controller.isInChargeNow)  // a grid's cells keep the system's focus effect
+        // The questions acted on nothing (the focus engine is searching); the next call hands back.
+        #expect(view.scrollView.isPagingEnabled == false)
+        controller.feed(.frame)
         #expect(view.scrollView == Self.gridScrollView)
     }
 
