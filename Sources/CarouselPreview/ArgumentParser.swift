@@ -401,10 +401,11 @@ public enum ArgumentParser {
                 delete [i...], bounds [w, h], insets [top, left, bottom, right], voiceOver,
                 reduceMotion, inWindow (true or false),
                 key NAME, wheel [dx, dy] (with phase, momentum, precise), focus (left, right, up,
-                down, next, previous), focused (true or false), focusItem INDEX, activate true.
-                The interaction engine replays them through the collection-view layout: json adds
-                interaction {frames (with contentOffset), events, frameClock, end, taps, refused
-                (at, input and the engine's reason)};
+                down, next, previous), focused (true or false), focusItem INDEX, activate true,
+                layout (grid or carousel: an animated switch), delegate (proxy, app or controller).
+                The carousel's controller replays them through the collection-view layout: json
+                adds interaction {frames (with contentOffset, inCharge, layout), events, frameClock,
+                end, taps, refused (at, input and the reason)};
                 html plays the layout's items with the finger drawn; svg plays them in a loop. Not
                 together with fling.
                 """)

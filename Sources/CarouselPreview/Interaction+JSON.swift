@@ -16,7 +16,8 @@
 /// `{"at": 2, "focus": "right"}` (a focus move), `{"at": 2, "focused": false}` (focus enters on the
 /// current item with `true`, leaves with `false`), `{"at": 2, "focusItem": 4}`, `{"at": 3, "activate": true}`,
 /// `{"at": 1, "insets": [91, 0, 34, 0]}` (the scroll view's adjusted content insets, top, left,
-/// bottom, right, in points: four finite numbers);
+/// bottom, right, in points: four finite numbers), `{"at": 1, "layout": "grid"}` (`grid` or
+/// `carousel`: an animated switch), `{"at": 2, "delegate": "proxy"}` (`proxy`, `app` or `controller`);
 /// `focusBehavior` (`currentItem`, `visibleItems`, `none`; default `currentItem`) sets which items take focus. Unknown fields and kinds, non-finite numbers, events out of order or past `until`
 /// are errors that name the field (`scene.interaction.events[3]: …`).
 extension Interaction {
@@ -25,12 +26,12 @@ extension Interaction {
 
     /// The event kinds, one per event: `touchDown`, `dragTo`, `touchUp`, `scrollTo`, `scrollBy`,
     /// `autoscroll`, `numberOfItems`, `insert`, `delete`, `bounds`, `insets`, `voiceOver`, `reduceMotion`,
-    /// `inWindow`, `key`, `wheel`, `focus`, `focused`, `focusItem`, `activate`.
+    /// `inWindow`, `key`, `wheel`, `focus`, `focused`, `focusItem`, `activate`, `layout`, `delegate`.
     public static let eventKinds = [
         "touchDown", "dragTo", "touchUp", "scrollTo", "scrollBy", "autoscroll", "numberOfItems", "insert",
         "delete", "bounds", "insets", "voiceOver", "reduceMotion", "inWindow", "key", "wheel", "focus", "focused",
         "focusItem",
-        "activate",
+        "activate", "layout", "delegate",
     ]
 
     /// The fields an event may have besides its kind: `at`; `animated` with `scrollTo` and
@@ -188,6 +189,14 @@ extension Interaction {
                 throw PreviewError("\(path).activate: expected true (the Select button is pressed)")
             }
             action = .activate
+        case "layout":
+            guard let layout: LayoutKind = try field.named(kind) else { throw PreviewError("\(path).layout: missing") }
+            action = .layout(layout)
+        case "delegate":
+            guard let delegate: DelegateKind = try field.named(kind) else {
+                throw PreviewError("\(path).delegate: missing")
+            }
+            action = .delegate(delegate)
         case "voiceOver": action = .voiceOver(try field.bool(kind) ?? false)
         case "reduceMotion": action = .reduceMotion(try field.bool(kind) ?? false)
         default: action = .inWindow(try field.bool(kind) ?? true)  // "inWindow"

@@ -103,6 +103,12 @@ public struct Interaction: Hashable, Sendable {
         case focusItem(Int)
         /// The remote's Select button, Return or Space on the focused item (`activate: true`).
         case activate
+        /// An animated switch to a grid or back to the carousel, through the path of
+        /// `setGridLayout` / `setCarouselLayout` (`layout: "grid"`, `layout: "carousel"`).
+        case layout(LayoutKind)
+        /// Who the collection view's delegate is from now on (`delegate: "proxy"`, `"app"`,
+        /// `"controller"`).
+        case delegate(DelegateKind)
 
         /// The scene-file name of the kind (`"touchDown"`).
         public var name: String {
@@ -127,8 +133,28 @@ public struct Interaction: Hashable, Sendable {
             case .focused: "focused"
             case .focusItem: "focusItem"
             case .activate: "activate"
+            case .layout: "layout"
+            case .delegate: "delegate"
             }
         }
+    }
+
+    /// The layout a `layout` event switches to.
+    public enum LayoutKind: String, CaseIterable, Hashable, Sendable {
+        /// A flow layout of item-sized cells in rows across the scroll axis.
+        case grid
+        /// The scene's carousel.
+        case carousel
+    }
+
+    /// Who a `delegate` event makes the collection view's delegate.
+    public enum DelegateKind: String, CaseIterable, Hashable, Sendable {
+        /// A forwarding object (a delegate proxy) that passes every call on to the controller.
+        case proxy
+        /// The app's own object, which forwards nothing to the controller.
+        case app
+        /// The controller itself again.
+        case controller
     }
 
     /// The last event's time, or 0 without events.
@@ -179,7 +205,7 @@ public struct Interaction: Hashable, Sendable {
                 }
                 count -= indexes.count
             case .scrollBy, .autoscroll, .bounds, .insets, .voiceOver, .reduceMotion, .inWindow, .key, .wheel, .focus,
-                .focused, .activate:
+                .focused, .activate, .layout, .delegate:
                 break
             }
         }

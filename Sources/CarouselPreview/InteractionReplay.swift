@@ -63,22 +63,22 @@ public enum InteractionReplay {
             customPath: configuration.customPath, scrollSettings: configuration.scrollSettings)
     }
 
-    /// The engine, the collection view, and the log.
+    /// The controller, the collection view, and the log.
     private struct Recorder {
         let interaction: Interaction
-        var engine: InteractionEngine
         /// The collection view showing the carousel layout.
         let view: SimulatedCollectionView
-        /// How many of ``SimulatedCollectionView/modelChanges`` the engine has been told.
-        var toldChanges: Int
-        var output = InteractionOutput()
+        /// The controller installed on it: the core's shell code, as on a device.
+        let controller: SimulatedController
+        var engine: InteractionEngine { controller.driver.engine }
         var environment = InteractionEnvironment()
         var finger: Point2D?
-        /// The item the last input reported as tapped.
-        var lastTapped: Int?
         /// The items drawn after pass number `shownPass` (ticks without a new pass share them).
         var shownItems: [ItemPlacement] = []
         var shownPass = -1
+        /// How many of the controller's events and answers have been logged.
+        var loggedEvents = 0
+        var loggedOutputs = 0
         var frames: [InteractionResult.Frame] = []
         var events: [InteractionResult.Event] = []
         var clock: [InteractionResult.ClockChange] = []
@@ -95,19 +95,18 @@ public enum InteractionReplay {
                 sectionCounts: [max(0, configuration.numberOfItems)])
             view.isRightToLeft = configuration.layoutDirection == .rightToLeft
             view.layoutIfNeeded()
-            let start = view.layout.state.model.clampedScrollOffset(scene.scrollOffset)
-            view.move(toScrollOffset: start)
+            view.move(toScrollOffset: view.layout.state.model.clampedScrollOffset(scene.scrollOffset))
             view.layoutIfNeeded()
-            toldChanges = view.modelChanges.count
             var settings = InteractionSettings()
             settings.focusBehavior = interaction.focusBehavior
-            settings.pointsPerItem = view.layout.state.mapping.pointsPerItem
-            engine = InteractionEngine(model: view.layout.state.model, scrollOffset: start, settings: settings)
+            controller = SimulatedController(view: view, settings: settings)
             generations = [
                 InteractionResult.Generation(
                     numberOfItems: view.layout.state.model.numberOfItems, bounds: configuration.bounds,
                     origin: .start)
             ]
+            loggedEvents = controller.events.count
+            loggedOutputs = controller.outputs.count
         }
 
         mutating func run() -> InteractionResult {
@@ -124,11 +123,13 @@ public enum InteractionReplay {
                     perform(inputs[next])
                     next += 1
                 }
-                if engine.wantsFrames { deliver(.frame, at: t, name: "frame") }
-                layOut(at: t, name: "frame")
+                if controller.isFrameClockRunning { deliver(.frame, at: t, name: "frame") }
+                layOut(at: t)
                 frames.append(frame(at: t))
                 endTime = t
-                if interaction.until == nil, next == inputs.count, t >= interaction.lastEventTime, !engine.wantsFrames {
+                if interaction.until == nil, next == inputs.count, t >= interaction.lastEventTime,
+                    !controller.isFrameClockRunning
+                {
                     break
                 }
             }
@@ -140,7 +141,7 @@ public enum InteractionReplay {
                     endTime = inputs[next].time
                     next += 1
                 }
-                layOut(at: endTime, name: "frame")
+                layOut(at: endTime)
             }
             if let until = interaction.until { endTime = until }
             if endFrame?.time != endTime || view.passCount != shownPass { endFrame = frame(at: endTime) }
@@ -154,7 +155,8 @@ public enum InteractionReplay {
         }
 
         /// The carousel as displayed now: the engine's offset, item and toggle, the collection
-        /// view's content offset, and the layout's visible attributes in view coordinates.
+        /// view's content offset, the layout's visible attributes in view coordinates, which
+        /// layout is shown and whether the carousel is in charge.
         mutating func frame(at time: Double) -> InteractionResult.Frame {
             if view.passCount != shownPass {
                 let origin = view.contentOffset
@@ -168,25 +170,16 @@ public enum InteractionReplay {
             return InteractionResult.Frame(
                 time: time, scrollOffset: engine.displayedScrollOffset, currentItemIndex: engine.currentItemIndex,
                 toggle: engine.toggleState.value, generation: generations.count - 1, finger: finger,
-                contentOffset: view.contentOffset, items: shownItems)
+                contentOffset: view.contentOffset, items: shownItems, isInCharge: controller.isInChargeNow,
+                layout: view.shown == .grid ? .grid : .carousel)
         }
 
-        /// Runs the pending layout pass and tells the engine of every model change it reported, as
-        /// the UIKit controller's `layoutDidChangeModel` does.
-        mutating func layOut(at time: Double, name: String) {
+        /// Runs the pending layout pass (whose model changes reach the controller from inside it,
+        /// as UIKit's layout tells its controller) and logs what the controller did.
+        mutating func layOut(at time: Double) {
+            view.clock = time
             view.layoutIfNeeded()
-            let changes = view.modelChanges
-            while toldChanges < changes.count {
-                let change = changes[toldChanges]
-                toldChanges += 1
-                let layout = view.layout
-                engine.settings.pointsPerItem = layout.state.mapping.pointsPerItem
-                let insets = view.adjustedContentInset
-                engine.settings.contentOrigin = Point2D(x: insets.left, y: insets.top)
-                deliver(
-                    .modelChanged(layout.state.model, scrollOffset: view.liveScrollOffset, change: change), at: time,
-                    name: name)
-            }
+            log(at: time)
         }
 
         /// A new generation of items and bounds, as the layout shows them after a host change.
@@ -200,6 +193,7 @@ public enum InteractionReplay {
         /// Carries out one scripted event at its own time.
         mutating func perform(_ event: Interaction.Event) {
             let t = event.time
+            view.clock = t
             let name = event.action.name
             switch event.action {
             case .touchDown(let point):
@@ -212,8 +206,8 @@ public enum InteractionReplay {
                 let isTap = engine.isTouching && !engine.isDragging
                 let point = finger
                 finger = nil
-                deliver(.touchUp(velocity: velocity, proposedOffset: nil), at: t, name: name)
-                if isTap, let point { taps.append(InteractionResult.Tap(time: t, point: point, item: lastTapped)) }
+                let out = deliver(.touchUp(velocity: velocity, proposedOffset: nil), at: t, name: name)
+                if isTap, let point { taps.append(InteractionResult.Tap(time: t, point: point, item: out.tappedItem)) }
             case .scrollTo(let index, let animated):
                 deliver(.scroll(.toItem(index, duration: duration(animated))), at: t, name: name)
             case .scrollBy(let count, let animated):
@@ -222,10 +216,10 @@ public enum InteractionReplay {
                 deliver(.autoscroll(speed), at: t, name: name)
             case .numberOfItems(let n):
                 view.reloadData(sectionCounts: [max(0, n)])
-                layOut(at: t, name: name)
+                layOut(at: t)
                 addGeneration(.reload)
             case .insert(let indexes), .delete(let indexes):
-                let oldCount = view.layout.state.model.numberOfItems
+                let oldCount = view.sectionCounts.reduce(0, +)
                 let isInsert: Bool
                 if case .insert = event.action { isInsert = true } else { isInsert = false }
                 let newCount = max(0, oldCount + (isInsert ? indexes.count : -indexes.count))
@@ -238,26 +232,28 @@ public enum InteractionReplay {
                         ? CollectionUpdate(action: .insert, before: nil, after: location)
                         : CollectionUpdate(action: .delete, before: location, after: nil)
                 }
-                view.performBatchUpdates(updates, sectionCounts: [newCount], order: .passFirst)
-                layOut(at: t, name: name)
+                view.performBatchUpdates(
+                    updates, sectionCounts: [newCount], order: .passFirst,
+                    animationDuration: Interaction.batchUpdateDuration)
+                layOut(at: t)
                 addGeneration(.update(plan))
             case .bounds(let size):
                 view.setSize(size)
-                layOut(at: t, name: name)
+                layOut(at: t)
                 addGeneration(.resize)
             case .insets(let top, let left, let bottom, let right):
                 view.setContentInset(EdgeInsets2D(top: top, left: left, bottom: bottom, right: right))
-                layOut(at: t, name: name)
+                layOut(at: t)
                 addGeneration(.resize)
             case .voiceOver(let on):
                 environment.isVoiceOverRunning = on
-                deliver(.environment(environment), at: t, name: name)
+                environmentDidChange(at: t)
             case .reduceMotion(let on):
                 environment.isReduceMotionEnabled = on
-                deliver(.environment(environment), at: t, name: name)
+                environmentDidChange(at: t)
             case .inWindow(let on):
                 environment.isInWindow = on
-                deliver(.environment(environment), at: t, name: name)
+                environmentDidChange(at: t)
             case .key(let key):
                 deliver(.key(key), at: t, name: name)
             case .wheel(let wheel):
@@ -271,35 +267,45 @@ public enum InteractionReplay {
                 deliver(.focusChanged(item: index), at: t, name: name)
             case .activate:
                 deliver(.activate, at: t, name: name)
+            case .layout(.grid):
+                view.switchToGrid()
+                layOut(at: t)
+            case .layout(.carousel):
+                view.switchToCarousel()
+                layOut(at: t)
+            case .delegate(let delegate):
+                view.delegate = delegate.simulated
+                log(at: t)
             }
         }
 
-        /// Hands one input to the engine and logs the answer; a tapped item is selected at once.
-        mutating func deliver(_ input: InteractionInput, at time: Double, name: String) {
-            engine.handle(input, at: time, into: &output)
-            lastTapped = output.tappedItem
-            apply(output)
-            log(at: time, name: name)
-            if let tapped = output.tappedItem {
-                engine.handle(.select(tapped), at: time, into: &output)
-                apply(output)
-                log(at: time, name: "select")
-            }
+        /// VoiceOver, Reduce Motion or the window changed, as the platform reports it.
+        mutating func environmentDidChange(at time: Double) {
+            let environment = environment
+            controller.drive(at: time) { $0.environmentDidChange(environment, at: $1, into: &$2) }
+            log(at: time)
         }
 
-        /// Carries out what the engine asks of the view, in ``InteractionOutput``'s order (as the
-        /// UIKit controller's `perform` does): recentre, then move, then the toggle.
-        func apply(_ answer: InteractionOutput) {
-            if answer.recentres { view.recentre() }
-            if let offset = answer.scrollOffset { view.move(toScrollOffset: offset) }
-            if let toggle = answer.toggle { view.setToggle(toggle) }
-        }
-
-        mutating func log(at time: Double, name: String) {
-            if let reason = output.refusal {
+        /// Hands one input to the controller (which reads the collection view first, feeds the
+        /// engine and carries out the answer: a tap is confirmed with a selection at once, as an
+        /// app that allows selection does) and logs what it did.
+        @discardableResult
+        mutating func deliver(_ input: InteractionInput, at time: Double, name: String) -> ControllerOutput {
+            view.clock = time
+            let out = controller.drive(at: time) { $0.handle(input, at: $1, into: &$2) }
+            if let reason = out.refusal {
                 refused.append(InteractionResult.Refusal(time: time, input: name, reason: reason))
             }
-            for event in output.events {
+            log(at: time)
+            return out
+        }
+
+        /// Logs the events and frame-clock changes the controller carried out since the last log.
+        mutating func log(at time: Double) {
+            let reported = controller.events
+            while loggedEvents < reported.count {
+                let event = reported[loggedEvents].event
+                loggedEvents += 1
                 var text: String?
                 if case .announcement(let index) = event {
                     text = InteractionEngine.defaultAnnouncement(
@@ -307,9 +313,15 @@ public enum InteractionReplay {
                 }
                 events.append(InteractionResult.Event(time: time, event: event, text: text))
             }
-            // Only whether frames are wanted; a change of rate alone is not listed.
-            if let c = output.frameClock, c.isRunning != (clock.last?.isRunning ?? false) {
-                clock.append(InteractionResult.ClockChange(time: time, isRunning: c.isRunning, frameRate: c.frameRate))
+            let outputs = controller.outputs
+            while loggedOutputs < outputs.count {
+                let output = outputs[loggedOutputs]
+                loggedOutputs += 1
+                // Only whether frames are wanted; a change of rate alone is not listed.
+                if let c = output.frameClock, c.isRunning != (clock.last?.isRunning ?? false) {
+                    clock.append(
+                        InteractionResult.ClockChange(time: time, isRunning: c.isRunning, frameRate: c.frameRate))
+                }
             }
         }
 
@@ -326,6 +338,17 @@ public enum InteractionReplay {
                 }
             }
             return result
+        }
+    }
+}
+
+extension Interaction.DelegateKind {
+    /// The simulated collection view's delegate for this kind.
+    var simulated: SimulatedCollectionView.Delegate {
+        switch self {
+        case .proxy: .proxy
+        case .app: .app
+        case .controller: .controller
         }
     }
 }

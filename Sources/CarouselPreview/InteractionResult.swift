@@ -25,8 +25,13 @@ public struct InteractionResult: Hashable, Sendable {
         public var contentOffset: Point2D = .zero
         /// The layout's visible attributes after the tick's layout pass, in index order, with
         /// centres in view coordinates (the content coordinates minus ``contentOffset``): what
-        /// the collection view draws.
+        /// the collection view draws (none while the grid is shown).
         public var items: [ItemPlacement] = []
+        /// Whether the carousel is in charge of the collection view (its layout shown, no switch
+        /// running, its controller hearing the callbacks).
+        public var isInCharge = true
+        /// The layout the collection view shows.
+        public var layout = Interaction.LayoutKind.carousel
     }
 
     /// One event, at the time of the input or frame that caused it.
@@ -186,6 +191,8 @@ public struct InteractionResult: Hashable, Sendable {
             ]
             if coverFlow2 { members.append(("toggle", .number(frame.toggle))) }
             members.append(("contentOffset", SceneResult.json(for: frame.contentOffset)))
+            members.append(("inCharge", .bool(frame.isInCharge)))
+            members.append(("layout", .string(frame.layout.rawValue)))
             frameValues.append(.object(members))
         }
         var endMembers: [(String, JSONValue)] = [
@@ -239,7 +246,8 @@ public struct InteractionResult: Hashable, Sendable {
         switch event.event {
         case .didEndDragging(let willDecelerate):
             members.append(("willDecelerate", .bool(willDecelerate)))
-        case .currentItemDidChange(let index), .didSelectItem(let index), .focusDidChange(let index):
+        case .currentItemDidChange(let index), .didSelectItem(let index), .focusDidChange(let index),
+            .layoutDidSwitch(let index):
             members.append(("index", .number(Double(index))))
         case .announcement(let index):
             members.append(("index", .number(Double(index))))

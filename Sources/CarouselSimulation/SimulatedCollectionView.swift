@@ -358,7 +358,8 @@ import Foundation
     ///   and the offset UIKit set.
     @discardableResult
     public func performBatchUpdates(
-        _ updates: [CollectionUpdate], sectionCounts counts: [Int], order: UpdateOrder, asksForTarget: Bool = true
+        _ updates: [CollectionUpdate], sectionCounts counts: [Int], order: UpdateOrder, asksForTarget: Bool = true,
+        animationDuration: Double = 0.3
     ) -> (earlyAnswer: [LayoutDriver.ItemAttributes], contentOffset: Point2D) {
         sectionCounts = counts
         layout.invalidate([], dataSourceCounts: true)
@@ -382,7 +383,7 @@ import Foundation
         let early = carousel.attributesForElements(in: Rect2D(origin: target, size: bounds.size))
         setContentOffset(target)
         layoutIfNeeded()
-        if layout.finalizeUpdates() { layoutDidChangeModel(.update(animationDuration: 0.3)) }
+        if layout.finalizeUpdates() { layoutDidChangeModel(.update(animationDuration: animationDuration)) }
         return (early, target)
     }
 

@@ -64,7 +64,8 @@
         events.append((view?.clock ?? 0, event))
         // A motion stopped as charge is lost still reports its end (its start was reported).
         let endsMotion = event == .didEndScrollingAnimation || event == .didEndDecelerating
-        if !driver.isActive, !endsMotion { actionsWhileNotInCharge.append("event \(event.name)") }
+        let reportsSwitch = event.name == "layoutDidSwitch"
+        if !driver.isActive, !endsMotion, !reportsSwitch { actionsWhileNotInCharge.append("event \(event.name)") }
     }
 
     fileprivate func shown(scrollOffset: Double) {

@@ -149,7 +149,7 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 1}]}"#,
-                "scene.interaction.events[0]: expected exactly one event kind (touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, insets, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate), got none"
+                "scene.interaction.events[0]: expected exactly one event kind (touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, insets, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate, layout, delegate), got none"
             ),
             (
                 #""interaction": {"events": [{"at": 1, "scrollTo": 1, "scrollBy": 1}]}"#,
@@ -157,7 +157,7 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 1, "pinch": 2}]}"#,
-                "scene.interaction.events[0]: unknown event kind or field 'pinch' (known kinds: touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, insets, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate; fields: at, animated, phase, momentum, precise)"
+                "scene.interaction.events[0]: unknown event kind or field 'pinch' (known kinds: touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, insets, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate, layout, delegate; fields: at, animated, phase, momentum, precise)"
             ),
             (
                 #""interaction": {"events": [{"at": 1, "key": "escape"}]}"#,

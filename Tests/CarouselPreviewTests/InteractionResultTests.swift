@@ -35,15 +35,16 @@ struct InteractionResultTests {
             frames[0]
                 == .object([
                     ("at", .number(0)), ("scrollOffset", .number(0)), ("currentItemIndex", .number(0)),
-                    ("contentOffset", origin),
+                    ("contentOffset", origin), ("inCharge", .bool(true)), ("layout", .string("carousel")),
                 ]))
         #expect(
             frames[3]
                 == .object([
                     ("at", .number(0.05)), ("scrollOffset", .number(0.35)), ("currentItemIndex", .number(0)),
-                    ("contentOffset", .array([.number(70), .number(0)])),
+                    ("contentOffset", .array([.number(70), .number(0)])), ("inCharge", .bool(true)),
+                    ("layout", .string("carousel")),
                 ]))
-        #expect(keys(frames[49]) == ["at", "scrollOffset", "currentItemIndex", "contentOffset"])
+        #expect(keys(frames[49]) == ["at", "scrollOffset", "currentItemIndex", "contentOffset", "inCharge", "layout"])
         #expect(frames[49]["contentOffset"] == .array([.number(600), .number(0)]))
         let events = elements(interaction["events"])
         #expect(
@@ -110,7 +111,9 @@ struct InteractionResultTests {
         let json = try sceneResult(flingScene("coverFlow2")).json
         let frames = elements(json["interaction"]?["frames"])
         #expect(
-            frames.allSatisfy { keys($0) == ["at", "scrollOffset", "currentItemIndex", "toggle", "contentOffset"] })
+            frames.allSatisfy {
+                keys($0) == ["at", "scrollOffset", "currentItemIndex", "toggle", "contentOffset", "inCharge", "layout"]
+            })
         #expect(
             keys(json["interaction"]?["end"]) == [
                 "at", "scrollOffset", "currentItemIndex", "numberOfItems", "toggle", "atRest",

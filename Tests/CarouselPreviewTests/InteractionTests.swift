@@ -28,7 +28,7 @@ struct InteractionTests {
             .bounds(Size2D(width: 1, height: 1)), .insets(top: 0, left: 0, bottom: 0, right: 0), .voiceOver(true),
             .reduceMotion(true), .inWindow(true),
             .key(.left), .wheel(ScrollWheelEvent(delta: .zero)), .focus(.left), .focused(true), .focusItem(0),
-            .activate,
+            .activate, .layout(.grid), .delegate(.proxy),
         ]
         #expect(actions.map(\.name) == Interaction.eventKinds)
     }

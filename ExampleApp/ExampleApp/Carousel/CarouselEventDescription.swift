@@ -13,6 +13,7 @@ enum CarouselEventDescription {
         case .willBeginScrollingAnimation: "will begin scrolling animation"
         case .didEndScrollingAnimation: "did end scrolling animation"
         case .didSelectItem(let index): "did select item \(index)"
+        case .layoutDidSwitch(let index): "did switch layout, centring item \(index)"
         case .currentItemDidChange, .focusDidChange, .announcement: nil
         }
     }

@@ -124,6 +124,7 @@ extension InteractionEvent {
         case .didSelectItem(let index): platform.didSelectItem(index)
         case .focusDidChange: platform.focusDidChange()
         case .announcement(let index): platform.announce(item: index)
+        case .layoutDidSwitch: break
         }
     }
 }

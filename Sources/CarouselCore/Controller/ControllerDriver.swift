@@ -40,6 +40,9 @@ import Foundation
     var hasBeenActive = false
     /// The item a switch to another layout centres (UIKit's grid switch).
     var gridAnchor: IndexPath?
+    /// The item the running switch to another layout was asked to centre, all sections counted,
+    /// for its ``InteractionEvent/layoutDidSwitch(index:)``.
+    var switchAnchorItem: Int?
     /// The mouse press being followed (AppKit).
     var mouse = MouseState()
     /// The engine's answer, reused so a frame allocates nothing.
@@ -192,6 +195,7 @@ import Foundation
     public mutating func handle(_ input: InteractionInput, at time: Double, into out: inout ControllerOutput) {
         guard isActive || Self.passesWhileInactive(input) else {
             out.isAccepted = false
+            out.refusal = .notInCharge
             return
         }
         let platformWasMoving = engine.isPlatformMoving || host.isScrollViewDecelerating
@@ -252,9 +256,10 @@ import Foundation
     /// ``layoutSwitchDidEnd(_:scrollView:at:into:)``. `gridAnchor`: the item a switch to another
     /// layout centres there.
     public mutating func layoutSwitchWillBegin(
-        centering gridAnchor: IndexPath?, _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double,
-        into out: inout ControllerOutput
+        centering gridAnchor: IndexPath?, item: Int? = nil, _ facts: HostFacts, scrollView: () -> ScrollViewSettings,
+        at time: Double, into out: inout ControllerOutput
     ) {
+        switchAnchorItem = item
         heldEvents = nil
         isSwitchingLayout = true
         feed(.stopScrolling, at: time, into: &out)
@@ -263,13 +268,18 @@ import Foundation
     }
 
     /// The latest switch ended: into a carousel, the carousel takes charge again (and settles on
-    /// what the layout shows); into another layout, the controller stays transparent.
+    /// what the layout shows); into another layout, the controller stays transparent. Either way
+    /// the app hears ``InteractionEvent/layoutDidSwitch(index:)`` with the item the new layout
+    /// centres: the carousel's current item, or the item the switch was asked to keep (−1: none).
     public mutating func layoutSwitchDidEnd(
         _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
     ) {
         isSwitchingLayout = false
         gridAnchor = nil
         sync(facts, scrollView: scrollView, at: time, into: &out)
+        let centred = isActive ? engine.currentItemIndex : (switchAnchorItem ?? -1)
+        switchAnchorItem = nil
+        out.events.append(.layoutDidSwitch(index: centred))
     }
 
     /// During a switch to another layout, the item whose frame the new content offset centres,

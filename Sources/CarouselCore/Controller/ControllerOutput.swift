@@ -36,6 +36,9 @@
     /// Whether the input was carried out (``InteractionOutput/isAccepted``); false for every input
     /// while the controller is not in charge.
     public var isAccepted = true
+    /// Why the last input was refused, if it was (``InteractionRefusal/notInCharge`` while another
+    /// layout or delegate is in charge).
+    public var refusal: InteractionRefusal?
     /// The platform's callback is not the carousel's (another layout or delegate is in charge):
     /// the app's delegate hears it as the platform sent it.
     public var forwardsCall = false
@@ -58,6 +61,7 @@
         frameClock = answer.frameClock ?? frameClock
         tappedItem = answer.tappedItem ?? tappedItem
         isAccepted = answer.isAccepted
+        refusal = answer.refusal
         events.append(contentsOf: answer.events)
         if answer.recentres || answer.events.contains(where: \.changesWhatVoiceOverSees) {
             updatesAccessibilityElements = true

@@ -38,6 +38,10 @@ extension ControllerShell {
     /// Reads the host now, runs one call into the driver (at `time`, seconds on the display's
     /// clock; the host's clock when `nil`) and has the host carry out the answer. Without a
     /// collection view the facts say no carousel is shown: the controller is not in charge.
+    ///
+    /// When the facts give the carousel charge back, the engine first re-reads what the layout
+    /// shows (the answer of that is carried out before the call), so the call acts on the
+    /// carousel as it is, not as it was when charge was lost.
     @discardableResult
     public func drive(
         at time: Double? = nil, _ call: (inout ControllerDriver, Double, inout ControllerOutput) -> Void
@@ -48,6 +52,10 @@ extension ControllerShell {
         driver.sync(
             host?.facts ?? HostFacts(), scrollView: { host?.scrollViewSettings ?? ScrollViewSettings() }, at: now,
             into: &answer)
+        if answer.reloadsModel {
+            host?.carryOut(answer)
+            answer = ControllerOutput()
+        }
         call(&driver, now, &answer)
         host?.carryOut(answer)
         return answer
@@ -194,10 +202,11 @@ extension ControllerShell {
     public func layoutSwitchWillBegin(centering gridAnchor: IndexPath?) {
         let host = controllerHost
         let facts = host?.facts ?? HostFacts()
+        let item = gridAnchor.flatMap { shownLayout?.driver.globalIndex(for: $0) }
         drive {
             $0.layoutSwitchWillBegin(
-                centering: gridAnchor, facts, scrollView: { host?.scrollViewSettings ?? ScrollViewSettings() },
-                at: $1, into: &$2)
+                centering: gridAnchor, item: item, facts,
+                scrollView: { host?.scrollViewSettings ?? ScrollViewSettings() }, at: $1, into: &$2)
         }
     }
 

@@ -29,6 +29,10 @@ public enum InteractionEvent: Hashable, Sendable {
     /// VoiceOver should announce the item the carousel rests on (``InteractionEngine/defaultAnnouncement(forItem:of:localization:)``
     /// gives the default text).
     case announcement(index: Int)
+    /// A switch between the carousel and another layout (`setGridLayout`, `setCarouselLayout`)
+    /// completed; `index` is the item the new layout centres, all sections counted (−1: none it
+    /// could name). The controller reports it whether or not the new layout is its carousel.
+    case layoutDidSwitch(index: Int)
 
     /// The name carousel-preview's replay prints (`"willBeginDragging"`, …).
     public var name: String {
@@ -43,6 +47,7 @@ public enum InteractionEvent: Hashable, Sendable {
         case .didSelectItem: "didSelectItem"
         case .focusDidChange: "focusDidChange"
         case .announcement: "announcement"
+        case .layoutDidSwitch: "layoutDidSwitch"
         }
     }
 }

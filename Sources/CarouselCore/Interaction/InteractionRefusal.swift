@@ -33,6 +33,9 @@ public enum InteractionRefusal: String, CaseIterable, Hashable, Sendable, Custom
     case noMovement
     /// Momentum or an end of a trackpad gesture that the carousel did not take.
     case noGesture
+    /// The carousel is not in charge of its collection view: another layout is shown, a layout
+    /// switch runs, or the app's own object replaced the controller as the delegate.
+    case notInCharge
 
     /// One short sentence saying why, without a final full stop.
     public var description: String {
@@ -50,6 +53,7 @@ public enum InteractionRefusal: String, CaseIterable, Hashable, Sendable, Custom
         case .focusDisabled: "focus is off (focusBehavior none)"
         case .noMovement: "the wheel did not move"
         case .noGesture: "no gesture of the carousel's is under way"
+        case .notInCharge: "another layout or delegate is in charge"
         }
     }
 }

@@ -131,6 +131,20 @@ struct ControllerShellTests {
         #expect(second.feed(.touchDown(Point2D(x: 400, y: 250))))
     }
 
+    @Test("charge given back: the call that finds out acts on the carousel as the layout shows it")
+    func reloadBeforeTheCall() {
+        let (view, controller) = carousel()
+        view.delegate = .app
+        controller.feed(.frame)  // finds out: not in charge
+        view.scroll(to: Point2D(x: 800, y: 0))  // the app's delegate scrolls to item 4
+        view.delegate = .controller
+        // The first call back re-reads the layout (item 4) before the scroll to item 8 runs; before,
+        // the re-read came after and put the engine back on item 4 with item 8 shown.
+        #expect(controller.programmaticScroll(toItemAt: path(8), duration: 0))
+        #expect(controller.driver.engine.currentItemIndex == 8)
+        #expect(view.liveScrollOffset == 8)
+    }
+
     // MARK: Questions asked at a call
 
     @Test("after a plain switch to a grid, focus and selection questions are the app's at once")

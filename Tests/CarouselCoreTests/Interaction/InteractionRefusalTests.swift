@@ -20,6 +20,7 @@ struct InteractionRefusalTests {
             (.focusDisabled, "focus is off (focusBehavior none)"),
             (.noMovement, "the wheel did not move"),
             (.noGesture, "no gesture of the carousel's is under way"),
+            (.notInCharge, "another layout or delegate is in charge"),
         ])
     func sentence(reason: InteractionRefusal, text: String) {
         #expect(reason.description == text)
@@ -28,7 +29,7 @@ struct InteractionRefusalTests {
     @Test("every reason is listed above, on one line of at most 50 characters, and no two read the same")
     func shape() {
         let texts = InteractionRefusal.allCases.map(\.description)
-        #expect(texts.count == 13)
+        #expect(texts.count == 14)
         #expect(Set(texts).count == texts.count)
         #expect(texts.allSatisfy { !$0.isEmpty && $0.count <= 50 && !$0.contains("\n") && !$0.hasSuffix(".") })
     }
