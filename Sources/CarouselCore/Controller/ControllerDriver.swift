@@ -34,10 +34,8 @@ import Foundation
     var platformEnvironment = InteractionEnvironment()
     /// The scroll view's settings from before the carousel changed them, while it has them changed.
     var savedScrollView: ScrollViewSettings?
-    /// Whether the controller was in charge at the last call (`nil` before the first), and whether
-    /// it ever was.
+    /// Whether the controller was in charge at the last call (`nil` before the first).
     var wasActive: Bool?
-    var hasBeenActive = false
     /// The item a switch to another layout centres (UIKit's grid switch).
     var gridAnchor: IndexPath?
     /// The item the running switch to another layout was asked to centre, all sections counted,
@@ -115,8 +113,7 @@ import Foundation
         wasActive = active
         if active {
             if facts.hasScrollView { takeScrollView(savedScrollView ?? scrollView(), into: &out) }
-            out.reloadsModel = hasBeenActive
-            hasBeenActive = true
+            out.reloadsModel = wasEverSynced
         } else {
             // The motion running when charge was lost ends where it is (its end is reported): the
             // carousel never moves a scroll view it is not in charge of. A controller made while

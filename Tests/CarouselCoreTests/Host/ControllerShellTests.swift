@@ -145,6 +145,22 @@ struct ControllerShellTests {
         #expect(view.liveScrollOffset == 8)
     }
 
+    @Test("a controller installed while a grid is shown re-reads the carousel when it first takes charge")
+    func firstChargeAfterGrid() {
+        let view = SimulatedCollectionView(
+            layout: LayoutDriver(settings: LayoutSettings(options: CarouselOptions(wrap: true))),
+            bounds: Rect2D(x: 0, y: 0, width: 800, height: 500), sectionCounts: [30])
+        view.showPlainly(.grid)
+        let controller = SimulatedController(view: view)
+        #expect(!controller.driver.isActive)
+        view.scroll(to: Point2D(x: 0, y: 300))  // the grid scrolls
+        view.switchToCarousel(keeping: path(17))
+        #expect(controller.driver.isActive)
+        #expect(view.carousel.currentItemIndexPath == path(17))
+        #expect(controller.driver.engine.currentItemIndex == 17)
+        #expect(abs(controller.driver.engine.scrollOffset - view.liveScrollOffset) < 1e-9)
+    }
+
     // MARK: Questions asked at a call
 
     @Test("after a plain switch to a grid, focus and selection questions are the app's at once")
