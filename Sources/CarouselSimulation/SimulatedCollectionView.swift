@@ -77,8 +77,11 @@ import Foundation
     }
     /// Which layout is shown.
     public private(set) var shown = ShownLayout.carousel
-    /// The grid shown instead of the carousel (``switchToGrid(keeping:)``).
-    public private(set) var grid = SimulatedGrid(itemSize: Size2D(width: 100, height: 100), isVertical: true)
+    /// The grid shown instead of the carousel (``switchToGrid(keeping:)``): cells of the
+    /// carousel's item size, scrolling along the carousel's axis in lines across it.
+    public var grid: SimulatedGrid {
+        SimulatedGrid(itemSize: layout.settings.itemSize, isVertical: layout.state.model.isVertical)
+    }
     /// The controller installed on the collection view (retained by it, as UIKit's is), if any.
     public private(set) var controller: SimulatedController?
     /// Every controller installed, in order (a later one retires the earlier).

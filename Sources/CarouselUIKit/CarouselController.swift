@@ -40,10 +40,14 @@ import UIKit
 ///   Up/Down), trackpad and mouse-wheel scrolling, and VoiceOver elements for the cards the user
 ///   can see (three-finger scroll moves one item), with no subclass of yours.
 ///
-/// The collection view retains the controller (the layout only knows it as its weak scroll host,
-/// `CarouselLayoutHost`). While a carousel layout is shown and the controller is the collection view's delegate, it turns
-/// off UIScrollView's paging, scroll indicators and the focus switches that fight the carousel, and
-/// gives them back when another layout or delegate takes over.
+/// The collection view retains the controller (the layout finds it there). While a carousel layout
+/// is shown and the controller hears the collection view's delegate calls (as its delegate, or
+/// behind a forwarding proxy such as RxCocoa's, which keeps it in charge), it turns off
+/// UIScrollView's paging, scroll indicators and the focus switches that fight the carousel, and
+/// gives them back, with any change your app made to them meanwhile, when another layout or
+/// delegate takes over. Replacing `collectionView.delegate` with your own object hands over (a
+/// debug build says so once); set ``delegate`` instead. A second controller made for the same
+/// collection view takes over from the first.
 @MainActor
 public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// The collection view this controller is the delegate of.
@@ -107,6 +111,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// charge, so it never competes with another layout's scrolling.
     var wheelRecognizer: UIGestureRecognizer?
     fileprivate let windowObserver = WindowObserverView(frame: .zero)
+    /// The layout a running `setGridLayout` installs (its frames centre the kept item).
+    weak var switchTarget: UICollectionViewLayout?
     /// The view controller ``installKeyCommands(in:)`` adds the key commands to.
     weak var keyCommandHost: UIViewController?
     /// The commands added to it.
@@ -466,11 +472,12 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
         var proposed = proposedContentOffset
+        let grid = switchTarget ?? collectionView.collectionViewLayout
         if let anchor = takeGridAnchor(), anchor.count == 2, anchor.section < collectionView.numberOfSections,
             anchor.item < collectionView.numberOfItems(inSection: anchor.section),
-            let frame = collectionView.collectionViewLayout.layoutAttributesForItem(at: anchor)?.frame
+            let frame = grid.layoutAttributesForItem(at: anchor)?.frame
         {
-            let size = collectionView.collectionViewLayout.collectionViewContentSize
+            let size = grid.collectionViewContentSize
             proposed = CGPoint(
                 LayoutTransition.contentOffset(
                     centering: Rect2D(frame), viewSize: Size2D(collectionView.bounds.size), contentSize: Size2D(size),

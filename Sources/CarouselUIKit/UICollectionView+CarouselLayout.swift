@@ -71,6 +71,9 @@ extension UICollectionView {
         let kept = anchor ?? CarouselCollectionViewLayout.anchorItem(leaving: collectionViewLayout)
         // The installed controller, whether it is the delegate or behind a forwarding proxy.
         let controller = CarouselController.installed(on: self)
+        // The grid the switch installs gives the anchor's frame: which layout collectionViewLayout
+        // returns while UIKit asks for the target is undocumented.
+        controller?.switchTarget = layout
         controller?.layoutSwitchWillBegin(centering: kept)
         switchLayout(to: layout, animated: animated, controller: controller, completion: completion)
     }
@@ -84,6 +87,7 @@ extension UICollectionView {
         let token = switches.state.begin()
         setCollectionViewLayout(layout, animated: animated) { [weak self, weak controller] finished in
             if switches.state.complete(token) {
+                controller?.switchTarget = nil
                 controller?.layoutSwitchDidEnd()
                 if self?.collectionViewLayout is CarouselCollectionViewLayout { _ = controller?.layout?.recentre() }
             }

@@ -32,6 +32,22 @@ func registerLayoutTickBenchmarks() {
                     frame = frame == scene.hosts.count - 1 ? 0 : frame + 1
                 }
             }
+
+            // The same tick through the core's seam, as the layouts run it: the bounds question,
+            // LayoutShell.runPass (the host read through an existential) and the rectangle query
+            // with its stale-pass guard.
+            Benchmark("UIKit tick (shell): \(scenario)", configuration: configuration) { benchmark in
+                let shell = BenchShell(driver: scene.driver, reading: scene.hosts[0])
+                var frame = 1
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    let host = scene.hosts[frame]
+                    shell.boundsWillChange(to: host)
+                    shell.runPass()
+                    blackHole(shell.attributesForElements(in: host.bounds))
+                    frame = frame == scene.hosts.count - 1 ? 0 : frame + 1
+                }
+            }
         }
     }
 }

@@ -125,6 +125,10 @@ import Foundation
         LayoutInvalidation.forBoundsChange(from: state.viewport?.bounds ?? currentBounds, to: newBounds)
     }
 
+    /// Whether an invalidation was recorded since the last pass (the platform told the layout
+    /// something changed: a scroll, a new size, new counts).
+    public var hasRecordedInvalidation: Bool { !recorded.isEmpty }
+
     /// Whether no pass has run yet: a platform query that arrives first (the rectangle of a layout
     /// switch, seen before `prepare()` on some systems) runs one before answering.
     public var needsFirstPass: Bool { state.viewport == nil }

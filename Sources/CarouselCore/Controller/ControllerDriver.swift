@@ -280,9 +280,11 @@ import Foundation
     }
 
     /// During a switch to another layout, the item whose frame the new content offset centres,
-    /// once (`targetContentOffset(forProposedContentOffset:)` may be asked again).
+    /// once (`targetContentOffset(forProposedContentOffset:)` may be asked again). Only a switch
+    /// to another layout has one; which layout the collection view reports while the platform
+    /// asks is undocumented, so the answer does not depend on it.
     public mutating func takeGridAnchor() -> IndexPath? {
-        guard isSwitchingLayout, !host.showsCarousel, let anchor = gridAnchor else { return nil }
+        guard isSwitchingLayout, let anchor = gridAnchor else { return nil }
         gridAnchor = nil
         return anchor
     }

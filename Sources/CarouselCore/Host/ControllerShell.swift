@@ -125,8 +125,14 @@ extension ControllerShell {
     /// Who moved the content offset in a scroll callback arriving now.
     public var scrollMover: ScrollViewCallback.Mover {
         ScrollViewCallback.Mover(
-            isRecentring: shownLayout?.driver.isMovingContent ?? false, isControllerMoving: driver.isApplyingOutput)
+            isRecentring: shownLayout?.reading { $0.isMovingContent } ?? false,
+            isControllerMoving: readingDriver { $0.isApplyingOutput })
     }
+
+    /// Reads the driver in place (a protocol getter would copy it, engine and all). For reads
+    /// only: the body must not reach the host.
+    @inline(__always)
+    func readingDriver<Answer>(_ body: (inout ControllerDriver) -> Answer) -> Answer { body(&driver) }
 
     /// `scrollViewDidScroll`: the engine hears the platform's moves; returns whether the app's
     /// delegate hears the call.

@@ -15,6 +15,12 @@ import Foundation
 }
 
 extension LayoutShell {
+    /// Reads the driver in place. Through the protocol a plain read calls its getter, which copies
+    /// the whole driver (retaining every array in its state); a `modify` access does not. For
+    /// reads only: the body must not reach the host.
+    @inline(__always)
+    func reading<Answer>(_ body: (inout LayoutDriver) -> Answer) -> Answer { body(&driver) }
+
     // MARK: Settings
 
     /// Adopts new settings; when they lay items out differently the layout is invalidated, once.
@@ -49,10 +55,13 @@ extension LayoutShell {
     /// platform makes before `prepare()` (the rectangle or the target of a switch, which may come
     /// first and after a resize; an item's attributes during a rotation, right after the layout
     /// is installed or right after `reloadData`) is answered from a real pass, never `nil` for an
-    /// item the collection view has and never with the geometry of an earlier size.
+    /// item the collection view has and never with the geometry of an earlier size. The host is
+    /// read only when the platform recorded an invalidation since the last pass (or none ran): a
+    /// query right after `prepare()`, as on every scroll tick, reads nothing.
     public func passIfNeverPrepared() {
-        guard !driver.isPreparingUpdate, let reading = layoutHost?.passReading,
-            let required = driver.stalePass(for: reading)
+        let mayBeStale = reading { !$0.isPreparingUpdate && ($0.needsFirstPass || $0.hasRecordedInvalidation) }
+        guard mayBeStale, let host = layoutHost?.passReading,
+            let required = reading({ $0.stalePass(for: host) })
         else { return }
         driver.invalidate(required)
         runPass()
@@ -61,14 +70,14 @@ extension LayoutShell {
     /// `layoutAttributesForElements(in:)`, after the first-pass guard.
     public func attributesForElements(in rect: Rect2D) -> [LayoutDriver.ItemAttributes] {
         passIfNeverPrepared()
-        return driver.attributes(in: rect)
+        return reading { $0.attributes(in: rect) }
     }
 
     /// `layoutAttributesForItem(at:)`, after the first-pass guard: `nil` only when the index path
     /// names no item.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutDriver.ItemAttributes? {
         passIfNeverPrepared()
-        return driver.attributes(forItemAt: indexPath)
+        return reading { $0.attributes(forItemAt: indexPath) }
     }
 
     /// `targetContentOffset(forProposedContentOffset:)`, after the first-pass guard.
@@ -103,8 +112,8 @@ extension LayoutShell {
     /// The scroll offset the content offset shows now (continuous when wrapping), even between
     /// passes; the last pass's without a scroll view.
     public var liveScrollOffsetNow: Double {
-        guard let offset = layoutHost?.visibleContentOffset else { return driver.state.rawScrollOffset }
-        return driver.liveScrollOffset(atContentOffset: offset)
+        guard let offset = layoutHost?.visibleContentOffset else { return reading { $0.state.rawScrollOffset } }
+        return reading { $0.liveScrollOffset(atContentOffset: offset) }
     }
 
     /// iCarousel's `scrollOffset` as shown: folded into [0, n) when wrapping; 0 without a scroll view.

@@ -44,38 +44,41 @@ struct ControllerShellTests {
         #expect(view.carousel.currentItemIndexPath == path(7))
         let centred = view.switchToGrid()
         #expect(centred == path(7))
-        // The grid (100 pt cells, 8 to a row) centres item 7's frame (700…800, 0…100) as far as
-        // the content allows: 2 rows of 100 pt in 500 pt of view, so y stays 0.
-        #expect(view.contentOffset == Point2D(x: 0, y: 0))
+        // The grid (200 pt cells in columns of 2, scrolling right) centres item 7's frame
+        // (x 600…800): content offset x 700 − 400 = 300, within the 6 columns' 1 200 pt.
+        #expect(view.contentOffset == Point2D(x: 300, y: 0))
         #expect(view.shown == .grid && !controller.driver.isActive)
         #expect(view.scrollView == Self.gridScrollView)  // the grid's settings back
     }
 
-    @Test("the anchor is taken on facts read when UIKit asks, never on the facts of the switch's start")
-    func gridAnchorNeedsFreshFacts() {
+    @Test("the anchor is handed out whichever layout the collection view reports while UIKit asks (undocumented), once")
+    func gridAnchorWhicheverLayoutIsReported() {
         let (view, controller) = carousel()
         controller.layoutSwitchWillBegin(centering: path(4))
-        // UIKit installs the grid and asks for the target: the driver alone still holds the facts
-        // read at the switch's start (a carousel shown), and hands out nothing there.
+        // The facts read at the switch's start said a carousel is shown; inside
+        // targetContentOffset the collection view may still report the carousel, or the grid.
+        var stillCarousel = controller.driver
+        #expect(stillCarousel.takeGridAnchor() == path(4))
         view.showPlainly(.grid)
-        var stale = controller.driver
-        #expect(stale.takeGridAnchor() == nil)
-        // The shell reads the host at that call.
         #expect(controller.takeGridAnchor() == path(4))
         #expect(controller.takeGridAnchor() == nil)  // once
+        // A switch into a carousel has none to hand out.
+        controller.layoutSwitchDidEnd()
+        controller.layoutSwitchWillBegin(centering: nil)
+        #expect(controller.takeGridAnchor() == nil)
     }
 
-    @Test("a grid from a tall carousel is scrolled to centre the kept item's row")
+    @Test("a grid from a long carousel is scrolled to centre the kept item's column, and back")
     func gridAnchorScrollsTheGrid() {
         let (view, controller) = carousel(items: 60)
         controller.programmaticScroll(toItemAt: path(45), duration: 0)
         #expect(view.switchToGrid() == path(45))
-        // Item 45 is in row 5 (y 500…600) of 8 rows (800 pt): centred as far as the content allows, y 300.
-        #expect(view.contentOffset == Point2D(x: 0, y: 300))
+        // Item 45 is in column 22 (x 4 400…4 600) of 30: centred, x 4 500 − 400 = 4 100.
+        #expect(view.contentOffset == Point2D(x: 4_100, y: 0))
         view.switchToCarousel()
-        // The grid's item nearest the centre of its visible area, (400, 550): row 5, where items 43
-        // and 44 (centres x 350 and 450) tie and the first wins.
-        #expect(view.carousel.currentItemIndexPath == path(43))
+        // The grid's item nearest the centre of its visible area, (4 500, 250): item 45 (centre
+        // y 300) rather than 44 (y 100).
+        #expect(view.carousel.currentItemIndexPath == path(45))
         #expect(controller.driver.isActive)
     }
 
