@@ -266,6 +266,20 @@ struct ControllerShellTests {
         #expect(controller.events.map(\.event.name).contains("didEndDecelerating"))
     }
 
+    @Test(
+        "an animation started while the scroll view decelerates stops the scroll view's motion, unless its pan is dragging",
+        arguments: [false, true])
+    func stopsPlatformMotion(dragging: Bool) {
+        let (view, controller) = carousel()
+        view.isDecelerating = true
+        view.isDragging = dragging
+        let out = controller.drive { $0.handle(.scroll(.toItem(4, duration: 0.4)), at: $1, into: &$2) }
+        #expect(out.isAccepted)
+        // A finger on the pan owns the scroll view: its motion is not the carousel's to stop.
+        #expect(out.stopsPlatformMotion == !dragging)
+        #expect(view.isDecelerating == dragging)
+    }
+
     @Test("a scroll callback during the controller's own move is not news; the user's is")
     func movers() {
         let (view, controller) = carousel()

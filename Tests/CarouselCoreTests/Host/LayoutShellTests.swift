@@ -134,3 +134,53 @@ struct LayoutShellTests {
         #expect(view.modelChanges.last == .configuration)
     }
 }
+
+/// What the layout tells its controller during a batch update, in each order the simulated host
+/// calls it, and what a rectangle query at a handed-out target answers before the pass.
+@Suite("LayoutShell: batch updates")
+struct LayoutShellUpdateTests {
+    func view(items: Int = 12) -> SimulatedCollectionView {
+        let view = SimulatedCollectionView(
+            layout: LayoutDriver(), bounds: Rect2D(x: 0, y: 0, width: 320, height: 480), sectionCounts: [items])
+        view.layoutIfNeeded()
+        return view
+    }
+
+    @Test(
+        "pass first reports the new count at the pass and the update at finalize; update first, the update alone; the item is kept either way",
+        arguments: SimulatedCollectionView.UpdateOrder.allCases)
+    func reportedChanges(order: SimulatedCollectionView.UpdateOrder) {
+        let view = view()
+        let controller = SimulatedController(view: view)
+        view.move(toScrollOffset: 5)
+        view.layoutIfNeeded()
+        let before = view.modelChanges.count
+        let delete = CollectionUpdate(action: .delete, before: .init(section: 0, item: 1), after: nil)
+        view.performBatchUpdates([delete], sectionCounts: [11], order: order, animationDuration: 0.25)
+        // The pass that runs before prepare(forCollectionViewUpdates:) cannot know an update
+        // follows: it reports the count it sees (a reload); the update, once set up, reports itself.
+        let expected: [ModelChange] =
+            order == .passFirst ? [.reload, .update(animationDuration: 0.25)] : [.update(animationDuration: 0.25)]
+        #expect(Array(view.modelChanges[before...]) == expected)
+        // Item 5 became item 4 (item 1 went) and stays centred; the engine hears where it is.
+        #expect(view.carousel.currentItemIndexPath == IndexPath(indexes: [0, 4]))
+        #expect(controller.driver.engine.currentItemIndex == 4)
+        #expect(abs(controller.driver.engine.scrollOffset - view.liveScrollOffset) < 1e-9)
+    }
+
+    @Test("a rectangle asked at a delete-shifted target before the pass is answered as the pass will place it")
+    func handedOutTarget() {
+        let view = view()
+        view.move(toScrollOffset: 5)
+        view.layoutIfNeeded()
+        let delete = CollectionUpdate(action: .delete, before: .init(section: 0, item: 0), after: nil)
+        // UIKit asks the layout for the target and the rectangle there before the pass that
+        // follows the update.
+        let (early, target) = view.performBatchUpdates([delete], sectionCounts: [11], order: .updateFirst)
+        // Not a clamp (the content is long enough): the content offset stays at 1 000 pt and the
+        // strip's anchor moves by the deleted item, so item 5, now item 4, stays centred there.
+        #expect(target == Point2D(x: 1_000, y: 0))
+        #expect(view.carousel.currentItemIndexPath == IndexPath(indexes: [0, 4]))
+        #expect(!early.isEmpty && early == view.visibleAttributes)
+    }
+}
