@@ -82,9 +82,10 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
     }
 
     func layoutDidChangeModel(_ change: ModelChange) {
+        let wasTelling = layout?.isTellingHost ?? false
         layout?.isTellingHost = true
         controller?.layoutDidChangeModel(change)
-        layout?.isTellingHost = false
+        layout?.isTellingHost = wasTelling
     }
 
     func carryOut(_ output: ControllerOutput) {

@@ -35,7 +35,10 @@
             model: view.layout.state.model, scrollOffset: view.carousel.liveScrollOffsetNow, settings: engineSettings)
         self.view = view
         view.install(self)
+        // As the platforms' initializers do: the model, then the environment (the first call
+        // that reads the host, which takes charge).
         layoutDidChangeModel(.configuration)
+        drive { $0.environmentDidChange(InteractionEnvironment(), at: $1, into: &$2) }
     }
 
     /// The view.

@@ -152,6 +152,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         driver = ControllerDriver(
             model: layout?.model ?? CarouselModel(CarouselConfiguration(type: .linear)),
             scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings)
+        Self.controllersMade += 1
+        identitySelector = NSSelectorFromString("carouselControllerIdentity\(Self.controllersMade)")
         super.init()
         driver.focusGroup = "carousel.\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
         // A controller already on the collection view hands over first: it gives the scroll view
@@ -187,7 +189,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     nonisolated(unsafe) private var isAskingForwardTarget = false
 
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        if super.responds(to: aSelector) { return true }
+        if aSelector == identitySelector || super.responds(to: aSelector) { return true }
         return forwardTargetResponds(to: aSelector)
     }
 
@@ -215,18 +217,20 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     @_spi(Plumbing) public var shownLayout: (any LayoutShell)? { layout }
 
     /// Whether the controller hears the scroll view's callbacks through `delegate`: it is the
-    /// delegate, or a proxy that forwards to it answers the identity probe with this controller
-    /// (RxCocoa's `DelegateProxy` and delegate multiplexers forward calls they do not implement).
+    /// delegate, or a proxy in front of it says it responds to this controller's own identity
+    /// selector (RxCocoa's `DelegateProxy` and delegate multiplexers answer `responds(to:)` by
+    /// asking the object they forward to). Nothing is sent: a proxy may implement no forwarding
+    /// for a selector it only reports.
     func hearsScrollCallbacks(through delegate: UICollectionViewDelegate?) -> Bool {
         guard let delegate else { return false }
-        guard delegate !== self else { return true }
-        let probe = #selector(CarouselController.carouselControllerIdentity)
-        guard delegate.responds(to: probe) else { return false }
-        return delegate.perform(probe)?.takeUnretainedValue() === self
+        return delegate === self || delegate.responds(to: identitySelector)
     }
 
-    /// This controller: what a forwarding proxy's answer to the probe names.
-    @objc func carouselControllerIdentity() -> AnyObject { self }
+    /// A selector only this controller responds to (numbered per controller), which no object
+    /// implements.
+    nonisolated(unsafe) private let identitySelector: Selector
+    /// The number of the last controller made.
+    private static var controllersMade = 0
 
     /// Another controller took the collection view: settings back, motion stopped, recognizers gone.
     func retireForNewController() {

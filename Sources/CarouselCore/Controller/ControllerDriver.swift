@@ -51,6 +51,8 @@ import Foundation
     /// Whether another controller took this one's collection view (``retire(at:into:)``): it is
     /// never in charge again.
     public private(set) var isRetired = false
+    /// Whether the environment (charge regained) is told once the engine has re-read the layout.
+    var environmentAwaitsReload = false
     /// Set while the controller moves the content offset itself: the scroll callbacks that move
     /// causes are not news for the engine.
     public var isApplyingOutput = false
@@ -114,6 +116,12 @@ import Foundation
         if active {
             if facts.hasScrollView { takeScrollView(savedScrollView ?? scrollView(), into: &out) }
             out.reloadsModel = wasEverSynced
+            if wasEverSynced {
+                // The engine hears it is in charge once it has re-read the layout
+                // (modelDidChange): coming to rest on its old model would report stale items.
+                environmentAwaitsReload = true
+                return
+            }
         } else {
             // The motion running when charge was lost ends where it is (its end is reported): the
             // carousel never moves a scroll view it is not in charge of. A controller made while
@@ -210,6 +218,10 @@ import Foundation
         engine.settings.contentOrigin = contentOrigin
         handle(.modelChanged(model, scrollOffset: scrollOffset, change: change), at: time, into: &out)
         out.updatesAccessibilityElements = true
+        if environmentAwaitsReload {
+            environmentAwaitsReload = false
+            feedEnvironment(at: time, into: &out)
+        }
     }
 
     /// Whether an input reaches the engine while another layout or delegate is in charge.

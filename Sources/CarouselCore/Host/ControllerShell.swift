@@ -42,16 +42,21 @@ extension ControllerShell {
     /// When the facts give the carousel charge back, the engine first re-reads what the layout
     /// shows (the answer of that is carried out before the call), so the call acts on the
     /// carousel as it is, not as it was when charge was lost.
+    ///
+    /// `syncing: false` skips reading charge (a call from inside a layout pass).
     @discardableResult
     public func drive(
-        at time: Double? = nil, _ call: (inout ControllerDriver, Double, inout ControllerOutput) -> Void
+        at time: Double? = nil, syncing: Bool = true,
+        _ call: (inout ControllerDriver, Double, inout ControllerOutput) -> Void
     ) -> ControllerOutput {
         let host = controllerHost
         let now = time ?? host?.now ?? 0
         var answer = ControllerOutput()
-        driver.sync(
-            host?.facts ?? HostFacts(), scrollView: { host?.scrollViewSettings ?? ScrollViewSettings() }, at: now,
-            into: &answer)
+        if syncing {
+            driver.sync(
+                host?.facts ?? HostFacts(), scrollView: { host?.scrollViewSettings ?? ScrollViewSettings() },
+                at: now, into: &answer)
+        }
         if answer.reloadsModel {
             host?.carryOut(answer)
             answer = ControllerOutput()
@@ -101,16 +106,18 @@ extension ControllerShell {
 
     /// The layout rebuilt its model (reload, batch update, resize, configuration): the engine
     /// learns what it shows now, with the layout's geometry. Called from inside layout passes.
+    ///
+    /// Charge is not re-read here (inside the platform's layout callbacks, where setting the
+    /// scroll view's settings or its content offset must wait): the next call carries that out.
     public func layoutDidChangeModel(_ change: ModelChange) {
         guard let layout = shownLayout else { return }
-        let model = layout.driver.state.model
-        let offset = layout.liveScrollOffsetNow
-        let pointsPerItem = layout.driver.state.mapping.pointsPerItem
-        let origin = layout.driver.contentOrigin
-        drive {
-            $0.modelDidChange(
-                model, scrollOffset: offset, change: change, pointsPerItem: pointsPerItem, contentOrigin: origin,
-                at: $1, into: &$2)
+        drive(syncing: false) { driver, time, out in
+            let (model, pointsPerItem, origin) = layout.reading {
+                ($0.state.model, $0.state.mapping.pointsPerItem, $0.contentOrigin)
+            }
+            driver.modelDidChange(
+                model, scrollOffset: layout.liveScrollOffsetNow, change: change, pointsPerItem: pointsPerItem,
+                contentOrigin: origin, at: time, into: &out)
         }
     }
 
@@ -139,9 +146,12 @@ extension ControllerShell {
     @discardableResult
     public func scrollViewDidScroll() -> Bool {
         guard let layout = shownLayout else { return true }
-        let mover = scrollMover
-        let offset = layout.liveScrollOffsetNow
-        return drive { $0.scrollView(.didScroll(to: offset, by: mover), at: $1, into: &$2) }.forwardsCall
+        // Read inside the call: a re-read the call carries out first may move the content.
+        return drive { driver, time, out in
+            let mover = ScrollViewCallback.Mover(
+                isRecentring: layout.reading { $0.isMovingContent }, isControllerMoving: driver.isApplyingOutput)
+            driver.scrollView(.didScroll(to: layout.liveScrollOffsetNow, by: mover), at: time, into: &out)
+        }.forwardsCall
     }
 
     /// `scrollViewWillEndDragging`: the content offset the scroll view must decelerate to, or
@@ -151,10 +161,11 @@ extension ControllerShell {
         fingerVelocity: Point2D, proposedContentOffset: Point2D, currentContentOffset: Point2D
     ) -> Point2D? {
         guard let layout = shownLayout else { return nil }
-        let release = ScrollViewCallback.willEndDragging(
-            fingerVelocity: fingerVelocity,
-            proposedOffset: layout.driver.state.rawScrollOffset(forContentOffset: proposedContentOffset))
-        let out = drive { $0.scrollView(release, at: $1, into: &$2) }
+        let out = drive { driver, time, out in
+            let proposed = layout.reading { $0.state.rawScrollOffset(forContentOffset: proposedContentOffset) }
+            let release = ScrollViewCallback.willEndDragging(fingerVelocity: fingerVelocity, proposedOffset: proposed)
+            driver.scrollView(release, at: time, into: &out)
+        }
         guard !out.forwardsCall else { return nil }
         return out.releaseTarget.map {
             layout.driver.state.restingContentOffset(forScrollOffset: $0, currentContentOffset: currentContentOffset)
@@ -196,9 +207,10 @@ extension ControllerShell {
     public var isInChargeNow: Bool { peek { driver, _ in driver.isActive } }
 
     /// During a switch to another layout, the item whose frame the new content offset centres,
-    /// once, on facts read now (the new layout is installed when the platform asks).
+    /// once. It depends on no fact of the host, so nothing is read or carried out in the middle
+    /// of the platform's transition.
     public func takeGridAnchor() -> IndexPath? {
-        ask { driver, _ in driver.takeGridAnchor() }
+        readingDriver { $0.takeGridAnchor() }
     }
 
     // MARK: Layout switches
