@@ -8,8 +8,8 @@ import Testing
 private func model(items: Int = 12) -> CarouselModel { Fixtures.model(.linear, items: items) }
 
 /// The scroll view as an app set it up for a grid: paging, indicators, selection following focus,
-/// its own focus group, focus memory and both pointer scroll types.
-private let gridScrollView: ScrollViewSettings = {
+/// its own focus group, focus memory and both pointer scroll types (the controller tests share it).
+let gridScrollView: ScrollViewSettings = {
     var s = ScrollViewSettings()
     s.isPagingEnabled = true
     s.selectionFollowsFocus = true

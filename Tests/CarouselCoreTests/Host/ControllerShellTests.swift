@@ -9,16 +9,8 @@ import Testing
 /// ``SimulatedCollectionView`` in UIKit's call orders: every entry point reads the host at that call.
 @Suite("ControllerShell")
 struct ControllerShellTests {
-    /// The scroll view as an app set it up for a grid.
-    static let gridScrollView: ScrollViewSettings = {
-        var s = ScrollViewSettings()
-        s.isPagingEnabled = true
-        s.selectionFollowsFocus = true
-        s.focusGroupIdentifier = "grid"
-        s.remembersLastFocusedIndexPath = true
-        s.scrollTypes = [.continuous, .discrete]
-        return s
-    }()
+    /// The scroll view as an app set it up for a grid (``gridScrollView``).
+    static let gridScrollView = CarouselCoreTests.gridScrollView
 
     /// Linear, `items` items of 200 × 200 pt in 800 × 500 pt, laid out, with a controller installed.
     func carousel(_ settings: LayoutSettings = LayoutSettings(), items: Int = 12)
