@@ -320,7 +320,11 @@ public enum InteractionReplay {
                 // Only whether frames are wanted; a change of rate alone is not listed.
                 if let c = output.frameClock, c.isRunning != (clock.last?.isRunning ?? false) {
                     clock.append(
-                        InteractionResult.ClockChange(time: time, isRunning: c.isRunning, frameRate: c.frameRate))
+                        InteractionResult.ClockChange(
+                            time: time, isRunning: c.isRunning,
+                            frameRate: InteractionResult.FrameRate(
+                                minimum: c.frameRate.minimum, maximum: c.frameRate.maximum,
+                                preferred: c.frameRate.preferred)))
                 }
             }
         }

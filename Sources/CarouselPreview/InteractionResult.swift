@@ -52,7 +52,25 @@ public struct InteractionResult: Hashable, Sendable {
         /// Whether the engine wants frame ticks from now on.
         public var isRunning: Bool
         /// The display-link rates the engine asks for.
-        public var frameRate: DisplayLinkPlan.FrameRateRange
+        public var frameRate: FrameRate
+    }
+
+    /// Display-link rates, frames per second: what a `CADisplayLink`'s `preferredFrameRateRange`
+    /// is set to.
+    public struct FrameRate: Hashable, Sendable {
+        /// The lowest rate acceptable.
+        public var minimum: Double
+        /// The highest rate wanted.
+        public var maximum: Double
+        /// The rate asked for.
+        public var preferred: Double
+
+        /// Rates in frames per second.
+        public init(minimum: Double, maximum: Double, preferred: Double) {
+            self.minimum = minimum
+            self.maximum = maximum
+            self.preferred = preferred
+        }
     }
 
     /// The items, bounds and insets shown from some point on: the scene's, then one per

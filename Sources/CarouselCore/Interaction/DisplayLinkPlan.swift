@@ -7,7 +7,10 @@
 /// the carousel is off-window, while VoiceOver is running (moving content under VoiceOver focus
 /// makes it unusable) and while Reduce Motion is on; also with no items, and at the end it is
 /// heading for when not wrapping (iCarousel keeps stepping there without moving).
-public enum DisplayLinkPlan {
+///
+/// Plumbing: the controllers run their display links from it; apps see the controller's state
+/// (`isAnimating`, `isAutoscrolling`) instead.
+@_spi(Plumbing) public enum DisplayLinkPlan {
     /// What the display link should drive now.
     public enum Activity: Hashable, Sendable {
         /// Nothing: the display link is paused.

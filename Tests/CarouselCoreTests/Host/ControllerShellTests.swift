@@ -166,9 +166,8 @@ struct ControllerShellTests {
         #expect(controller.isInChargeNow)
         // collectionView.collectionViewLayout = grid: nobody tells the controller.
         view.showPlainly(.grid)
-        var stale = controller.driver
+        let stale = controller.driver
         #expect(!stale.allowsFocus(onItem: 3))  // the facts of the last call
-        _ = stale
         #expect(controller.allowsFocus(onItemAt: path(3)))  // read now: the app's rules
         #expect(controller.preferredFocusIndexPath(platform: { path(5) }) == path(5))
         #expect(!controller.refusesPlatformSelection())
