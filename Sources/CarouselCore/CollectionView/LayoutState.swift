@@ -122,6 +122,7 @@
                 previousRaw = isFirst ? initialScrollOffset.finiteOrZero : rawScrollOffset
             }
             let countsChanged = newSections != sections
+            let carried = handOutToCarry(to: newViewport, keeping: previousRaw)
             beforeUpdate = required.contains(.recount) && !isFirst ? (pass, previousRaw, sections) : nil
             configuration = newConfiguration
             sections = newSections
@@ -137,9 +138,10 @@
             }
             let position = mapping.position(forContentOffset: newViewport.bounds.origin)
             anchor = mapping.anchor(showing: keep, atPosition: position)
-            pending = nil  // positions handed out under the old mapping mean nothing now
+            pending = nil  // positions under the old mapping mean nothing now; a hand-out is carried
             handedOut = nil
             expectClamp(atPosition: position, showing: keep)
+            if let carried { carry(carried, from: position, keeping: keep, to: newViewport) }
         } else if required.contains(.reposition) {
             resolvePending(atPosition: mapping.position(forContentOffset: newViewport.bounds.origin))
         }
@@ -169,6 +171,38 @@
         {
             self.handedOut = nil
         }
+    }
+
+    /// A hand-out the scroll view has not reached and may still go to (it is where the hand-out was
+    /// made): its content offset, and the scroll offset it shows relative to `previousRaw` (items).
+    private func handOutToCarry(to newViewport: ScrollViewport, keeping previousRaw: Double)
+        -> (offset: Point2D, step: Double)?
+    {
+        guard let handedOut, let handedOutFrom, Self.isSameOffset(handedOutFrom, newViewport.bounds.origin),
+            !Self.isSameOffset(handedOut, newViewport.bounds.origin)
+        else { return nil }
+        return (handedOut, rawScrollOffset(forContentOffset: handedOut) - previousRaw)
+    }
+
+    /// Keeps a hand-out across a rebuild (UIKit may ask for the rectangle there, and go there, after
+    /// a pass at the old offset): the same content offset, as a pending target that shows the same
+    /// step from the kept scroll offset under the new mapping, limited to the bounce range when not
+    /// wrapping. A target outside the new resting range is left to ``expectClamp(atPosition:showing:)``:
+    /// the scroll view clamps it.
+    private mutating func carry(
+        _ carried: (offset: Point2D, step: Double), from position: Double, keeping keep: Double,
+        to newViewport: ScrollViewport
+    ) {
+        let target = mapping.position(forContentOffset: carried.offset)
+        guard model.numberOfItems > 0, mapping.isWrapEnabled || (0...mapping.scrollRange).contains(target) else {
+            return
+        }
+        let shown = displayedScrollOffset(keep + carried.step)
+        pending = Pending(
+            target: PositionTarget(position: target, anchor: mapping.anchor(showing: shown, atPosition: target)),
+            from: position)
+        handedOut = carried.offset
+        handedOutFrom = newViewport.bounds.origin
     }
 
     /// Records a content offset handed out while the scroll view is where the last pass found it.

@@ -216,6 +216,35 @@ struct LayoutStateTests {
         #expect(state.anchor == 0 && state.rawScrollOffset == 4)
     }
 
+    @Test(
+        "a rebuild between a handed-out offset and the rectangle query keeps the hand-out",
+        arguments: [false, true])
+    func handOutCarriedAcrossRebuild(wraps: Bool) {
+        var state = F.state(.linear, items: 12, CarouselOptions(wrap: wraps), bounds: F.portrait)
+        // Item 5; not wrapping, new insets leave the anchor off the items (5 − 1020 / 200 = −0.1).
+        let insets = wraps ? EdgeInsets2D.zero : EdgeInsets2D(left: 20)
+        pass(&state, x: 1000)
+        pass(&state, x: 1000, insets: insets)
+        #expect(state.rawScrollOffset == 5)
+        // UIKit proposes to move (a clamp after an update): the answer shows item 5 elsewhere (the
+        // items' own position when not wrapping, the strip's middle when wrapping).
+        let target = state.targetContentOffset(forProposedContentOffset: .zero)
+        #expect(target.x == (wraps ? 100_000 : 980))
+        // A rebuild pass at the old offset comes first: Cover Flow, 100 pt per item.
+        var config = state.configuration
+        config.type = .coverFlow
+        pass(&state, x: 1000, insets: insets, invalidation: .rebuild, configuration: config)
+        #expect(state.mapping.pointsPerItem == 100)
+        #expect(state.rawScrollOffset == 5)
+        let rect = Rect2D(origin: target, size: F.portrait)
+        let early = state.placements(in: rect)
+        // Then the scroll view goes where it was told: item 5, as the early answer said.
+        pass(&state, x: target.x, insets: insets)
+        #expect(approx(state.rawScrollOffset, 5))
+        #expect(early == state.placements(in: rect))
+        #expect(early.contains { $0.index == 5 && abs($0.offset) < 1e-9 })
+    }
+
     @Test("a pending target is dropped when the scroll view goes elsewhere")
     func pendingDropped() {
         var state = F.state(.linear, items: 12, bounds: F.portrait)
