@@ -18,6 +18,7 @@ import Foundation
 /// The decisions are the core's (``LayoutShell``); this protocol's extension only converts them
 /// to and from CoreGraphics types.
 @MainActor
+@dynamicMemberLookup
 public protocol CarouselLayout: AnyObject {
     /// The layout as the core drives it (plumbing: the layout itself).
     @_spi(Plumbing) var shell: any LayoutShell { get }
@@ -33,16 +34,18 @@ extension CarouselLayout {
         set { shell.changeSettings(to: newValue) }
     }
 
-    /// The carousel type (iCarousel's `type`).
-    public var type: CarouselType {
-        get { settings.type }
-        set { settings.type = newValue }
+    /// A setting of ``settings`` by its name, for the settings that need no CoreGraphics
+    /// conversion: `layout.type`, `layout.options`, `layout.isVertical`, `layout.orientation`,
+    /// `layout.displayLimit`, `layout.customPath`, `layout.scrollSettings`,
+    /// `layout.flipsForRightToLeftLanguages`, `layout.releaseStyle` (each documented on
+    /// ``LayoutSettings``). Sizes, offsets and points are the properties below, in CoreGraphics
+    /// types. Setting one sets ``settings``: it invalidates the layout when items are laid out
+    /// differently.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LayoutSettings, Value>) -> Value {
+        get { settings[keyPath: keyPath] }
+        set { settings[keyPath: keyPath] = newValue }
     }
-    /// iCarousel's options; `nil` entries take the type's defaults.
-    public var options: CarouselOptions {
-        get { settings.options }
-        set { settings.options = newValue }
-    }
+
     /// The size of every item, in points (default 200 × 200).
     public var itemSize: CGSize {
         get { CGSize(settings.itemSize) }
@@ -70,49 +73,10 @@ extension CarouselLayout {
         get { CGSize(width: settings.viewpointOffset.x, height: settings.viewpointOffset.y) }
         set { settings.viewpointOffset = Point2D(x: Double(newValue.width), y: Double(newValue.height)) }
     }
-    /// Whether the carousel scrolls vertically (iCarousel's `vertical`). See ``orientation``.
-    public var isVertical: Bool {
-        get { settings.isVertical }
-        set { settings.isVertical = newValue }
-    }
-    /// The scroll axis; `nil` (the default) lets ``isVertical`` and the type decide (the conveyor
-    /// belt is vertical, everything else horizontal).
-    public var orientation: CarouselOrientation? {
-        get { settings.orientation }
-        set { settings.orientation = newValue }
-    }
     /// Where offset 0 sits, as a fraction of the usable area (`nil`: the middle).
     public var focusPoint: CGPoint? {
         get { settings.focusPoint.map { CGPoint($0) } }
         set { settings.focusPoint = newValue.map { Point2D($0) } }
-    }
-    /// The most item slots shown at once (`nil`: no cap beyond the type's own).
-    public var displayLimit: Int? {
-        get { settings.displayLimit }
-        set { settings.displayLimit = newValue }
-    }
-    /// The path for ``CarouselType/custom``.
-    public var customPath: (any CarouselPath)? {
-        get { settings.customPath }
-        set { settings.customPath = newValue }
-    }
-    /// iCarousel's scrolling properties: deceleration rate, bounce, paging, item boundaries, scroll speed.
-    public var scrollSettings: ScrollSettings {
-        get { settings.scrollSettings }
-        set { settings.scrollSettings = newValue }
-    }
-    /// Whether a horizontal carousel runs right to left under a right-to-left layout direction
-    /// (default `true`).
-    public var flipsForRightToLeftLanguages: Bool {
-        get { settings.flipsForRightToLeftLanguages }
-        set { settings.flipsForRightToLeftLanguages = newValue }
-    }
-    /// How a release comes to rest (default: iCarousel's motion, animated by the
-    /// `CarouselController`; without a controller, iCarousel's resting place reached with the
-    /// scroll view's own deceleration).
-    public var releaseStyle: ReleaseStyle {
-        get { settings.releaseStyle }
-        set { settings.releaseStyle = newValue }
     }
 
     /// Cover Flow 2's flip state in [−1, 1] (iCarousel's `toggle`). The controller drives it as
@@ -155,8 +119,10 @@ extension CarouselLayout {
     public var numberOfItems: Int { shell.driver.state.model.numberOfItems }
 
     /// The options as resolved for the type and size: each `nil` option reads as the value in use
-    /// (``CarouselModel/resolvedOptions``), e.g. a rotary carousel's radius.
-    public var resolvedOptions: CarouselOptions { shell.driver.state.model.resolvedOptions }
+    /// (``CarouselModel/resolvedOptions``), e.g. a rotary carousel's radius. It answers for the
+    /// settings now, with the size and item count of the last layout pass: right after
+    /// `layout.type = .coverFlow2` it reports Cover Flow 2's spacing, before any pass.
+    public var resolvedOptions: CarouselOptions { shell.driver.resolvedOptions() }
 
     /// The points between neighbouring items along the scroll axis (iCarousel's `itemWidth`):
     /// ``itemWidth`` when set, else the item's width (height when vertical); the conveyor belt and

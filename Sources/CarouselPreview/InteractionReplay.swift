@@ -51,18 +51,6 @@ public enum InteractionReplay {
         return recorder.run()
     }
 
-    /// The layout settings a scene's configuration stands for (its item count, placeholders and
-    /// bounds aside: the collection view supplies the first two and the third does not apply).
-    static func layoutSettings(_ configuration: CarouselConfiguration) -> LayoutSettings {
-        LayoutSettings(
-            type: configuration.type, options: configuration.options, itemSize: configuration.itemSize,
-            itemWidth: configuration.itemWidth, perspective: configuration.perspective,
-            centerOffset: configuration.centerOffset, viewpointOffset: configuration.viewpointOffset,
-            isVertical: configuration.isVertical, orientation: configuration.orientation,
-            focusPoint: configuration.focusPoint, displayLimit: configuration.displayLimit,
-            customPath: configuration.customPath, scrollSettings: configuration.scrollSettings)
-    }
-
     /// The controller, the collection view, and the log.
     private struct Recorder {
         let interaction: Interaction
@@ -90,7 +78,7 @@ public enum InteractionReplay {
             self.interaction = interaction
             let configuration = scene.configuration
             view = SimulatedCollectionView(
-                layout: LayoutDriver(settings: InteractionReplay.layoutSettings(configuration)),
+                layout: LayoutDriver(settings: configuration.settings),
                 bounds: Rect2D(origin: .zero, size: configuration.bounds),
                 sectionCounts: [max(0, configuration.numberOfItems)])
             view.isRightToLeft = configuration.layoutDirection == .rightToLeft

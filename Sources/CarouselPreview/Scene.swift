@@ -8,7 +8,7 @@
 /// −1/500, no offsets, iCarousel's options and scrolling). Lengths are in points, offsets in
 /// items. A scene holds only validated values (``ArgumentParser/flags`` and scene files check
 /// them); the core resolves the per-type defaults and sanitizes the rest.
-public struct Scene: Sendable {
+public struct Scene: Hashable, Sendable {
     /// The carousel as the core sees it. Scene files and flags set its fields by name
     /// (``ArgumentParser/flags``).
     public var configuration: CarouselConfiguration
@@ -58,35 +58,6 @@ public struct Scene: Sendable {
             )
         }
         try interaction.validate(numberOfItems: configuration.numberOfItems, path: path + ".interaction")
-    }
-}
-
-// MARK: - Equality
-
-extension Scene: Hashable {
-    public static func == (lhs: Scene, rhs: Scene) -> Bool {
-        lhs.scrollOffset == rhs.scrollOffset && lhs.toggle == rhs.toggle && lhs.fling == rhs.fling
-            && lhs.interaction == rhs.interaction && lhs.configurationValues == rhs.configurationValues
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(scrollOffset)
-        hasher.combine(toggle)
-        hasher.combine(fling)
-        hasher.combine(interaction)
-        hasher.combine(configurationValues)
-    }
-
-    /// Every stored value of ``configuration``, for equality and hashing.
-    ///
-    /// `CarouselConfiguration` is not `Hashable`: its custom path is an existential. Reading the
-    /// fields by reflection keeps a field added to the core from being left out here. A scene
-    /// cannot describe a path, so a path that is not `Hashable` compares by its description.
-    private var configurationValues: [AnyHashable] {
-        Mirror(reflecting: configuration).children.map { child in
-            if let value = child.value as? any Hashable { return AnyHashable(value) }
-            return AnyHashable(String(describing: child.value))
-        }
     }
 }
 

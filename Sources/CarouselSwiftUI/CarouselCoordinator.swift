@@ -96,7 +96,9 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
         if change.identitiesChanged || !hasAppliedData {
             applySnapshot(animated: hasAppliedData && isPlatformInWindow)
             hasAppliedData = true
-            let wraps = settings.layout.options.wrap ?? settings.layout.type.wrapsByDefault
+            // The layout's options as its settings resolve them now (applied above), not as
+            // of its last pass.
+            let wraps = views?.layout.resolvedOptions.wrap == true
             if let write = sync.dataDidChange(from: old, to: items, isWrapEnabled: wraps) { self.write(write) }
         }
         refreshVisibleItems(tokens: Set(change.changedTokens))

@@ -92,6 +92,18 @@ import Foundation
         return rebuild ? .rebuild : []
     }
 
+    /// The options the settings resolve to now (``CarouselModel/resolvedOptions``): the current
+    /// settings, never the last pass's, with the last pass's usable bounds and layout direction.
+    /// - Parameter numberOfItems: the item count to resolve for (`nil`: the last pass's).
+    /// - Complexity: O(1); builds one model.
+    public func resolvedOptions(numberOfItems: Int? = nil) -> CarouselOptions {
+        var configuration = settings.configuration(isRightToLeft: false)
+        configuration.layoutDirection = state.model.configuration.layoutDirection
+        configuration.bounds = state.model.configuration.bounds
+        configuration.numberOfItems = numberOfItems ?? state.model.numberOfItems
+        return CarouselModel(configuration).resolvedOptions
+    }
+
     /// Sets Cover Flow 2's toggle (``LayoutState/setToggle(_:)``) and returns what the next pass must do.
     public mutating func setToggle(_ toggle: Double) -> LayoutInvalidation {
         state.setToggle(toggle)

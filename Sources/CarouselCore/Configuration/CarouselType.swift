@@ -28,7 +28,7 @@ public enum CarouselType: String, CaseIterable, Hashable, Sendable, Codable {
     /// A path supplied by the app through ``CarouselPath`` (`iCarouselTypeCustom`).
     case custom
     /// ShinobiEssentials' conveyor belt (iOS 7 Safari's tab view): a flat front between two
-    /// rollers; see <doc:ConveyorBelt>. Vertical by default (see ``CarouselConfiguration/orientation``).
+    /// rollers; see <doc:ConveyorBelt>. Vertical by default (see ``LayoutSettings/orientation``).
     case conveyorBelt
     /// The App Store's horizontal shelf (ASHorizontalScrollView): flat items from a leading margin
     /// with the next one peeking in; see <doc:Shelf>.

@@ -84,6 +84,20 @@ struct LayoutDriverTests {
         #expect(answer.first { $0.indexPath == path(7) }?.placement.center == Point2D(x: 100_160, y: 240))
     }
 
+    @Test("the resolved options answer for the settings now, before the pass that uses them")
+    func resolvedOptionsAreLive() {
+        let view = host(LayoutSettings(type: .rotary), items: 12)
+        // Rotary's radius follows the item count and width: (200 / 2) / tan(π / 12).
+        #expect(approx(view.layout.resolvedOptions().radius ?? 0, 100 / tan(Double.pi / 12)))
+        #expect(approx(view.layout.resolvedOptions(numberOfItems: 6).radius ?? 0, 100 / tan(Double.pi / 6)))
+        var driver = view.layout
+        _ = driver.setSettings(LayoutSettings(type: .coverFlow2))
+        // No pass yet: the model is still rotary's (spacing 1), the answer is Cover Flow 2's 0.25.
+        #expect(driver.state.model.resolvedOptions.spacing == 1)
+        #expect(driver.resolvedOptions().spacing == 0.25)
+        #expect(driver.resolvedOptions().wrap == false)
+    }
+
     @Test("the app's transition anchor wins over the old layout's item, once")
     func transitionAnchor() {
         let view = host()

@@ -8,18 +8,8 @@
 ///
 /// All offsets are in items, in the scroll view's continuous coordinates (not folded when wrapping).
 public struct NativeSnapping: Hashable, Sendable {
-    /// Which item to rest on.
-    public enum Target: Hashable, Sendable {
-        /// The item nearest the proposed offset (halves away from zero).
-        case nearestItem
-        /// One item per swipe: the item nearest the proposed offset, but never against the fling
-        /// (a forward fling that would fall back rests on the next item ahead of the release) and at
-        /// most one item from the item nearest where the drag began.
-        case page
-        /// The item nearest the proposed offset, at most `maximum` items (≥ 0; negative counts as 0)
-        /// from the item nearest where the drag began.
-        case items(maximum: Int)
-    }
+    /// Which item to rest on (``SnapTarget``).
+    public typealias Target = SnapTarget
 
     /// The rule.
     public var target: Target

@@ -8,5 +8,5 @@ public enum ReleaseStyle: Hashable, Sendable {
     case iCarouselLanding
     /// UIScrollView's own deceleration and projection, resting on an item chosen from where
     /// UIScrollView proposes to stop (`NativeSnapping`).
-    case native(NativeSnapping.Target)
+    case native(SnapTarget)
 }
