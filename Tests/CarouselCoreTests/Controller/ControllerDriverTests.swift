@@ -22,36 +22,52 @@ let gridScrollView: ScrollViewSettings = {
 /// A carousel shown, the controller its delegate.
 let carouselShown = HostFacts(showsCarousel: true, hearsScrollCallbacks: true, releaseStyle: .iCarousel)
 
-/// A controller as a platform shell holds it: it reads the host before each call and applies the
-/// scroll-view settings and offsets the driver asks for.
+/// A controller as a platform shell holds it, run through the shells' own loop
+/// (``ControllerShell/drive(at:syncing:_:)``): each call reads the host's facts and scroll view
+/// first, then carries out the answer on it. The host is a collection view whose facts the test
+/// sets by hand (``facts``, ``scrollView``), showing no layout: these tests pin the driver's
+/// decisions, and `SimulatedController` the whole shell with a real layout.
 struct DriverHarness {
-    var driver: ControllerDriver
-    var facts = carouselShown
-    var scrollView = gridScrollView
-    /// Every output, in order.
-    var outputs: [ControllerOutput] = []
-    var shownOffset = 0.0
+    /// The shell and its host.
+    private let shell: HarnessShell
 
     init(_ model: CarouselModel = model(), offset: Double = 0) {
         var settings = InteractionSettings()
         settings.platformDecelerates = true
-        driver = ControllerDriver(model: model, scrollOffset: offset, settings: settings)
-        shownOffset = offset
+        shell = HarnessShell(driver: ControllerDriver(model: model, scrollOffset: offset, settings: settings))
+        shell.host.shownOffset = offset
     }
 
-    /// One shell entry point: read the host, then `body`.
+    /// The driver (the shell's).
+    var driver: ControllerDriver {
+        get { shell.driver }
+        set { shell.driver = newValue }
+    }
+    /// What the host says at the next call.
+    var facts: HostFacts {
+        get { shell.host.facts }
+        set { shell.host.facts = newValue }
+    }
+    /// The scroll view's settings now (the carousel's while in charge).
+    var scrollView: ScrollViewSettings {
+        get { shell.host.scrollViewSettings }
+        set { shell.host.scrollViewSettings = newValue }
+    }
+    /// Every output the host carried out, in order (a charge regained carries out its reload
+    /// before the call's answer: two outputs).
+    var outputs: [ControllerOutput] { shell.host.outputs }
+    /// The last scroll offset the host was told to show.
+    var shownOffset: Double { shell.host.shownOffset }
+
+    /// One shell entry point: read the host, then `body`; the host carries out the answer.
+    /// Returns everything carried out in the call, merged in order.
     @discardableResult
     mutating func call(
         at time: Double, _ body: (inout ControllerDriver, inout ControllerOutput) -> Void = { _, _ in }
     ) -> ControllerOutput {
-        var out = ControllerOutput()
-        let current = scrollView
-        driver.sync(facts, scrollView: { current }, at: time, into: &out)
-        body(&driver, &out)
-        if let settings = out.scrollViewSettings { scrollView = settings }
-        if let offset = out.scrollOffset { shownOffset = offset }
-        outputs.append(out)
-        return out
+        let before = shell.host.outputs.count
+        shell.drive(at: time) { driver, _, out in body(&driver, &out) }
+        return shell.host.outputs[before...].reduce(into: ControllerOutput()) { $0.merge($1) }
     }
 
     @discardableResult
@@ -66,6 +82,39 @@ struct DriverHarness {
             feed(.frame, at: t)
             t += 1.0 / 60
         }
+    }
+}
+
+/// The harness's controller: the shells' loop over a ``HarnessHost``.
+private final class HarnessShell: ControllerShell {
+    var driver: ControllerDriver
+    var handlers = ControllerHandlers()
+    let host = HarnessHost()
+    var controllerHost: (any CarouselHost)? { host }
+    var shownLayout: (any LayoutShell)? { nil }
+
+    init(driver: ControllerDriver) { self.driver = driver }
+}
+
+/// A collection view reduced to what the controller reads and is told: facts and scroll-view
+/// settings set by the test; answers recorded, with their settings and scroll offset applied.
+private final class HarnessHost: CarouselHost {
+    var facts = carouselShown
+    var scrollViewSettings = gridScrollView
+    var outputs: [ControllerOutput] = []
+    var shownOffset = 0.0
+
+    var visibleContentOffset: Point2D? { nil }
+    var passReading: LayoutDriver.Host? { nil }
+    var now: Double { 0 }
+    func moveContent(to contentOffset: Point2D) {}
+    func invalidateCarousel(_ invalidation: LayoutInvalidation) {}
+    func layOutNow(forcing: Bool) {}
+    func layoutDidChangeModel(_ change: ModelChange) {}
+    func carryOut(_ output: ControllerOutput) {
+        outputs.append(output)
+        if let settings = output.scrollViewSettings { scrollViewSettings = settings }
+        if let offset = output.scrollOffset { shownOffset = offset }
     }
 }
 
@@ -203,5 +252,28 @@ struct ControllerDriverTests {
         #expect(c.driver.settings.pointsPerItem == 150)
         #expect(c.driver.settings.contentOrigin == Point2D(x: 0, y: 64))
         #expect(out.updatesAccessibilityElements)
+    }
+}
+
+extension ControllerOutput {
+    /// Takes in an answer carried out after this one: its settings, offsets, clock and items win
+    /// where set, flags add up, events keep their order, and its acceptance is the call's.
+    fileprivate mutating func merge(_ later: ControllerOutput) {
+        scrollViewSettings = later.scrollViewSettings ?? scrollViewSettings
+        reloadsModel = reloadsModel || later.reloadsModel
+        stopsPlatformMotion = stopsPlatformMotion || later.stopsPlatformMotion
+        recentres = recentres || later.recentres
+        scrollOffset = later.scrollOffset ?? scrollOffset
+        toggle = later.toggle ?? toggle
+        events += later.events
+        frameClock = later.frameClock ?? frameClock
+        tappedItem = later.tappedItem ?? tappedItem
+        activatedItem = later.activatedItem ?? activatedItem
+        updatesAccessibilityElements = updatesAccessibilityElements || later.updatesAccessibilityElements
+        isAccepted = later.isAccepted
+        refusal = later.refusal
+        forwardsCall = forwardsCall || later.forwardsCall
+        releaseTarget = later.releaseTarget ?? releaseTarget
+        notice = later.notice ?? notice
     }
 }

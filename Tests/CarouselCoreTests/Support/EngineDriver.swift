@@ -1,7 +1,12 @@
 @_spi(Plumbing) import CarouselCore
 
-/// Drives an ``InteractionEngine`` as a platform would: inputs at given times, display frames at
-/// a fixed rate while the engine asks for them, and a log of everything it answered.
+/// Drives an ``InteractionEngine`` directly, as an app that uses the public engine on its own
+/// does (the loop of the Interaction Engine guide): inputs at given times, display frames at a
+/// fixed rate while the engine asks for them, and a log of everything it answered.
+///
+/// It tests the engine's own contract, which apps rely on without a controller. What a platform
+/// controller does with the engine (held events, tap gating, charge) runs through the shells'
+/// loop instead: `SimulatedController` over a `SimulatedCollectionView`, and `DriverHarness`.
 struct EngineDriver {
     var engine: InteractionEngine
     /// Every event with the time it was reported.
