@@ -46,6 +46,16 @@ let package = Package(
             name: "CarouselCoreTests", dependencies: ["CarouselCore", "CarouselSimulation", "CarouselTestSupport"]),
         .testTarget(
             name: "CarouselPreviewTests", dependencies: ["CarouselPreview", "CarouselCore", "CarouselTestSupport"]),
+        // The adapters on real UIKit, AppKit and SwiftUI: collection views in real windows, called
+        // in the frameworks' own orders. Every file is wrapped in #if canImport(UIKit) or
+        // #if canImport(AppKit) && !targetEnvironment(macCatalyst): empty on Linux. Compiled on
+        // Linux by apple-typecheck --tests; run by `swift test` or xcodebuild on a Mac.
+        .testTarget(
+            name: "CarouselAppleTests",
+            dependencies: [
+                "CarouselCore", "CarouselPlatform", "CarouselUIKit", "CarouselSwiftUI",
+                .target(name: "CarouselAppKit", condition: .when(platforms: [.macOS])),
+            ]),
     ]
 )
 

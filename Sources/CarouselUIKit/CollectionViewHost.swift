@@ -54,7 +54,7 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         return settings
     }
 
-    var now: Double { CACurrentMediaTime() }
+    var now: Double { controller?.manualClock ?? CACurrentMediaTime() }
 
     // MARK: Acting
 

@@ -1,0 +1,29 @@
+extension ControllerShell {
+    /// A display link on a test's clock: from `start`, delivers a frame every `1 / frameRate`
+    /// seconds, up to and including `end`, for as long as the engine asks for frames. `setTime`
+    /// moves the clock before each frame and to `end` at the end, so every call the frame causes
+    /// reads the frame's time.
+    ///
+    /// For tests on a device or simulator, which must not wait for the real display: the
+    /// controllers' `advanceManualClock(to:frameRate:)` calls it.
+    /// - Parameters:
+    ///   - start: the clock now, seconds.
+    ///   - end: where the clock stops, seconds; not before `start` (an earlier one delivers nothing).
+    ///   - frameRate: frames per second, at least 1 (non-finite: 60).
+    public func runManualFrames(
+        from start: Double, to end: Double, frameRate: Double = 60, setTime: (Double) -> Void
+    ) {
+        let rate = frameRate.isFinite ? max(1, frameRate) : 60
+        let start = start.finiteOrZero
+        let end = max(start, end.isFinite ? end : start)
+        var frame = 1.0
+        while readingDriver({ $0.engine.wantsFrames }) {
+            let time = start + frame / rate
+            guard time <= end + 1e-9 else { break }
+            setTime(time)
+            feed(.frame, at: time)
+            frame += 1
+        }
+        setTime(end)
+    }
+}

@@ -1,0 +1,54 @@
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselSimulation
+import Foundation
+import Testing
+
+/// The display link on a test's clock (``ControllerShell/runManualFrames(from:to:frameRate:setTime:)``),
+/// which the Apple-hosted tests drive the real controllers with.
+@Suite("ControllerShell: the manual clock")
+struct ControllerShellManualClockTests {
+    func controller() -> (SimulatedCollectionView, SimulatedController) {
+        let view = SimulatedCollectionView(
+            layout: LayoutDriver(), bounds: Rect2D(x: 0, y: 0, width: 800, height: 500), sectionCounts: [12])
+        view.layoutIfNeeded()
+        return (view, SimulatedController(view: view))
+    }
+
+    @Test("frames every 1/60 s while the engine asks, each at its own time, and the clock ends where asked")
+    func framesWhileAsked() {
+        let (view, controller) = controller()
+        var times: [Double] = []
+        // At rest: no frames, the clock still moves.
+        controller.runManualFrames(from: 0, to: 1) { times.append($0) }
+        #expect(times == [1])
+        // Autoscroll at 1 item per second for half a second: 30 frames, then the clock at 0.5.
+        controller.feed(.autoscroll(1), at: 0)
+        times = []
+        controller.runManualFrames(from: 0, to: 0.5) { time in
+            times.append(time)
+            view.clock = time
+        }
+        #expect(times.count == 31)
+        #expect(abs(times[0] - 1.0 / 60) < 1e-12 && abs(times[29] - 0.5) < 1e-9 && times[30] == 0.5)
+        #expect(abs(controller.driver.engine.scrollOffset - 0.5) < 1e-9)
+    }
+
+    @Test("bad rates and times deliver nothing absurd: rate at least 1, NaN rate 60, an end before the start none")
+    func badInput() {
+        let (view, controller) = controller()
+        controller.feed(.autoscroll(1), at: 0)
+        var times: [Double] = []
+        controller.runManualFrames(from: 0, to: 2, frameRate: 0.01) { times.append($0) }
+        #expect(times == [1, 2, 2])  // rate 1
+        times = []
+        controller.runManualFrames(from: 2, to: 2.05, frameRate: .nan) { times.append($0) }
+        #expect(times.count == 4)  // three frames at 60 Hz, then the end
+        times = []
+        controller.runManualFrames(from: 3, to: 1) { times.append($0) }
+        #expect(times == [3])
+        times = []
+        controller.runManualFrames(from: .infinity, to: .nan) { times.append($0) }
+        #expect(times == [0])
+        #expect(view.shown == .carousel)  // the view (which holds the controller) stays
+    }
+}
