@@ -224,7 +224,11 @@ extension ArgumentParser {
         },
         .command(
             ["-o", "--output"], "FILE", .fileName,
-            help: "write to FILE instead of standard output ('-' for it)"
+            help: """
+                write to FILE instead of standard output ('-' for it); a
+                .svg, .html or .json name sets the format (a --format
+                that contradicts it is refused)
+                """
         ) { command, path, _ in
             command.outputPath = path
         },

@@ -8,6 +8,15 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     case html
     /// The core's numbers as JSON (``SceneResult/json``).
     case json
+
+    /// The format a file name's extension names (`.svg`, `.html` or `.htm`, `.json`, in any
+    /// case), or `nil`.
+    public init?(fileExtensionOf path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...].lowercased()
+        self.init(rawValue: ext == "htm" ? "html" : ext)
+    }
 }
 
 /// A parsed `carousel-preview` command line.
@@ -31,7 +40,7 @@ public struct Command: Hashable, Sendable {
     ///
     /// - Throws: ``PreviewError`` when no type was given.
     public func scene() throws(PreviewError) -> Scene {
-        guard let type = edits.first(where: { $0.flag == SceneEdit.typeName })?.value as? CarouselType else {
+        guard let type else {
             throw PreviewError("missing carousel type, e.g. 'carousel-preview coverFlow' (see --help)")
         }
         var scene = Scene(type: type)
@@ -39,9 +48,15 @@ public struct Command: Hashable, Sendable {
         return scene
     }
 
-    /// Applies ``edits`` to a scene read from a file (a positional type replaces the file's type).
+    /// The type given as the positional argument, if any.
+    public var type: CarouselType? {
+        edits.first { $0.flag == SceneEdit.typeName }?.value as? CarouselType
+    }
+
+    /// Applies ``edits`` to a scene read from a file. The positional type is not an edit there:
+    /// it fills a file's missing type and may not contradict one (``Scene/init(json:path:commandLineType:)``).
     public func apply(to scene: inout Scene) {
-        for edit in edits { edit.apply(to: &scene) }
+        for edit in edits where edit.flag != SceneEdit.typeName { edit.apply(to: &scene) }
     }
 }
 
@@ -75,10 +90,15 @@ public enum ArgumentParser {
         var typeEdit: SceneEdit?
         var given: [String: String] = [:]  // what each flag given sets (settingKey) -> as written
         var i = 0
+        var lastSwitch: String?  // the flag just before, if it takes no value
         while i < arguments.count {
             let argument = arguments[i]
             i += 1
+            defer { if !argument.hasPrefix("-") { lastSwitch = nil } }
             guard argument.hasPrefix("-"), argument != "-" else {
+                if let lastSwitch, booleanWords.contains(argument.lowercased()) {
+                    throw switchGivenValue(lastSwitch, argument)
+                }
                 guard typeEdit == nil else {
                     throw PreviewError("unexpected argument \(SceneLimits.quoted(argument)) (see --help)")
                 }
@@ -96,14 +116,23 @@ public enum ArgumentParser {
             }
             let value: String
             if !flag.takesValue {
-                if inlineValue != nil { throw PreviewError("\(spelling) takes no value (see --help)") }
+                if let inlineValue { throw switchGivenValue(spelling, inlineValue) }
                 value = ""
+                lastSwitch = spelling
             } else if let inlineValue {
                 value = inlineValue
+                lastSwitch = nil
             } else {
                 guard i < arguments.count else { throw PreviewError("\(spelling) needs a value (see --help)") }
                 value = arguments[i]
+                // A flag where the value should be: the value was left out (`--items --wrap`).
+                let next = value.hasPrefix("--") ? String(value.prefix { $0 != "=" }) : value
+                if value.hasPrefix("-"), value != "-", ArgumentParser.flag(named: next) != nil {
+                    throw PreviewError(
+                        "\(spelling) needs a value before \(SceneLimits.quoted(next)) (see --help)")
+                }
                 i += 1
+                lastSwitch = nil
             }
             let effect = try flag.parse(value, spelling)
             let key = settingKey(flag, effect)
@@ -113,7 +142,38 @@ public enum ArgumentParser {
             try run(effect, on: &command)
         }
         if let typeEdit { command.edits.insert(typeEdit, at: 0) }
+        try matchFormat(toOutputOf: &command, formatGiven: given["--format"] != nil)
         return command
+    }
+
+    /// Words a user may put after a flag that takes no value (`--wrap false`).
+    static let booleanWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "1", "0"]
+
+    /// The message for a value given to a flag that takes none: it turns something on by being
+    /// there; `--wrap` is turned off with `--option wrap=false`.
+    private static func switchGivenValue(_ spelling: String, _ value: String) -> PreviewError {
+        let off = spelling == "--wrap" ? ", or --option wrap=false to turn wrapping off" : ""
+        return PreviewError(
+            "\(spelling) takes no value (got \(SceneLimits.quoted(value))): give \(spelling) alone to turn it on\(off)")
+    }
+
+    /// The output file's extension decides the format when `--format` is not given (`-o a.html`
+    /// writes HTML); when it is given, an extension naming another format is refused, so that
+    /// HTML never lands in a `.svg` file. Other extensions, and standard output, change nothing.
+    private static func matchFormat(toOutputOf command: inout Command, formatGiven: Bool) throws(PreviewError) {
+        guard let path = command.outputPath, path != "-", let implied = OutputFormat(fileExtensionOf: path) else {
+            return
+        }
+        guard formatGiven else {
+            command.format = implied
+            return
+        }
+        guard implied == command.format else {
+            let name = PreviewError.quotedPath(path)
+            throw PreviewError(
+                "-o \(name) names a .\(implied.rawValue) file, but --format is \(command.format.rawValue) (name the file .\(command.format.rawValue), or give --format \(implied.rawValue))"
+            )
+        }
     }
 
     /// The word that, as the first argument, prints the help (`carousel-preview help`).
@@ -327,6 +387,7 @@ public enum ArgumentParser {
         var text = """
             Usage: carousel-preview TYPE [flags]            render one carousel
                    carousel-preview --scene FILE [flags]    render the scene(s) in a JSON file
+                   (a TYPE beside --scene fills a scene's missing type; it may not contradict one)
 
             Renders a carousel as Core Animation would draw it, with every number from CarouselCore.
 

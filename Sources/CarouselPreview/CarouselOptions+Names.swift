@@ -20,6 +20,14 @@ extension CarouselOptions {
         "angle", "tilt", "spacing", "fadeMin", "fadeMax", "fadeRange", "fadeMinAlpha",
     ]
 
+    /// The message for an option name that is not one of ``names``: the nearest name when one is
+    /// near (`Arc`, `iCarouselOptionArc`: "did you mean arc?"), else every name.
+    static func unknownOptionMessage(_ name: String) -> String {
+        let suggestion = PreviewError.didYouMean(name, among: names)
+        let known = suggestion.isEmpty ? " (known options: \(names.joined(separator: ", ")))" : suggestion
+        return "unknown option '\(PreviewError.shortened(name))'" + known
+    }
+
     /// Sets an option by its name (one of ``names``). Booleans accept 0 / non-zero.
     ///
     /// - Returns: `false` when the name is unknown; nothing is changed then.

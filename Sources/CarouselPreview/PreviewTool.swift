@@ -62,7 +62,7 @@ public enum PreviewTool {
                 "\(name) is larger than \(FileDescriptorIO.sizeText(maximumSceneSize)) (the largest scene accepted)")
         }
         do throws(PreviewError) {
-            var (scenes, isArray) = try Scene.decodeScenes(from: data)
+            var (scenes, isArray) = try Scene.decodeScenes(from: data, commandLineType: command.type)
             guard scenes.count <= SceneLimits.maximumSceneCount else {
                 throw PreviewError(
                     "scene: an array of \(scenes.count) scenes, more than a scene file holds (at most \(SceneLimits.maximumSceneCount))"

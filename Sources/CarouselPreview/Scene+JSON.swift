@@ -37,7 +37,9 @@ extension Scene {
     /// - Returns: the scenes, and whether the document was an array (results are then printed as one).
     /// - Throws: ``PreviewError`` for malformed JSON, an empty array (there is nothing to draw) or
     ///   an invalid scene, naming the scene and field.
-    public static func decodeScenes(from data: Data) throws(PreviewError) -> (scenes: [Scene], isArray: Bool) {
+    public static func decodeScenes(from data: Data, commandLineType: CarouselType? = nil) throws(PreviewError) -> (
+        scenes: [Scene], isArray: Bool
+    ) {
         let document = try JSONValue.parse(data)
         if case .array(let elements) = document {
             guard !elements.isEmpty else {
@@ -45,18 +47,22 @@ extension Scene {
             }
             var scenes: [Scene] = []
             for (i, element) in elements.enumerated() {
-                scenes.append(try Scene(json: element, path: "scene[\(i)]"))
+                scenes.append(try Scene(json: element, path: "scene[\(i)]", commandLineType: commandLineType))
             }
             return (scenes, true)
         }
-        return ([try Scene(json: document, path: "scene")], false)
+        return ([try Scene(json: document, path: "scene", commandLineType: commandLineType)], false)
     }
 
     /// Builds a scene from one JSON object.
     ///
-    /// - Parameter path: how error messages name this scene (`"scene[2]"`).
-    /// - Throws: ``PreviewError`` when a field is unknown, has the wrong kind or an invalid value.
-    public init(json: JSONValue, path: String = "scene") throws(PreviewError) {
+    /// - Parameters:
+    ///   - path: how error messages name this scene (`"scene[2]"`).
+    ///   - commandLineType: the type given on the command line beside `--scene`, if any: it fills
+    ///     a missing `type`, and may not contradict one.
+    /// - Throws: ``PreviewError`` when a field is unknown, has the wrong kind or an invalid value,
+    ///   or the type is missing or contradicts `commandLineType`.
+    public init(json: JSONValue, path: String = "scene", commandLineType: CarouselType? = nil) throws(PreviewError) {
         guard case .object(let members) = json else {
             throw PreviewError("\(path): expected a scene object, got \(json.kindDescription)")
         }
@@ -65,15 +71,35 @@ extension Scene {
                 "\(path): unknown field \(SceneLimits.quoted(key)) (known fields: \(Self.fieldNames.joined(separator: ", ")))"
             )
         }
-        guard let typeValue = json["type"] else { throw PreviewError("\(path): missing field 'type'") }
+        guard let typeValue = json["type"] else {
+            guard let commandLineType else {
+                throw PreviewError(
+                    "\(path): missing field 'type' (give it in the file, or as the type on the command line)")
+            }
+            self.init(type: commandLineType)
+            try finish(json, path: path)
+            return
+        }
         guard case .string(let typeName) = typeValue else {
             throw PreviewError("\(path).type: expected a string, got \(typeValue.kindDescription)")
         }
+        let type: CarouselType
         do {
-            self.init(type: try Self.type(named: typeName))
+            type = try Self.type(named: typeName)
         } catch {
             throw PreviewError("\(path).type: \(error.message)")
         }
+        if let commandLineType, commandLineType != type {
+            throw PreviewError(
+                "\(path).type: \(type.rawValue) conflicts with the command line's type, \(commandLineType.rawValue) (give one)"
+            )
+        }
+        self.init(type: type)
+        try finish(json, path: path)
+    }
+
+    /// Reads every field but `type` into this scene (made with its type), then validates it.
+    private mutating func finish(_ json: JSONValue, path: String) throws(PreviewError) {
         try apply(flagFieldsOf: json, in: nil, path: path)
         if let optionsValue = json["options"] {
             guard case .object(let optionMembers) = optionsValue else {

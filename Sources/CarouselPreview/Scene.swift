@@ -66,8 +66,10 @@ public struct Scene: Hashable, Sendable {
 extension Scene {
     /// The carousel type called `name`: a ``CarouselType`` raw value (`"coverFlow"`), spelt exactly.
     ///
-    /// - Throws: ``PreviewError`` suggesting the right spelling when only the case differs
-    ///   (`coverflow`: "did you mean coverFlow?"), else naming the known types.
+    /// - Throws: ``PreviewError`` suggesting the nearest name when one is near
+    ///   (``PreviewError/didYouMean(_:among:)``: `coverflow`, `cover_flow`, `coverFlw` and
+    ///   iCarousel's `iCarouselTypeCoverFlow` all get "did you mean coverFlow?"), else naming the
+    ///   known types.
     public static func type(named name: String) throws(PreviewError) -> CarouselType {
         if let exact = CarouselType(rawValue: name) { return exact }
         let known = CarouselType.allCases.map(\.rawValue)
@@ -88,9 +90,7 @@ extension Scene {
             throw PreviewError("option \(SceneLimits.quoted(name)) needs a finite number, got \(value)")
         }
         guard configuration.options.set(name, to: value) else {
-            throw PreviewError(
-                "unknown option \(SceneLimits.quoted(name)) (known options: \(CarouselOptions.names.joined(separator: ", ")))"
-            )
+            throw PreviewError(CarouselOptions.unknownOptionMessage(name))
         }
     }
 }

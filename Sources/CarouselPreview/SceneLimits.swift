@@ -122,9 +122,7 @@ public enum SceneLimits {
         _ name: String, number: Double?, boolean: Bool?, shown: String, where field: String
     ) throws(PreviewError) -> Double {
         guard CarouselOptions.names.contains(name) else {
-            throw PreviewError(
-                "unknown option '\(PreviewError.shortened(name))' (known options: \(CarouselOptions.names.joined(separator: ", ")))"
-            )
+            throw PreviewError(CarouselOptions.unknownOptionMessage(name))
         }
         if booleanOptions.contains(name) {
             if let boolean { return boolean ? 1 : 0 }

@@ -71,7 +71,7 @@ struct ArgumentParserTests {
         let c = try parse("--format=json -o out.json --offset=-1 wheel --scene scene.json")
         #expect(c.format == .json && c.outputPath == "out.json" && c.sceneFile == "scene.json")
         #expect(c.edits == [.type(.wheel), try edit("--offset", -1.0)])
-        #expect(try parse("linear --output x.svg --format html").outputPath == "x.svg")
+        #expect(try parse("linear --output x.out --format html").outputPath == "x.out")
         #expect(try parse("linear --format html").format == .html)
         #expect(
             try parse("linear --option=wrap=1").edits.last == edit("--option", OptionSetting(name: "wrap", value: 1)))
@@ -226,11 +226,57 @@ struct ArgumentParserTests {
             (["linear", "--fling", "-inf"], "--fling: expected a number, got '-inf'"),
             (["linear", "--fling", "1e400"], "--fling: '1e400' is too large (beyond ±1.8e308)"),
             (["linear", "--fling", "6,2"], "--fling: expected a number"),
+            // A value after a flag that takes none, and a flag where a value should be.
+            (
+                ["coverFlow", "--wrap", "false"],
+                "--wrap takes no value (got 'false'): give --wrap alone to turn it on, or --option wrap=false to turn wrapping off"
+            ),
+            (["--wrap", "off", "coverFlow"], "--wrap takes no value (got 'off')"),
+            (
+                ["coverFlow", "--vertical", "true"],
+                "--vertical takes no value (got 'true'): give --vertical alone to turn it on"
+            ),
+            (["coverFlow", "--items", "--wrap"], "--items needs a value before '--wrap' (see --help)"),
+            (["coverFlow", "--items", "--offset=2"], "--items needs a value before '--offset' (see --help)"),
+            // Nearest names, iCarousel's spellings among them.
+            (["coverFlw"], "unknown carousel type 'coverFlw' (did you mean coverFlow?)"),
+            (["cover_flow"], "unknown carousel type 'cover_flow' (did you mean coverFlow?)"),
+            (["iCarouselTypeCoverFlow"], "unknown carousel type 'iCarouselTypeCoverFlow' (did you mean coverFlow?)"),
+            (["linear", "--option", "Arc=2"], "--option: unknown option 'Arc' (did you mean arc?)"),
+            (
+                ["linear", "--option", "iCarouselOptionArc=2"],
+                "--option: unknown option 'iCarouselOptionArc' (did you mean arc?)"
+            ),
+            // The output file's extension and the format.
+            (
+                ["linear", "--format", "html", "-o", "x.svg"],
+                "-o 'x.svg' names a .svg file, but --format is html (name the file .html, or give --format svg)"
+            ),
+            (["linear", "-o", "x.JSON", "--format", "svg"], "-o 'x.JSON' names a .json file, but --format is svg"),
         ])
     func badInput(arguments: [String], expected: String) throws {
         let message = try error(arguments)
         #expect(message.hasPrefix(expected), "\(message)")
         #expect(!message.contains("\n"))
+    }
+
+    @Test("an output file's extension sets the format unless --format is given; other names change nothing")
+    func formatFromExtension() throws {
+        #expect(try ArgumentParser.parse(["linear", "-o", "a.html"]).format == .html)
+        #expect(try ArgumentParser.parse(["linear", "--output", "dir.v2/a.HTM"]).format == .html)
+        #expect(try ArgumentParser.parse(["linear", "-o", "a.json"]).format == .json)
+        #expect(try ArgumentParser.parse(["linear", "-o", "a.json", "--format", "json"]).format == .json)
+        #expect(try ArgumentParser.parse(["linear", "-o", "picture", "--format", "html"]).format == .html)
+        #expect(try ArgumentParser.parse(["linear", "-o", ".svg.d/out"]).format == .svg)
+        #expect(try ArgumentParser.parse(["linear", "-o", "-", "--format", "json"]).format == .json)
+        #expect(OutputFormat(fileExtensionOf: ".json") == nil)  // a hidden file, not an extension
+    }
+
+    @Test("values that start with '-' but are not flags are still values")
+    func dashValues() throws {
+        let command = try ArgumentParser.parse(["linear", "--offset", "-2", "-o", "-"])
+        #expect(command.outputPath == "-")
+        #expect(try command.scene().scrollOffset == -2)
     }
 
     @Test(

@@ -1,3 +1,4 @@
+@_spi(Plumbing) import CarouselCore
 import Foundation
 import Testing
 
@@ -29,11 +30,36 @@ struct PreviewErrorTests {
         #expect(PreviewError.quotedPath("/tmp/a.json") == "'/tmp/a.json'")
     }
 
-    @Test("did you mean: only for a name that differs in case")
+    @Test("did you mean: case, separators, iCarousel's prefixes and one slip per four letters; one match only")
     func didYouMean() {
+        let types = CarouselType.allCases.map(\.rawValue)
         #expect(PreviewError.didYouMean("coverflow", among: ["linear", "coverFlow"]) == " (did you mean coverFlow?)")
         #expect(PreviewError.didYouMean("coverFlow", among: ["coverFlow"]) == "")
         #expect(PreviewError.didYouMean("spiral", among: ["coverFlow"]) == "")
+        for typed in ["cover_flow", "Cover-Flow", "iCarouselTypeCoverFlow", "coverFlw", "covreFlow"] {
+            #expect(PreviewError.didYouMean(typed, among: types) == " (did you mean coverFlow?)", "\(typed)")
+        }
+        #expect(
+            PreviewError.didYouMean("iCarouselTypeInvertedTimeMachine", among: types).contains("invertedTimeMachine"))
+        #expect(
+            PreviewError.didYouMean("iCarouselOptionFadeMinAlpha", among: CarouselOptions.names).contains(
+                "fadeMinAlpha"))
+        #expect(PreviewError.didYouMean("Arc", among: CarouselOptions.names) == " (did you mean arc?)")
+        // Two names equally near: no hint (coverFlow3 is one slip from coverFlow and coverFlow2).
+        #expect(PreviewError.didYouMean("coverFlow3", among: types) == "")
+        // Too far: a short name allows one slip, not two.
+        #expect(PreviewError.didYouMean("wheeeel", among: types) == "")
+        #expect(PreviewError.didYouMean("", among: types) == "")
+    }
+
+    @Test("edit distance: insertions, deletions, substitutions and neighbour swaps, cut off past the limit")
+    func editDistance() {
+        #expect(PreviewError.editDistance("coverflow", "coverflow", limit: 2) == 0)
+        #expect(PreviewError.editDistance("coverflw", "coverflow", limit: 2) == 1)
+        #expect(PreviewError.editDistance("covreflow", "coverflow", limit: 2) == 1)
+        #expect(PreviewError.editDistance("kitten", "sitting", limit: 5) == 3)
+        #expect(PreviewError.editDistance("a", "abcdef", limit: 2) == 3)  // cut off: more than 2
+        #expect(PreviewError.editDistance("", "abc", limit: 5) == 3)
     }
 
     /// A 5 MB value, and the longest message the tool prints about it: one line that quotes at

@@ -27,6 +27,29 @@ struct PreviewToolTests {
         #expect(output.standardError.hasSuffix("\n"), sourceLocation: sourceLocation)
     }
 
+    @Test("a type beside --scene fills a missing type and may not contradict one")
+    func typeBesideScene() {
+        let flick = { Data(#"{"type": "coverFlow", "scrollOffset": 2}"#.utf8) }
+        let untyped = { Data(#"{"scrollOffset": 2}"#.utf8) }
+        let conflict = PreviewTool.run(["rotary", "--scene", "-"], readStandardInput: flick)
+        #expect(conflict.exitCode == 2)
+        #expect(
+            conflict.standardError
+                == "carousel-preview: standard input: scene.type: coverFlow conflicts with the command line's type, rotary (give one)\n"
+        )
+        // The SVG's caption names the type drawn.
+        let same = PreviewTool.run(["coverFlow", "--scene", "-"], readStandardInput: flick)
+        #expect(same.exitCode == 0 && same.standardOutput.contains("coverFlow · 12 items"), "\(same.standardError)")
+        let filled = PreviewTool.run(["rotary", "--scene", "-"], readStandardInput: untyped)
+        #expect(filled.exitCode == 0 && filled.standardOutput.contains("rotary · 12 items"), "\(filled.standardError)")
+        let missing = PreviewTool.run(["--scene", "-"], readStandardInput: untyped)
+        #expect(missing.exitCode == 2)
+        #expect(
+            missing.standardError
+                == "carousel-preview: standard input: scene: missing field 'type' (give it in the file, or as the type on the command line)\n"
+        )
+    }
+
     @Test("the README's first command draws every card inside the picture")
     func readmeFirstCommandFits() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -177,9 +200,13 @@ struct PreviewToolTests {
         second.scrollOffset = 1
         #expect(results == [SceneResult(scene: first).json, SceneResult(scene: second).json])
 
-        // A positional type replaces the file's type: 5 linear items bounce to at most 4 + 1.
-        let retyped = PreviewTool.run(["--scene", single.path, "linear", "--format", "json"])
-        #expect(try JSONValue.parse(Data(retyped.standardOutput.utf8))["scrollOffset"] == .number(5))
+        // A positional type fills a file's missing type: 5 linear items bounce to at most 4 + 1.
+        let untyped = dir.appendingPathComponent("untyped.json")
+        try Data(#"{"numberOfItems": 5, "scrollOffset": 7}"#.utf8).write(to: untyped)
+        let typed = PreviewTool.run(["--scene", untyped.path, "linear", "--format", "json"])
+        #expect(try JSONValue.parse(Data(typed.standardOutput.utf8))["scrollOffset"] == .number(5))
+        // …and may not contradict one.
+        #expect(PreviewTool.run(["--scene", single.path, "linear"]).exitCode == 2)
         // SVG of an array: scenes stacked, each with its caption band (24 pt for one line).
         let svg = PreviewTool.run(["--scene", array.path])
         #expect(svg.standardOutput.contains(#"<svg x="0" y="524""#))
