@@ -34,13 +34,10 @@ extension CarouselLayout {
         set { shell.changeSettings(to: newValue) }
     }
 
-    /// A setting of ``settings`` by its name, for the settings that need no CoreGraphics
-    /// conversion: `layout.type`, `layout.options`, `layout.isVertical`, `layout.orientation`,
-    /// `layout.displayLimit`, `layout.customPath`, `layout.scrollSettings`,
-    /// `layout.flipsForRightToLeftLanguages`, `layout.releaseStyle` (each documented on
-    /// ``LayoutSettings``). Sizes, offsets and points are the properties below, in CoreGraphics
-    /// types. Setting one sets ``settings``: it invalidates the layout when items are laid out
-    /// differently.
+    /// Any setting of ``settings`` by its name (`layout.displayLimit`), each documented on
+    /// ``LayoutSettings``: a setting added to `LayoutSettings` is a layout property at once. The
+    /// named properties below take precedence (sizes, offsets and points in CoreGraphics types).
+    /// Setting one sets ``settings``: it invalidates the layout when items are laid out differently.
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LayoutSettings, Value>) -> Value {
         get { settings[keyPath: keyPath] }
         set { settings[keyPath: keyPath] = newValue }
@@ -77,6 +74,58 @@ extension CarouselLayout {
     public var focusPoint: CGPoint? {
         get { settings.focusPoint.map { CGPoint($0) } }
         set { settings.focusPoint = newValue.map { Point2D($0) } }
+    }
+
+    // Named properties for the settings that existed before dynamic member lookup: code inside a
+    // subclass or an extension reads them without `self.`, which dynamic members do not allow.
+    /// The carousel type (iCarousel's `type`).
+    public var type: CarouselType {
+        get { settings.type }
+        set { settings.type = newValue }
+    }
+    /// iCarousel's options; `nil` entries take the type's defaults.
+    public var options: CarouselOptions {
+        get { settings.options }
+        set { settings.options = newValue }
+    }
+    /// Whether the carousel scrolls vertically (iCarousel's `vertical`). See ``orientation``.
+    public var isVertical: Bool {
+        get { settings.isVertical }
+        set { settings.isVertical = newValue }
+    }
+    /// The scroll axis; `nil` (the default) lets ``isVertical`` and the type decide (the conveyor
+    /// belt is vertical, everything else horizontal).
+    public var orientation: CarouselOrientation? {
+        get { settings.orientation }
+        set { settings.orientation = newValue }
+    }
+    /// The most item slots shown at once (`nil`: no cap beyond the type's own).
+    public var displayLimit: Int? {
+        get { settings.displayLimit }
+        set { settings.displayLimit = newValue }
+    }
+    /// The path for ``CarouselType/custom``.
+    public var customPath: (any CarouselPath)? {
+        get { settings.customPath }
+        set { settings.customPath = newValue }
+    }
+    /// iCarousel's scrolling properties: deceleration rate, bounce, paging, item boundaries, scroll speed.
+    public var scrollSettings: ScrollSettings {
+        get { settings.scrollSettings }
+        set { settings.scrollSettings = newValue }
+    }
+    /// Whether a horizontal carousel runs right to left under a right-to-left layout direction
+    /// (default `true`).
+    public var flipsForRightToLeftLanguages: Bool {
+        get { settings.flipsForRightToLeftLanguages }
+        set { settings.flipsForRightToLeftLanguages = newValue }
+    }
+    /// How a release comes to rest (default: iCarousel's motion, animated by the
+    /// `CarouselController`; without a controller, iCarousel's resting place reached with the
+    /// scroll view's own deceleration).
+    public var releaseStyle: ReleaseStyle {
+        get { settings.releaseStyle }
+        set { settings.releaseStyle = newValue }
     }
 
     /// Cover Flow 2's flip state in [−1, 1] (iCarousel's `toggle`). The controller drives it as
