@@ -1,0 +1,91 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import Testing
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselAppKit
+
+/// Switching the collection view between a grid (`NSCollectionViewFlowLayout`) and the carousel
+/// by setting `collectionViewLayout`: AppKit's controller has no switch calls of its own (UIKit's
+/// `setGridLayout` / `setCarouselLayout` have no AppKit counterpart).
+@MainActor
+@Suite("AppKit: grid and carousel")
+struct AppKitLayoutSwitchTests {
+    /// A vertical grid of 100 × 100 pt cells, 8 to a row in an 800 pt wide window.
+    static func grid() -> NSCollectionViewFlowLayout {
+        let grid = NSCollectionViewFlowLayout()
+        grid.scrollDirection = .vertical
+        grid.itemSize = NSSize(width: 100, height: 100)
+        grid.minimumInteritemSpacing = 0
+        grid.minimumLineSpacing = 0
+        return grid
+    }
+
+    @available(macOS 11, *)
+    @Test("carousel → grid keeps the carousel's current item in view, centred", .tags(.appkit))
+    func carouselToGridKeepsItem() throws {
+        // Contract: setting NSCollectionView.collectionViewLayout replaces the layout and keeps the
+        // clip view's bounds origin unless something moves it (the clip view clamps it to the new
+        // content); the new layout's attributes are read after layoutSubtreeIfNeeded().
+        let hosted = HostedAppKitCarousel(items: 60)
+        hosted.controller.scrollToItem(at: appKitPath(45), animated: false)
+        hosted.layOut()
+        try #require(hosted.layout.currentIndexPath == appKitPath(45))
+        let grid = Self.grid()
+        hosted.collectionView.collectionViewLayout = grid
+        hosted.layOut()
+        let frame = try #require(grid.layoutAttributesForItem(at: appKitPath(45))?.frame)
+        let visible = hosted.visibleRect
+        #expect(
+            visible.contains(CGPoint(x: frame.midX, y: frame.midY)),
+            "item 45 (grid frame \(frame)) is out of the grid's visible area \(visible): nothing scrolled the grid to it"
+        )
+        #expect(
+            abs(frame.midY - visible.midY) < 1,
+            "item 45's row (centre y \(frame.midY)) is not centred in the visible area \(visible)")
+    }
+
+    @available(macOS 11, *)
+    @Test("grid → carousel centres the item nearest the grid's centre and the controller drives it", .tags(.appkit))
+    func gridToCarouselCentresItem() throws {
+        // Contract: NSCollectionView.scrollToItems(at:scrollPosition: .centeredVertically) moves the
+        // clip view at once without animator(); setting collectionViewLayout calls the new layout's
+        // prepareForTransition(from:) and prepare() on the next layout pass.
+        let hosted = HostedAppKitCarousel(items: 60)
+        let grid = Self.grid()
+        hosted.collectionView.collectionViewLayout = grid
+        hosted.layOut()
+        hosted.collectionView.scrollToItems(at: [appKitPath(30)], scrollPosition: .centeredVertically)
+        hosted.layOut()
+        let visible = hosted.visibleRect
+        let centre = CGPoint(x: visible.midX, y: visible.midY)
+        let nearest = try #require(
+            grid.layoutAttributesForElements(in: visible)
+                .filter { $0.representedElementCategory == .item }
+                .min { distance($0.frame, centre) < distance($1.frame, centre) }?.indexPath,
+            "the grid shows no item in \(visible)")
+
+        hosted.collectionView.collectionViewLayout = hosted.layout
+        hosted.layOut()
+        #expect(
+            hosted.layout.currentIndexPath == nearest,
+            "back in the carousel the current item is \(String(describing: hosted.layout.currentIndexPath)), expected the grid's centre item \(nearest)"
+        )
+        hosted.settle()
+        #expect(hosted.layout.currentIndexPath == nearest, "after settling the current item moved away")
+        let drawn = try #require(hosted.drawnCentre(of: nearest))
+        let carouselVisible = hosted.visibleRect
+        #expect(
+            abs(drawn.x - carouselVisible.midX) < 0.5,
+            "item \(nearest) is drawn at x \(drawn.x), the visible area's centre is \(carouselVisible.midX)")
+        #expect(hosted.controller.scroll(byNumberOfItems: 1), "the controller refused to scroll after the switch")
+        hosted.settle()
+        #expect(
+            hosted.layout.currentIndexPath == IndexPath(item: nearest.item + 1, section: 0),
+            "the controller does not drive the carousel after the switch back")
+    }
+
+    private func distance(_ frame: CGRect, _ point: CGPoint) -> CGFloat {
+        hypot(frame.midX - point.x, frame.midY - point.y)
+    }
+}
+#endif
