@@ -8,6 +8,12 @@ the page itself) must name one of that page's headings as GitHub makes anchors o
 case, punctuation dropped, spaces as hyphens, `-1`, `-2` … for repeats). In a DocC catalog a bare
 file name also resolves against the catalog's `Resources`, as DocC resolves images. Links inside
 fenced code blocks and inline code are not links.
+
+Pages a reader reaches from the README on the repository page (README.md, and every Markdown page
+it links to, transitively) must also read there as plain Markdown, where DocC's syntax does not
+work: no `<doc:…>` link (it vanishes on GitHub; link a page under Docs/Articles instead, which
+Scripts/render-articles.py makes from the DocC articles), and every picture found relative to the
+page itself (not through a catalog's Resources).
 Exit codes: 0 clean, 1 a link points to nothing (each printed as `page:line: target: why`).
 """
 import re
@@ -83,6 +89,39 @@ def problems(page):
                 yield number, target, f"no heading makes #{fragment} in {resolved.relative_to(ROOT)}"
 
 
+def reachable_from_readme():
+    """README.md and every Markdown page reached from it through relative links."""
+    start = ROOT / "README.md"
+    seen, queue = {start}, [start]
+    while queue:
+        page = queue.pop()
+        for line in without_code(page.read_text()).splitlines():
+            for match in LINK.finditer(line):
+                target = match.group(1)
+                if SCHEME.match(target) or target.startswith("<") or match.group(0).startswith("!"):
+                    continue
+                path = target.partition("#")[0]
+                resolved = (page.parent / path).resolve() if path else page
+                if resolved.suffix == ".md" and resolved.exists() and resolved not in seen:
+                    seen.add(resolved)
+                    queue.append(resolved)
+    return sorted(seen)
+
+
+def rendered_problems(page):
+    """What breaks when GitHub renders the page: `<doc:>` links and pictures DocC alone finds."""
+    text = without_code(page.read_text())
+    for number, line in enumerate(text.splitlines(), 1):
+        for match in re.finditer(r"<doc:[^>]*>", line):
+            yield number, match.group(0), "a DocC link, which vanishes on the repository page (link Docs/Articles/…)"
+        for match in LINK.finditer(line):
+            target = match.group(1)
+            if not match.group(0).startswith("!") or SCHEME.match(target):
+                continue
+            if not (page.parent / target.partition("#")[0]).resolve().exists():
+                yield number, target, "a picture the repository page cannot find (DocC finds it in Resources; GitHub does not)"
+
+
 def main():
     failures = 0
     checked = 0
@@ -91,10 +130,16 @@ def main():
         for number, target, why in problems(page):
             failures += 1
             print(f"{page.relative_to(ROOT)}:{number}: {target}: {why}")
+    reached = reachable_from_readme()
+    for page in reached:
+        for number, target, why in rendered_problems(page):
+            failures += 1
+            print(f"{page.relative_to(ROOT)}:{number}: {target}: {why}")
     if failures:
         print(f"check-links: {failures} link(s) point to nothing")
         return 1
-    print(f"check-links: every relative link in {checked} pages resolves")
+    print(f"check-links: every relative link in {checked} pages resolves; the {len(reached)} pages"
+          " reached from the README read with their pictures and links on the repository page")
     return 0
 
 
