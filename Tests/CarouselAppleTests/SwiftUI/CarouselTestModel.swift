@@ -54,6 +54,8 @@ final class CarouselTestModel: ObservableObject {
     var buttonPresses: [Int] = []
     /// The identities `onCarouselTap` received.
     var taps: [Int] = []
+    /// The layout direction each card's body last read from its environment, by identity.
+    var cardLayoutDirections: [Int: SwiftUI.LayoutDirection] = [:]
     /// How many times the root view's body ran while the fixture applied an update.
     var bodyRunsDuringViewUpdate = 0
 
@@ -92,6 +94,11 @@ final class CarouselTestModel: ObservableObject {
         return true
     }
 
+    func noteLayoutDirection(_ direction: SwiftUI.LayoutDirection, ofCard id: Int) -> Bool {
+        cardLayoutDirections[id] = direction
+        return true
+    }
+
     func record(_ event: InteractionEvent) {
         events.append(RecordedEvent(event: event, duringViewUpdate: isApplyingUpdate))
     }
@@ -119,13 +126,16 @@ struct CarouselTestRoot: View {
     }
 }
 
-/// A card: a `Button` filling it, labelled with the card's title.
+/// A card: a `Button` filling it, labelled with the card's title; it logs the layout direction
+/// its environment holds.
 @available(iOS 16.0, tvOS 16.0, macOS 13.0, *)
 struct TestCardView: View {
     let card: TestCard
     let model: CarouselTestModel
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
+        let _ = model.noteLayoutDirection(layoutDirection, ofCard: card.id)
         Button {
             model.buttonPresses.append(card.id)
         } label: {

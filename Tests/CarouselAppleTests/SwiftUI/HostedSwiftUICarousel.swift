@@ -211,6 +211,19 @@ final class HostedSwiftUICarousel {
         #endif
     }
 
+    /// The view hosting the SwiftUI card at `item`: the first view at or under ``cardView(at:)``
+    /// whose class is a SwiftUI hosting view (`UIHostingContentView` from `UIHostingConfiguration`,
+    /// `NSHostingView`), found by class name since their generic parameters are the adapter's
+    /// internal types. `nil` if there is none.
+    func cardHostingView(at item: Int) -> PlatformView? {
+        cardView(at: item).flatMap(Self.firstHostingView(in:))
+    }
+
+    /// The views under the card at `item`, one a line with their classes (for failure messages).
+    func cardHierarchy(at item: Int) -> String {
+        cardView(at: item).map { Self.describe($0) } ?? "no view for item \(item)"
+    }
+
     /// The layout's current item (−1 with none).
     var currentItem: Int { layout.currentIndexPath?.item ?? -1 }
 
@@ -265,6 +278,14 @@ final class HostedSwiftUICarousel {
         if let found = view as? PlatformCollectionView { return found }
         for subview in view.subviews {
             if let found = firstCollectionView(in: subview) { return found }
+        }
+        return nil
+    }
+
+    private static func firstHostingView(in view: PlatformView) -> PlatformView? {
+        if String(describing: type(of: view)).contains("Hosting") { return view }
+        for subview in view.subviews {
+            if let found = firstHostingView(in: subview) { return found }
         }
         return nil
     }

@@ -46,8 +46,8 @@ struct SwiftUICardHitTestTests {
         let model = CarouselTestModel(cards: TestCard.numbered(0..<6), selection: 0)
         let hosted = try await HostedSwiftUICarousel(model)
         await hosted.settle(onItem: 2)
-        let card = try #require(hosted.cardView(at: 2), "no item view for the centred item 2")
-        let hostingView = try #require(card.subviews.first, "card 2's item view holds no hosting view")
+        let hostingView = try #require(
+            hosted.cardHostingView(at: 2), "card 2's item view holds no NSHostingView:\n\(hosted.cardHierarchy(at: 2))")
         let root = try #require(hosted.window.contentView)
         let inWindow = hosted.collectionView.convert(hosted.visibleCentre, to: nil)
         let point = root.superview.map { $0.convert(inWindow, from: nil) } ?? inWindow

@@ -32,8 +32,8 @@ struct SwiftUIItemsTests {
             let view = hosted.cardView(at: item)
             #expect(view != nil, "no cell / item view for visible item \(item)")
             #expect(
-                view?.subviews.isEmpty == false,
-                "visible item \(item)'s view holds no hosted SwiftUI content (no subviews)")
+                hosted.cardHostingView(at: item) != nil,
+                "visible item \(item)'s view holds no SwiftUI hosting view:\n\(hosted.cardHierarchy(at: item))")
         }
         #expect(
             !rendered.contains(11),

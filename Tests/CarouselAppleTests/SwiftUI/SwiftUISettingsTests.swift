@@ -79,5 +79,30 @@ struct SwiftUISettingsTests {
         )
         #expect(hosted.topmostItem(rightOfCentreBy: -200) == 4, "right to left: item 4 should be left of item 3")
     }
+
+    @Test(
+        "the cards' SwiftUI content reads the right-to-left layout direction the carousel is given",
+        .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui))
+    func cardsReadRightToLeft() async throws {
+        // Contract: SwiftUI content hosted by UIHostingConfiguration takes its layoutDirection from
+        // the cell's traits, and NSHostingView's from its environment; the Carousel documents that
+        // the layout direction reaches the cards.
+        guard #available(iOS 16.0, tvOS 16.0, macOS 13.0, *) else { return }
+        let model = CarouselTestModel(cards: TestCard.numbered(0..<10), selection: 0)
+        let hosted = try await HostedSwiftUICarousel(model)
+        #expect(model.cardLayoutDirections[0] == .leftToRight, "arrange: card 0 should render left to right")
+
+        model.layoutDirection = .rightToLeft
+        await hosted.update()
+        // Cards configured after the change as well as those on screen through it.
+        await hosted.settle(onItem: 5)
+        await hosted.turn()
+        for id in [5, 6] {
+            #expect(
+                model.cardLayoutDirections[id] == .rightToLeft,
+                "card \(id) read \(String(describing: model.cardLayoutDirections[id])) from its environment, not rightToLeft"
+            )
+        }
+    }
 }
 #endif
