@@ -1,0 +1,108 @@
+#if canImport(SwiftUI) && (canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
+import CarouselSwiftUI
+import SwiftUI
+import Testing
+@_spi(Plumbing) import CarouselCore
+#if canImport(UIKit)
+import UIKit
+#else
+import AppKit
+#endif
+
+/// The `carousel…` modifiers and the environment reach the collection view's layout.
+@MainActor
+@Suite("SwiftUI: settings through modifiers and the environment")
+struct SwiftUISettingsTests {
+    @Test(
+        "the type, item size and options modifiers reach the layout, at creation and after an update",
+        .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui))
+    func modifiersReachLayout() async throws {
+        // Contract: environment values a modifier sets above a representable are in the
+        // Context's environment of makeUIView/makeNSView and of every later update; the collection
+        // view asks its layout again after the layout invalidates.
+        guard #available(iOS 16.0, tvOS 16.0, macOS 13.0, *) else { return }
+        let model = CarouselTestModel(cards: TestCard.numbered(0..<10), selection: 0)
+        model.type = .rotary
+        let hosted = try await HostedSwiftUICarousel(model)
+        #expect(hosted.layout.settings.type == .rotary, "the type set before creation should be the layout's")
+
+        model.type = .coverFlow
+        model.itemSize = CGSize(width: 150, height: 220)
+        model.options = CarouselOptions(wrap: true)
+        await hosted.update()
+        hosted.advance(by: 1)
+        #expect(hosted.layout.settings.type == .coverFlow, "type is \(hosted.layout.settings.type)")
+        #expect(hosted.layout.itemSize == CGSize(width: 150, height: 220), "item size is \(hosted.layout.itemSize)")
+        #expect(hosted.layout.settings.options.wrap == true)
+        #expect(hosted.layout.resolvedOptions.wrap == true)
+
+        // The collection view lays its items out with the new size.
+        let attributes = hosted.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+        #expect(
+            attributes?.size == CGSize(width: 150, height: 220),
+            "the collection view's attributes for item 0 have size \(String(describing: attributes?.size))")
+
+        // Wrapping took effect: one item back from the first is the last.
+        #expect(hosted.controller.scroll(byNumberOfItems: -1))
+        hosted.advance(by: 1)
+        #expect(
+            hosted.currentItem == 9, "a wrapping carousel goes from item 0 back to item 9, not to \(hosted.currentItem)"
+        )
+    }
+
+    @Test(
+        "a right-to-left layout direction in the environment lays the cards out right to left",
+        .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui))
+    func rightToLeft() async throws {
+        // Contract: .environment(\.layoutDirection, .rightToLeft) is in the representable's
+        // Context environment; UIKit collection views with semanticContentAttribute
+        // .forceRightToLeft (AppKit: userInterfaceLayoutDirection .rightToLeft) flip horizontally.
+        guard #available(iOS 16.0, tvOS 16.0, macOS 13.0, *) else { return }
+        let model = CarouselTestModel(cards: TestCard.numbered(0..<10), selection: 0)
+        let hosted = try await HostedSwiftUICarousel(model)
+        await hosted.settle(onItem: 3)
+        #expect(hosted.topmostItem(rightOfCentreBy: 200) == 4, "left to right: item 4 is right of item 3")
+
+        model.layoutDirection = .rightToLeft
+        await hosted.update()
+        hosted.advance(by: 1)
+        #if canImport(UIKit)
+        #expect(hosted.collectionView.semanticContentAttribute == .forceRightToLeft)
+        #else
+        #expect(hosted.collectionView.userInterfaceLayoutDirection == .rightToLeft)
+        #endif
+        #expect(hosted.layout.configuration.layoutDirection == .rightToLeft)
+        #expect(hosted.currentItem == 3, "flipping the direction should keep item 3 centred, not \(hosted.currentItem)")
+        #expect(
+            hosted.topmostItem(rightOfCentreBy: 200) == 2,
+            "right to left: item 2 should be right of item 3; the item there is \(String(describing: hosted.topmostItem(rightOfCentreBy: 200)))"
+        )
+        #expect(hosted.topmostItem(rightOfCentreBy: -200) == 4, "right to left: item 4 should be left of item 3")
+    }
+
+    @Test(
+        "the cards' SwiftUI content reads the right-to-left layout direction the carousel is given",
+        .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui))
+    func cardsReadRightToLeft() async throws {
+        // Contract: SwiftUI content hosted by UIHostingConfiguration takes its layoutDirection from
+        // the cell's traits, and NSHostingView's from its environment; the Carousel documents that
+        // the layout direction reaches the cards.
+        guard #available(iOS 16.0, tvOS 16.0, macOS 13.0, *) else { return }
+        let model = CarouselTestModel(cards: TestCard.numbered(0..<10), selection: 0)
+        let hosted = try await HostedSwiftUICarousel(model)
+        #expect(model.cardLayoutDirections[0] == .leftToRight, "arrange: card 0 should render left to right")
+
+        model.layoutDirection = .rightToLeft
+        await hosted.update()
+        // Cards configured after the change as well as those on screen through it.
+        await hosted.settle(onItem: 5)
+        await hosted.turn()
+        for id in [5, 6] {
+            #expect(
+                model.cardLayoutDirections[id] == .rightToLeft,
+                "card \(id) read \(String(describing: model.cardLayoutDirections[id])) from its environment, not rightToLeft"
+            )
+        }
+    }
+}
+#endif
