@@ -170,7 +170,9 @@ extension CarouselLayout {
     /// The options as resolved for the type and size: each `nil` option reads as the value in use
     /// (``CarouselModel/resolvedOptions``), e.g. a rotary carousel's radius. It answers for the
     /// settings now, with the size and item count of the last layout pass: right after
-    /// `layout.type = .coverFlow2` it reports Cover Flow 2's spacing, before any pass.
+    /// `layout.type = .coverFlow2` it reports Cover Flow 2's spacing, before any pass. Before the
+    /// first pass there is no size yet: options that follow the size (a ring's radius, the shelf's
+    /// spacing) are then those of an 800 × 500 pt view with no items.
     public var resolvedOptions: CarouselOptions { shell.driver.resolvedOptions() }
 
     /// The points between neighbouring items along the scroll axis (iCarousel's `itemWidth`):

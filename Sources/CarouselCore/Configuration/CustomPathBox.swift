@@ -21,9 +21,10 @@ struct CustomPathBox: Hashable, Sendable {
         hasher.combine(path.map { ObjectIdentifier(type(of: $0)) })
     }
 
-    /// Whether `a`'s type is `Equatable` and `b` is an equal value of it.
+    /// Whether `a` and `b` are of one dynamic type, `Equatable`, and equal. The types must match
+    /// exactly (not a subclass): equality stays symmetric and agrees with the hash.
     private static func isKnownEqual(_ a: any CarouselPath, _ b: any CarouselPath) -> Bool {
-        guard let a = a as? any Equatable else { return false }
+        guard type(of: a) == type(of: b), let a = a as? any Equatable else { return false }
         return a.isEqual(toAny: b)
     }
 }

@@ -16,6 +16,18 @@ private final class Opaque: CarouselPath {
     { baseTransform }
 }
 
+/// A path class and a subclass, `Equatable` through the base (compared by `radius` only).
+private class BasePath: CarouselPath, Equatable, @unchecked Sendable {
+    let radius: Double
+    init(_ radius: Double) { self.radius = radius }
+    func transform(forOffset offset: Double, baseTransform: Transform3D, in context: CarouselPathContext)
+        -> Transform3D
+    { baseTransform }
+    static func == (a: BasePath, b: BasePath) -> Bool { a.radius == b.radius }
+}
+
+private final class SubPath: BasePath, @unchecked Sendable {}
+
 @Suite("LayoutSettings")
 struct LayoutSettingsTests {
     @Test("equality and hashing cover every field; custom paths compare by value when they can")
@@ -44,6 +56,11 @@ struct LayoutSettingsTests {
         #expect(!LayoutSettings.isSamePath(opaque, opaque))
         #expect(LayoutSettings.isSamePath(nil, nil))
         #expect(!LayoutSettings.isSamePath(Tilted(angle: 1), nil))
+        // A subclass's value is not its base class's, either way round: equality stays symmetric
+        // and agrees with the hash (which combines the dynamic type).
+        #expect(LayoutSettings.isSamePath(BasePath(1), BasePath(1)))
+        #expect(!LayoutSettings.isSamePath(BasePath(1), SubPath(1)))
+        #expect(!LayoutSettings.isSamePath(SubPath(1), BasePath(1)))
     }
 
     @Test("a configuration holds the settings: every setting reads and writes by its name")
