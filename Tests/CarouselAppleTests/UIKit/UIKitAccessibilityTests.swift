@@ -35,7 +35,8 @@ struct UIKitAccessibilityTests {
         (hosted.collectionView.accessibilityElements ?? []).compactMap { $0 as? NSObject }
     }
 
-    @Test("under VoiceOver the elements are the visible cards, in reading order, labelled by their cells", .tags(.uikit))
+    @Test(
+        "under VoiceOver the elements are the visible cards, in reading order, labelled by their cells", .tags(.uikit))
     func elementsInReadingOrder() throws {
         // Contract: VoiceOver reads a container's accessibilityElements in array order, and each
         // element's accessibilityLabel and accessibilityFrame (screen coordinates).
@@ -55,11 +56,16 @@ struct UIKitAccessibilityTests {
             guard !cell.isHidden, cell.alpha > 0.01, let centre = hosted.drawnCentre(ofItem: item) else { return false }
             return hosted.collectionView.bounds.contains(centre)
         }
-        #expect(Set(shown.keys).isSubset(of: Set(items)), "cards shown whose centre is on screen: \(shown.keys.sorted()); elements: \(items)")
-        #expect(Set(items).isSubset(of: Set(hosted.visibleCellsByItem.keys)), "elements for cards UIKit does not show: \(items)")
+        #expect(
+            Set(shown.keys).isSubset(of: Set(items)),
+            "cards shown whose centre is on screen: \(shown.keys.sorted()); elements: \(items)")
+        #expect(
+            Set(items).isSubset(of: Set(hosted.visibleCellsByItem.keys)),
+            "elements for cards UIKit does not show: \(items)")
         for element in elements {
             let frame = element.accessibilityFrame
-            #expect(isFinite(frame) && !frame.isEmpty, "\(element.accessibilityLabel ?? "?"): accessibilityFrame \(frame)")
+            #expect(
+                isFinite(frame) && !frame.isEmpty, "\(element.accessibilityLabel ?? "?"): accessibilityFrame \(frame)")
         }
     }
 
@@ -72,22 +78,49 @@ struct UIKitAccessibilityTests {
             Self.elements(hosted).first { $0.accessibilityLabel == "Card 3" }, "no element for the current card")
         #expect(current.accessibilityScroll(.left), "accessibilityScroll(.left) was refused")
         hosted.advance(by: 1)
-        #expect(hosted.layout.currentIndexPath == path(4), "after .left: \(String(describing: hosted.layout.currentIndexPath)), want item 4")
+        #expect(
+            hosted.layout.currentIndexPath == path(4),
+            "after .left: \(String(describing: hosted.layout.currentIndexPath)), want item 4")
         #expect(abs(hosted.layout.liveScrollOffset - 4) < 1e-6, "came to rest at \(hosted.layout.liveScrollOffset)")
         let next = try #require(Self.elements(hosted).first { $0.accessibilityLabel == "Card 4" })
         #expect(next.accessibilityScroll(.right), "accessibilityScroll(.right) was refused")
         hosted.advance(by: 1)
-        #expect(hosted.layout.currentIndexPath == path(3), "after .right: \(String(describing: hosted.layout.currentIndexPath)), want item 3")
+        #expect(
+            hosted.layout.currentIndexPath == path(3),
+            "after .right: \(String(describing: hosted.layout.currentIndexPath)), want item 3")
     }
 
     @Test("VoiceOver focusing a side card brings it to the centre", .tags(.uikit))
     func focusingASideCardCentresIt() throws {
         // Contract: VoiceOver calls accessibilityElementDidBecomeFocused() on the element it moves to.
         let hosted = Self.underVoiceOver()
-        let side = try #require(Self.elements(hosted).first { $0.accessibilityLabel == "Card 4" }, "no element for card 4")
+        let side = try #require(
+            Self.elements(hosted).first { $0.accessibilityLabel == "Card 4" }, "no element for card 4")
         side.accessibilityElementDidBecomeFocused()
         hosted.advance(by: 1)
-        #expect(hosted.layout.currentIndexPath == path(4), "focusing card 4 left the carousel on \(String(describing: hosted.layout.currentIndexPath))")
+        #expect(
+            hosted.layout.currentIndexPath == path(4),
+            "focusing card 4 left the carousel on \(String(describing: hosted.layout.currentIndexPath))")
+    }
+
+    @Test("VoiceOver's double tap on a side card selects it through the app's delegate and centres it", .tags(.uikit))
+    func doubleTapSelectsSideCard() throws {
+        // Contract: VoiceOver's double tap calls accessibilityActivate() on the focused element; a
+        // collection view's selection reaches its delegate's collectionView(_:didSelectItemAt:).
+        let hosted = Self.underVoiceOver()
+        let app = DelegateRecorder()
+        hosted.controller.delegate = app
+        let side = try #require(
+            Self.elements(hosted).first { $0.accessibilityLabel == "Card 4" }, "no element for card 4")
+        #expect(side.accessibilityActivate(), "accessibilityActivate() on card 4 was refused")
+        hosted.advance(by: 1)
+        #expect(
+            app.calls.filter { $0.hasPrefix("didSelectItemAt") } == ["didSelectItemAt 4"],
+            "the app's delegate heard \(app.calls.filter { $0.hasPrefix("didSelect") })")
+        #expect(
+            hosted.collectionView.indexPathsForSelectedItems == [path(4)],
+            "UIKit's selection: \(String(describing: hosted.collectionView.indexPathsForSelectedItems))")
+        #expect(hosted.layout.currentIndexPath == path(4), "the double-tapped card was not centred")
     }
 
     @Test("VoiceOver reaches a button inside the current card", .tags(.uikit))

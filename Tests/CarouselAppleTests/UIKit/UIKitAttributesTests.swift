@@ -9,7 +9,9 @@ import Testing
 @Suite("UIKit: attributes for every carousel type")
 struct UIKitAttributesTests {
     /// Every type with 0, 1 and 12 items.
-    nonisolated static let cases: [(CarouselType, Int)] = CarouselType.allCases.flatMap { type in [0, 1, 12].map { (type, $0) } }
+    nonisolated static let cases: [(CarouselType, Int)] = CarouselType.allCases.flatMap { type in
+        [0, 1, 12].map { (type, $0) }
+    }
 
     @Test(
         "every carousel type realizes cells with finite frames and transforms (0, 1 and 12 items)", .tags(.uikit),
@@ -40,11 +42,13 @@ struct UIKitAttributesTests {
             let item = cell.indexPath.item
             #expect(isFinite(cell.frame), "\(type) item \(item): frame \(cell.frame) is not finite")
             #expect(isFinite(cell.transform3D), "\(type) item \(item): transform3D is not finite")
-            #expect(cell.alpha.isFinite && cell.alpha >= 0 && cell.alpha <= 1, "\(type) item \(item): alpha \(cell.alpha)")
+            #expect(
+                cell.alpha.isFinite && cell.alpha >= 0 && cell.alpha <= 1, "\(type) item \(item): alpha \(cell.alpha)")
             let single = try #require(
                 hosted.layout.layoutAttributesForItem(at: cell.indexPath),
                 "\(type): layoutAttributesForItem(at: \(cell.indexPath)) is nil for an item the rect query returned")
-            #expect(isFinite(single.frame) && isFinite(single.transform3D), "\(type) item \(item): single query not finite")
+            #expect(
+                isFinite(single.frame) && isFinite(single.transform3D), "\(type) item \(item): single query not finite")
             #expect(
                 single.frame == cell.frame && CATransform3DEqualToTransform(single.transform3D, cell.transform3D),
                 "\(type) item \(item): the single and rect queries disagree (\(single.frame) vs \(cell.frame))")
@@ -52,7 +56,9 @@ struct UIKitAttributesTests {
         // UIKit's realized cells carry what the layout said.
         for (item, cell) in hosted.visibleCellsByItem {
             #expect(isFinite(cell.frame), "\(type) item \(item): the realized cell's frame \(cell.frame) is not finite")
-            #expect(isFinite(cell.layer.transform), "\(type) item \(item): the realized cell's layer transform is not finite")
+            #expect(
+                isFinite(cell.layer.transform),
+                "\(type) item \(item): the realized cell's layer transform is not finite")
         }
     }
 

@@ -8,7 +8,8 @@ import Testing
 @MainActor
 @Suite("UIKit: bounds changes")
 struct UIKitBoundsChangeTests {
-    @Test("a rotation keeps the current item and centres it in the new bounds", .tags(.uikit), arguments: [false, true])
+    @Test(
+        "a rotation keeps the current item and centres it in the new bounds", .tags(.uikit), arguments: [false, true])
     func rotationKeepsCurrentItem(wrap: Bool) throws {
         // Contract: a new collection-view size makes UICollectionView ask the layout's
         // shouldInvalidateLayout(forBoundsChange:) and, on true, run prepare() and re-query the
@@ -28,7 +29,8 @@ struct UIKitBoundsChangeTests {
             #expect(
                 hosted.layout.currentIndexPath == path(7),
                 "wrap \(wrap), \(size): the current item became \(String(describing: hosted.layout.currentIndexPath))")
-            #expect(abs(hosted.layout.liveScrollOffset.remainder(dividingBy: 12) - 7.remainder(dividingBy: 12)) < 0.001,
+            #expect(
+                abs(hosted.layout.liveScrollOffset.remainder(dividingBy: 12) - 7.remainder(dividingBy: 12)) < 0.001,
                 "wrap \(wrap), \(size): scroll offset \(hosted.layout.liveScrollOffset)")
             let centre = try #require(hosted.drawnCentre(ofItem: 7))
             #expect(
@@ -57,7 +59,9 @@ struct UIKitBoundsChangeTests {
             "the scroll offset jumped from \(before) to \(hosted.layout.liveScrollOffset) with the rotation")
         #expect(hosted.layout.currentIndexPath == path(3))
         hosted.advance(to: 4.3)
-        #expect(abs(hosted.layout.liveScrollOffset - (before + 1)) < 0.05, "autoscroll after the rotation: \(hosted.layout.liveScrollOffset)")
+        #expect(
+            abs(hosted.layout.liveScrollOffset - (before + 1)) < 0.05,
+            "autoscroll after the rotation: \(hosted.layout.liveScrollOffset)")
     }
 }
 #endif

@@ -50,7 +50,8 @@ struct UIKitDelegateTests {
         #expect(
             abs(hosted.layout.liveScrollOffset - 2) < 0.05,
             "autoscroll behind a proxy moved to \(hosted.layout.liveScrollOffset), want 2")
-        #expect(!hosted.collectionView.showsHorizontalScrollIndicator, "the proxy made the carousel give back indicators")
+        #expect(
+            !hosted.collectionView.showsHorizontalScrollIndicator, "the proxy made the carousel give back indicators")
         hosted.controller.autoscrollSpeed = 0
         hosted.controller.scrollToItem(at: path(7), animated: true)
         hosted.advance(by: 3)
@@ -59,7 +60,8 @@ struct UIKitDelegateTests {
         withExtendedLifetime(proxy) {}
     }
 
-    @Test("after the app's delegate is deallocated, delegate calls find a target and responds(to:) agrees", .tags(.uikit))
+    @Test(
+        "after the app's delegate is deallocated, delegate calls find a target and responds(to:) agrees", .tags(.uikit))
     func deallocatedAppDelegate() {
         // Contract: UIScrollView caches which optional methods its delegate responds to when the
         // delegate is set (refreshed only by setting it again), and the runtime raises "unrecognized
@@ -68,7 +70,8 @@ struct UIKitDelegateTests {
         let zoom = #selector(UIScrollViewDelegate.scrollViewDidZoom(_:))
         let contextMenu = #selector(UIScrollViewDelegate.scrollViewWillBeginZooming(_:with:))
         weak var gone: ZoomingDelegate?
-        do {
+        // A forwarded message may leave the delegate in the autorelease pool: drain it here.
+        autoreleasepool {
             let app = ZoomingDelegate()
             gone = app
             hosted.controller.delegate = app
@@ -78,7 +81,8 @@ struct UIKitDelegateTests {
             #expect(app.zooms == 1, "the live app delegate did not hear scrollViewDidZoom")
         }
         #expect(gone == nil, "the app's delegate is still alive: the test cannot check what follows")
-        #expect(!hosted.controller.responds(to: zoom), "responds(to: scrollViewDidZoom) is true with nothing to forward to")
+        #expect(
+            !hosted.controller.responds(to: zoom), "responds(to: scrollViewDidZoom) is true with nothing to forward to")
         #expect(!hosted.controller.responds(to: contextMenu), "responds(to: scrollViewWillBeginZooming) is true")
         #expect(hosted.controller.forwardingTarget(for: zoom) == nil, "a forwarding target for a gone delegate")
         #expect(hosted.collectionView.delegate === hosted.controller, "the controller is no longer the delegate")
@@ -95,6 +99,25 @@ struct UIKitDelegateTests {
         #expect(hosted.controller.isAtRest, "a drag's calls without a delegate left the carousel moving")
         #expect(hosted.layout.currentIndexPath == path(0), "a drag that never moved changed the current item")
         #expect(hosted.controller.isInChargeNow)
+    }
+
+    @Test("UIKit's own selection of a side card centres it and reaches the app's delegate once", .tags(.uikit))
+    func platformSelectionCentresAndForwardsOnce() {
+        // Contract: UICollectionView sends collectionView(_:didSelectItemAt:) to its delegate once per
+        // selection made by the user (keyboard, VoiceOver or touch), after shouldSelectItemAt allowed it.
+        let hosted = HostedUIKitCarousel(items: 12)
+        let app = DelegateRecorder()
+        hosted.controller.delegate = app
+        let cv = hosted.collectionView
+        #expect(cv.delegate?.collectionView?(cv, shouldSelectItemAt: path(2)) == true, "selection of card 2 refused")
+        cv.selectItem(at: path(2), animated: false, scrollPosition: [])
+        cv.delegate?.collectionView?(cv, didSelectItemAt: path(2))
+        hosted.advance(by: 1)
+        #expect(
+            hosted.layout.currentIndexPath == path(2),
+            "selecting card 2 left the carousel on \(String(describing: hosted.layout.currentIndexPath))")
+        let selections = app.calls.filter { $0.hasPrefix("didSelectItemAt") }
+        #expect(selections == ["didSelectItemAt 2"], "the app's delegate heard \(selections)")
     }
 
     @Test("a second controller saves the app's scroll-view settings and leaves one set of recognizers", .tags(.uikit))
@@ -116,7 +139,9 @@ struct UIKitDelegateTests {
         second.autoscrollSpeed = 1
         second.advanceManualClock(to: (second.manualClock ?? 0) + 2)
         hosted.collectionView.layoutIfNeeded()
-        #expect(abs(hosted.layout.liveScrollOffset - 2) < 0.05, "the second controller's autoscroll: \(hosted.layout.liveScrollOffset)")
+        #expect(
+            abs(hosted.layout.liveScrollOffset - 2) < 0.05,
+            "the second controller's autoscroll: \(hosted.layout.liveScrollOffset)")
         second.autoscrollSpeed = 0
         // The first one no longer does.
         let offset = hosted.collectionView.contentOffset
@@ -127,7 +152,8 @@ struct UIKitDelegateTests {
         // controller's carousel settings.
         let app = DelegateRecorder()
         hosted.collectionView.delegate = app
-        second.advanceManualClock(to: (second.manualClock ?? 0) + 0.1)
+        // The hand-over is carried out at the controller's next call.
+        second.stopScrolling()
         hosted.collectionView.layoutIfNeeded()
         #expect(
             hosted.collectionView.showsHorizontalScrollIndicator && hosted.collectionView.showsVerticalScrollIndicator,

@@ -73,10 +73,13 @@ struct UIKitDiffableTests {
         #expect(hosted.layout.numberOfItems == 12, "item count after +2 −2: \(hosted.layout.numberOfItems)")
         #expect(
             abs((hosted.layout.liveScrollOffset - Double(after.item)) - fraction) < 0.05,
-            "the position between items jumped: \(fraction) before, \(hosted.layout.liveScrollOffset - Double(after.item)) after")
-        #expect(hosted.controller.currentIndexPath == after, "the controller and the layout disagree on the current item")
+            "the position between items jumped: \(fraction) before, \(hosted.layout.liveScrollOffset - Double(after.item)) after"
+        )
+        #expect(
+            hosted.controller.currentIndexPath == after, "the controller and the layout disagree on the current item")
 
-        // The motion carries on and comes to rest on a whole item.
+        // The carousel comes to rest on a whole item (a batch update ends a motion planned for the
+        // old items; the engine settles once the update's animation is over).
         hosted.controller.autoscrollSpeed = 0
         hosted.advance(by: 3)
         #expect(hosted.controller.isAtRest, "\(motion): not at rest 3 s after the update")

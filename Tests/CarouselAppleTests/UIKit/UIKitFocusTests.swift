@@ -27,13 +27,18 @@ struct UIKitFocusTests {
         let controller = hosted.controller
         #expect(controller.collectionView(cv, canFocusItemAt: path(3)), "the centred card cannot take focus")
         for item in [0, 1, 2, 4, 5, 11] {
-            #expect(!controller.collectionView(cv, canFocusItemAt: path(item)), "card \(item), not centred, can take focus")
+            #expect(
+                !controller.collectionView(cv, canFocusItemAt: path(item)), "card \(item), not centred, can take focus")
         }
         #expect(controller.indexPathForPreferredFocusedView(in: cv) == path(3), "focus would enter elsewhere")
-        #expect(!cv.remembersLastFocusedIndexPath, "remembersLastFocusedIndexPath is on: focus would return to a stale card")
+        #expect(
+            !cv.remembersLastFocusedIndexPath, "remembersLastFocusedIndexPath is on: focus would return to a stale card"
+        )
     }
 
-    @Test("while the carousel holds focus its neighbours may take focus, so the remote has a card each way", .tags(.uikit))
+    @Test(
+        "while the carousel holds focus its neighbours may take focus, so the remote has a card each way", .tags(.uikit)
+    )
     func neighboursWhileHoldingFocus() {
         // Contract: the focus engine moves only to items collectionView(_:canFocusItemAt:) allows,
         // searching geometrically in the swipe's direction.
@@ -47,8 +52,11 @@ struct UIKitFocusTests {
         // A swipe right (the input shouldUpdateFocusIn feeds) turns the carousel one item.
         hosted.controller.feed(.focusMove(.right))
         hosted.advance(by: 1)
-        #expect(hosted.layout.currentIndexPath == path(4), "a focus move right left the carousel on \(String(describing: hosted.layout.currentIndexPath))")
-        #expect(hosted.controller.indexPathForPreferredFocusedView(in: cv) == path(4), "focus would not follow to item 4")
+        #expect(
+            hosted.layout.currentIndexPath == path(4),
+            "a focus move right left the carousel on \(String(describing: hosted.layout.currentIndexPath))")
+        #expect(
+            hosted.controller.indexPathForPreferredFocusedView(in: cv) == path(4), "focus would not follow to item 4")
     }
 
     @Test("the focus engine focuses the centred card, and focus follows the carousel when it rests", .tags(.uikit))
@@ -57,6 +65,7 @@ struct UIKitFocusTests {
         // system focuses the preferred focus environment (the root view controller's view, then the
         // collection view's indexPathForPreferredFocusedView(in:) among canFocusItemAt's cells) and
         // reports it as UIFocusSystem.focusedItem.
+        guard #available(tvOS 15.0, *) else { return }  // UIFocusSystem.focusSystem(for:)
         let hosted = Self.carouselOnItem3()
         hosted.window.makeKeyAndVisible()
         hosted.collectionView.setNeedsFocusUpdate()

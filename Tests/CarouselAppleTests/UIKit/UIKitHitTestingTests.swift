@@ -83,9 +83,12 @@ struct UIKitHitTestingTests {
         // Every other card's button: where it is drawn, hitTest must land in the card the layout says
         // is on top there.
         for (item, cell) in cells where item != 5 {
-            guard let button = cell.contentView.viewWithTag(Self.buttonTag), !cell.isHidden, cell.alpha > 0 else { continue }
+            guard let button = cell.contentView.viewWithTag(Self.buttonTag), !cell.isHidden, cell.alpha > 0 else {
+                continue
+            }
             let drawn = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: hosted.collectionView)
-            guard hosted.collectionView.bounds.contains(drawn), let top = hosted.layout.indexPathForTopmostItem(at: drawn)
+            guard hosted.collectionView.bounds.contains(drawn),
+                let top = hosted.layout.indexPathForTopmostItem(at: drawn)
             else { continue }
             let hitThere = hosted.collectionView.hitTest(drawn, with: nil)
             let hitItem = Self.item(of: hitThere, in: cells)

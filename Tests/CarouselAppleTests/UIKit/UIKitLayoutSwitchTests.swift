@@ -34,7 +34,8 @@ struct UIKitLayoutSwitchTests {
         return frame.midY - hosted.collectionView.bounds.midY
     }
 
-    @Test("carousel → grid keeps the current item and centres it in the grid", .tags(.uikit),
+    @Test(
+        "carousel → grid keeps the current item and centres it in the grid", .tags(.uikit),
         arguments: Switch.allCases, [false, true])
     func carouselToGrid(via api: Switch, animated: Bool) throws {
         // Contract: UICollectionView.setCollectionViewLayout(_:animated:) asks the delegate's
@@ -61,7 +62,8 @@ struct UIKitLayoutSwitchTests {
             "item 30 is not among the grid's visible items")
     }
 
-    @Test("grid → carousel keeps the item nearest the grid's middle and centres it in the carousel", .tags(.uikit),
+    @Test(
+        "grid → carousel keeps the item nearest the grid's middle and centres it in the carousel", .tags(.uikit),
         arguments: Switch.allCases, [false, true])
     func gridToCarousel(via api: Switch, animated: Bool) throws {
         // Contract: UICollectionView.setCollectionViewLayout(_:animated:) calls the new layout's

@@ -23,7 +23,8 @@ struct UIKitScrollingTests {
             "layout's current item after the first pass: \(String(describing: hosted.layout.currentIndexPath)), scroll offset \(hosted.layout.liveScrollOffset)"
         )
         #expect(hosted.controller.currentIndexPath == path(5), "controller's current item")
-        #expect(abs(hosted.layout.liveScrollOffset - 5) < 0.001, "scroll offset \(hosted.layout.liveScrollOffset), want 5")
+        #expect(
+            abs(hosted.layout.liveScrollOffset - 5) < 0.001, "scroll offset \(hosted.layout.liveScrollOffset), want 5")
         let centre = try #require(hosted.drawnCentre(ofItem: 5))
         #expect(
             abs(centre.x - hosted.carouselCentre.x) < 0.5 && abs(centre.y - hosted.carouselCentre.y) < 0.5,
