@@ -63,6 +63,35 @@ struct UIKitLayoutSwitchTests {
     }
 
     @Test(
+        "while the grid is shown the controller forwards the app's calls and gives the scroll view back", .tags(.uikit))
+    func gridShownControllerIsTransparent() {
+        // Contract: UIScrollView sends scrollViewDidScroll(_:) to its delegate whenever the content
+        // offset changes, and keeps showsHorizontalScrollIndicator / showsVerticalScrollIndicator as
+        // last set.
+        let (hosted, grid) = Self.hostedWithGrid()
+        let app = DelegateRecorder()
+        hosted.controller.delegate = app
+        #expect(!hosted.collectionView.showsVerticalScrollIndicator, "the carousel left the indicators on")
+        hosted.collectionView.setGridLayout(grid, animated: false)
+        hosted.collectionView.layoutIfNeeded()
+        hosted.advance(by: 0.1)
+        #expect(!hosted.controller.isInChargeNow, "the controller is in charge of a grid")
+        #expect(
+            hosted.collectionView.showsVerticalScrollIndicator && hosted.collectionView.showsHorizontalScrollIndicator,
+            "the grid did not get the app's scroll indicators back")
+        let before = app.calls.count
+        hosted.collectionView.contentOffset.y += 100
+        #expect(
+            app.calls[before...].contains("scrollViewDidScroll"),
+            "the app's delegate did not hear the grid's scroll: \(app.calls[before...])")
+        hosted.collectionView.delegate?.collectionView?(hosted.collectionView, didSelectItemAt: path(8))
+        #expect(
+            app.calls.filter { $0 == "didSelectItemAt 8" }.count == 1,
+            "a grid selection reached the app's delegate \(app.calls.filter { $0 == "didSelectItemAt 8" }.count) times")
+        #expect(hosted.collectionView.delegate === hosted.controller, "the controller stopped being the delegate")
+    }
+
+    @Test(
         "grid → carousel keeps the item nearest the grid's middle and centres it in the carousel", .tags(.uikit),
         arguments: Switch.allCases, [false, true])
     func gridToCarousel(via api: Switch, animated: Bool) throws {
