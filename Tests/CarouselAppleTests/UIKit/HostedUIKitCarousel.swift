@@ -19,12 +19,21 @@ final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
     let controller: CarouselController
     /// The item count the data source reports.
     var items: Int
+    /// Called on every cell the data source hands out, after the default look and label
+    /// ("Card i"): a test adds its own subviews (a button on a card) here.
+    var configureCell: ((UICollectionViewCell, IndexPath) -> Void)?
 
+    /// - Parameters:
+    ///   - laysOut: whether the collection view lays out before the initializer returns; `false`
+    ///     leaves the first layout pass to the test (to call the controller before it).
+    ///   - configureCell: see ``configureCell``.
     init(
         _ settings: LayoutSettings = LayoutSettings(), items: Int = 12,
-        size: CGSize = CGSize(width: 800, height: 500)
+        size: CGSize = CGSize(width: 800, height: 500), laysOut: Bool = true,
+        configureCell: ((UICollectionViewCell, IndexPath) -> Void)? = nil
     ) {
         self.items = items
+        self.configureCell = configureCell
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         layout = CarouselCollectionViewLayout(settings: settings)
         collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
@@ -38,7 +47,7 @@ final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
         super.init()
         collectionView.dataSource = self
         window.isHidden = false
-        collectionView.layoutIfNeeded()
+        if laysOut { collectionView.layoutIfNeeded() }
     }
 
     /// Moves the clock to `time` (seconds), delivering the frames a 60 Hz display would, and lays
@@ -46,6 +55,11 @@ final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
     func advance(to time: Double) {
         controller.advanceManualClock(to: time)
         collectionView.layoutIfNeeded()
+    }
+
+    /// Moves the clock `seconds` on from where it is (see ``advance(to:)``).
+    func advance(by seconds: Double) {
+        advance(to: (controller.manualClock ?? 0) + seconds)
     }
 
     /// The cells UIKit shows now, by item.
@@ -57,6 +71,23 @@ final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
         return cells
     }
 
+    /// The centre of the area the carousel centres its current item in: the collection view's
+    /// bounds less its adjusted content insets, in content coordinates.
+    var carouselCentre: CGPoint {
+        let usable = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+        return CGPoint(x: usable.midX, y: usable.midY)
+    }
+
+    /// Where an item's cell is drawn: the centre of its frame as its 3D transform carries it, in
+    /// content coordinates (the layer's position moved by the transform's translation, projected
+    /// by its perspective row).
+    func drawnCentre(ofItem item: Int) -> CGPoint? {
+        guard let attributes = layout.layoutAttributesForItem(at: path(item)) else { return nil }
+        let t = attributes.transform3D
+        let w = t.m44 == 0 ? 1 : t.m44
+        return CGPoint(x: attributes.center.x + t.m41 / w, y: attributes.center.y + t.m42 / w)
+    }
+
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
@@ -65,10 +96,24 @@ final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         cell.contentView.backgroundColor = .systemBlue
         cell.accessibilityLabel = "Card \(indexPath.item)"
+        configureCell?(cell, indexPath)
         return cell
     }
 }
 
 /// Index path `item` of section 0.
 func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+
+/// Whether every number of a transform is finite.
+func isFinite(_ t: CATransform3D) -> Bool {
+    [
+        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43,
+        t.m44,
+    ].allSatisfy(\.isFinite)
+}
+
+/// Whether every number of a rectangle is finite.
+func isFinite(_ r: CGRect) -> Bool {
+    [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(\.isFinite)
+}
 #endif
