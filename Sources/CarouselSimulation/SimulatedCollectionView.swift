@@ -471,8 +471,32 @@ import Foundation
     @discardableResult
     public func switchToGrid(keeping anchor: IndexPath? = nil) -> IndexPath? {
         guard shown == .carousel else { return nil }
-        let kept = anchor ?? carousel.currentItemIndexPath
-        controller?.layoutSwitchWillBegin(centering: kept)
+        controller?.layoutSwitchWillBegin(centering: anchor ?? carousel.currentItemIndexPath)
+        let centred = transitionToGrid()
+        controller?.layoutSwitchDidEnd()
+        return centred
+    }
+
+    /// UIKit's own `setCollectionViewLayout(grid, animated:)`, without the package's switch calls,
+    /// in the order UXKit (Apple's port of UICollectionView) makes the calls: the carousel hears
+    /// `prepareForTransition(to:)` (where the switch begins, ``ControllerShell/carouselWillLeave(keeping:toAnotherLayout:)``),
+    /// the grid is prepared, the delegate is asked for the target content offset, the offset is
+    /// set, and `finalizeLayoutTransition()` ends the switch. Returns the item the grid centres.
+    @discardableResult
+    public func setCollectionViewLayoutToGrid() -> IndexPath? {
+        guard shown == .carousel else { return nil }
+        let began = controller?.carouselWillLeave(keeping: carousel.currentItemIndexPath) ?? false
+        let centred = transitionToGrid()
+        if began { controller?.layoutSwitchDidEnd() }
+        return centred
+    }
+
+    /// The carousel leaves for the grid, once the switch has begun: the carousel hears
+    /// `prepareForTransition(to:)`, the grid is installed and laid out, the delegate (the
+    /// controller, or a proxy forwarding to it) is asked for the target content offset and
+    /// centres the kept item (the app's own object leaves UIKit's proposal), the offset is set and
+    /// the transition finalized. Returns the item centred, if any.
+    private func transitionToGrid() -> IndexPath? {
         layout.prepareForTransition()
         shown = .grid
         needsLayout = true
@@ -488,7 +512,6 @@ import Foundation
         }
         setContentOffset(target)
         layout.finalizeTransition()
-        controller?.layoutSwitchDidEnd()
         return centred
     }
 

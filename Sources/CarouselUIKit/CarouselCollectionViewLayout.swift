@@ -44,6 +44,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     @_spi(Plumbing) public var driver: LayoutDriver
     /// The layout being switched from or to, while a switch runs (for supplementary views' frames).
     private weak var transitionPartner: UICollectionViewLayout?
+    /// The controller whose switch this layout began in `prepareForTransition(to:)`, to end in
+    /// `finalizeLayoutTransition()`.
+    private weak var switchingController: CarouselController?
     /// Whether a recentring after the coming pass is scheduled (without a controller).
     private var isRecentringScheduled = false
 
@@ -188,12 +191,21 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
         super.prepareForTransition(to: newLayout)
         transitionPartner = newLayout
         driver.prepareForTransition()
+        // UIKit's own setCollectionViewLayout away from the carousel: the controller keeps the
+        // current item in the new layout (setGridLayout has begun its switch already: no-op). A
+        // carousel keeps the item itself; an interactive transition's layout is in between.
+        let controller = collectionView.flatMap(CarouselController.installed(on:))
+        let another = !(newLayout is CarouselCollectionViewLayout || newLayout is UICollectionViewTransitionLayout)
+        switchingController = controller?.carouselWillLeave(
+            for: newLayout, keeping: currentIndexPath, toAnotherLayout: another)
     }
 
     open override func finalizeLayoutTransition() {
         super.finalizeLayoutTransition()
         transitionPartner = nil
         driver.finalizeTransition()
+        switchingController?.carouselDidLeave()
+        switchingController = nil
     }
 
     /// The item to keep when a collection view leaves `layout`: a carousel's current item, else

@@ -486,6 +486,25 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     // MARK: Layout switches
 
+    /// UIKit's own switch away from the carousel (the carousel layout's
+    /// `prepareForTransition(to:)`): begins the switch that centres `item` in `newLayout`
+    /// (``ControllerShell/carouselWillLeave(keeping:toAnotherLayout:)``) and returns this
+    /// controller, or `nil` when the core begins none (a switch under way, a retired controller,
+    /// a carousel or an interactive transition's layout as `newLayout`).
+    func carouselWillLeave(
+        for newLayout: UICollectionViewLayout, keeping item: IndexPath?, toAnotherLayout: Bool
+    ) -> CarouselController? {
+        guard carouselWillLeave(keeping: item, toAnotherLayout: toAnotherLayout) else { return nil }
+        switchTarget = newLayout
+        return self
+    }
+
+    /// The switch ``carouselWillLeave(for:keeping:toAnotherLayout:)`` began is over (`finalizeLayoutTransition()`).
+    func carouselDidLeave() {
+        switchTarget = nil
+        layoutSwitchDidEnd()
+    }
+
     /// During a switch to another layout, the offset that centres the carousel's item there (after
     /// the new layout's own answer; your delegate's answer, if it gives one, wins).
     public func collectionView(

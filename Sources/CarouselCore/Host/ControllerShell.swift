@@ -228,6 +228,21 @@ extension ControllerShell {
         }
     }
 
+    /// The carousel layout is being replaced by another without the package's switch calls
+    /// (UIKit's own `setCollectionViewLayout(_:animated:)`: the old layout hears
+    /// `prepareForTransition(to:)` before UIKit asks for the new content offset): a switch begins
+    /// here, keeping `item` (the carousel's current item), unless one is already under way (the
+    /// package's `setGridLayout` began it) or the controller was retired. Nothing begins either
+    /// when the new layout is not another layout to centre the item in (`toAnotherLayout` false: a
+    /// carousel, which keeps the item itself, or an interactive transition's in-between layout).
+    /// Returns whether it began one: its caller ends it (``layoutSwitchDidEnd()``) when the
+    /// transition is finalized.
+    public func carouselWillLeave(keeping item: IndexPath?, toAnotherLayout: Bool = true) -> Bool {
+        guard toAnotherLayout, readingDriver({ !$0.isSwitchingLayout && !$0.isRetired }) else { return false }
+        layoutSwitchWillBegin(centering: item)
+        return true
+    }
+
     /// The latest switch ended; the facts are read now.
     public func layoutSwitchDidEnd() {
         let host = controllerHost

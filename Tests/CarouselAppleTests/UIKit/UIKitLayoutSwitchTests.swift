@@ -38,10 +38,11 @@ struct UIKitLayoutSwitchTests {
         "carousel → grid keeps the current item and centres it in the grid", .tags(.uikit),
         arguments: Switch.allCases, [false, true])
     func carouselToGrid(via api: Switch, animated: Bool) throws {
-        // Contract: UICollectionView.setCollectionViewLayout(_:animated:) asks the delegate's
-        // collectionView(_:targetContentOffsetForProposedContentOffset:) for the content offset of
-        // the new layout, and sets the new layout and content offset at once (an animated switch
-        // animates toward model values that are already set).
+        // Contract: UICollectionView.setCollectionViewLayout(_:animated:) calls the old layout's
+        // prepareForTransition(to:) (documented) before it asks the delegate's
+        // collectionView(_:targetContentOffsetForProposedContentOffset:) for the new layout's
+        // content offset (UXKit's order; UIKit's is undocumented), and sets the new layout and
+        // content offset at once (an animated switch animates toward values already set).
         let (hosted, grid) = Self.hostedWithGrid()
         hosted.controller.scrollToItem(at: path(30), animated: false)
         hosted.advance(by: 0.1)
@@ -53,23 +54,15 @@ struct UIKitLayoutSwitchTests {
         hosted.collectionView.layoutIfNeeded()
         #expect(hosted.collectionView.collectionViewLayout === grid, "the grid is not the collection view's layout")
         let miss = try #require(Self.gridMiss(hosted, grid, item: 30), "the grid has no frame for item 30")
-        // Found by this test, not yet fixed: only setGridLayout hands the controller the item to
-        // centre (takeGridAnchor); a plain setCollectionViewLayout leaves UIKit to choose from
-        // frames that all sit at the carousel's centre, although SwappingInForGrids.md says
-        // calling it yourself keeps the item.
-        withKnownIssue(
-            "a plain setCollectionViewLayout to a grid does not centre the kept item (only setGridLayout does)"
-        ) {
-            #expect(
-                abs(miss) < 1,
-                "\(api), animated \(animated): item 30's grid frame centre is \(miss) pt from the middle (content offset \(hosted.collectionView.contentOffset))"
-            )
-            #expect(
-                hosted.collectionView.indexPathsForVisibleItems.contains(path(30)),
-                "item 30 is not among the grid's visible items")
-        } when: {
-            api == .uikit
-        }
+        // Both UIKit's own call and the package's keep the item: the carousel hears
+        // prepareForTransition(to:) before UIKit asks the delegate for the target offset.
+        #expect(
+            abs(miss) < 1,
+            "\(api), animated \(animated): item 30's grid frame centre is \(miss) pt from the middle (content offset \(hosted.collectionView.contentOffset))"
+        )
+        #expect(
+            hosted.collectionView.indexPathsForVisibleItems.contains(path(30)),
+            "item 30 is not among the grid's visible items")
     }
 
     @Test(

@@ -43,6 +43,36 @@ struct ControllerShellTests {
         #expect(view.scrollView == Self.gridScrollView)  // the grid's settings back
     }
 
+    @Test("UIKit's own setCollectionViewLayout to a grid centres the carousel's item too, in UXKit's order")
+    func plainSwitchToGridKeepsItem() {
+        let (view, controller) = carousel()
+        controller.programmaticScroll(toItemAt: path(7), duration: 0)
+        // The carousel hears prepareForTransition(to:) before UIKit asks for the target offset:
+        // that is where the switch begins, keeping item 7 (the same frame as setGridLayout's).
+        #expect(view.setCollectionViewLayoutToGrid() == path(7))
+        #expect(view.contentOffset == Point2D(x: 300, y: 0))
+        #expect(view.shown == .grid && !controller.driver.isActive && !controller.driver.isSwitchingLayout)
+        #expect(controller.events.last?.event == .layoutDidSwitch(index: 7))
+        #expect(view.scrollView == Self.gridScrollView)
+        #expect(!controller.actedWhileNotInCharge)
+    }
+
+    @Test("a switch already under way, or a retired controller, begins no second switch when the carousel leaves")
+    func carouselLeavesDuringSwitch() {
+        let (view, controller) = carousel()
+        controller.layoutSwitchWillBegin(centering: path(4))
+        #expect(!controller.carouselWillLeave(keeping: path(9)))
+        #expect(controller.takeGridAnchor() == path(4))  // setGridLayout's item, not the leaving one's
+        controller.layoutSwitchDidEnd()
+        let second = SimulatedController(view: view)  // the first is retired
+        #expect(!controller.carouselWillLeave(keeping: path(2)))
+        // A carousel or an interactive transition's layout as the new layout: nothing to centre.
+        #expect(!second.carouselWillLeave(keeping: path(2), toAnotherLayout: false))
+        #expect(!second.driver.isSwitchingLayout)
+        #expect(second.carouselWillLeave(keeping: path(2)))
+        #expect(second.takeGridAnchor() == path(2))
+    }
+
     @Test("the anchor is handed out whichever layout the collection view reports while UIKit asks (undocumented), once")
     func gridAnchorWhicheverLayoutIsReported() {
         let (view, controller) = carousel()
