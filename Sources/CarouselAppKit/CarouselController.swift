@@ -91,11 +91,7 @@ public final class CarouselController: NSObject {
         objc_setAssociatedObject(collectionView, Self.retentionKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         (collectionView as? CarouselCollectionView)?.carouselController = self
         frameLink.view = collectionView
-        frameLink.onFrame = { [weak self] time in
-            // On a test's manual clock the display's frames are not delivered.
-            guard let self, self.manualClock == nil else { return }
-            self.feed(.frame, at: time)
-        }
+        frameLink.onFrame = { [weak self] time in self?.displayLinkFrame(at: time) }
         windowObserver.onWindowChange = { [weak self] in self?.windowDidChange() }
         collectionView.addSubview(windowObserver)
         observeAccessibility()
@@ -111,18 +107,6 @@ public final class CarouselController: NSObject {
     }
 
     @_spi(Plumbing) public var shell: any ControllerShell { self }
-
-    /// Test plumbing: while set, the time every call reads (seconds), and the display's frames are
-    /// not delivered: ``advanceManualClock(to:frameRate:)`` delivers them. `nil` (the default) is
-    /// the display's clock, `CACurrentMediaTime()`.
-    @_spi(Plumbing) public var manualClock: Double?
-
-    /// Test plumbing: moves the manual clock to `time`, delivering the frames a display at
-    /// `frameRate` would deliver meanwhile (``ControllerShell/runManualFrames(from:to:frameRate:setTime:)``);
-    /// starts the manual clock at `time` if it was off.
-    @_spi(Plumbing) public func advanceManualClock(to time: Double, frameRate: Double = 60) {
-        runManualFrames(from: manualClock ?? time, to: time, frameRate: frameRate) { manualClock = $0 }
-    }
 
     /// The collection view, read now.
     @_spi(Plumbing) public var controllerHost: (any CarouselHost)? {

@@ -22,6 +22,10 @@ import Foundation
     public private(set) var host = HostFacts()
     /// Whether a layout switch (`setCarouselLayout` / `setGridLayout`) runs.
     public internal(set) var isSwitchingLayout = false
+    /// Test plumbing: while set, the time the shell's calls read (seconds), and the display's
+    /// frames are not fed (``ControllerShell/displayLinkFrame(at:)``): a test moves it with
+    /// ``ControllerShell/advanceManualClock(to:frameRate:)``. `nil` (the default): the display's clock.
+    public var manualClock: Double?
     /// The item of the last tap the engine reported, all sections counted (a primary action and a
     /// double click's activation go to it).
     public internal(set) var lastTappedItem: Int?

@@ -26,4 +26,24 @@ extension ControllerShell {
         }
         setTime(end)
     }
+
+    /// The test's clock (``ControllerDriver/manualClock``): `nil` is the display's.
+    public var manualClock: Double? {
+        get { readingDriver { $0.manualClock } }
+        set { driver.manualClock = newValue }
+    }
+
+    /// Moves the manual clock to `time`, delivering the frames a display at `frameRate` would
+    /// deliver meanwhile (``runManualFrames(from:to:frameRate:setTime:)``); starts the manual clock
+    /// at `time` if it was off.
+    public func advanceManualClock(to time: Double, frameRate: Double = 60) {
+        runManualFrames(from: manualClock ?? time, to: time, frameRate: frameRate) { manualClock = $0 }
+    }
+
+    /// One frame of the display link, at `time` (seconds): fed to the engine, unless a test's
+    /// manual clock runs (its frames come from ``advanceManualClock(to:frameRate:)`` alone).
+    public func displayLinkFrame(at time: Double) {
+        guard manualClock == nil else { return }
+        feed(.frame, at: time)
+    }
 }

@@ -51,4 +51,23 @@ struct ControllerShellManualClockTests {
         #expect(times == [0])
         #expect(view.shown == .carousel)  // the view (which holds the controller) stays
     }
+
+    @Test("on the manual clock the display's frames wait; advancing delivers them and leaves the clock there")
+    func manualClockHoldsDisplayFrames() {
+        let (view, controller) = controller()
+        controller.feed(.autoscroll(1), at: 0)
+        // Autoscroll moves at most 0.1 s per frame: frames here are 50 ms apart.
+        controller.displayLinkFrame(at: 0.05)  // the display's clock: fed
+        #expect(abs(controller.driver.engine.scrollOffset - 0.05) < 1e-9)
+        controller.manualClock = 0.05
+        controller.displayLinkFrame(at: 0.1)  // a real frame while a test holds the clock: not fed
+        #expect(abs(controller.driver.engine.scrollOffset - 0.05) < 1e-9)
+        controller.advanceManualClock(to: 1.05)
+        #expect(controller.manualClock == 1.05)
+        #expect(abs(controller.driver.engine.scrollOffset - 1.05) < 1e-9)
+        controller.manualClock = nil
+        controller.displayLinkFrame(at: 1.1)
+        #expect(abs(controller.driver.engine.scrollOffset - 1.1) < 1e-9)
+        #expect(view.shown == .carousel)
+    }
 }
