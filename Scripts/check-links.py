@@ -2,7 +2,8 @@
 """Check every relative link in the project's Markdown: README.md, CHANGELOG.md, Docs/, ExampleApp/,
 Benchmarks/README.md and the DocC catalogs' articles.
 
-A link `[text](target)` or image `![alt](target)` whose target is not a URL (no scheme) must name a
+A link `[text](target)` or image `![alt](target)`, or an HTML `<a href="target">` or
+`<img src="target">` (a README's gallery sizes its pictures with `<img width>`), whose target is not a URL (no scheme) must name a
 file or folder that exists, relative to the page; a `#fragment` on a Markdown page (or alone, for
 the page itself) must name one of that page's headings as GitHub makes anchors of them (lower
 case, punctuation dropped, spaces as hyphens, `-1`, `-2` … for repeats). In a DocC catalog a bare
@@ -23,6 +24,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LINK = re.compile(r"!?\[(?:[^\[\]]|\[[^\]]*\])*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+HTML = re.compile(r"<(a|img)\b[^>]*?\b(href|src)=\"([^\"]*)\"", re.I)
+
+
+def links(line):
+    """The line's links as (target, is_picture): Markdown links and images, HTML anchors and images."""
+    for match in LINK.finditer(line):
+        yield match.group(1), match.group(0).startswith("!")
+    for match in HTML.finditer(line):
+        yield match.group(3), match.group(1).lower() == "img"
 
 
 def pages():
@@ -69,8 +79,7 @@ def catalog_of(page):
 def problems(page):
     text = without_code(page.read_text())
     for number, line in enumerate(text.splitlines(), 1):
-        for match in LINK.finditer(line):
-            target = match.group(1)
+        for target, _ in links(line):
             if SCHEME.match(target) or target.startswith("<"):
                 continue
             path, _, fragment = target.partition("#")
@@ -96,9 +105,8 @@ def reachable_from_readme():
     while queue:
         page = queue.pop()
         for line in without_code(page.read_text()).splitlines():
-            for match in LINK.finditer(line):
-                target = match.group(1)
-                if SCHEME.match(target) or target.startswith("<") or match.group(0).startswith("!"):
+            for target, is_picture in links(line):
+                if SCHEME.match(target) or target.startswith("<") or is_picture:
                     continue
                 path = target.partition("#")[0]
                 resolved = (page.parent / path).resolve() if path else page
@@ -114,9 +122,8 @@ def rendered_problems(page):
     for number, line in enumerate(text.splitlines(), 1):
         for match in re.finditer(r"<doc:[^>]*>", line):
             yield number, match.group(0), "a DocC link, which vanishes on the repository page (link Docs/Articles/…)"
-        for match in LINK.finditer(line):
-            target = match.group(1)
-            if not match.group(0).startswith("!") or SCHEME.match(target):
+        for target, is_picture in links(line):
+            if not is_picture or SCHEME.match(target):
                 continue
             if not (page.parent / target.partition("#")[0]).resolve().exists():
                 yield number, target, "a picture the repository page cannot find (DocC finds it in Resources; GitHub does not)"

@@ -5,23 +5,26 @@
 # (Sources/CarouselCore/CarouselCore.docc/Resources), where the articles show them (no article
 # shows a motion picture, so those stay in Docs/Images).
 #
-# Every picture is 12 items, drawn whole and legible at these sizes (item size in bounds, points;
-# the picture adds a caption band below the bounds):
-#   linear               200×200 in 800×500   (a strip: it runs past both edges)
-#   rotary               200×200 in 800×500
-#   invertedRotary       90×90 in 800×500     (its near side comes toward you and grows: whole
-#                                             at every offset of its turn)
-#   cylinder             200×200 in 800×500
-#   invertedCylinder     90×90 in 800×500     (as invertedRotary)
-#   wheel                110×110 in 640×600, focus point (0.5, 0.16): the wheel's hub in the middle
-#   invertedWheel        110×110 in 640×600, focus point (0.5, 0.84): the wheel's hub in the middle
-#   coverFlow            200×200 in 800×500
-#   coverFlow2           200×200 in 800×500
-#   timeMachine          200×200 in 800×500
-#   invertedTimeMachine  200×200 in 800×500
-#   custom               200×200 in 800×500   (the keyframe path of Docs/Images/custom.json)
-#   conveyorBelt         320×200 in 500×800   (vertical: the proportions it is made for)
-#   shelf                150×200 in 800×300, itemsPerScreen 4.5, leadingMargin 20
+# Every picture is 12 items in bounds of 800×500 points (so the README's gallery, which shows them at
+# one width, has rows of equal height), drawn whole and legible (item size, points):
+#   linear               200×200   (a strip: it runs past both edges)
+#   rotary               200×200
+#   invertedRotary       90×90     (its near side comes toward you and grows: whole at every
+#                                  offset of its turn)
+#   cylinder             200×200
+#   invertedCylinder     90×90     (as invertedRotary)
+#   wheel                90×90, focus point (0.5, 0.18): the wheel's hub in the middle
+#   invertedWheel        90×90, focus point (0.5, 0.82): the wheel's hub in the middle
+#   coverFlow            200×200
+#   coverFlow2           200×200
+#   timeMachine          200×200
+#   invertedTimeMachine  200×200
+#   custom               200×200   (the keyframe path of Docs/Images/custom.json)
+#   conveyorBelt         300×170   (vertical, the belt's own axis, in the landscape frame)
+#   shelf                150×250, itemsPerScreen 4.5, leadingMargin 20
+# The stills (for the articles) have their caption band below the bounds; the motion pictures
+# (for the README's gallery, where a caption would be a few pixels of grey) have none
+# (--no-caption): the README says what each shows.
 # Types without an entry below (added later) get 200×200 in 800×500.
 #
 # Stills: each at a scroll offset that shows the type's shape; types without an entry get offset
@@ -45,10 +48,10 @@ mkdir -p Docs/Images
 for type in $(preview --list-types); do
   case "$type" in
     invertedRotary|invertedCylinder) sizes=(--item-size 90x90 --bounds 800x500) ;;
-    wheel)         sizes=(--item-size 110x110 --bounds 640x600 --focus-point 0.5,0.16) ;;
-    invertedWheel) sizes=(--item-size 110x110 --bounds 640x600 --focus-point 0.5,0.84) ;;
-    conveyorBelt)  sizes=(--item-size 320x200 --bounds 500x800) ;;
-    shelf)         sizes=(--item-size 150x200 --bounds 800x300 --option itemsPerScreen=4.5 --option leadingMargin=20) ;;
+    wheel)         sizes=(--item-size 90x90 --bounds 800x500 --focus-point 0.5,0.18) ;;
+    invertedWheel) sizes=(--item-size 90x90 --bounds 800x500 --focus-point 0.5,0.82) ;;
+    conveyorBelt)  sizes=(--item-size 300x170 --bounds 800x500) ;;
+    shelf)         sizes=(--item-size 150x250 --bounds 800x500 --option itemsPerScreen=4.5 --option leadingMargin=20) ;;
     *)             sizes=(--item-size 200x200 --bounds 800x500) ;;
   esac
   case "$type" in
@@ -66,7 +69,7 @@ for type in $(preview --list-types); do
   preview "$type" --items 12 "${sizes[@]}" "${still[@]}" -o "Docs/Images/$type.svg"
   echo "Docs/Images/$type.svg"
   if [ -f "Docs/Images/$type-motion.json" ]; then
-    preview --scene "Docs/Images/$type-motion.json" --items 12 "${sizes[@]}" -o "Docs/Images/$type-motion.svg"
+    preview --scene "Docs/Images/$type-motion.json" --items 12 "${sizes[@]}" --no-caption -o "Docs/Images/$type-motion.svg"
     echo "Docs/Images/$type-motion.svg ($(wc -c < "Docs/Images/$type-motion.svg") bytes)"
   fi
 done

@@ -211,6 +211,16 @@ extension ArgumentParser {
             command.format = format
         },
         .command(
+            ["--no-caption"], "", .switch,
+            help: """
+                svg: leave out the caption band below the bounds (the
+                picture's <title> keeps the caption), as a README's
+                gallery wants; svg only
+                """
+        ) { command, _, _ in
+            command.showsCaption = false
+        },
+        .command(
             ["--scene"], "FILE", .fileName,
             help: """
                 read a JSON scene or a non-empty array of at most \(SceneLimits.maximumSceneCount)

@@ -33,6 +33,9 @@ public struct Command: Hashable, Sendable {
     public var outputPath: String?
     /// The scene changes, in command-line order; the positional type comes first.
     public var edits: [SceneEdit] = []
+    /// Whether an SVG picture has its caption band (`--no-caption` turns it off; the picture's
+    /// `<title>` keeps the caption either way).
+    public var showsCaption = true
 
     public init() {}
 
@@ -143,6 +146,10 @@ public enum ArgumentParser {
         }
         if let typeEdit { command.edits.insert(typeEdit, at: 0) }
         try matchFormat(toOutputOf: &command, formatGiven: given["--format"] != nil)
+        guard command.showsCaption || command.format == .svg else {
+            throw PreviewError(
+                "--no-caption applies to svg pictures only (the \(command.format.rawValue) output has no caption band)")
+        }
         return command
     }
 

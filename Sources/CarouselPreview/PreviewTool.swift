@@ -37,7 +37,7 @@ public enum PreviewTool {
             }
             let (scenes, isArray) = try scenes(for: command, readStandardInput: readStandardInput)
             let results = try results(for: scenes, isArray: isArray, source: command.sceneFile.map(sourceName))
-            let text = render(results, isArray: isArray, format: command.format)
+            let text = render(results, isArray: isArray, format: command.format, showsCaption: command.showsCaption)
             if let path = command.outputPath, path != "-" {
                 try FileDescriptorIO.writeFile(Data(text.utf8), to: path)
                 return Output(standardOutput: "", standardError: "", exitCode: 0)
@@ -113,10 +113,13 @@ public enum PreviewTool {
         return results
     }
 
-    /// The output text for the results, ending with a newline.
-    public static func render(_ results: [SceneResult], isArray: Bool, format: OutputFormat) -> String {
+    /// The output text for the results, ending with a newline; `showsCaption` false leaves out
+    /// an SVG picture's caption band (`--no-caption`).
+    public static func render(
+        _ results: [SceneResult], isArray: Bool, format: OutputFormat, showsCaption: Bool = true
+    ) -> String {
         switch format {
-        case .svg: SVGRenderer.render(results)
+        case .svg: SVGRenderer.render(results, showsCaption: showsCaption)
         case .html: HTMLRenderer.render(results)
         case .json: (isArray ? JSONValue.array(results.map(\.json)) : results[0].json).rendered() + "\n"
         }

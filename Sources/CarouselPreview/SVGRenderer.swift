@@ -21,7 +21,8 @@
 /// parts of a caption are joined by ` · `, and a line may start with `· `), with each line's width
 /// estimated from per-character widths of a Helvetica-like face (``captionWidth(_:)``); after
 /// ``maximumCaptionLines`` lines, or when a single word is wider than a line, the text is cut with
-/// "…". The picture's `<title>` keeps the whole caption.
+/// "…". The picture's `<title>` keeps the whole caption. Without its band (`showsCaption` false,
+/// `--no-caption`), the picture is the bounds alone, for a gallery of pictures side by side.
 ///
 /// ## Motion
 ///
@@ -46,16 +47,18 @@
 /// rate: "ticks at 60 Hz"). A scene without motion, or whose motion is a single frame (a replay
 /// without events), is a still picture with no animation elements and no loop in its caption.
 public enum SVGRenderer {
-    /// One picture for one scene.
-    public static func render(_ result: SceneResult) -> String { render([result]) }
+    /// One picture for one scene; `showsCaption` false leaves out the caption band.
+    public static func render(_ result: SceneResult, showsCaption: Bool = true) -> String {
+        render([result], showsCaption: showsCaption)
+    }
 
     /// One picture for several scenes, stacked top to bottom (a scene file holding an array), each
-    /// with its caption band. The animated scenes share ``SceneLimits/maximumAnimatedCards``
-    /// equally.
-    public static func render(_ results: [SceneResult]) -> String {
+    /// with its caption band unless `showsCaption` is false. The animated scenes share
+    /// ``SceneLimits/maximumAnimatedCards`` equally.
+    public static func render(_ results: [SceneResult], showsCaption: Bool = true) -> String {
         let animated = results.filter { $0.fling != nil || $0.interaction != nil }.count
         let share = SceneLimits.maximumAnimatedCards / max(1, animated)
-        let panels = results.map { Panel($0, maximumCards: share) }
+        let panels = results.map { Panel($0, maximumCards: share, showsCaption: showsCaption) }
         if panels.count == 1 {
             let panel = panels[0]
             return header(width: panel.size.width, height: panel.height) + body(panel, id: "s0") + "</svg>\n"
@@ -183,16 +186,17 @@ public enum SVGRenderer {
         /// The carousel's area (the bounds; the largest bounds of a replay).
         let size: Size2D
         let caption: String
+        /// The caption's lines in the band; empty when the picture has no band.
         let lines: [String]
-        /// The area's height plus the caption band's.
-        var height: Double { size.height + captionBandHeight(lines: lines.count) }
+        /// The area's height plus the caption band's, if it has one.
+        var height: Double { size.height + (lines.isEmpty ? 0 : captionBandHeight(lines: lines.count)) }
 
-        init(_ result: SceneResult, maximumCards: Int) {
+        init(_ result: SceneResult, maximumCards: Int, showsCaption: Bool = true) {
             self.result = result
             animation = SVGAnimation(result, maximumCards: maximumCards)
             size = animation?.size ?? result.scene.configuration.bounds
             caption = SVGRenderer.caption(for: result, animation: animation)
-            lines = captionLines(caption, width: size.width)
+            lines = showsCaption ? captionLines(caption, width: size.width) : []
         }
     }
 
@@ -279,6 +283,7 @@ public enum SVGRenderer {
             out += "</g>\n"
         }
         // The caption band, below the carousel's area.
+        guard !panel.lines.isEmpty else { return out }
         let band = captionBandHeight(lines: panel.lines.count)
         out +=
             "<rect class=\"caption-band\" y=\"\(h)\" width=\"\(w)\" height=\"\(num(band))\""

@@ -253,6 +253,13 @@ struct ArgumentParserTests {
                 "-o 'x.svg' names a .svg file, but --format is html (name the file .html, or give --format svg)"
             ),
             (["linear", "-o", "x.JSON", "--format", "svg"], "-o 'x.JSON' names a .json file, but --format is svg"),
+            // A caption band only an SVG picture has.
+            (
+                ["linear", "--no-caption", "--format", "json"],
+                "--no-caption applies to svg pictures only (the json output has no caption band)"
+            ),
+            (["linear", "--no-caption", "-o", "x.html"], "--no-caption applies to svg pictures only"),
+            (["linear", "--no-caption", "false"], "--no-caption takes no value (got 'false')"),
         ])
     func badInput(arguments: [String], expected: String) throws {
         let message = try error(arguments)
@@ -270,6 +277,13 @@ struct ArgumentParserTests {
         #expect(try ArgumentParser.parse(["linear", "-o", ".svg.d/out"]).format == .svg)
         #expect(try ArgumentParser.parse(["linear", "-o", "-", "--format", "json"]).format == .json)
         #expect(OutputFormat(fileExtensionOf: ".json") == nil)  // a hidden file, not an extension
+    }
+
+    @Test("--no-caption turns the caption band off; it is on by default")
+    func noCaption() throws {
+        #expect(try ArgumentParser.parse(["linear"]).showsCaption)
+        #expect(try !ArgumentParser.parse(["linear", "--no-caption"]).showsCaption)
+        #expect(try !ArgumentParser.parse(["linear", "--no-caption", "-o", "x.svg"]).showsCaption)
     }
 
     @Test("values that start with '-' but are not flags are still values")

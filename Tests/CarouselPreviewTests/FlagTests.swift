@@ -104,7 +104,7 @@ struct FlagTests {
             .deletingLastPathComponent()
         let page = try String(contentsOf: root.appendingPathComponent("Docs/PREVIEWER.md"), encoding: .utf8)
         let named = Set(captures(#"[`\s](--[a-z][a-z-]*)"#, in: page))
-        #expect(named.isSuperset(of: ["--focus-point", "--orientation", "--display-limit"]))
+        #expect(named.isSuperset(of: ["--focus-point", "--orientation", "--display-limit", "--no-caption"]))
         for flag in named { #expect(ArgumentParser.flag(named: flag) != nil, "Docs/PREVIEWER.md names \(flag)") }
     }
 

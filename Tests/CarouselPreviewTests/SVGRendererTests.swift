@@ -55,6 +55,27 @@ struct SVGRendererTests {
         #expect(svg.contains(#"<rect class="caption-band" y="480" width="320" height="24""#))
     }
 
+    @Test("without its caption band the canvas is the bounds, and the title keeps the caption")
+    func canvasWithoutCaption() throws {
+        let result = scene(.linear) { $0.configuration.bounds = Size2D(width: 320, height: 480) }
+        let svg = SVGRenderer.render(result, showsCaption: false)
+        #expect(isWellFormed(svg))
+        #expect(svg.contains(#"width="320" height="480" viewBox="0 0 320 480""#))
+        #expect(!svg.contains("caption"))
+        #expect(svg.contains("<title>\(RenderStyle.escaped(SVGRenderer.caption(for: result)))</title>"))
+        // The same picture otherwise: only the band and the canvas's height differ.
+        let withBand = SVGRenderer.render(result)
+        let items = try #require(svg.range(of: "<g class=\"items\""))
+        let itemsWithBand = try #require(withBand.range(of: "<g class=\"items\""))
+        let end = try #require(svg.range(of: "</g>\n", range: items.upperBound..<svg.endIndex))
+        let count = svg.distance(from: items.lowerBound, to: end.upperBound)
+        #expect(svg[items.lowerBound..<end.upperBound] == withBand[itemsWithBand.lowerBound...].prefix(count))
+        // Several scenes stack at the bounds' heights.
+        let two = SVGRenderer.render([result, result], showsCaption: false)
+        #expect(two.contains(#"width="320" height="960" viewBox="0 0 320 960""#))
+        #expect(two.contains(#"<svg x="0" y="480" width="320" height="480""#))
+    }
+
     @Test("a still picture, byte for byte")
     func stillPinned() {
         // Two items of 100 pt at scrollOffset 0.5 in 300 × 200: item 0 half an item left of the
@@ -120,19 +141,19 @@ struct SVGRendererTests {
         }
     }
 
-    @Test("the gallery's wheels are whole: 12 items of 110 pt in 640 × 600 with the hub in the middle")
+    @Test("the gallery's wheels are whole: 12 items of 90 pt in 800 × 500 with the hub in the middle")
     func wholeWheels() {
-        for (type, focusY) in [(CarouselType.wheel, 0.16), (.invertedWheel, 0.84)] {
+        for (type, focusY) in [(CarouselType.wheel, 0.18), (.invertedWheel, 0.82)] {
             let result = scene(type, offset: 3.3) {
-                $0.configuration.itemSize = Size2D(width: 110, height: 110)
-                $0.configuration.bounds = Size2D(width: 640, height: 600)
+                $0.configuration.itemSize = Size2D(width: 90, height: 90)
+                $0.configuration.bounds = Size2D(width: 800, height: 500)
                 $0.configuration.focusPoint = Point2D(x: 0.5, y: focusY)
             }
             let drawn = SVGRenderer.drawnItems(result)
             #expect(drawn.count == 12)
-            // Every corner inside the bounds, so none reaches the caption band at y = 600.
+            // Every corner inside the bounds: the picture (Scripts/render-docs.sh) shows the whole wheel.
             let corners = drawn.flatMap(\.corners)
-            #expect(corners.allSatisfy { $0.x > 0 && $0.x < 640 && $0.y > 0 && $0.y < 600 })
+            #expect(corners.allSatisfy { $0.x > 0 && $0.x < 800 && $0.y > 0 && $0.y < 500 })
         }
     }
 
