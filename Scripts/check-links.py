@@ -15,6 +15,9 @@ it links to, transitively) must also read there as plain Markdown, where DocC's 
 work: no `<doc:…>` link (it vanishes on GitHub; link a page under Docs/Articles instead, which
 Scripts/render-articles.py makes from the DocC articles), and every picture found relative to the
 page itself (not through a catalog's Resources).
+The README's gallery (its `<img>` pictures) must read at a glance: every picture shown at one
+width, every SVG of one aspect ratio (so the table's rows are of equal height), none with a caption
+band (a few pixels of grey text at gallery size; carousel-preview --no-caption leaves it out).
 Exit codes: 0 clean, 1 a link points to nothing (each printed as `page:line: target: why`).
 """
 import re
@@ -129,6 +132,33 @@ def rendered_problems(page):
                 yield number, target, "a picture the repository page cannot find (DocC finds it in Resources; GitHub does not)"
 
 
+def gallery_problems(page):
+    """The README gallery's pictures: one width, one SVG aspect ratio, no caption band."""
+    shapes = {}
+    for number, line in enumerate(without_code(page.read_text()).splitlines(), 1):
+        for tag in re.findall(r"<img\b[^>]*>", line, flags=re.I):
+            src = re.search(r'\bsrc="([^"]*)"', tag)
+            width = re.search(r'\bwidth="([^"]*)"', tag)
+            if not src or SCHEME.match(src.group(1)):
+                continue
+            picture = (page.parent / src.group(1)).resolve()
+            if picture.suffix != ".svg" or not picture.exists():
+                continue
+            svg = picture.read_text()
+            box = re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg)
+            ratio = round(float(box.group(1)) / float(box.group(2)), 3) if box else None
+            shapes.setdefault((width.group(1) if width else None, ratio), []).append((number, src.group(1)))
+            if 'class="caption-band"' in svg:
+                yield number, src.group(1), "a gallery picture with a caption band (render it with --no-caption)"
+    if len(shapes) > 1:
+        common = max(shapes, key=lambda k: len(shapes[k]))
+        for key, found in shapes.items():
+            if key != common:
+                for number, src in found:
+                    yield number, src, (f"shown at width {key[0]} with aspect {key[1]}, unlike the gallery's"
+                                        f" width {common[0]} and aspect {common[1]}: its row would differ in height")
+
+
 def main():
     failures = 0
     checked = 0
@@ -142,8 +172,12 @@ def main():
         for number, target, why in rendered_problems(page):
             failures += 1
             print(f"{page.relative_to(ROOT)}:{number}: {target}: {why}")
+    readme = ROOT / "README.md"
+    for number, target, why in gallery_problems(readme):
+        failures += 1
+        print(f"README.md:{number}: {target}: {why}")
     if failures:
-        print(f"check-links: {failures} link(s) point to nothing")
+        print(f"check-links: {failures} problem(s)")
         return 1
     print(f"check-links: every relative link in {checked} pages resolves; the {len(reached)} pages"
           " reached from the README read with their pictures and links on the repository page")
