@@ -40,5 +40,6 @@ rm -rf "$out/CarouselCore.doccarchive"
   --fallback-bundle-identifier carousel.CarouselCore \
   --fallback-default-module-kind Framework \
   --warnings-as-errors \
+  --enable-experimental-external-link-support \
   --output-path "$out/CarouselCore.doccarchive"
 echo "build-docs: $out/CarouselCore.doccarchive"

@@ -7,7 +7,7 @@ import AppKit
 /// ``CarouselController`` and exposes the carousel to accessibility as an adjustable element.
 ///
 /// To accessibility the carousel is a slider (the role `NSAccessibilitySlider` describes) whose
-/// value is the current card's description (``CarouselController/accessibilityAnnouncement``, or
+/// value is the current card's description (``/CarouselPlatform/CarouselControlling/accessibilityAnnouncement``, or
 /// "Item 3 of 12") and whose increment and decrement move one card; pressing it activates the
 /// current card (``CarouselController/itemActivated``). Give it a label with
 /// `setAccessibilityLabel(_:)`.

@@ -5,7 +5,7 @@ import AppKit
 
 /// An `NSCollectionViewLayout` that lays items out as iCarousel 1.8.3 does, on macOS: every type,
 /// every option, with item reuse, diffable data sources and batch updates — the same core, the same
-/// properties and the same calls as the UIKit layout (``CarouselLayout``).
+/// properties and the same calls as the UIKit layout (``/CarouselPlatform/CarouselLayout``).
 ///
 /// ```swift
 /// let layout = CarouselCollectionViewLayout(type: .coverFlow)

@@ -48,7 +48,7 @@ public final class CarouselController: NSObject {
     /// Called when the user double-clicks a card (the one drawn on top) or the carousel's
     /// accessibility element is pressed.
     public var itemActivated: ((IndexPath) -> Void)?
-    /// The app's closures (``currentItemDidChange``, ``eventHandler``, ``accessibilityAnnouncement``).
+    /// The app's closures (``/CarouselPlatform/CarouselControlling/currentItemDidChange``, ``/CarouselPlatform/CarouselControlling/eventHandler``, ``/CarouselPlatform/CarouselControlling/accessibilityAnnouncement``).
     @_spi(Plumbing) public var handlers = ControllerHandlers()
 
     /// The carousel layout, if the collection view uses one.

@@ -3,14 +3,14 @@ import Foundation
 @_spi(Plumbing) import CarouselCore
 
 /// What UIKit's and AppKit's `CarouselController` have in common: the same state, settings and
-/// programmatic scrolling, written once over the core's ``ControllerDriver``.
+/// programmatic scrolling, written once over the core's `ControllerDriver`.
 ///
 /// Both controllers conform; an app uses these members on either by their names
 /// (`carousel.scrollToItem(at: indexPath)`, `carousel.isAtRest`). Durations are in seconds, speeds
 /// in items per second, offsets in items; index paths are (section, item) and the items of all
 /// sections form one carousel.
 ///
-/// The decisions are the core's (``ControllerShell``); this protocol's extension only names them.
+/// The decisions are the core's (`ControllerShell`); this protocol's extension only names them.
 @MainActor
 public protocol CarouselControlling: AnyObject {
     /// The controller as the core drives it (plumbing: the controller itself).

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Plumbing) import CarouselCore
 
 /// What UIKit's and AppKit's `CarouselCollectionViewLayout` have in common: the same properties,
-/// queries and scrolling calls, written once over the core's ``LayoutDriver``.
+/// queries and scrolling calls, written once over the core's `LayoutDriver`.
 ///
 /// Both layouts conform; an app uses these members on either layout by their names
 /// (`layout.type = .coverFlow`, `layout.currentIndexPath`). Every property forwards to
@@ -15,7 +15,7 @@ import Foundation
 /// are (section, item); the items of all sections form one carousel, numbered in order by their
 /// *global index*.
 ///
-/// The decisions are the core's (``LayoutShell``); this protocol's extension only converts them
+/// The decisions are the core's (`LayoutShell`); this protocol's extension only converts them
 /// to and from CoreGraphics types.
 @MainActor
 @dynamicMemberLookup
@@ -28,14 +28,14 @@ public protocol CarouselLayout: AnyObject {
 
 extension CarouselLayout {
     /// Every setting as one value. Setting it invalidates the layout when items are laid out
-    /// differently (``LayoutSettings/changesGeometry(comparedWith:)``), once.
+    /// differently (``/CarouselCore/LayoutSettings/changesGeometry(comparedWith:)``), once.
     public var settings: LayoutSettings {
         get { shell.driver.settings }
         set { shell.changeSettings(to: newValue) }
     }
 
     /// Any setting of ``settings`` by its name (`layout.displayLimit`), each documented on
-    /// ``LayoutSettings``: a setting added to `LayoutSettings` is a layout property at once. The
+    /// ``/CarouselCore/LayoutSettings``: a setting added to `LayoutSettings` is a layout property at once. The
     /// named properties below take precedence (sizes, offsets and points in CoreGraphics types).
     /// Setting one sets ``settings``: it invalidates the layout when items are laid out differently.
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LayoutSettings, Value>) -> Value {
@@ -104,7 +104,7 @@ extension CarouselLayout {
         get { settings.displayLimit }
         set { settings.displayLimit = newValue }
     }
-    /// The path for ``CarouselType/custom``.
+    /// The path for ``/CarouselCore/CarouselType/custom``.
     public var customPath: (any CarouselPath)? {
         get { settings.customPath }
         set { settings.customPath = newValue }
@@ -168,7 +168,7 @@ extension CarouselLayout {
     public var numberOfItems: Int { shell.driver.state.model.numberOfItems }
 
     /// The options as resolved for the type and size: each `nil` option reads as the value in use
-    /// (``CarouselModel/resolvedOptions``), e.g. a rotary carousel's radius. It answers for the
+    /// (``/CarouselCore/CarouselModel/resolvedOptions``), e.g. a rotary carousel's radius. It answers for the
     /// settings now, with the size and item count of the last layout pass: right after
     /// `layout.type = .coverFlow2` it reports Cover Flow 2's spacing, before any pass. Before the
     /// first pass there is no size yet: options that follow the size (a ring's radius, the shelf's

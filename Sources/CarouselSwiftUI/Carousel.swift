@@ -15,8 +15,8 @@ import SwiftUI
 /// .onCarouselTap { id in open(id) }
 /// ```
 ///
-/// Underneath is a `UICollectionView` laid out by ``CarouselUIKit/CarouselCollectionViewLayout``
-/// and driven by ``CarouselUIKit/CarouselController``; each card is a reusable cell hosting
+/// Underneath is a `UICollectionView` laid out by ``/CarouselUIKit/CarouselCollectionViewLayout``
+/// and driven by ``/CarouselUIKit/CarouselController``; each card is a reusable cell hosting
 /// `content` (`UIHostingConfiguration`, no child view controllers). On macOS (13 and later) it is
 /// an `NSCollectionView` in an `NSScrollView`, laid out by `CarouselAppKit`'s
 /// `CarouselCollectionViewLayout` and driven by its `CarouselController`; each card is a reusable
@@ -35,24 +35,24 @@ import SwiftUI
 /// - **Content.** `content` runs when a card is shown, when its element changes (compared with
 ///   `==` when the element type is `Equatable`; every view update re-renders the cards on screen
 ///   otherwise) and when it becomes or stops being the current card
-///   (``SwiftUICore/EnvironmentValues/isCarouselCurrentItem``); never on every frame. A reused
+///   (`isCarouselCurrentItem`); never on every frame. A reused
 ///   cell starts from fresh SwiftUI state. Other state a card shows should reach it through its
 ///   element, the environment or an observable object, not through values `content` captures.
 ///   Trait-based environment (colour scheme, Dynamic Type, layout direction) reaches the cards;
 ///   pass other environment values and objects into `content` explicitly. Handlers such as
-///   ``SwiftUICore/View/onCarouselScroll(perform:)`` that update state on every frame should
+///   `onCarouselScroll(perform:)` that update state on every frame should
 ///   update it below the carousel's parent (in the indicator's own view), so that the carousel's
 ///   inputs are not re-read on every frame.
 /// - **Taps.** A tap on a side card brings it to the centre; a tap on the centred card reaches
-///   ``SwiftUICore/View/onCarouselTap(perform:)``. Buttons inside the cards work; drags never tap.
+///   `onCarouselTap(perform:)`. Buttons inside the cards work; drags never tap.
 ///   On macOS a click is a tap (the card drawn on top under the pointer, as the core hit-tests
 ///   it), VoiceOver's press activates the centred card, and the cards do not take clicks
 ///   themselves: AppKit's hit test ignores their 3D transforms, so controls inside a card would
 ///   receive clicks meant for other cards.
 ///
-/// Configure it with the `carousel…` modifiers (``SwiftUICore/View/carouselType(_:)`` and the
+/// Configure it with the `carousel…` modifiers (`carouselType(_:)` and the
 /// others), scroll it from a ``CarouselReader``, and follow its position with
-/// ``SwiftUICore/View/onCarouselScroll(perform:)``.
+/// `onCarouselScroll(perform:)`.
 @available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
@@ -78,6 +78,7 @@ public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View
         self.content = content
     }
 
+    /// The carousel: a collection view with the carousel layout, one card per element.
     public var body: some View {
         CarouselRepresentable(data: data, id: id, selection: selection, content: content)
     }

@@ -22,6 +22,7 @@ public struct CarouselReader<Content: View>: View {
         self.content = content
     }
 
+    /// The content, given the proxy that scrolls the carousel inside it.
     public var body: some View {
         content(CarouselProxy(box: box)).environment(\.carouselProxyBox, box)
     }

@@ -14,7 +14,7 @@ import CarouselAppKit
 /// `CarouselAppKit`'s on macOS).
 @available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 extension View {
-    /// The carousel type (``CarouselCore/CarouselType``; default `.linear`). Changed inside
+    /// The carousel type (``/CarouselCore/CarouselType``; default `.linear`). Changed inside
     /// `withAnimation`, the cards move to their new places along an animation.
     public func carouselType(_ type: CarouselType) -> some View {
         transformEnvironment(\.carouselSettings) { $0.layout.type = type }

@@ -13,7 +13,7 @@ import UIKit
 /// let carousel = CarouselController(collectionView: collectionView)  // snapping, wrap, taps
 /// ```
 ///
-/// Its properties, queries and scrolling calls are ``CarouselLayout``'s, the same as AppKit's
+/// Its properties, queries and scrolling calls are ``/CarouselPlatform/CarouselLayout``'s, the same as AppKit's
 /// layout; this class only converts UIKit's calls for the core's `LayoutDriver`. Items of all
 /// sections form one carousel. Every item sits at the carousel's centre and its `transform3D`
 /// carries it to its place; `alpha`, `zIndex` and `isHidden` (back faces) come from the core on
@@ -31,7 +31,7 @@ import UIKit
 /// under a right-to-left layout direction the core mirrors a horizontal carousel itself.
 ///
 /// Switching layouts: `setCollectionViewLayout(_:animated:)` from a grid to this layout keeps the
-/// item the user was looking at (``CarouselLayout/transitionAnchor``, else the item nearest the
+/// item the user was looking at (``/CarouselPlatform/CarouselLayout/transitionAnchor``, else the item nearest the
 /// centre of the grid's visible area) and lands the content offset where that item is centred.
 ///
 /// Supplementary and decoration views (section headers, badges, section backgrounds) are not
@@ -302,7 +302,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
 
     /// `false`: UIKit mirrors attribute frames against the content width but not content offsets,
     /// touch locations or `transform3D` (KelvinJin/AnimatedCollectionViewLayout#56 broke the same
-    /// way), so the core mirrors the carousel itself (see ``CarouselLayout/flipsForRightToLeftLanguages``).
+    /// way), so the core mirrors the carousel itself (see ``/CarouselPlatform/CarouselLayout/flipsForRightToLeftLanguages``).
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// The layout is written left-to-right whatever the app's development region.

@@ -9,7 +9,7 @@ import UIKit
 // engine decides (`FocusBehavior`, `InteractionInput.focusMove`), UIKit is told.
 
 extension CarouselController {
-    /// Which items take focus (default ``FocusBehavior/currentItem``: only the centred card; a
+    /// Which items take focus (default ``/CarouselCore/FocusBehavior/currentItem``: only the centred card; a
     /// move along the scroll axis turns the carousel one item and focus follows when it rests;
     /// moves across the axis and Tab leave the carousel).
     ///
@@ -36,6 +36,8 @@ extension CarouselController {
         return delegate?.collectionView?(collectionView, canFocusItemAt: indexPath) ?? true
     }
 
+    /// The card focus enters the carousel on, as the core chooses:
+    /// one of the carousel's, or your delegate's answer where the carousel leaves the choice to it.
     public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
         preferredFocusIndexPath(platform: { delegate?.indexPathForPreferredFocusedView?(in: collectionView) })
     }
@@ -54,6 +56,8 @@ extension CarouselController {
         return delegate?.collectionView?(collectionView, shouldUpdateFocusIn: context) ?? true
     }
 
+    /// Focus moved: the carousel follows a card that took focus, and the key commands follow the
+    /// focus; your delegate is told.
     public func collectionView(
         _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
         with coordinator: UIFocusAnimationCoordinator

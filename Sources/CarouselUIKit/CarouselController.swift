@@ -20,17 +20,17 @@ import UIKit
 ///
 /// - **Release:** iCarousel's deceleration, paging, item boundaries and bounce, animated on a
 ///   display link (UIScrollView is told to stop where it is), or UIScrollView's own deceleration
-///   for ``CarouselCollectionViewLayout/releaseStyle`` `.iCarouselLanding` and `.native`.
+///   for ``/CarouselPlatform/CarouselLayout/releaseStyle`` `.iCarouselLanding` and `.native`.
 /// - **Scroll-view events for the whole motion:** your delegate's `scrollViewDidEndDragging(_:willDecelerate:)`
 ///   says whether the carousel moves on, and `scrollViewWillBeginDecelerating(_:)` /
 ///   `scrollViewDidEndDecelerating(_:)` frame the motion after a release, whoever animates it;
 ///   `scrollViewDidEndScrollingAnimation(_:)` ends programmatic and settling scrolls. (UIKit's own
-///   `isDecelerating` stays `false` during the display-link motion; read ``isDecelerating``.)
+///   `isDecelerating` stays `false` during the display-link motion; read ``/CarouselPlatform/CarouselControlling/isDecelerating``.)
 /// - **Taps:** the item drawn on top at the touch-down point is selected (UIKit may pick a card
 ///   drawn behind it), and scrolls to the centre (iCarousel's `centerItemWhenSelected`).
-/// - **Programmatic scrolling:** ``scrollToItem(at:animated:)`` and friends, the shortest way round
+/// - **Programmatic scrolling:** ``/CarouselPlatform/CarouselControlling/scrollToItem(at:animated:)`` and friends, the shortest way round
 ///   when wrapping, with iCarousel's ease-in-out.
-/// - **Autoscroll:** ``autoscrollSpeed`` items per second, paused while touched, off-window, under
+/// - **Autoscroll:** ``/CarouselPlatform/CarouselControlling/autoscrollSpeed`` items per second, paused while touched, off-window, under
 ///   VoiceOver and with Reduce Motion, and stopped at the end when not wrapping.
 /// - **Housekeeping:** the wrapping strip is recentred only while nothing moves (and focus is
 ///   elsewhere); a carousel left between items settles; the current item is announced to
@@ -94,7 +94,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         set { driver.settings.centersFocusedItem = newValue }
     }
 
-    /// The app's closures (``currentItemDidChange``, ``eventHandler``, ``accessibilityAnnouncement``).
+    /// The app's closures (``/CarouselPlatform/CarouselControlling/currentItemDidChange``, ``/CarouselPlatform/CarouselControlling/eventHandler``, ``/CarouselPlatform/CarouselControlling/accessibilityAnnouncement``).
     @_spi(Plumbing) public var handlers = ControllerHandlers()
 
     /// The carousel layout, if the collection view uses one.
@@ -263,14 +263,20 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         if out.forwardsCall, let delegate { forward(delegate) }
     }
 
+    /// Moves the carousel with the collection view's content offset, then tells your delegate;
+    /// a wrapping strip's silent recentring (the content moved by a whole number of turns) is not told.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         if scrollViewDidScroll() { delegate?.scrollViewDidScroll?(scrollView) }
     }
 
+    /// A drag began: stops autoscroll and any scroll the controller was animating, then tells your delegate.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         self.scrollView(.willBeginDragging) { $0.scrollViewWillBeginDragging?(scrollView) }
     }
 
+    /// The finger lifted: the carousel's release style (``/CarouselCore/LayoutSettings/releaseStyle``) writes
+    /// where the scroll comes to rest into `targetContentOffset`; your delegate is told after and
+    /// may replace it, and then UIScrollView's own deceleration carries your target.
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
@@ -294,20 +300,24 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         if targetContentOffset.pointee != target { feed(.releaseOverridden) }
     }
 
+    /// The drag ended: a carousel that will not decelerate settles on an item; your delegate is told.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         self.scrollView(.didEndDragging(willDecelerate: decelerate)) {
             $0.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
         }
     }
 
+    /// Deceleration began toward the release's target; your delegate is told.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
         self.scrollView(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating?(scrollView) }
     }
 
+    /// Deceleration ended: the carousel settles on its item and reports it current; your delegate is told.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         self.scrollView(.didEndDecelerating) { $0.scrollViewDidEndDecelerating?(scrollView) }
     }
 
+    /// An animated scroll ended (`scrollToItem`, a page key): the carousel settles; your delegate is told.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         self.scrollView(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation?(scrollView) }
     }
@@ -327,6 +337,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     // MARK: Selection and focus
 
+    /// Whether UIKit may select the item: not when the touch's selection is the carousel's (the
+    /// card drawn on top at touch-down, which UIKit's hit test may miss); otherwise your delegate decides.
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         // A touch's selection is the engine's (the item drawn on top at touch-down): UIKit's
         // hit test may have picked a cell drawn behind it.
@@ -334,6 +346,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
             && delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
     }
 
+    /// UIKit selected an item (keyboard, VoiceOver, or a tap when
+    /// ``CarouselController/selectsTopmostItem`` is off): the carousel centres it; your delegate is told.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         // UIKit's own selection (keyboard, VoiceOver, or taps when selectsTopmostItem is off): the
         // engine centres the item and reports the selection, which reaches your delegate; the
@@ -400,6 +414,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     // UIScrollView caches which methods its delegate responds to. Should your delegate go away
     // first, a forwarded call would find no target; these forward only while it exists.
 
+    /// A cell is about to show: a carousel's cell draws its own focused look (the system's focus
+    /// halo cannot follow a 3D transform), then your delegate is told.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath
@@ -415,6 +431,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
+    /// Forwarded to your delegate while it exists.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath
@@ -422,6 +439,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         delegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
+    /// Forwarded to your delegate while it exists.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
@@ -430,6 +448,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
             collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
     }
 
+    /// Forwarded to your delegate while it exists.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
@@ -438,14 +457,17 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
             collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
     }
 
+    /// Forwarded to your delegate while it exists.
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
         delegate?.collectionView?(collectionView, didHighlightItemAt: indexPath)
     }
 
+    /// Forwarded to your delegate while it exists.
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
         delegate?.collectionView?(collectionView, didUnhighlightItemAt: indexPath)
     }
 
+    /// Forwarded to your delegate while it exists.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         delegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
     }
