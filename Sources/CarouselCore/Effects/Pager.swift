@@ -10,8 +10,9 @@ import Foundation
 /// `position`). The style then sets, for `p` (`m` = ``minimumScale``, `a` = ``minimumAlpha``):
 /// - cross fading: translate by `−p × step` (every item at the focus); alpha `1 − |p|` and zIndex 1
 ///   for `|p| < 1`, else alpha 0 and zIndex `Int.min`.
-/// - zoom out, `|p| ≤ 1`: scale `k = max(m, 1 − |p|)`, moved `∓(step − 2h)(1 − k) / 2` (toward the
-///   focus for `p > 0`); alpha `a + (k − m) / (1 − m) × (1 − a)`; else alpha 0.
+/// - zoom out, `|p| ≤ 1`: scale `k = max(m, 1 − |p|)`, moved `(step − 2h)(1 − k) / 2` along the
+///   axis for `p < 0` and the opposite for `p ≥ 0`; alpha `a + (k − m) / (1 − m) × (1 − a)`; else
+///   untouched with alpha 0.
 /// - depth: `−1 ≤ p ≤ 0`: untouched, zIndex 1; `0 < p < 1`: translate by `−p × step`, scale
 ///   `m + (1 − m)(1 − p)`, alpha `1 − p`, zIndex 0; else alpha 0, zIndex 0.
 /// - overlap and linear: scale `max(1 − (1 − m)|p|, m)`, alpha `a + (1 − |p|)(1 − a)`,
@@ -20,7 +21,7 @@ import Foundation
 ///   Translate(0, 0, −step × |c| / 2); zIndex `100 − Int(|c|)`.
 /// - Ferris wheels, `|p| ≤ 5`: a wheel of 14 with radius `R = 14 step / 2π`, `t = ±R` (− inverted):
 ///   Translate(−p × step, t), Rotate(±p × 2π/14, z), Translate(0, −t); zIndex `Int(4 − 10|p|)`;
-///   alpha 1 for `|p| < 0.5`, else `a` (at every position).
+///   beyond, untouched with zIndex 0; alpha 1 for `|p| < 0.5`, else `a` (at every position).
 /// - cubic, `−1 < p < 1`: the centre moves `d × w / 2` with `d = 1` for `p < 0`, else −1;
 ///   `m34 = −0.002`, Rotate(p π/2, y), Translate(−d w / 2, 0, 0); zIndex `Int((1 − p) × 10)`;
 ///   else alpha 0.
