@@ -22,14 +22,25 @@
 #   custom               200×200   (the keyframe path of Docs/Images/custom.json)
 #   conveyorBelt         300×170   (vertical, the belt's own axis, in the landscape frame)
 #   shelf                150×250, itemsPerScreen 4.5, leadingMargin 20
+#   pagerCrossFading, pagerZoomOut, pagerDepth, pagerCubic
+#                        400×300   (FSPagerView's examples page full-size items; half the
+#                                  bounds shows the neighbours too)
+#   pagerOverlap, pagerLinear
+#                        300×240
+#   pagerCoverFlow       220×170   (FSPagerView's example's size)
+#   pagerFerrisWheel     140×110, focus point (0.5, 0.35): the arch in the picture
+#   pagerInvertedFerrisWheel
+#                        140×110, focus point (0.5, 0.65): the bowl in the picture
 # The stills (for the articles) have their caption band below the bounds; the motion pictures
 # (for the README's gallery, where a caption would be a few pixels of grey) have none
 # (--no-caption): the README says what each shows.
 # Types without an entry below (added later) get 200×200 in 800×500.
 #
 # Stills: each at a scroll offset that shows the type's shape; types without an entry get offset
-# 5. Time Machine is shown at item 9: its later items fade out in front of the current one
-# (fadeMax 0), so at offset 0 it shows a single card.
+# 5. The pager styles are shown between two pages: at 5.3, 5.4 for cross fading and depth, 5.05
+# for zoom out (whose pages reach their smallest scale 0.15 from the centre). Time Machine is
+# shown at item 9: its later items fade out in front of the current one (fadeMax 0), so at offset
+# 0 it shows a single card.
 #
 # Motion (Docs/Images/<type>-motion.json, the sizes above applied on top; each loops without a seam):
 #   the circular types (rotary, cylinder, wheel and their inverted forms), which wrap, autoscroll at
@@ -37,7 +48,9 @@
 #   drawn at 20 frames a second, which keeps a picture full of cards under 300 KB);
 #   the others, which do not wrap, are swiped forward by a finger (its circle drawn), come to rest,
 #   and are swiped back to where they started (timeMachine back first, from item 9), resting
-#   0.6 s before the loop starts over (replayed at 60 Hz, drawn at 30 frames a second).
+#   0.6 s before the loop starts over (replayed at 60 Hz, drawn at 30 frames a second); the pager
+#   styles FSPagerView's examples page (cross fading, zoom out, depth, cubic) page one item a swipe
+#   (pagingEnabled, FSPagerView's decelerationDistance 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,6 +65,11 @@ for type in $(preview --list-types); do
     invertedWheel) sizes=(--item-size 90x90 --bounds 800x500 --focus-point 0.5,0.82) ;;
     conveyorBelt)  sizes=(--item-size 300x170 --bounds 800x500) ;;
     shelf)         sizes=(--item-size 150x250 --bounds 800x500 --option itemsPerScreen=4.5 --option leadingMargin=20) ;;
+    pagerCrossFading|pagerZoomOut|pagerDepth|pagerCubic) sizes=(--item-size 400x300 --bounds 800x500) ;;
+    pagerOverlap|pagerLinear) sizes=(--item-size 300x240 --bounds 800x500) ;;
+    pagerCoverFlow) sizes=(--item-size 220x170 --bounds 800x500) ;;
+    pagerFerrisWheel) sizes=(--item-size 140x110 --bounds 800x500 --focus-point 0.5,0.35) ;;
+    pagerInvertedFerrisWheel) sizes=(--item-size 140x110 --bounds 800x500 --focus-point 0.5,0.65) ;;
     *)             sizes=(--item-size 200x200 --bounds 800x500) ;;
   esac
   case "$type" in
@@ -64,6 +82,9 @@ for type in $(preview --list-types); do
     custom)              still=(--offset 5 --scene Docs/Images/custom.json) ;;
     conveyorBelt)        still=(--offset 5.4) ;;
     shelf)               still=(--offset 2) ;;
+    pagerCrossFading|pagerDepth) still=(--offset 5.4) ;;
+    pagerZoomOut)        still=(--offset 5.05) ;;
+    pager*)              still=(--offset 5.3) ;;
     *)                   still=(--offset 5) ;;
   esac
   preview "$type" --items 12 "${sizes[@]}" "${still[@]}" -o "Docs/Images/$type.svg"

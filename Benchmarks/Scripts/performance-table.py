@@ -22,7 +22,9 @@ from collections import defaultdict
 COUNTS = [10, 1_000, 1_000_000, 10_000_000]
 # CarouselType.allCases order (iCarousel's enum order); unknown types follow in run order.
 TYPE_ORDER = ["linear", "rotary", "invertedRotary", "cylinder", "invertedCylinder", "wheel", "invertedWheel",
-              "coverFlow", "coverFlow2", "timeMachine", "invertedTimeMachine", "custom", "conveyorBelt", "shelf"]
+              "coverFlow", "coverFlow2", "timeMachine", "invertedTimeMachine", "custom", "conveyorBelt", "shelf",
+              "pagerCrossFading", "pagerZoomOut", "pagerDepth", "pagerOverlap", "pagerLinear", "pagerCoverFlow",
+              "pagerFerrisWheel", "pagerInvertedFerrisWheel", "pagerCubic"]
 FRAME_BUDGET_NS = 1e9 / 120  # 8.3 ms: one frame at 120 Hz
 NAME = re.compile(r"^(Layout pass|Naive layout|UIKit tick): (\w+), (\d+) items, (wrapped|unwrapped), (horizontal|vertical)$")
 

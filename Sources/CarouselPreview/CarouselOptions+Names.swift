@@ -4,13 +4,13 @@
 ///
 /// The core sets options through their properties; only the previewer reads them as text.
 extension CarouselOptions {
-    /// Every option name accepted by ``set(_:to:)``: ``iCarouselNames``, then the conveyor belt's
-    /// and the shelf's.
+    /// Every option name accepted by ``set(_:to:)``: ``iCarouselNames``, then the conveyor belt's,
+    /// the shelf's and the pager styles'.
     public static let names: [String] =
         iCarouselNames + [
             "maxItemsOnFront", "rollerRadius", "rotateFactor",
             "leadingMargin", "minimumSpacing", "minimumPeek", "itemsPerScreen", "nextItemThreshold",
-            "centersWhenFewer",
+            "centersWhenFewer", "minimumScale", "minimumAlpha", "interitemSpacing",
         ]
 
     /// iCarousel 1.8.3's option names as it spells them after its `iCarouselOption` prefix,
@@ -57,6 +57,9 @@ extension CarouselOptions {
         case "itemsPerScreen": itemsPerScreen = value
         case "nextItemThreshold": nextItemThreshold = value
         case "centersWhenFewer": centersWhenFewer = value != 0
+        case "minimumScale": minimumScale = value
+        case "minimumAlpha": minimumAlpha = value
+        case "interitemSpacing": interitemSpacing = value
         default: return false
         }
         return true

@@ -68,17 +68,51 @@ extension Scene {
     ///
     /// - Throws: ``PreviewError`` suggesting the nearest name when one is near
     ///   (``PreviewError/didYouMean(_:among:)``: `coverflow`, `cover_flow`, `coverFlw` and
-    ///   iCarousel's `iCarouselTypeCoverFlow` all get "did you mean coverFlow?"), else naming the
-    ///   known types.
+    ///   iCarousel's `iCarouselTypeCoverFlow` all get "did you mean coverFlow?"; FSPagerView's
+    ///   transformer names get their pager type, ``pagerType(forFSPagerViewName:)``), else naming
+    ///   the known types.
     public static func type(named name: String) throws(PreviewError) -> CarouselType {
         if let exact = CarouselType(rawValue: name) { return exact }
         let known = CarouselType.allCases.map(\.rawValue)
-        let suggestion = PreviewError.didYouMean(name, among: known)
+        var suggestion = PreviewError.didYouMean(name, among: known)
+        if let pager = pagerType(forFSPagerViewName: name), suggestion.isEmpty || isQualifiedFSPagerViewName(name) {
+            suggestion = " (did you mean \(pager.rawValue)?)"
+        }
         guard suggestion.isEmpty else {
             throw PreviewError("unknown carousel type \(SceneLimits.quoted(name))\(suggestion)")
         }
         throw PreviewError(
             "unknown carousel type \(SceneLimits.quoted(name)) (known types: \(known.joined(separator: ", ")))")
+    }
+
+    /// The pager type for one of FSPagerView's transformer names (`FSPagerViewTransformerType`'s
+    /// cases), spelt in any case, with or without `_`, `-`, spaces, a leading `.` or the
+    /// `FSPagerViewTransformerType.` prefix: `crossFading`, `ferris wheel`, `.cubic` and
+    /// `FSPagerViewTransformerType.coverFlow` give ``CarouselType/pagerCrossFading``,
+    /// ``CarouselType/pagerFerrisWheel``, ``CarouselType/pagerCubic`` and
+    /// ``CarouselType/pagerCoverFlow``. `nil` for other names.
+    ///
+    /// A bare `coverFlow` or `linear` is iCarousel's type of that name, so only the qualified
+    /// spellings suggest the pager's for those two.
+    public static func pagerType(forFSPagerViewName name: String) -> CarouselType? {
+        guard name.count <= 100 else { return nil }
+        let key = fsPagerViewKey(name)
+        return CarouselType.pagerTypes.first { fsPagerViewKey(String($0.rawValue.dropFirst("pager".count))) == key }
+    }
+
+    /// Whether `name` carries FSPagerView's enum prefix (`FSPagerViewTransformerType.…`) or a
+    /// leading `.`, so it names FSPagerView's transformer rather than an iCarousel type.
+    private static func isQualifiedFSPagerViewName(_ name: String) -> Bool {
+        let lowered = name.lowercased().filter { $0 != " " }
+        return lowered.hasPrefix("fspagerviewtransformertype") || lowered.hasPrefix(".")
+    }
+
+    /// `name` lower-cased without `_`, `-`, spaces, dots and FSPagerView's enum prefix.
+    private static func fsPagerViewKey(_ name: String) -> String {
+        var text = name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " && $0 != "." }
+        let prefix = "fspagerviewtransformertype"
+        if text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        return text
     }
 
     /// Sets the option called `name` (any name ``CarouselOptions/set(_:to:)`` accepts) to `value`;

@@ -95,7 +95,9 @@ struct CarouselOptionsNamesTests {
         #expect(CarouselOptions.iCarouselNames.count == 14)
         #expect(
             Set(CarouselOptions.names)
-                == Set(CarouselOptions.iCarouselNames + names + ["maxItemsOnFront", "rollerRadius", "rotateFactor"]))
+                == Set(
+                    CarouselOptions.iCarouselNames + names + ["maxItemsOnFront", "rollerRadius", "rotateFactor"]
+                        + ["minimumScale", "minimumAlpha", "interitemSpacing"]))
         #expect(Set(CarouselOptions.names).count == CarouselOptions.names.count)
     }
 
@@ -111,6 +113,17 @@ struct CarouselOptionsNamesTests {
         ]
         #expect(known == [true, true, true])
         #expect(options == CarouselOptions(maxItemsOnFront: 7, rollerRadius: 90, rotateFactor: 0.2))
+    }
+
+    @Test("the pager styles' options are set by name")
+    func pagerOptionNames() {
+        var options = CarouselOptions()
+        let known = [
+            options.set("minimumScale", to: 0.5), options.set("minimumAlpha", to: 0.25),
+            options.set("interitemSpacing", to: -40),
+        ]
+        #expect(known == [true, true, true])
+        #expect(options == CarouselOptions(minimumScale: 0.5, minimumAlpha: 0.25, interitemSpacing: -40))
     }
 
     @Test("every option name is a property of CarouselOptions")

@@ -78,6 +78,35 @@ struct SceneTests {
         #expect(message == "unknown carousel type '\(upper)' (did you mean \(type.rawValue)?)")
     }
 
+    @Test(
+        "FSPagerView's transformer names suggest the pager type; a bare coverFlow or linear is iCarousel's",
+        arguments: [
+            ("crossFading", "pagerCrossFading"), ("zoomOut", "pagerZoomOut"), ("depth", "pagerDepth"),
+            ("overlap", "pagerOverlap"), ("ferrisWheel", "pagerFerrisWheel"), ("ferris wheel", "pagerFerrisWheel"),
+            ("invertedFerrisWheel", "pagerInvertedFerrisWheel"), ("cubic", "pagerCubic"), (".cubic", "pagerCubic"),
+            ("FSPagerViewTransformerType.cubic", "pagerCubic"),
+            ("FSPagerViewTransformerType.coverFlow", "pagerCoverFlow"),
+            (".linear", "pagerLinear"), ("zoom_out", "pagerZoomOut"), ("coverflow", "coverFlow"),
+        ])
+    func fsPagerViewNames(name: String, suggestion: String) throws {
+        let message = try #require(previewError { _ = try Scene.type(named: name) }).message
+        #expect(message == "unknown carousel type '\(name)' (did you mean \(suggestion)?)")
+    }
+
+    @Test("the FSPagerView name table: every style, nothing else")
+    func fsPagerViewNameTable() throws {
+        #expect(
+            Scene.pagerType(forFSPagerViewName: "FSPagerViewTransformerType.invertedFerrisWheel")
+                == .pagerInvertedFerrisWheel)
+        #expect(Scene.pagerType(forFSPagerViewName: "coverFlow") == .pagerCoverFlow)
+        #expect(Scene.pagerType(forFSPagerViewName: "rotary") == nil)
+        #expect(Scene.pagerType(forFSPagerViewName: "") == nil)
+        #expect(Scene.pagerType(forFSPagerViewName: String(repeating: "cubic", count: 1000)) == nil)
+        // Exact names stay exact.
+        #expect(try Scene.type(named: "coverFlow") == .coverFlow)
+        #expect(try Scene.type(named: "linear") == .linear)
+    }
+
     @Test("an unknown type names the known ones")
     func unknownType() throws {
         let error = try #require(previewError { _ = try Scene.type(named: "carousel") })

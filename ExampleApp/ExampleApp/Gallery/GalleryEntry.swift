@@ -46,6 +46,15 @@ struct GalleryEntry: Hashable, Sendable {
         case .invertedTimeMachine: "Inverted Time Machine"
         case .conveyorBelt: "Conveyor Belt"
         case .shelf: "Shelf"
+        case .pagerCrossFading: "Pager: Cross Fading"
+        case .pagerZoomOut: "Pager: Zoom Out"
+        case .pagerDepth: "Pager: Depth"
+        case .pagerOverlap: "Pager: Overlap"
+        case .pagerLinear: "Pager: Linear"
+        case .pagerCoverFlow: "Pager: Cover Flow"
+        case .pagerFerrisWheel: "Pager: Ferris Wheel"
+        case .pagerInvertedFerrisWheel: "Pager: Inverted Ferris Wheel"
+        case .pagerCubic: "Pager: Cubic"
         case .custom: "Custom"
         }
     }
@@ -71,6 +80,15 @@ struct GalleryEntry: Hashable, Sendable {
         case .invertedTimeMachine: return "Items coming toward you."
         case .conveyorBelt: return "A belt over two rollers, like Safari's tab view."
         case .shelf: return "The App Store's horizontal shelf."
+        case .pagerCrossFading: return "FSPagerView: the next page fades in over the current one."
+        case .pagerZoomOut: return "FSPagerView: neighbours shrink and fade."
+        case .pagerDepth: return "FSPagerView: the next page grows from behind."
+        case .pagerOverlap: return "FSPagerView: smaller neighbours overlap the current page."
+        case .pagerLinear: return "FSPagerView: smaller neighbours in a row."
+        case .pagerCoverFlow: return "FSPagerView's Cover Flow."
+        case .pagerFerrisWheel: return "FSPagerView: pages ride the top of a wheel."
+        case .pagerInvertedFerrisWheel: return "FSPagerView: pages ride the bottom of a wheel."
+        case .pagerCubic: return "FSPagerView: pages on the faces of a turning cube."
         case .custom: return "A path supplied by the app."
         }
     }
@@ -91,6 +109,10 @@ struct GalleryEntry: Hashable, Sendable {
         case .timeMachine, .invertedTimeMachine: return "clock.arrow.circlepath"
         case .conveyorBelt: return "square.stack.3d.down.right"
         case .shelf: return "rectangle.grid.1x2"
+        case .pagerCrossFading, .pagerZoomOut, .pagerDepth: return "square.on.square"
+        case .pagerOverlap, .pagerLinear, .pagerCoverFlow: return "rectangle.stack"
+        case .pagerFerrisWheel, .pagerInvertedFerrisWheel: return "steeringwheel"
+        case .pagerCubic: return "cube"
         case .custom: return "scribble"
         }
     }

@@ -2,7 +2,8 @@ import CarouselUIKit
 
 @available(iOS 16.0, *)
 extension OptionCatalog {
-    /// The options of the two styles beyond iCarousel, shown while their type is selected.
+    /// The options of the styles beyond iCarousel and of FSPagerView's styles, shown while their
+    /// type is selected.
     static func styleSections(_ carousel: CarouselViewController) -> [OptionSection] {
         let layout = carousel.layout
         switch layout.type {
@@ -31,6 +32,18 @@ extension OptionCatalog {
                         option("Items per screen", \.itemsPerScreen, layout: layout, range: 0...8),
                         option("Next item threshold", \.nextItemThreshold, layout: layout, range: 0...1),
                         option("Centre when fewer", \.centersWhenFewer, carousel: carousel),
+                    ])
+            ]
+        case let type where type.isPager:
+            return [
+                OptionSection(
+                    title: "Pager", footer: "FSPagerView's transformer parameters; spacing in points.",
+                    rows: [
+                        option("Minimum scale", \.minimumScale, layout: layout, range: 0...1),
+                        option("Minimum alpha", \.minimumAlpha, layout: layout, range: 0...1),
+                        option(
+                            "Interitem spacing", \.interitemSpacing, layout: layout, range: -200...100,
+                            format: Format.points),
                     ])
             ]
         default:

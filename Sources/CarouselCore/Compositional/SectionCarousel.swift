@@ -17,7 +17,8 @@
 ///   Cover Flow 2, Time Machine, inverted Time Machine and custom paths. UIKit reports only items
 ///   whose slot is on screen, and the rings (rotary, cylinder, wheel and their inverted forms) and
 ///   the conveyor belt draw items whose slots are far off the strip; the shelf is the compositional
-///   layout's own `groupPaging`. Those types are replaced by ``CarouselType/linear`` (the UIKit
+///   layout's own `groupPaging`; the pager styles (``CarouselType/pagerTypes``) place items on
+///   their own strip, whose step is not the section's. Those types are replaced by ``CarouselType/linear`` (the UIKit
 ///   factory asserts in debug builds); use ``CarouselType`` in a `CarouselCollectionViewLayout`.
 /// - **Horizontal only**: a section of a vertically scrolling layout scrolls sideways.
 /// - **No iCarousel physics**: the section scrolls with UIKit's paging or deceleration.
@@ -50,7 +51,9 @@
     public static func supports(_ type: CarouselType) -> Bool {
         switch type {
         case .linear, .coverFlow, .coverFlow2, .timeMachine, .invertedTimeMachine, .custom: true
-        case .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel, .conveyorBelt, .shelf:
+        case .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel, .conveyorBelt, .shelf,
+            .pagerCrossFading, .pagerZoomOut, .pagerDepth, .pagerOverlap, .pagerLinear, .pagerCoverFlow,
+            .pagerFerrisWheel, .pagerInvertedFerrisWheel, .pagerCubic:
             false
         }
     }

@@ -1,5 +1,5 @@
-/// iCarousel's per-carousel options (`iCarouselOption…`) and those of the conveyor belt and the
-/// shelf, each `nil` until set.
+/// iCarousel's per-carousel options (`iCarouselOption…`) and those of the conveyor belt, the
+/// shelf and FSPagerView's transformer styles, each `nil` until set.
 ///
 /// A `nil` option takes iCarousel 1.8.3's default for the carousel's type, exactly as
 /// `carousel:valueForOption:withDefault:` returning its `value` does. Angles are radians;
@@ -82,6 +82,24 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
     /// ``CarouselType/shelf``: whether items that do not fill the width are centred (default `false`).
     public var centersWhenFewer: Bool?
 
+    // MARK: FSPagerView's transformer styles (CarouselType.pagerTypes)
+
+    /// The pager styles: FSPagerViewTransformer's `minimumScale`, the scale of an item one step
+    /// from the centre (default 0.65; ``CarouselType/pagerZoomOut`` 0.85, ``CarouselType/pagerDepth``
+    /// 0.5). Clamped to [0, 1]; non-finite values take the default.
+    public var minimumScale: Double?
+    /// The pager styles: FSPagerViewTransformer's `minimumAlpha`, the alpha of an item one step
+    /// from the centre (default 0.6). Clamped to [0, 1]; non-finite values take the default.
+    public var minimumAlpha: Double?
+    /// The pager styles: the gap between neighbouring items on the strip, points; negative values
+    /// overlap them. The default is the style's own (FSPagerViewTransformer's
+    /// `proposedInteritemSpacing()`, in terms of the item's extent `w` along the scroll axis):
+    /// −0.6 × `minimumScale` × `w` for overlap, −0.2 × `minimumScale` × `w` for linear,
+    /// −sin(3π/16) × `w` for cover flow, −0.15 × `w` for both Ferris wheels, 0 for cubic, and
+    /// FSPagerView's `interitemSpacing` default, 0, for cross fading, zoom out and depth. Limited to
+    /// ±1e6 points; non-finite values take the default.
+    public var interitemSpacing: Double?
+
     /// Creates options; every option left `nil` takes iCarousel's default for the carousel's type.
     public init(
         wrap: Bool? = nil, showBackfaces: Bool? = nil, offsetMultiplier: Double? = nil,
@@ -91,7 +109,8 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
         fadeMinAlpha: Double? = nil,
         maxItemsOnFront: Double? = nil, rollerRadius: Double? = nil, rotateFactor: Double? = nil,
         leadingMargin: Double? = nil, minimumSpacing: Double? = nil, minimumPeek: Double? = nil,
-        itemsPerScreen: Double? = nil, nextItemThreshold: Double? = nil, centersWhenFewer: Bool? = nil
+        itemsPerScreen: Double? = nil, nextItemThreshold: Double? = nil, centersWhenFewer: Bool? = nil,
+        minimumScale: Double? = nil, minimumAlpha: Double? = nil, interitemSpacing: Double? = nil
     ) {
         self.wrap = wrap
         self.showBackfaces = showBackfaces
@@ -116,5 +135,8 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
         self.itemsPerScreen = itemsPerScreen
         self.nextItemThreshold = nextItemThreshold
         self.centersWhenFewer = centersWhenFewer
+        self.minimumScale = minimumScale
+        self.minimumAlpha = minimumAlpha
+        self.interitemSpacing = interitemSpacing
     }
 }

@@ -1,5 +1,5 @@
-/// The shape of a carousel: iCarousel 1.8.3's eleven types, the custom path hook, and two styles
-/// beyond iCarousel.
+/// The shape of a carousel: iCarousel 1.8.3's eleven types, the custom path hook, two styles
+/// beyond iCarousel, and FSPagerView's nine transformer styles.
 ///
 /// The raw value is the name used by `carousel-preview` and in scene files (`"coverFlow"`).
 public enum CarouselType: String, CaseIterable, Hashable, Sendable, Codable {
@@ -33,6 +33,26 @@ public enum CarouselType: String, CaseIterable, Hashable, Sendable, Codable {
     /// The App Store's horizontal shelf (ASHorizontalScrollView): flat items from a leading margin
     /// with the next one peeking in; see <doc:Shelf>.
     case shelf
+    /// FSPagerView's `.crossFading` transformer: every item stays at the centre and the next one
+    /// fades in over the current one; see <doc:Pager>.
+    case pagerCrossFading
+    /// FSPagerView's `.zoomOut` transformer: neighbours shrink to `minimumScale` (0.85) and fade.
+    case pagerZoomOut
+    /// FSPagerView's `.depth` transformer: the leaving item slides away while the next one grows
+    /// from `minimumScale` (0.5) behind it.
+    case pagerDepth
+    /// FSPagerView's `.overlap` transformer: neighbours shrink and overlap the current item.
+    case pagerOverlap
+    /// FSPagerView's `.linear` transformer: neighbours shrink a little, slightly overlapping.
+    case pagerLinear
+    /// FSPagerView's `.coverFlow` transformer, which is not iCarousel's ``coverFlow`` curve.
+    case pagerCoverFlow
+    /// FSPagerView's `.ferrisWheel` transformer: items on the top of a wheel of 14.
+    case pagerFerrisWheel
+    /// FSPagerView's `.invertedFerrisWheel` transformer: items on the bottom of a wheel of 14.
+    case pagerInvertedFerrisWheel
+    /// FSPagerView's `.cubic` transformer: items on the faces of a turning cube.
+    case pagerCubic
 
     /// The types iCarousel 1.8.3 itself defines, in its enum order.
     public static let iCarouselTypes: [CarouselType] = [
@@ -53,6 +73,22 @@ public enum CarouselType: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The types beyond iCarousel, whose geometry is not iCarousel's: ``conveyorBelt`` and ``shelf``.
     public static let additionalTypes: [CarouselType] = [.conveyorBelt, .shelf]
+
+    /// FSPagerView's transformer styles, in `FSPagerViewTransformerType`'s order; see <doc:Pager>.
+    public static let pagerTypes: [CarouselType] = [
+        .pagerCrossFading, .pagerZoomOut, .pagerDepth, .pagerOverlap, .pagerLinear, .pagerCoverFlow,
+        .pagerFerrisWheel, .pagerInvertedFerrisWheel, .pagerCubic,
+    ]
+
+    /// Whether the type is one of FSPagerView's transformer styles (``pagerTypes``).
+    public var isPager: Bool {
+        switch self {
+        case .pagerCrossFading, .pagerZoomOut, .pagerDepth, .pagerOverlap, .pagerLinear, .pagerCoverFlow,
+            .pagerFerrisWheel, .pagerInvertedFerrisWheel, .pagerCubic:
+            true
+        default: false
+        }
+    }
 
     /// The orientation the type takes when the configuration does not choose one:
     /// ``CarouselOrientation/vertical`` for ``conveyorBelt``, ``CarouselOrientation/horizontal``

@@ -22,8 +22,10 @@ public struct LayoutSettings: Hashable, Sendable {
     public var itemSize: Size2D
     /// The spacing width of one item in points (iCarousel's `carouselItemWidth:`); `nil`, zero,
     /// negative or non-finite means the item's width (its height when vertical), as in iCarousel.
-    /// ``CarouselType/conveyorBelt`` and ``CarouselType/shelf`` ignore it: their geometry fixes
-    /// the step between items (the belt's item spacing, the shelf's item span).
+    /// ``CarouselType/conveyorBelt``, ``CarouselType/shelf`` and the pager styles
+    /// (``CarouselType/pagerTypes``) ignore it: their geometry fixes the step between items (the
+    /// belt's item spacing, the shelf's item span, the pager's item length plus
+    /// ``CarouselOptions/interitemSpacing``).
     public var itemWidth: Double?
     /// The perspective term `m34` (iCarousel's `perspective`, default −1/500; non-finite values
     /// give the default).

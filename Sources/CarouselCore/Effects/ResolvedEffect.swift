@@ -24,6 +24,8 @@
     case conveyorBelt(ConveyorBelt)
     /// ``CarouselType/shelf``.
     case shelf(Shelf)
+    /// FSPagerView's transformer styles, ``CarouselType/pagerTypes``.
+    case pager(Pager)
 
     /// Resolves the family of `type` from its options and the carousel's sanitized geometry.
     ///
@@ -82,6 +84,12 @@
                 Shelf(
                     options: options, length: length, itemLength: isVertical ? itemSize.height : itemSize.width,
                     numberOfItems: numberOfItems))
+        case .pagerCrossFading, .pagerZoomOut, .pagerDepth, .pagerOverlap, .pagerLinear, .pagerCoverFlow,
+            .pagerFerrisWheel, .pagerInvertedFerrisWheel, .pagerCubic:
+            self = .pager(
+                Pager(
+                    style: Pager.Style(type: type) ?? .crossFading, options: options, itemSize: itemSize,
+                    length: length, isVertical: isVertical, numberOfItems: numberOfItems))
         }
     }
 
@@ -106,6 +114,7 @@
         case .custom: base  // the model asks CustomPathEffect with the app's path
         case .conveyorBelt(let effect): effect.transform(forOffset: offset)
         case .shelf: base  // flat: the item's centre does the moving (see center(forOffset:…))
+        case .pager(let effect): effect.transform(forOffset: offset)  // on the identity, as FSPagerView
         }
     }
 
@@ -126,7 +135,8 @@
     }
 
     /// The point an item's transform is applied around, points: `focus` for every family but the
-    /// custom path (the focus plus the path's position) and the shelf (its place in the row).
+    /// custom path (the focus plus the path's position), the shelf (its place in the row) and the
+    /// pager styles (their place on the strip).
     /// - Parameter centerOffset: the carousel's sanitized `centerOffset` (the shelf adds it to
     ///   its row; the focus already includes it).
     public func center(
@@ -135,6 +145,7 @@
         switch self {
         case .shelf(let shelf):
             shelf.center(forOffset: offset, focus: focus, centerOffset: centerOffset, isVertical: isVertical)
+        case .pager(let pager): pager.center(forOffset: offset, focus: focus)
         default: focus
         }
     }
@@ -156,6 +167,7 @@
         case .custom(let effect): effect.visibleItemCount
         case .conveyorBelt(let effect): effect.visibleItemCount
         case .shelf(let effect): effect.visibleItemCount
+        case .pager(let effect): effect.visibleItemCount
         }
     }
 
@@ -169,13 +181,14 @@
     // MARK: Resolved defaults
 
     /// The step between items that the family's geometry fixes, points, when positive: the conveyor
-    /// belt's ``ConveyorBelt/itemSpacing`` and the shelf's ``Shelf/itemSpan``. `nil` for the
-    /// others, which use the configured item width.
+    /// belt's ``ConveyorBelt/itemSpacing``, the shelf's ``Shelf/itemSpan`` and the pager styles'
+    /// ``Pager/step``. `nil` for the others, which use the configured item width.
     public var fixedItemWidth: Double? {
         let step: Double
         switch self {
         case .conveyorBelt(let belt): step = belt.itemSpacing
         case .shelf(let shelf): step = shelf.itemSpan
+        case .pager(let pager): step = pager.step
         default: return nil
         }
         return step > 0 ? step : nil
@@ -198,6 +211,22 @@
     public var defaultFadeLimits: (min: Double, max: Double) {
         if case .timeMachine(let effect) = self { return effect.defaultFadeLimits }
         return (-.infinity, .infinity)
+    }
+
+    /// The pager styles' alpha for an item (``Pager/alpha(forOffset:)``), which the model multiplies
+    /// with iCarousel's fade; `nil` for the other families.
+    @inline(__always)
+    public func alpha(forOffset offset: Double) -> Double? {
+        if case .pager(let pager) = self { return pager.alpha(forOffset: offset) }
+        return nil
+    }
+
+    /// The pager styles' z-order key for an item (FSPagerView's zIndex,
+    /// ``Pager/zOrder(forOffset:)``); `nil` for the other families, which rank by depth.
+    @inline(__always)
+    public func zOrder(forOffset offset: Double) -> Double? {
+        if case .pager(let pager) = self { return pager.zOrder(forOffset: offset) }
+        return nil
     }
 
     /// How the carousel comes to rest: the shelf's threshold rule, or the scroll physics.

@@ -27,6 +27,11 @@ extension CarouselModel {
             options.rollerRadius = belt.rollerRadius
             options.rotateFactor = belt.rotateFactor
         }
+        if let pager {
+            options.minimumScale = pager.minimumScale
+            options.minimumAlpha = pager.minimumAlpha
+            options.interitemSpacing = pager.interitemSpacing
+        }
         if let shelf {
             options.leadingMargin = shelf.leadingMargin
             options.minimumSpacing = shelf.minimumSpacing

@@ -1,9 +1,12 @@
 /// The window's drawing order: which item is drawn on top of which.
 extension CarouselModel {
-    /// The custom path's z-order key for an item (``CarouselPath/zOrder(forOffset:in:)``), or `nil`
-    /// for other types and when the path gives none. NaN becomes `nil`; magnitudes are clamped to
-    /// ``maximumZOrder``.
+    /// The custom path's z-order key for an item (``CarouselPath/zOrder(forOffset:in:)``), or
+    /// FSPagerView's zIndex for the pager styles; `nil` for other types and when the path gives
+    /// none. NaN becomes `nil`; magnitudes are clamped to ``maximumZOrder``.
     public func zOrder(forOffset offset: Double) -> Double? {
+        if let key = effect.zOrder(forOffset: offset.finiteOrZero) {
+            return min(Self.maximumZOrder, max(-Self.maximumZOrder, key))
+        }
         guard type == .custom, case .custom(let custom) = effect else { return nil }
         return custom.zOrder(forOffset: offset.finiteOrZero, path: customPath)
     }

@@ -185,6 +185,11 @@ extension CarouselModel {
         if case .conveyorBelt(let belt) = effect { return belt }
         return nil
     }
+    /// The resolved pager style when the type is one of ``CarouselType/pagerTypes``.
+    @_spi(Plumbing) public var pager: Pager? {
+        if case .pager(let pager) = effect { return pager }
+        return nil
+    }
     /// The resolved shelf when the type is ``CarouselType/shelf``.
     @_spi(Plumbing) public var shelf: Shelf? {
         if case .shelf(let shelf) = effect { return shelf }
@@ -235,6 +240,8 @@ extension CarouselModel {
     /// Past `fadeMin` or `fadeMax` the alpha falls linearly over `fadeRange` items to
     /// `fadeMinAlpha`. A `fadeRange` ≤ 0 makes the fall a step instead of dividing by zero; where
     /// iCarousel's formula gives NaN (an infinite `fadeRange` past an infinite limit) alpha is 1.
+    /// The pager styles multiply it by FSPagerView's alpha for the style (with the default fade
+    /// options, the fade is 1 and the alpha is FSPagerView's).
     public func alpha(forOffset offset: Double) -> Double {
         let offset = offset.finiteOrZero
         if type == .custom, case .custom(let custom) = effect,
@@ -250,7 +257,8 @@ extension CarouselModel {
         } else {
             alpha = factor > 0 ? fadeMinAlpha : 1
         }
-        return alpha.isNaN ? 1 : max(0, min(1, alpha))
+        let fade = alpha.isNaN ? 1 : max(0, min(1, alpha))
+        return effect.alpha(forOffset: offset).map { $0 * fade } ?? fade
     }
 
     /// iCarousel's back-face test from `transformItemView:atIndex:`: hidden when back faces are

@@ -21,8 +21,9 @@ public struct ItemPlacement: Hashable, Sendable {
     public var center: Point2D
     /// The item's size in points (before its transform).
     public var size: Size2D
-    /// A custom path's z-order key (larger on top), used instead of ``depth`` to rank the window;
-    /// `nil` for every built-in type.
+    /// A z-order key (larger on top), used instead of ``depth`` to rank the window: a custom
+    /// path's, or FSPagerView's zIndex for the pager styles (``CarouselType/pagerTypes``); `nil`
+    /// for the other built-in types.
     public var zOrder: Double?
 
     /// Creates a placement from its fields.

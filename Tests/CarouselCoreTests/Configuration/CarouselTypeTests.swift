@@ -14,6 +14,27 @@ struct CarouselTypeTests {
         #expect(CarouselType(rawValue: "CoverFlow") == nil)
     }
 
+    @Test("FSPagerView's nine styles: pagerTypes, isPager, no wrap, horizontal; iCarouselTypes unchanged")
+    func pagerTypes() {
+        #expect(
+            CarouselType.pagerTypes.map(\.rawValue) == [
+                "pagerCrossFading", "pagerZoomOut", "pagerDepth", "pagerOverlap", "pagerLinear", "pagerCoverFlow",
+                "pagerFerrisWheel", "pagerInvertedFerrisWheel", "pagerCubic",
+            ])
+        for type in CarouselType.allCases {
+            #expect(type.isPager == CarouselType.pagerTypes.contains(type), "\(type)")
+        }
+        for type in CarouselType.pagerTypes {
+            #expect(!type.wrapsByDefault && !type.isCircular && type.defaultOrientation == .horizontal)
+            #expect(!CarouselType.iCarouselTypes.contains(type) && !CarouselType.additionalTypes.contains(type))
+        }
+        // Every type is in exactly one list.
+        #expect(
+            (CarouselType.iCarouselTypes + CarouselType.additionalTypes + CarouselType.pagerTypes).sorted {
+                $0.rawValue < $1.rawValue
+            } == CarouselType.allCases.sorted { $0.rawValue < $1.rawValue })
+    }
+
     @Test("the circular types wrap by default (layOutItemViews), the others do not")
     func wrapsByDefault() {
         let circular: Set<CarouselType> = [

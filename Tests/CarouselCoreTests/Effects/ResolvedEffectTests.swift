@@ -29,6 +29,7 @@ struct ResolvedEffectTests {
         case .custom: #expect(type == .custom)
         case .conveyorBelt: #expect(type == .conveyorBelt)
         case .shelf: #expect(type == .shelf)
+        case .pager(let e): #expect(type == e.style.type && type.isPager)
         }
         #expect(effect.usesToggle == (type == .coverFlow2))
         #expect(effect.showsBackfacesByDefault == (type != .invertedCylinder))
@@ -51,12 +52,12 @@ struct ResolvedEffectTests {
         #expect(ShelfSnapping(.scrollPhysics) == nil)
     }
 
-    @Test("the conveyor belt and the shelf fix the item width; the others take the configured one")
+    @Test("the conveyor belt, the shelf and the pager styles fix the item width; the others take the configured one")
     func fixedItemWidth() {
         for type in CarouselType.allCases {
             let model = F.model(type, bounds: F.portrait)
             if let fixed = model.effect.fixedItemWidth {
-                #expect(type == .conveyorBelt || type == .shelf)
+                #expect(type == .conveyorBelt || type == .shelf || type.isPager)
                 #expect(model.itemWidth == fixed)
             } else {
                 #expect(model.itemWidth == 200)
