@@ -37,7 +37,9 @@ public enum RelativeOption: Hashable, Sendable, CustomStringConvertible {
         /// The option for a default.
         public func callAsFunction(_ value: Double) -> Double { box.transform(value) }
 
+        /// Whether both were made by one call: rules compare by identity.
         public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.box === rhs.box }
+        /// Hashes the rule's identity.
         public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
 
         private final class Box: Sendable {
