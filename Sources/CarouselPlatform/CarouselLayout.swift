@@ -43,9 +43,11 @@ extension CarouselLayout {
         set { settings[keyPath: keyPath] = newValue }
     }
 
-    /// The size of every item, in points (default 200 × 200).
+    /// The size of every item, in points (default 200 × 200). Setting it fixes the size; reading
+    /// it gives the size in use, a fractional ``LayoutSettings/itemSizing`` resolved against the
+    /// last pass's usable bounds (the bounds after the adjusted content insets).
     public var itemSize: CGSize {
-        get { CGSize(settings.itemSize) }
+        get { CGSize(shell.driver.resolvedItemSize) }
         set { settings.itemSize = Size2D(newValue) }
     }
     /// The spacing width of one item in points (iCarousel's `carouselItemWidth:`); `nil` means the

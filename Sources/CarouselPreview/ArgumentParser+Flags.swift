@@ -27,10 +27,13 @@ extension ArgumentParser {
             $0.scrollOffset = $1
         },
         .scene(
-            "--item-size", "WxH", .size, field: "itemSize",
-            help: "item view size in points, both ≥ 1 (default 200x200)"
+            "--item-size", "WxH", .itemSize, field: "itemSize",
+            help: """
+                item view size, each side points ≥ 1 or a percentage of the
+                bounds in (0%, 1000%] (default 200x200; 100%x80%, 100%x200)
+                """
         ) {
-            $0.configuration.itemSize = $1
+            $0.configuration.itemSizing = $1
         },
         .scene(
             "--item-width", "W", .length, field: "itemWidth",
@@ -126,7 +129,7 @@ extension ArgumentParser {
             $0.configuration.customPath = $1
         },
         .scene("--option", "NAME=VALUE", .option, help: optionHelp) {
-            $0.configuration.options.set($1.name, to: $1.value)
+            $1.apply(to: &$0.configuration.options)
         },
         // Physics
         .scene(

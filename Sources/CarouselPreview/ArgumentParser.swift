@@ -355,13 +355,22 @@ public enum ArgumentParser {
 
     /// `name=value`: a name ``CarouselOptions/set(_:to:)`` knows, and a value of the option's kind
     /// within its range (``SceneLimits/option(_:number:boolean:shown:where:)``): `true` or `false`
-    /// (or 1 or 0) for a boolean option, a number for the others.
+    /// (or 1 or 0) for a boolean option, a number for the others. A numeric option may instead be
+    /// relative to its type's default (``RelativeOption/parse(_:field:shown:)``): `spacing=*1.1`,
+    /// `count=+2`, `count=default-2`.
     static func option(_ text: String) throws(PreviewError) -> OptionSetting {
         guard let eq = text.firstIndex(of: "=") else {
             throw PreviewError("--option: expected name=value, e.g. tilt=0.8, got \(SceneLimits.quoted(text))")
         }
         let name = String(text[..<eq]).trimmingWhitespace
         let valueText = String(text[text.index(after: eq)...])
+        if RelativeOption.isRelative(commandLineText: valueText) {
+            let field = "--option \(PreviewError.shortened(name))"
+            return OptionSetting(
+                name: name, value: 0,
+                relative: try SceneLimits.relativeOption(
+                    name, text: valueText, where: field, commandLinePrefix: "--option: "))
+        }
         var boolean: Bool?
         switch valueText.trimmingWhitespace {
         case "true": boolean = true

@@ -28,11 +28,54 @@ extension CarouselOptions {
         return "unknown option '\(PreviewError.shortened(name))'" + known
     }
 
-    /// Sets an option by its name (one of ``names``). Booleans accept 0 / non-zero.
+    /// Sets an option relative to its type's default by its name (one of
+    /// ``RelativeOptions/Key``'s raw values: the numeric options), replacing a plain value.
+    ///
+    /// - Returns: `false` when the name is not a numeric option; nothing is changed then.
+    @discardableResult
+    public mutating func setRelative(_ name: String, to rule: RelativeOption) -> Bool {
+        guard let key = RelativeOptions.Key(rawValue: name) else { return false }
+        clearPlain(key)
+        relative[key] = rule
+        return true
+    }
+
+    /// Unsets the plain value of a numeric option.
+    private mutating func clearPlain(_ key: RelativeOptions.Key) {
+        switch key {
+        case .offsetMultiplier: offsetMultiplier = nil
+        case .visibleItems: visibleItems = nil
+        case .count: count = nil
+        case .arc: arc = nil
+        case .radius: radius = nil
+        case .angle: angle = nil
+        case .tilt: tilt = nil
+        case .spacing: spacing = nil
+        case .fadeMin: fadeMin = nil
+        case .fadeMax: fadeMax = nil
+        case .fadeRange: fadeRange = nil
+        case .fadeMinAlpha: fadeMinAlpha = nil
+        case .maxItemsOnFront: maxItemsOnFront = nil
+        case .rollerRadius: rollerRadius = nil
+        case .rotateFactor: rotateFactor = nil
+        case .leadingMargin: leadingMargin = nil
+        case .minimumSpacing: minimumSpacing = nil
+        case .minimumPeek: minimumPeek = nil
+        case .itemsPerScreen: itemsPerScreen = nil
+        case .nextItemThreshold: nextItemThreshold = nil
+        case .minimumScale: minimumScale = nil
+        case .minimumAlpha: minimumAlpha = nil
+        case .interitemSpacing: interitemSpacing = nil
+        }
+    }
+
+    /// Sets an option by its name (one of ``names``), replacing a relative rule of the same
+    /// option. Booleans accept 0 / non-zero.
     ///
     /// - Returns: `false` when the name is unknown; nothing is changed then.
     @discardableResult
     public mutating func set(_ name: String, to value: Double) -> Bool {
+        if let key = RelativeOptions.Key(rawValue: name) { relative[key] = nil }
         switch name {
         case "wrap": wrap = value != 0
         case "showBackfaces": showBackfaces = value != 0

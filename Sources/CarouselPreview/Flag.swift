@@ -174,6 +174,17 @@ public struct SceneEdit: Hashable, Sendable, CustomStringConvertible {
 struct OptionSetting: Hashable, Sendable {
     /// One of ``CarouselOptions/names``.
     var name: String
-    /// The value to store.
+    /// The value to store (0 when ``relative`` is set).
     var value: Double
+    /// The option relative to its type's default, instead of ``value``.
+    var relative: RelativeOption? = nil
+
+    /// Sets the option on `options`.
+    func apply(to options: inout CarouselOptions) {
+        if let relative {
+            options.setRelative(name, to: relative)
+        } else {
+            options.set(name, to: value)
+        }
+    }
 }

@@ -107,6 +107,19 @@ extension Scene {
                     "\(path).options: expected an object of option names, got \(optionsValue.kindDescription)")
             }
             for (name, value) in optionMembers {
+                if case .object(let members) = value {
+                    let field = "\(path).options.\(PreviewError.shortened(name))"
+                    guard members.count == 1, members[0].0 == "relative", case .string(let text) = members[0].1 else {
+                        throw PreviewError(
+                            "\(field): expected a number or {\"relative\": TEXT} with TEXT \(RelativeOption.syntax), got \(value.briefDescription)"
+                        )
+                    }
+                    let rule = try SceneLimits.relativeOption(
+                        name, text: text, where: field,
+                        commandLinePrefix: "\(path).options: ")
+                    configuration.options.setRelative(name, to: rule)
+                    continue
+                }
                 var number: Double?
                 var boolean: Bool?
                 switch value {

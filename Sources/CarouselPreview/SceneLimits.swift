@@ -110,6 +110,26 @@ public enum SceneLimits {
         "'\(PreviewError.shortened(text))'"
     }
 
+    /// A relative value for an option (``RelativeOption/parse(_:field:shown:)``): the option must
+    /// be numeric. Its operand is not range-checked: the core sanitizes the result as it does a
+    /// plain value of the option.
+    ///
+    /// - Parameters:
+    ///   - commandLinePrefix: put before an unknown-option message (`--option: `, `scene.options: `).
+    static func relativeOption(
+        _ name: String, text: String, shown: String? = nil, where field: String, commandLinePrefix: String
+    ) throws(PreviewError) -> RelativeOption {
+        guard CarouselOptions.names.contains(name) else {
+            throw PreviewError(commandLinePrefix + CarouselOptions.unknownOptionMessage(name))
+        }
+        guard RelativeOptions.Key(rawValue: name) != nil else {
+            throw PreviewError(
+                "\(field): a boolean option has no relative value; expected true or false (or 1 or 0), got \(shown ?? quoted(text))"
+            )
+        }
+        return try RelativeOption.parse(text, field: field, shown: shown)
+    }
+
     /// A value for an option, checked against the option's kind and range.
     ///
     /// - Parameters:

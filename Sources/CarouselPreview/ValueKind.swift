@@ -67,6 +67,20 @@ extension ValueKind where Value == Size2D {
     }
 }
 
+extension ValueKind where Value == ItemSize {
+    /// An item size (``ItemSize/parse(_:flag:)``): sides in points (≥ 1) or percentages of the
+    /// usable bounds (`100%x80%`, `100%x200`), or `[w, h]` in a file with numbers or `"80%"`.
+    static var itemSize: Self {
+        Self(
+            shape: " [w, h]",
+            parse: { text, flag throws(PreviewError) in try ItemSize.parse(text, flag: flag) },
+            read: { reader, key throws(PreviewError) in
+                guard let value = reader.object[key] else { return nil }
+                return try ItemSize.read(value, field: "\(reader.path).\(key)")
+            })
+    }
+}
+
 extension ValueKind where Value == Point2D {
     /// A point of finite numbers: `X,Y`, or `[x, y]` in a file.
     static var point: Self {

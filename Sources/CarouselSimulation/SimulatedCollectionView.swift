@@ -80,7 +80,7 @@ import Foundation
     /// The grid shown instead of the carousel (``switchToGrid(keeping:)``): cells of the
     /// carousel's item size, scrolling along the carousel's axis in lines across it.
     public var grid: SimulatedGrid {
-        SimulatedGrid(itemSize: layout.settings.itemSize, isVertical: layout.state.model.isVertical)
+        SimulatedGrid(itemSize: layout.resolvedItemSize, isVertical: layout.state.model.isVertical)
     }
     /// The controller installed on the collection view (retained by it, as UIKit's is), if any.
     public private(set) var controller: SimulatedController?

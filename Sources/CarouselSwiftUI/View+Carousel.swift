@@ -31,6 +31,14 @@ extension View {
         transformEnvironment(\.carouselSettings) { $0.layout.itemSize = Size2D(size) }
     }
 
+    /// The size of every card, fixed or following the carousel's size (``CarouselCore/ItemSize``):
+    /// a fraction of the usable bounds (the collection view's bounds after its adjusted content insets)
+    /// on either axis, resolved on every size change, e.g. a full-width pager of 200-point cards:
+    /// `.carouselItemSize(ItemSize(width: .fraction(1), height: .points(200)))`.
+    public func carouselItemSize(_ size: ItemSize) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.layout.itemSizing = size }
+    }
+
     /// The points between neighbouring cards along the scroll axis (iCarousel's
     /// `carouselItemWidth:`); `nil` (the default) uses the card's width (height when vertical).
     public func carouselItemWidth(_ width: CGFloat?) -> some View {

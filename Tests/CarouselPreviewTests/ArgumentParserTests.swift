@@ -78,7 +78,7 @@ struct ArgumentParserTests {
         #expect(
             try parse("linear --item-size 10×20 --bounds 30,40").edits
                 == [
-                    .type(.linear), try edit("--item-size", Size2D(width: 10, height: 20)),
+                    .type(.linear), try edit("--item-size", ItemSize.fixed(Size2D(width: 10, height: 20))),
                     try edit("--bounds", Size2D(width: 30, height: 40)),
                 ])
         #expect(try parse("linear").edits == [.type(.linear)])
@@ -172,7 +172,7 @@ struct ArgumentParserTests {
             (["linear", "--item-size", "-1x5"], "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1"),
             (
                 ["linear", "--item-size", "0x0"],
-                "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '0x0'"
+                "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1 or percentages in (0%, 1000%], e.g. 200x200 or 100%x80%, got '0x0'"
             ),
             (["linear", "--item-size", "200x0"], "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1"),
             (["linear", "--item-size", "nanxinf"], "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1"),

@@ -126,9 +126,27 @@ struct CarouselOptionsNamesTests {
         #expect(options == CarouselOptions(minimumScale: 0.5, minimumAlpha: 0.25, interitemSpacing: -40))
     }
 
-    @Test("every option name is a property of CarouselOptions")
+    @Test("every option name is a property of CarouselOptions; the relative rules come last")
     func namesAreProperties() {
         let properties = Mirror(reflecting: CarouselOptions()).children.compactMap(\.label)
-        #expect(CarouselOptions.names == properties)
+        #expect(CarouselOptions.names + ["relative"] == properties)
+        // Every numeric option may be relative; the booleans may not.
+        let numeric = CarouselOptions.names.filter { !SceneLimits.booleanOptions.contains($0) }
+        #expect(RelativeOptions.Key.allCases.map(\.rawValue) == numeric)
+    }
+
+    @Test("a plain value and a relative one of the same option replace each other")
+    func plainAndRelativeReplaceEachOther() {
+        var options = CarouselOptions()
+        let plain = options.set("spacing", to: 0.5)
+        let relative = options.setRelative("spacing", to: .times(1.1))
+        #expect(plain && relative)
+        #expect(options.spacing == nil && options.relative.spacing == .times(1.1))
+        let plainAgain = options.set("spacing", to: 0.5)
+        #expect(plainAgain && options.spacing == 0.5 && options.relative.spacing == nil)
+        let boolean = options.setRelative("wrap", to: .plus(1))
+        let unknown = options.setRelative("wobble", to: .plus(1))
+        #expect(!boolean && !unknown)
+        #expect(options == CarouselOptions(spacing: 0.5))
     }
 }

@@ -248,7 +248,8 @@ struct PreviewToolTests {
         expectBadInput(PreviewTool.run(["linear", "--frobnicate"]), "unknown flag '--frobnicate'")
         expectBadInput(
             PreviewTool.run(["linear", "--item-size", "0x0"]),
-            "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '0x0'")
+            "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1 or percentages in (0%, 1000%], e.g. 200x200 or 100%x80%, got '0x0'"
+        )
         expectBadInput(
             PreviewTool.run(["coverflow"]), "unknown carousel type 'coverflow' (did you mean coverFlow?)")
         expectBadInput(

@@ -154,7 +154,7 @@ struct SceneJSONTests {
             ),
             (
                 #"{"type": "linear", "itemSize": [0, 0]}"#,
-                "scene.itemSize: expected [width, height] with numbers ≥ 1, got [0, 0]"
+                "scene.itemSize: expected [width, height] with numbers ≥ 1 or percentages in (0%, 1000%], got [0, 0]"
             ),
             (
                 #"{"type": "linear", "bounds": [800, 0]}"#,
@@ -174,7 +174,7 @@ struct SceneJSONTests {
             (#"{"type": "linear", "itemSize": [200]}"#, "scene.itemSize: expected [width, height], got an array"),
             (
                 #"{"type": "linear", "itemSize": [-1, 5]}"#,
-                "scene.itemSize: expected [width, height] with numbers ≥ 1, got [-1, 5]"
+                "scene.itemSize: expected [width, height] with numbers ≥ 1 or percentages in (0%, 1000%], got [-1, 5]"
             ),
             (#"{"type": "linear", "bounds": {"w": 1}}"#, "scene.bounds: expected [width, height], got an object"),
             (#"{"type": "linear", "itemWidth": -3}"#, "scene.itemWidth: expected a number ≥ 1 (points), got -3"),

@@ -25,13 +25,16 @@ struct SceneLimitsTests {
             ("--option visibleItems=-5", "--option visibleItems: expected a number ≥ 0 (item slots), got '-5'"),
             ("--bounds 0x0", "--bounds: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '0x0'"),
             ("--bounds 100x-1", "--bounds: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '100x-1'"),
-            ("--item-size 0x0", "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '0x0'"),
+            (
+                "--item-size 0x0",
+                "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1 or percentages in (0%, 1000%], e.g. 200x200 or 100%x80%, got '0x0'"
+            ),
             ("--item-width 0", "--item-width: expected a number ≥ 1 (points), got '0'"),
             ("--item-width 0.5", "--item-width: expected a number ≥ 1 (points), got '0.5'"),
             ("--bounds 1e-320x500", "--bounds: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '1e-320x500'"),
             (
                 "--item-size 1e-300x1e-300",
-                "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1, e.g. 200x200, got '1e-300x1e-300'"
+                "--item-size: expected WIDTHxHEIGHT with numbers ≥ 1 or percentages in (0%, 1000%], e.g. 200x200 or 100%x80%, got '1e-300x1e-300'"
             ),
             ("--toggle 5", "--toggle: expected a number in [-1, 1], got '5'"),
             (
@@ -73,7 +76,10 @@ struct SceneLimitsTests {
             ),
             (#""bounds": [0, 0]"#, "scene.bounds: expected [width, height] with numbers ≥ 1, got [0, 0]"),
             (#""bounds": [1e-320, 500]"#, "scene.bounds: expected [width, height] with numbers ≥ 1, got [1e-320, 500]"),
-            (#""itemSize": [0.5, 200]"#, "scene.itemSize: expected [width, height] with numbers ≥ 1, got [0.5, 200]"),
+            (
+                #""itemSize": [0.5, 200]"#,
+                "scene.itemSize: expected [width, height] with numbers ≥ 1 or percentages in (0%, 1000%], got [0.5, 200]"
+            ),
             (#""toggle": 5"#, "scene.toggle: expected a number in [-1, 1], got 5"),
             (
                 #""perspective": 1"#,

@@ -104,6 +104,13 @@ import Foundation
         return CarouselModel(configuration).resolvedOptions
     }
 
+    /// The item size the settings resolve to now (``CarouselConfiguration/resolvedItemSize``): the
+    /// current ``LayoutSettings/itemSizing`` against the last pass's usable bounds (the default
+    /// bounds before the first pass). A fixed size is the settings' size, sanitized.
+    public var resolvedItemSize: Size2D {
+        settings.itemSizing.resolved(in: state.model.configuration.bounds)
+    }
+
     /// Sets Cover Flow 2's toggle (``LayoutState/setToggle(_:)``) and returns what the next pass must do.
     public mutating func setToggle(_ toggle: Double) -> LayoutInvalidation {
         state.setToggle(toggle)

@@ -16,7 +16,8 @@ public struct CarouselConfiguration: Hashable, Sendable {
     /// iCarousel's placeholders: extra slots split on both sides of the items
     /// (`ceil(n/2)` before, `floor(n/2)` after), hidden when wrapping. Negative counts are treated as 0.
     public var numberOfPlaceholders: Int
-    /// The carousel's bounds size.
+    /// The carousel's bounds size; a layout pass gives the usable bounds (after the adjusted
+    /// content insets), which a fractional ``LayoutSettings/itemSizing`` is resolved against.
     public var bounds: Size2D
     /// The direction a horizontal carousel runs in (default ``LayoutDirection/leftToRight``). Right
     /// to left, every placement is the mirror image about the vertical centre line of ``bounds``
@@ -30,6 +31,11 @@ public struct CarouselConfiguration: Hashable, Sendable {
         get { settings[keyPath: keyPath] }
         set { settings[keyPath: keyPath] = newValue }
     }
+
+    /// The item size in points: ``LayoutSettings/itemSizing`` resolved against ``bounds`` (a
+    /// layout pass sets them to the usable bounds, after the adjusted content insets), sanitized
+    /// (``ItemSize/resolved(in:)``).
+    public var resolvedItemSize: Size2D { settings.itemSizing.resolved(in: bounds) }
 
     /// The orientation the carousel actually uses (``LayoutSettings/resolvedOrientation``).
     public var resolvedOrientation: CarouselOrientation { settings.resolvedOrientation }

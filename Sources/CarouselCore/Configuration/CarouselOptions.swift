@@ -6,6 +6,12 @@
 /// `spacing` is a fraction of the item width; fade offsets are in items (signed, negative toward
 /// leading). Out-of-range values are sanitized where they would otherwise produce NaN or infinity;
 /// each property says how.
+///
+/// Any numeric option may instead be stated relative to the type's default, as iCarousel's
+/// delegate did with `value * 1.1`: ``relative`` (``RelativeOption``). A plain value wins over a
+/// relative one.
+///
+/// Codable covers the plain values only: ``relative`` is not encoded (a rule may be a closure).
 public struct CarouselOptions: Hashable, Sendable, Codable {
     /// Whether scrolling wraps around (iCarousel default: `true` for the circular types).
     public var wrap: Bool?
@@ -100,6 +106,11 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
     /// ±1e6 points; non-finite values take the default.
     public var interitemSpacing: Double?
 
+    /// Numeric options stated relative to the default the carousel's type gives them (default:
+    /// none), re-resolved whenever the type, item count or size changes:
+    /// `options.relative.spacing = .times(1.1)`. A plain value of the same option wins.
+    public var relative = RelativeOptions()
+
     /// Creates options; every option left `nil` takes iCarousel's default for the carousel's type.
     public init(
         wrap: Bool? = nil, showBackfaces: Bool? = nil, offsetMultiplier: Double? = nil,
@@ -138,5 +149,51 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
         self.minimumScale = minimumScale
         self.minimumAlpha = minimumAlpha
         self.interitemSpacing = interitemSpacing
+    }
+}
+
+extension CarouselOptions {
+    /// The plain value of a numeric option.
+    subscript(plain key: RelativeOptions.Key) -> Double? {
+        switch key {
+        case .offsetMultiplier: offsetMultiplier
+        case .visibleItems: visibleItems
+        case .count: count
+        case .arc: arc
+        case .radius: radius
+        case .angle: angle
+        case .tilt: tilt
+        case .spacing: spacing
+        case .fadeMin: fadeMin
+        case .fadeMax: fadeMax
+        case .fadeRange: fadeRange
+        case .fadeMinAlpha: fadeMinAlpha
+        case .maxItemsOnFront: maxItemsOnFront
+        case .rollerRadius: rollerRadius
+        case .rotateFactor: rotateFactor
+        case .leadingMargin: leadingMargin
+        case .minimumSpacing: minimumSpacing
+        case .minimumPeek: minimumPeek
+        case .itemsPerScreen: itemsPerScreen
+        case .nextItemThreshold: nextItemThreshold
+        case .minimumScale: minimumScale
+        case .minimumAlpha: minimumAlpha
+        case .interitemSpacing: interitemSpacing
+        }
+    }
+
+    /// What the app asks of a numeric option, given the default the type resolves for it: the
+    /// plain value when set, else the relative rule applied to `fallback`, else `nil`. Not yet
+    /// sanitized: each caller sanitizes as the option documents.
+    func given(_ key: RelativeOptions.Key, default fallback: Double) -> Double? {
+        if let value = self[plain: key] { return value }
+        return relative[key]?.value(forDefault: fallback)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case wrap, showBackfaces, offsetMultiplier, visibleItems, count, arc, radius, angle, tilt, spacing
+        case fadeMin, fadeMax, fadeRange, fadeMinAlpha, maxItemsOnFront, rollerRadius, rotateFactor
+        case leadingMargin, minimumSpacing, minimumPeek, itemsPerScreen, nextItemThreshold, centersWhenFewer
+        case minimumScale, minimumAlpha, interitemSpacing
     }
 }

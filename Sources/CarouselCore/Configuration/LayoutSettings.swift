@@ -18,8 +18,24 @@ public struct LayoutSettings: Hashable, Sendable {
     public var type: CarouselType
     /// iCarousel's options; `nil` entries take the type's defaults.
     public var options: CarouselOptions
-    /// The size of every item's view, in points (default 200 × 200).
-    public var itemSize: Size2D
+    /// The size of every item's view: fixed in points (default 200 × 200) or a fraction of the
+    /// usable bounds on either axis, resolved on every size change (``ItemSize``).
+    public var itemSizing: ItemSize
+    /// The size of every item's view, in points (default 200 × 200). Setting it fixes both axes
+    /// (``itemSizing`` becomes ``ItemSize/fixed(_:)``). Reading it gives the fixed points; an axis
+    /// that follows the bounds (``ItemSize/Length/fraction(_:)``) reads 0 here, since settings know
+    /// no bounds: ``CarouselConfiguration/resolvedItemSize`` and ``CarouselModel/itemSize`` give
+    /// the size in use.
+    public var itemSize: Size2D {
+        get {
+            func points(_ length: ItemSize.Length) -> Double {
+                if case .points(let points) = length { return points }
+                return 0
+            }
+            return Size2D(width: points(itemSizing.width), height: points(itemSizing.height))
+        }
+        set { itemSizing = .fixed(newValue) }
+    }
     /// The spacing width of one item in points (iCarousel's `carouselItemWidth:`); `nil`, zero,
     /// negative or non-finite means the item's width (its height when vertical), as in iCarousel.
     /// ``CarouselType/conveyorBelt``, ``CarouselType/shelf`` and the pager styles
@@ -92,7 +108,7 @@ public struct LayoutSettings: Hashable, Sendable {
     ) {
         self.type = type
         self.options = options
-        self.itemSize = itemSize
+        self.itemSizing = .fixed(itemSize)
         self.itemWidth = itemWidth
         self.perspective = perspective
         self.centerOffset = centerOffset
@@ -125,6 +141,13 @@ public struct LayoutSettings: Hashable, Sendable {
     public func configuration(isRightToLeft: Bool) -> CarouselConfiguration {
         CarouselConfiguration(
             self, layoutDirection: flipsForRightToLeftLanguages && isRightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// Creates settings with an item size that may follow the bounds (``itemSizing``); every other
+    /// parameter takes the default documented on its property. Set the rest by name afterwards.
+    public init(type: CarouselType = .linear, options: CarouselOptions = CarouselOptions(), itemSizing: ItemSize) {
+        self.init(type: type, options: options)
+        self.itemSizing = itemSizing
     }
 
     /// Whether `other` lays items out differently (every field but ``releaseStyle``): a layout

@@ -27,22 +27,30 @@ import Foundation
 
     /// Resolves the options for items `itemWidth` points apart on a carousel `length` points long
     /// (along the scroll axis) with `numberOfSlots` items and placeholders.
+    /// - Parameter hasDefaultAngle: whether the type has one default angle, `arc / count` (the
+    ///   wheels), which a relative `angle` option (``RelativeOptions/angle``) starts from; rotary
+    ///   and cylinder default to a per-item angle and ignore a relative one.
     public init(
         options: CarouselOptions, itemWidth: Double, length: Double, numberOfSlots: Int,
-        isVertical: Bool, isInverted: Bool
+        isVertical: Bool, isInverted: Bool, hasDefaultAngle: Bool = false
     ) {
         self.itemWidth = itemWidth
         spacing = EffectOption.spacing(options)
-        arc = EffectOption.arc(options)
-        angle = EffectOption.angle(options)
+        let arc = EffectOption.arc(options)
+        self.arc = arc
         self.isVertical = isVertical
         self.isInverted = isInverted
         // circularCarouselItemCount
         let slots = (length / (spacing * itemWidth)).rounded(.up) * Double.pi
         var count = objcMin(Double(VisibleSlots.iCarouselMaximum), objcMax(12, slots)).rounded(.towardZero)
         count = min(Double(numberOfSlots), count)
-        if let c = options.count, c.isFinite { count = c.rounded(.towardZero) }
+        if let c = options.given(.count, default: count), c.isFinite { count = c.rounded(.towardZero) }
         itemCount = max(1, count)
+        var angle = EffectOption.angle(options)
+        if angle == nil, hasDefaultAngle, let rule = options.relative.angle {
+            angle = Optional(rule.value(forDefault: arc / itemCount)).flatMap { $0.isFinite ? $0 : nil }
+        }
+        self.angle = angle
     }
 
     /// The distance between neighbours along the circle, points: `itemWidth × spacing`.
@@ -54,7 +62,7 @@ import Foundation
 
     /// The radius option, or `fallback` (made finite) when unset or not finite.
     static func radius(_ options: CarouselOptions, default fallback: Double) -> Double {
-        EffectOption.value(options.radius, default: fallback.finite(or: 0))
+        EffectOption.value(options, .radius, default: fallback.finite(or: 0))
     }
 
     /// The slots iCarousel lays out: the whole circle, or its front half when inverted

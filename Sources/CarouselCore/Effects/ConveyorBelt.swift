@@ -53,10 +53,17 @@ import Foundation
     /// Resolves the options (`nil` or invalid values take the tutorial's defaults, as
     /// ``CarouselOptions`` documents) for a belt of `length` points (`H`).
     public init(options: CarouselOptions, length: Double, isVertical: Bool) {
-        var m = options.maxItemsOnFront.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Self.defaultMaxItemsOnFront
+        var m =
+            options.given(.maxItemsOnFront, default: Self.defaultMaxItemsOnFront).flatMap {
+                $0.isFinite && $0 > 0 ? $0 : nil
+            } ?? Self.defaultMaxItemsOnFront
         m = max(m, Self.minimumItemsOnFront)
-        let r = options.rollerRadius.flatMap { $0.isFinite ? max(0, $0) : nil } ?? Self.defaultRollerRadius
-        let f = options.rotateFactor.flatMap { $0.isFinite ? $0 : nil } ?? Self.defaultRotateFactor
+        let r =
+            options.given(.rollerRadius, default: Self.defaultRollerRadius).flatMap { $0.isFinite ? max(0, $0) : nil }
+            ?? Self.defaultRollerRadius
+        let f =
+            options.given(.rotateFactor, default: Self.defaultRotateFactor).flatMap { $0.isFinite ? $0 : nil }
+            ?? Self.defaultRotateFactor
         let half = max(0, length.finiteOrZero) / 2
         maxItemsOnFront = m
         rotateFactor = f

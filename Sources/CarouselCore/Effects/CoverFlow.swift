@@ -34,7 +34,7 @@
     ) {
         self.itemWidth = itemWidth
         spacing = EffectOption.spacing(options, default: Self.defaultSpacing)
-        tilt = EffectOption.value(options.tilt, default: Self.defaultTilt)
+        tilt = EffectOption.value(options, .tilt, default: Self.defaultTilt)
         self.isVertical = isVertical
         self.usesToggle = usesToggle
         visibleItemCount = EffectOption.lineSlots(length: length, span: itemWidth * spacing)

@@ -9,13 +9,19 @@ enum EffectOption {
 
     /// iCarousel's spacing option, a fraction of the item width (default 1; Cover Flow passes 0.25).
     static func spacing(_ options: CarouselOptions, default fallback: Double = 1) -> Double {
-        value(options.spacing, default: fallback)
+        value(options, .spacing, default: fallback)
+    }
+
+    /// A numeric option as the type resolves it: the plain value or the relative rule's result
+    /// (``CarouselOptions/given(_:default:)``) when finite, else `fallback`.
+    static func value(_ options: CarouselOptions, _ key: RelativeOptions.Key, default fallback: Double) -> Double {
+        value(options.given(key, default: fallback), default: fallback)
     }
 
     /// iCarousel's arc option in radians (default 2π), at least
     /// ``CircularArrangement/minimumArc`` in magnitude.
     static func arc(_ options: CarouselOptions) -> Double {
-        let arc = value(options.arc, default: 2 * Double.pi)
+        let arc = value(options, .arc, default: 2 * Double.pi)
         if abs(arc) < CircularArrangement.minimumArc {
             return arc < 0 ? -CircularArrangement.minimumArc : CircularArrangement.minimumArc
         }

@@ -102,12 +102,13 @@ import Foundation
         let w = max(0, (isVertical ? itemSize.height : itemSize.width).finiteOrZero)
         itemLength = w
         itemBreadth = max(0, (isVertical ? itemSize.width : itemSize.height).finiteOrZero)
-        let m = unit(options.minimumScale, style.defaultMinimumScale)
+        let m = unit(options.given(.minimumScale, default: style.defaultMinimumScale), style.defaultMinimumScale)
         minimumScale = m
-        minimumAlpha = unit(options.minimumAlpha, Self.defaultMinimumAlpha)
+        minimumAlpha = unit(
+            options.given(.minimumAlpha, default: Self.defaultMinimumAlpha), Self.defaultMinimumAlpha)
         let limit = CarouselConfiguration.maximumLength
         let proposed = style.proposedInteritemSpacing(itemLength: w, minimumScale: m) ?? 0
-        let spacing = EffectOption.value(options.interitemSpacing, default: proposed)
+        let spacing = EffectOption.value(options, .interitemSpacing, default: proposed)
         interitemSpacing = max(-limit, min(limit, spacing))
         let step = max(0, w + interitemSpacing)
         self.step = step

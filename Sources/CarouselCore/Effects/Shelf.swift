@@ -64,13 +64,18 @@
             guard let value, value.isFinite else { return fallback }
             return max(0, value)
         }
-        let perScreen = options.itemsPerScreen.flatMap { $0.isFinite && $0 >= 1 ? $0 : nil }
-        let threshold = options.nextItemThreshold.flatMap { $0.isFinite ? $0 : nil } ?? Self.defaultNextItemThreshold
+        let perScreen = options.given(.itemsPerScreen, default: 0).flatMap { $0.isFinite && $0 >= 1 ? $0 : nil }
+        let threshold =
+            options.given(.nextItemThreshold, default: Self.defaultNextItemThreshold).flatMap { $0.isFinite ? $0 : nil }
+            ?? Self.defaultNextItemThreshold
         self.init(
             length: length, itemLength: itemLength, numberOfItems: numberOfItems,
-            leadingMargin: nonNegative(options.leadingMargin, Self.defaultLeadingMargin),
-            minimumSpacing: nonNegative(options.minimumSpacing, Self.defaultMinimumSpacing),
-            minimumPeek: nonNegative(options.minimumPeek, Self.defaultMinimumPeek),
+            leadingMargin: nonNegative(
+                options.given(.leadingMargin, default: Self.defaultLeadingMargin), Self.defaultLeadingMargin),
+            minimumSpacing: nonNegative(
+                options.given(.minimumSpacing, default: Self.defaultMinimumSpacing), Self.defaultMinimumSpacing),
+            minimumPeek: nonNegative(
+                options.given(.minimumPeek, default: Self.defaultMinimumPeek), Self.defaultMinimumPeek),
             itemsPerScreen: perScreen, nextItemThreshold: threshold,
             centersWhenFewer: options.centersWhenFewer ?? false)
     }

@@ -23,7 +23,7 @@
     public init(options: CarouselOptions, itemWidth: Double, isVertical: Bool, isInverted: Bool) {
         self.itemWidth = itemWidth
         spacing = EffectOption.spacing(options)
-        tilt = EffectOption.value(options.tilt, default: Self.defaultTilt)
+        tilt = EffectOption.value(options, .tilt, default: Self.defaultTilt)
         self.isVertical = isVertical
         self.isInverted = isInverted
     }

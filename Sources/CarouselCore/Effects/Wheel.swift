@@ -21,7 +21,8 @@
         let length = isVertical ? viewport.height : viewport.width
         let circle = CircularArrangement(
             options: options, itemWidth: itemWidth, length: length,
-            numberOfSlots: numberOfSlots, isVertical: isVertical, isInverted: isInverted)
+            numberOfSlots: numberOfSlots, isVertical: isVertical, isInverted: isInverted,
+            hasDefaultAngle: true)
         self.circle = circle
         let radius = CircularArrangement.radius(options, default: circle.span * circle.itemCount / circle.arc)
         self.radius = radius

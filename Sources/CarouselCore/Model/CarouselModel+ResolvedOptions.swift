@@ -3,6 +3,10 @@ extension CarouselModel {
     /// use (the configured one after sanitizing, or the type's default), so an app can show what a
     /// `nil` option means. Options the type ignores keep the configured value.
     ///
+    /// Relative options (``CarouselOptions/relative``) show here as the values they resolved to,
+    /// for the current type, item count and size; a relative rule stays only on an option this
+    /// type ignores.
+    ///
     /// Building a model from the same configuration with these options gives the same placements.
     public var resolvedOptions: CarouselOptions {
         var options = configuration.options
@@ -39,6 +43,10 @@ extension CarouselModel {
             options.itemsPerScreen = shelf.itemsPerScreen ?? 0
             options.nextItemThreshold = shelf.nextItemThreshold
             options.centersWhenFewer = shelf.centersWhenFewer
+        }
+        // The plain values above win over any rule: drop the rules they answer for.
+        for key in RelativeOptions.Key.allCases where options[plain: key] != nil {
+            options.relative[key] = nil
         }
         return options
     }

@@ -51,7 +51,8 @@ public struct CarouselModel: Sendable {
     /// `centerOffset`. Items are centred on it except for custom paths with a position and the shelf.
     /// Left to right: when ``isMirrored``, placements sit around `bounds.width − center.x`.
     public let center: Point2D
-    /// The item view size.
+    /// The item view size in points: the configuration's ``LayoutSettings/itemSizing`` resolved
+    /// against the sanitized bounds (``CarouselConfiguration/resolvedItemSize``).
     public let itemSize: Size2D
     /// The scroll settings (bounce limits).
     public let scrollSettings: ScrollSettings
@@ -85,7 +86,7 @@ public struct CarouselModel: Sendable {
         numberOfItems = n
         let bounds = configuration.bounds.sanitized(limitedTo: maxLength)
         viewport = bounds
-        itemSize = configuration.itemSize.sanitized(limitedTo: maxLength)
+        itemSize = configuration.settings.itemSizing.resolved(in: bounds)
         let vertical = configuration.resolvedOrientation == .vertical
         isVertical = vertical
         scrollSettings = configuration.scrollSettings
@@ -122,21 +123,21 @@ public struct CarouselModel: Sendable {
         self.effect = effect
         // The conveyor belt and the shelf fix the step between items with their geometry.
         itemWidth = effect.fixedItemWidth ?? configuredWidth
-        offsetMultiplier = EffectOption.value(options.offsetMultiplier, default: effect.defaultOffsetMultiplier)
+        offsetMultiplier = EffectOption.value(options, .offsetMultiplier, default: effect.defaultOffsetMultiplier)
 
         // Fading.
         let fadeLimits = effect.defaultFadeLimits
-        fadeMin = Self.fadeLimit(options.fadeMin, default: fadeLimits.min)
-        fadeMax = Self.fadeLimit(options.fadeMax, default: fadeLimits.max)
+        fadeMin = Self.fadeLimit(options.given(.fadeMin, default: fadeLimits.min), default: fadeLimits.min)
+        fadeMax = Self.fadeLimit(options.given(.fadeMax, default: fadeLimits.max), default: fadeLimits.max)
         // +∞ is meaningful (items never fade), so only NaN takes the default here.
-        fadeRange = options.fadeRange.flatMap { $0.isNaN ? nil : $0 } ?? 1
-        fadeMinAlpha = EffectOption.value(options.fadeMinAlpha, default: 0)
+        fadeRange = options.given(.fadeRange, default: 1).flatMap { $0.isNaN ? nil : $0 } ?? 1
+        fadeMinAlpha = EffectOption.value(options, .fadeMinAlpha, default: 0)
 
         showsBackfaces = options.showBackfaces ?? effect.showsBackfacesByDefault
 
         // updateNumberOfVisibleItems: the family's slots, then the visibleItems option and the limit.
         var visible = Double(effect.visibleItemCount)
-        if let v = options.visibleItems, v.isFinite {
+        if let v = options.given(.visibleItems, default: visible), v.isFinite {
             visible = min(Double(Self.visibleItemsLimit), v.rounded(.towardZero))
         }
         if let limit = configuration.displayLimit { visible = min(visible, Double(max(0, limit))) }
@@ -166,10 +167,10 @@ extension CarouselModel {
     public var arc: Double { effect.circle?.arc ?? EffectOption.arc(configuration.options) }
     /// The circle radius in points for rotary, cylinder and wheel types (the `radius` option, or 0,
     /// otherwise).
-    public var radius: Double { effect.radius ?? EffectOption.value(configuration.options.radius, default: 0) }
+    public var radius: Double { effect.radius ?? EffectOption.value(configuration.options, .radius, default: 0) }
     /// Cover Flow's tilt or Time Machine's slope (the `tilt` option, or 0.9, otherwise).
     public var tilt: Double {
-        effect.tilt ?? EffectOption.value(configuration.options.tilt, default: CoverFlow.defaultTilt)
+        effect.tilt ?? EffectOption.value(configuration.options, .tilt, default: CoverFlow.defaultTilt)
     }
     /// The fixed angle from the `angle` option, if set (radians).
     public var angleOption: Double? { effect.circle?.angle ?? EffectOption.angle(configuration.options) }

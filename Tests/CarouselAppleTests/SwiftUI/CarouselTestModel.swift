@@ -35,6 +35,8 @@ final class CarouselTestModel: ObservableObject {
     }
     @Published var type: CarouselType = .linear
     @Published var itemSize = CGSize(width: 200, height: 200)
+    /// When set, the item size given instead of ``itemSize`` (a fraction of the bounds).
+    @Published var itemSizing: ItemSize?
     @Published var options = CarouselOptions()
     @Published var layoutDirection: SwiftUI.LayoutDirection = .leftToRight
 
@@ -117,7 +119,10 @@ struct CarouselTestRoot: View {
             TestCardView(card: card, model: model)
         }
         .carouselType(model.type)
-        .carouselItemSize(model.itemSize)
+        .carouselItemSize(
+            model.itemSizing
+                ?? .fixed(Size2D(width: Double(model.itemSize.width), height: Double(model.itemSize.height)))
+        )
         .carouselOptions(model.options)
         .onCarouselEvent { event in model.record(event) }
         .onCarouselTap { (id: Int) in model.taps.append(id) }

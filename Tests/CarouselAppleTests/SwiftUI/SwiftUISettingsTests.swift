@@ -51,6 +51,33 @@ struct SwiftUISettingsTests {
     }
 
     @Test(
+        "an item size that follows the view: full usable width × 200 pt",
+        .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui))
+    func fractionalItemSize() async throws {
+        // Contract: the layout resolves a fraction against the collection view's bounds less its
+        // adjusted content insets, on every pass.
+        guard #available(iOS 16.0, tvOS 16.0, macOS 13.0, *) else { return }
+        let model = CarouselTestModel(cards: TestCard.numbered(0..<10), selection: 0)
+        model.itemSizing = ItemSize(width: .fraction(1), height: .points(200))
+        let hosted = try await HostedSwiftUICarousel(model)
+        hosted.advance(by: 1)
+        #expect(hosted.layout.settings.itemSizing == ItemSize(width: .fraction(1), height: .points(200)))
+        let view = hosted.collectionView
+        #if canImport(UIKit)
+        let usableWidth = view.bounds.width - view.adjustedContentInset.left - view.adjustedContentInset.right
+        #else
+        let insets = view.enclosingScrollView?.contentInsets ?? NSEdgeInsetsZero
+        let usableWidth =
+            (view.enclosingScrollView?.contentView.bounds.width ?? view.bounds.width) - insets.left - insets.right
+        #endif
+        let attributes = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+        #expect(
+            attributes?.size == CGSize(width: usableWidth, height: 200),
+            "item 0 has size \(String(describing: attributes?.size)) in a usable width of \(usableWidth)")
+        #expect(hosted.layout.itemSize == CGSize(width: usableWidth, height: 200))
+    }
+
+    @Test(
         "a right-to-left layout direction in the environment lays the cards out right to left",
         .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui))
     func rightToLeft() async throws {
