@@ -51,6 +51,7 @@ MODULES = [
     ("CarouselSwiftUI", "ios", ["CarouselCore", "CarouselPlatform", "CarouselUIKit"]),
 ]
 CORE_ARCHIVE = OUT / "CarouselCore.doccarchive"
+PACKAGE_MODULES = ["CarouselCore", "CarouselPlatform", "CarouselUIKit", "CarouselAppKit", "CarouselSwiftUI"]
 OSLOG_ARTIFACT = "string interpolation cannot be used in this context"
 
 
@@ -86,7 +87,7 @@ def compile_module(module, name, flags, modules, graphs=None):
     if graphs:
         graphs.mkdir(parents=True, exist_ok=True)
         command += ["-emit-symbol-graph", "-emit-symbol-graph-dir", str(graphs),
-                    "-symbol-graph-minimum-access-level", "public"]
+                    "-symbol-graph-minimum-access-level", "public", "-emit-extension-block-symbols"]
     result = subprocess.run(command + sources(module), cwd=ROOT, capture_output=True, text=True)
     errors = [line for line in result.stderr.splitlines() if ": error: " in line]
     if result.returncode != 0 and errors and all(OSLOG_ARTIFACT in line for line in errors):
@@ -102,31 +103,39 @@ def compile_module(module, name, flags, modules, graphs=None):
 
 def own_graphs(module, graphs, public):
     """Writes `module`'s graphs cut to its own public symbols into `public`; returns the symbols
-    without a doc comment (file:line: name)."""
+    without a doc comment (file:line: name).
+
+    Kept: what the module's own sources declare, less `@_spi` plumbing, with the extension blocks
+    (`-emit-extension-block-symbols`) that put its members of UIKit's, AppKit's and SwiftUI's types
+    on pages of their own (`UICollectionView.indexPathForItem(containing:)`). Left out: what it
+    re-exports; members the compiler synthesizes or inherits (SwiftUI's hundreds of `View` members
+    on `Carousel`), which have no source location; and the graphs of its extensions of the
+    package's own modules (`CarouselPlatform@CarouselCore`): their extended-module pages would
+    shadow the `/CarouselCore/…` links into the core's archive in docc before 6.3
+    (swiftlang/swift-docc#1257), so those few initializers are documented in source only."""
     public.mkdir(parents=True, exist_ok=True)
     missing, count = [], 0
     marker = f"/Sources/{module}/"
     for path in sorted(graphs.glob(f"{module}*.symbols.json")):
+        if any(path.name.startswith(f"{module}@{own}.") for own in PACKAGE_MODULES):
+            continue
         graph = json.loads(path.read_text())
-        kept, paths = set(), set()
+        kept = set()
         overrides = {r["source"] for r in graph["relationships"] if r["kind"] == "overrides"}
         for symbol in graph["symbols"]:
             uri = symbol.get("location", {}).get("uri", "")
-            if marker in uri and not symbol.get("spi"):
-                kept.add(symbol["identifier"]["precise"])
-                paths.add(tuple(symbol["pathComponents"]))
-                count += 1
-                # An override reads the documentation of what it overrides (Apple's, for UIKit's
-                # and AppKit's classes); everything else needs its own.
-                if not symbol.get("docComment") and symbol["identifier"]["precise"] not in overrides:
-                    line = symbol["location"]["position"]["line"] + 1
-                    name = ".".join(symbol["pathComponents"])
-                    missing.append(f"Sources/{uri.split('/Sources/', 1)[-1]}:{line}: {name}")
-        # Members the compiler synthesizes (no source location) under the module's own types.
-        for symbol in graph["symbols"]:
-            parts = symbol["pathComponents"]
-            if "location" not in symbol and any(tuple(parts[:n]) in paths for n in range(1, len(parts))):
-                kept.add(symbol["identifier"]["precise"])
+            if marker not in uri or symbol.get("spi"):
+                continue
+            kept.add(symbol["identifier"]["precise"])
+            if symbol["kind"]["identifier"] == "swift.extension":
+                continue  # the block that holds the members below; they carry the comments
+            count += 1
+            # An override reads the documentation of what it overrides (Apple's, for UIKit's
+            # and AppKit's classes); everything else needs its own.
+            if not symbol.get("docComment") and symbol["identifier"]["precise"] not in overrides:
+                line = symbol["location"]["position"]["line"] + 1
+                name = ".".join(symbol["pathComponents"])
+                missing.append(f"Sources/{uri.split('/Sources/', 1)[-1]}:{line}: {name}")
         graph["symbols"] = [s for s in graph["symbols"] if s["identifier"]["precise"] in kept]
         graph["relationships"] = [r for r in graph["relationships"] if r["source"] in kept]
         if graph["symbols"]:
@@ -238,7 +247,14 @@ def main(argv):
             sys.stdout.write(result.stdout + result.stderr)
             say("docc could not transform the archive for static hosting")
             return 1
-        say(f"{args.site}: static site for /{args.hosting_base_path}/")
+        # The transform leaves the archive's own index.html at the site's root, whose scripts load
+        # from "/" rather than the base path: send the root to the documentation instead.
+        (args.site / "index.html").write_text(
+            '<!DOCTYPE html>\n<meta charset="utf-8">\n<title>Carousel</title>\n'
+            '<meta http-equiv="refresh" content="0; url=documentation/">\n'
+            '<link rel="canonical" href="documentation/">\n'
+            '<a href="documentation/">Carousel documentation</a>\n')
+        say(f"{args.site}: static site for /{args.hosting_base_path}/ (the root redirects to documentation/)")
     return 0
 
 

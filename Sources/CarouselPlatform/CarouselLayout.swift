@@ -43,9 +43,12 @@ extension CarouselLayout {
         set { settings[keyPath: keyPath] = newValue }
     }
 
-    /// The size of every item, in points (default 200 × 200). Setting it fixes the size; reading
-    /// it gives the size in use, a fractional ``LayoutSettings/itemSizing`` resolved against the
-    /// last pass's usable bounds (the bounds after the adjusted content insets).
+    /// The size of every item, in points (default 200 × 200). Reading it gives the size in use: a
+    /// fractional ``/CarouselCore/LayoutSettings/itemSizing`` resolved against the last pass's
+    /// usable bounds (the bounds after the adjusted content insets; before the first pass, the
+    /// default 800 × 500 bounds). Setting it fixes both axes, so `layout.itemSize.width = w` on a
+    /// fractional size fixes the height at its resolved value too: change one axis of a fractional
+    /// size through `layout.itemSizing` instead (`layout.itemSizing.width = .points(w)`).
     public var itemSize: CGSize {
         get { CGSize(shell.driver.resolvedItemSize) }
         set { settings.itemSize = Size2D(newValue) }

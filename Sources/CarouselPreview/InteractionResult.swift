@@ -265,7 +265,7 @@ public struct InteractionResult: Hashable, Sendable {
         case .didEndDragging(let willDecelerate):
             members.append(("willDecelerate", .bool(willDecelerate)))
         case .currentItemDidChange(let index), .didSelectItem(let index), .focusDidChange(let index),
-            .layoutDidSwitch(let index):
+            .layoutDidSwitch(let index), .willComeToRest(let index):
             members.append(("index", .number(Double(index))))
         case .announcement(let index):
             members.append(("index", .number(Double(index))))

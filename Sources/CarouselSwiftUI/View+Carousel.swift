@@ -31,7 +31,7 @@ extension View {
         transformEnvironment(\.carouselSettings) { $0.layout.itemSize = Size2D(size) }
     }
 
-    /// The size of every card, fixed or following the carousel's size (``CarouselCore/ItemSize``):
+    /// The size of every card, fixed or following the carousel's size (``/CarouselCore/ItemSize``):
     /// a fraction of the usable bounds (the collection view's bounds after its adjusted content insets)
     /// on either axis, resolved on every size change, e.g. a full-width pager of 200-point cards:
     /// `.carouselItemSize(ItemSize(width: .fraction(1), height: .points(200)))`.

@@ -46,6 +46,7 @@ struct FlagTests {
         "--scene": ("scene.json", nil),
         "--output": ("out.svg", nil),
         "--list-types": ("", nil),
+        "--no-caption": ("", nil),
         "--help": ("", nil),
     ]
 

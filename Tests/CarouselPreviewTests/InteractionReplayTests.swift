@@ -40,8 +40,9 @@ struct InteractionReplayTests {
         }
         #expect(
             r.events.map(\.event) == [
-                .willBeginDragging, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
-                .currentItemDidChange(index: 1), .currentItemDidChange(index: 2), .currentItemDidChange(index: 3),
+                .willBeginDragging, .didEndDragging(willDecelerate: true), .willComeToRest(index: 3),
+                .willBeginDecelerating, .currentItemDidChange(index: 1), .currentItemDidChange(index: 2),
+                .currentItemDidChange(index: 3),
                 .didEndDecelerating,
             ])
         #expect(r.events[0].time == 0.05 && r.events[1].time == 0.1 && r.events[2].time == 0.1)

@@ -50,8 +50,8 @@ struct InteractionResultTests {
         #expect(
             events.map { $0["event"] }
                 == [
-                    "willBeginDragging", "didEndDragging", "willBeginDecelerating", "currentItemDidChange",
-                    "currentItemDidChange", "currentItemDidChange", "didEndDecelerating",
+                    "willBeginDragging", "didEndDragging", "willComeToRest", "willBeginDecelerating",
+                    "currentItemDidChange", "currentItemDidChange", "currentItemDidChange", "didEndDecelerating",
                 ].map(JSONValue.string))
         #expect(events[0] == .object([("at", .number(0.05)), ("event", .string("willBeginDragging"))]))
         #expect(
@@ -59,8 +59,10 @@ struct InteractionResultTests {
                 == .object([
                     ("at", .number(0.1)), ("event", .string("didEndDragging")), ("willDecelerate", .bool(true)),
                 ]))
-        #expect(events[3]["index"] == .number(1) && events[5]["index"] == .number(3))
-        #expect(events[6] == .object([("at", .number(49.0 / 60)), ("event", .string("didEndDecelerating"))]))
+        #expect(
+            events[2] == .object([("at", .number(0.1)), ("event", .string("willComeToRest")), ("index", .number(3))]))
+        #expect(events[4]["index"] == .number(1) && events[6]["index"] == .number(3))
+        #expect(events[7] == .object([("at", .number(49.0 / 60)), ("event", .string("didEndDecelerating"))]))
         let clock = elements(interaction["frameClock"])
         #expect(clock.map { keys($0) } == [["at", "running", "frameRate"], ["at", "running", "frameRate"]])
         #expect(clock.map { $0["running"] } == [.bool(true), .bool(false)])

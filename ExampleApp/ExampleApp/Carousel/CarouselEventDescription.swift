@@ -14,6 +14,7 @@ enum CarouselEventDescription {
         case .didEndScrollingAnimation: "did end scrolling animation"
         case .didSelectItem(let index): "did select item \(index)"
         case .layoutDidSwitch(let index): "did switch layout, centring item \(index)"
+        case .willComeToRest(let index): "will come to rest on item \(index)"
         case .currentItemDidChange, .focusDidChange, .announcement: nil
         }
     }

@@ -110,8 +110,9 @@ extension ControllerOutput {
 }
 
 extension InteractionEvent {
-    /// Makes the platform call this event names (`willBeginScrollingAnimation` names none: UIKit's
-    /// scroll-view delegate has no such call).
+    /// Makes the platform call this event names (`willBeginScrollingAnimation`, `willComeToRest`
+    /// and `layoutDidSwitch` name none: UIKit's scroll-view delegate has no such calls; the app's
+    /// event handler hears them).
     func deliver(to platform: some ControllerActions) {
         switch self {
         case .willBeginDragging: platform.willBeginDragging()
@@ -124,7 +125,7 @@ extension InteractionEvent {
         case .didSelectItem(let index): platform.didSelectItem(index)
         case .focusDidChange: platform.focusDidChange()
         case .announcement(let index): platform.announce(item: index)
-        case .layoutDidSwitch: break
+        case .willComeToRest, .layoutDidSwitch: break
         }
     }
 }

@@ -112,14 +112,15 @@ extension InteractionEngine {
         comeToRest(time: time, &output)
     }
 
-    /// The release after a drag.
+    /// The release after a drag. `didEndDragging` is followed at once by `willComeToRest` naming
+    /// the item the release rests on, for every release style.
     private mutating func release(
         velocity finger: Point2D, proposed: Double?, dragStart: Double, time: Double,
         _ output: inout InteractionOutput
     ) {
         guard model.numberOfItems > 0 else {
             output.releaseTarget = scrollOffset
-            output.events.append(.didEndDragging(willDecelerate: false))
+            endDragging(decelerates: false, restingOn: -1, &output)
             comeToRest(time: time, &output)
             return
         }
@@ -133,25 +134,31 @@ extension InteractionEngine {
         output.releaseTarget = decision.platformTarget
         if let motion = decision.motion {
             guard !motion.phases.isEmpty else {
-                output.events.append(.didEndDragging(willDecelerate: false))
+                endDragging(decelerates: false, restingOn: model.currentItemIndex(at: scrollOffset), &output)
                 comeToRest(time: time, settles: false, &output)
                 return
             }
             let follows: Bool
             if case .deceleration? = motion.phases.first?.curve { follows = true } else { follows = false }
-            output.events.append(.didEndDragging(willDecelerate: true))
+            endDragging(decelerates: true, restingOn: motion.restingItemIndex, &output)
             output.events.append(.willBeginDecelerating)
             phase = .motion(motion, start: time, kind: .release(followsToggle: follows))
             return
         }
         if abs(decision.platformTarget - scrollOffset) <= RestingPlace.settleTolerance {
-            output.events.append(.didEndDragging(willDecelerate: false))
+            endDragging(decelerates: false, restingOn: model.currentItemIndex(at: scrollOffset), &output)
             comeToRest(time: time, &output)
             return
         }
-        output.events.append(.didEndDragging(willDecelerate: true))
+        endDragging(decelerates: true, restingOn: model.currentItemIndex(at: decision.platformTarget), &output)
         output.events.append(.willBeginDecelerating)
         phase = .platform(.deceleration, lastMove: time)
+    }
+
+    /// The release's first two events: `didEndDragging`, then `willComeToRest` on `item`.
+    private func endDragging(decelerates: Bool, restingOn item: Int, _ output: inout InteractionOutput) {
+        output.events.append(.didEndDragging(willDecelerate: decelerates))
+        output.events.append(.willComeToRest(index: item))
     }
 
     mutating func releaseOverridden(time: Double) {

@@ -10,6 +10,13 @@ public enum InteractionEvent: Hashable, Sendable {
     case willBeginDragging
     /// The finger lifted after a drag; `willDecelerate` says whether the carousel moves on.
     case didEndDragging(willDecelerate: Bool)
+    /// The item the release will bring to rest (iCarousel's `currentItemIndex` there: wrapped or
+    /// clamped; −1 with no items), reported right after every ``didEndDragging(willDecelerate:)``
+    /// whatever the release style (``ReleaseStyle``), before the motion: for a page control or
+    /// analytics keyed to the landing page. A carousel that autoscrolls lands where autoscroll
+    /// resumes. On UIKit, a delegate that replaces `scrollViewWillEndDragging`'s target moves the
+    /// rest elsewhere; this event names the carousel's own target.
+    case willComeToRest(index: Int)
     /// The motion after a release began.
     case willBeginDecelerating
     /// The motion after a release ended (or was interrupted).
@@ -39,6 +46,7 @@ public enum InteractionEvent: Hashable, Sendable {
         switch self {
         case .willBeginDragging: "willBeginDragging"
         case .didEndDragging: "didEndDragging"
+        case .willComeToRest: "willComeToRest"
         case .willBeginDecelerating: "willBeginDecelerating"
         case .didEndDecelerating: "didEndDecelerating"
         case .willBeginScrollingAnimation: "willBeginScrollingAnimation"

@@ -24,7 +24,10 @@ struct ControllerDriverScrollViewTests {
         }
         #expect(release.events.isEmpty)  // held: the app's willEndDragging comes first
         let end = c.call(at: 0.12) { $0.scrollView(.didEndDragging(willDecelerate: true), at: 0.12, into: &$1) }
-        #expect(Array(end.events.prefix(2)) == [.didEndDragging(willDecelerate: true), .willBeginDecelerating])
+        #expect(
+            Array(end.events.prefix(3)) == [
+                .didEndDragging(willDecelerate: true), .willComeToRest(index: 3), .willBeginDecelerating,
+            ])
     }
 
     @Test("iCarousel's release is the engine's: the scroll view must stay where it is")

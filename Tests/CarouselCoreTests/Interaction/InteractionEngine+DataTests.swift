@@ -33,7 +33,7 @@ struct InteractionEngineDataTests {
         let names = d.names.filter { !$0.hasPrefix("current") }
         #expect(
             names == [
-                "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+                "willBeginDragging", "didEndDragging", "willComeToRest", "willBeginDecelerating", "didEndDecelerating",
                 "willBeginScrollingAnimation", "didEndScrollingAnimation",
             ])
         #expect(d.engine.scrollOffset == offset.rounded())
@@ -148,7 +148,7 @@ struct InteractionEngineUIKitDataTests {
         let names = d.names.filter { !$0.hasPrefix("current") }
         #expect(
             names == [
-                "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+                "willBeginDragging", "didEndDragging", "willComeToRest", "willBeginDecelerating", "didEndDecelerating",
                 "willBeginScrollingAnimation", "didEndScrollingAnimation",
             ])
         #expect(try! #require(d.time(of: "willBeginScrollingAnimation")) >= 0.61 - 1e-9)

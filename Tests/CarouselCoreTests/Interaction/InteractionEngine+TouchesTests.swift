@@ -33,11 +33,12 @@ struct InteractionEngineReleaseTests {
         #expect(d.engine.scrollOffset == 3)
         #expect(
             d.names == [
-                "willBeginDragging", "didEndDragging", "willBeginDecelerating",
+                "willBeginDragging", "didEndDragging", "willComeToRest", "willBeginDecelerating",
                 "currentItemDidChange", "currentItemDidChange", "currentItemDidChange",
                 "didEndDecelerating",
             ])
         #expect(d.events[1].event == .didEndDragging(willDecelerate: true))
+        #expect(d.events[2].event == .willComeToRest(index: 3))
         let end = try! #require(d.time(of: "didEndDecelerating"))
         #expect(end >= 0.1 + 2.65 / 3.75 + 0.01 - 1e-9 && end < 0.1 + 2.65 / 3.75 + 0.01 + 1 / 60.0)
         #expect(d.taps.isEmpty)
@@ -80,7 +81,7 @@ struct InteractionEngineUIKitOrderTests {
         #expect(d.engine.scrollOffset == 3)
         #expect(
             d.names.filter { !$0.hasPrefix("current") } == [
-                "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+                "willBeginDragging", "didEndDragging", "willComeToRest", "willBeginDecelerating", "didEndDecelerating",
             ])
         #expect(d.taps.isEmpty)
         #expect(!d.engine.isDecelerating)
@@ -101,7 +102,7 @@ struct InteractionEngineUIKitOrderTests {
         d.send(.platformScrollEnded, at: 0.9)
         #expect(
             d.names.filter { !$0.hasPrefix("current") } == [
-                "willBeginDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+                "willBeginDragging", "didEndDragging", "willComeToRest", "willBeginDecelerating", "didEndDecelerating",
             ])
         #expect(d.time(of: "didEndDecelerating") == 0.9)
         #expect(d.recentres.last == 0.9)  // recentred once at rest, never while moving
@@ -353,6 +354,96 @@ struct InteractionEngineDragThresholdTests {
             d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
             d.send(.dragMoved(Point2D(x: 159, y: 240)), at: 0.02)
             #expect(d.engine.isDragging, "threshold \(threshold)")
+        }
+    }
+}
+
+@Suite("InteractionEngine: the landing item at release")
+struct InteractionEngineLandingItemTests {
+    /// The item `willComeToRest` names, if reported once.
+    private func landing(_ d: EngineDriver) -> Int? {
+        let named = d.events.compactMap { entry -> Int? in
+            if case .willComeToRest(let index) = entry.event { return index }
+            return nil
+        }
+        return named.count == 1 ? named[0] : nil
+    }
+
+    @Test("the flick of the first test lands on item 3, named right after didEndDragging")
+    func pinned() {
+        // As InteractionEngineReleaseTests.flick: 0.35 items dragged, then 7.5 items/s: iCarousel
+        // rests at 2.85 rounded up, item 3.
+        var d = EngineDriver(linear())
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragMoved(Point2D(x: 90, y: 240)), at: 0.05)
+        d.send(.touchUp(velocity: Point2D(x: -1500, y: 0), proposedOffset: nil), at: 0.1)
+        #expect(
+            Array(d.names.prefix(4)) == [
+                "willBeginDragging", "didEndDragging", "willComeToRest", "willBeginDecelerating",
+            ])
+        #expect(landing(d) == 3)
+        d.settle()
+        #expect(d.engine.currentItemIndex == 3)
+    }
+
+    @Test("a drag released without speed lands on the nearest item; with no items, on −1")
+    func slowAndEmpty() {
+        var d = EngineDriver(linear())
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragMoved(Point2D(x: 30, y: 240)), at: 0.05)  // 0.65 items
+        d.send(.touchUp(velocity: .zero, proposedOffset: nil), at: 0.5)
+        #expect(landing(d) == 1)
+        d.settle()
+        #expect(d.engine.currentItemIndex == 1)
+        var e = EngineDriver(linear(items: 0))
+        e.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        e.send(.dragMoved(Point2D(x: 30, y: 240)), at: 0.05)
+        e.send(.touchUp(velocity: Point2D(x: -900, y: 0), proposedOffset: nil), at: 0.1)
+        #expect(e.names.contains("didEndDragging") == e.names.contains("willComeToRest"))
+        if e.names.contains("didEndDragging") { #expect(landing(e) == -1) }
+    }
+
+    /// Seeded releases for every release style, wrapping or not, on either side of the ends: the
+    /// item named at release is the one the carousel rests on. The platform's styles are driven
+    /// as UIKit does: the scroll view decelerates to the engine's target, then reports its end.
+    @Test(
+        "for every release style the named item is where the carousel rests (seeded)",
+        arguments: [ReleaseStyle.iCarousel, .iCarouselLanding, .native(.nearestItem), .native(.page)])
+    func seeded(style: ReleaseStyle) {
+        var rng = SeededGenerator(seed: 0x1A4D_1265)
+        for _ in 0..<60 {
+            let items = Int.random(in: 1...30, using: &rng)
+            let wrap = Bool.random(using: &rng)
+            let start = Double.random(in: 0...Double(items - 1), using: &rng).rounded()
+            let drag = Double.random(in: -150...150, using: &rng)
+            let speed = Double.random(in: -4000...4000, using: &rng)
+            var settings = InteractionSettings()
+            settings.releaseStyle = style
+            settings.pointsPerItem = 200
+            settings.platformDecelerates = style != .iCarousel
+            var d = EngineDriver(linear(items: items, wrap: wrap), at: start, settings: settings)
+            d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+            if settings.platformDecelerates {
+                d.send(.dragBegan, at: 0.02)
+                d.send(.scrolled(to: start + drag / 200), at: 0.05)
+            } else {
+                d.send(.dragMoved(Point2D(x: 160 - drag, y: 240)), at: 0.05)
+            }
+            // UIScrollView's own proposal: where its deceleration (rate 0.998 a millisecond) ends.
+            let proposed = settings.platformDecelerates ? start + drag / 200 + speed / 200 * 0.998 / 0.002 / 1000 : nil
+            d.send(.touchUp(velocity: Point2D(x: -speed, y: 0), proposedOffset: proposed), at: 0.1)
+            let named = landing(d)
+            #expect(named != nil, "\(items) items, wrap \(wrap), from \(start), drag \(drag), \(speed) pt/s")
+            d.settle()
+            if settings.platformDecelerates, let target = d.releaseTargets.last, !d.engine.isAtRest {
+                d.send(.scrolled(to: target), at: d.now + 0.5)
+                d.send(.platformScrollEnded, at: d.now + 0.01)
+                d.settle()
+            }
+            #expect(
+                named == d.engine.currentItemIndex,
+                "\(items) items, wrap \(wrap), from \(start), drag \(drag), \(speed) pt/s: named \(String(describing: named)), rests on \(d.engine.currentItemIndex)"
+            )
         }
     }
 }

@@ -47,7 +47,10 @@ struct InteractionEngineWheelTests {
         d.settle()
         #expect(d.engine.scrollOffset == 4)
         #expect(
-            Array(d.names.prefix(3)) == ["willBeginDragging", "didEndDragging", "willBeginDecelerating"])
+            Array(d.names.prefix(4)) == [
+                "willBeginDragging", "didEndDragging", "willComeToRest", "willBeginDecelerating",
+            ])
+        #expect(d.events[2].event == .willComeToRest(index: 4))
         #expect(d.names.last == "didEndDecelerating")
         #expect(d.taps.isEmpty)
     }
