@@ -50,6 +50,7 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         }
         if #available(iOS 14.0, *) { settings.selectionFollowsFocus = collectionView.selectionFollowsFocus }
         if #available(iOS 15.0, *) { settings.focusGroupIdentifier = collectionView.focusGroupIdentifier }
+        if #available(iOS 17.0, *) { settings.allowsKeyboardScrolling = collectionView.allowsKeyboardScrolling }
         #endif
         return settings
     }
@@ -97,6 +98,7 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         }
         if #available(iOS 14.0, *) { collectionView.selectionFollowsFocus = settings.selectionFollowsFocus }
         if #available(iOS 15.0, *) { collectionView.focusGroupIdentifier = settings.focusGroupIdentifier }
+        if #available(iOS 17.0, *) { collectionView.allowsKeyboardScrolling = settings.allowsKeyboardScrolling }
         #endif
         collectionView.setNeedsFocusUpdate()
     }

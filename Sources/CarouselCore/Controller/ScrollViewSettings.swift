@@ -2,8 +2,8 @@
 /// read from the platform before the first change, restored whenever another layout is in charge
 /// or the controller no longer receives the scroll view's callbacks.
 ///
-/// Each platform maps the fields it has (UIKit: paging, indicators, focus switches and the pan's
-/// scroll types; AppKit: scrollers and elasticity) and leaves the others as it read them.
+/// Each platform maps the fields it has (UIKit: paging, indicators, focus switches, keyboard
+/// scrolling and the pan's scroll types; AppKit: scrollers and elasticity) and leaves the others as it read them.
 @_spi(Plumbing) public struct ScrollViewSettings: Hashable, Sendable {
     /// Which pointer scrolls the scroll view's own pan takes, mirroring `UIScrollTypeMask`'s bits.
     public struct ScrollTypes: OptionSet, Hashable, Sendable {
@@ -46,6 +46,9 @@
     /// The touch types the pan takes (`UIGestureRecognizer.allowedTouchTypes`, `UITouch.TouchType`
     /// raw values, sorted); `nil` where the platform has none to set.
     public var touchTypes: [Int]?
+    /// UIScrollView's `allowsKeyboardScrolling` (iPadOS 17 and Mac Catalyst 17 and later): Page
+    /// Up, Page Down, Home, End and the arrows scroll the content by points.
+    public var allowsKeyboardScrolling = true
     /// NSScrollView's `horizontalScrollElasticity`.
     public var horizontalElasticity = Elasticity.automatic
     /// NSScrollView's `verticalScrollElasticity`.
@@ -64,7 +67,9 @@
     /// current card and leaves the carousel whole), focus returning to the preferred item rather
     /// than the last focused one, no selection following focus, the pan taking trackpad scrolls
     /// only (the carousel turns the mouse wheel's ticks into whole items itself) and, where it has
-    /// touch types (tvOS), the remote's indirect touches only.
+    /// touch types (tvOS), the remote's indirect touches only, and no keyboard scrolling of the
+    /// scroll view's own (the carousel's keys move whole items; UIScrollView's would move the
+    /// strip by points, and End would jump to the end of a wrapping carousel's long strip).
     public func forCarousel(focusBehavior: FocusBehavior, focusGroup: String) -> ScrollViewSettings {
         var settings = self
         settings.isPagingEnabled = false
@@ -76,6 +81,7 @@
         settings.remembersLastFocusedIndexPath = false
         settings.scrollTypes = .continuous
         if settings.touchTypes != nil { settings.touchTypes = [Self.indirectTouchType] }
+        settings.allowsKeyboardScrolling = false
         settings.horizontalElasticity = .none
         settings.verticalElasticity = .none
         return settings

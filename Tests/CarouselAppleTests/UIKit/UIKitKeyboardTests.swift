@@ -83,11 +83,9 @@ struct UIKitKeyboardTests {
         // Page Down and the arrows scroll the content by points, bypassing the carousel's items.
         guard #available(iOS 17.0, *) else { return }
         let hosted = HostedUIKitCarousel(items: 12)
-        withKnownIssue("issue 30: allowsKeyboardScrolling stays on while the carousel is in charge") {
-            #expect(
-                !hosted.collectionView.allowsKeyboardScrolling,
-                "allowsKeyboardScrolling is on under the carousel: Page Down scrolls the strip by a page of points")
-        }
+        #expect(
+            !hosted.collectionView.allowsKeyboardScrolling,
+            "allowsKeyboardScrolling is on under the carousel: Page Down scrolls the strip by a page of points")
         // The app's own delegate takes over: the app's value (the default, on) comes back.
         let app = DelegateRecorder()
         hosted.collectionView.delegate = app

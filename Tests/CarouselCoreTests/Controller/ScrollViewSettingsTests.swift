@@ -14,6 +14,8 @@ struct ScrollViewSettingsTests {
         #expect(c.isPagingEnabled == false && c.allowsFocus && c.remembersLastFocusedIndexPath == false)
         #expect(c.scrollTypes == .continuous && c.focusGroupIdentifier == "g")
         #expect(c.horizontalElasticity == .none && c.verticalElasticity == .none)
+        // UIScrollView's own keyboard scrolling is off (issue 30: Page Down moved the strip by points).
+        #expect(app.allowsKeyboardScrolling && !c.allowsKeyboardScrolling)
         #expect(app.forCarousel(focusBehavior: .none, focusGroup: "g").allowsFocus == false)
     }
 
