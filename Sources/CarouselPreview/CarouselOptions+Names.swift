@@ -35,38 +35,9 @@ extension CarouselOptions {
     @discardableResult
     public mutating func setRelative(_ name: String, to rule: RelativeOption) -> Bool {
         guard let key = RelativeOptions.Key(rawValue: name) else { return false }
-        clearPlain(key)
+        self[plain: key] = nil
         relative[key] = rule
         return true
-    }
-
-    /// Unsets the plain value of a numeric option.
-    private mutating func clearPlain(_ key: RelativeOptions.Key) {
-        switch key {
-        case .offsetMultiplier: offsetMultiplier = nil
-        case .visibleItems: visibleItems = nil
-        case .count: count = nil
-        case .arc: arc = nil
-        case .radius: radius = nil
-        case .angle: angle = nil
-        case .tilt: tilt = nil
-        case .spacing: spacing = nil
-        case .fadeMin: fadeMin = nil
-        case .fadeMax: fadeMax = nil
-        case .fadeRange: fadeRange = nil
-        case .fadeMinAlpha: fadeMinAlpha = nil
-        case .maxItemsOnFront: maxItemsOnFront = nil
-        case .rollerRadius: rollerRadius = nil
-        case .rotateFactor: rotateFactor = nil
-        case .leadingMargin: leadingMargin = nil
-        case .minimumSpacing: minimumSpacing = nil
-        case .minimumPeek: minimumPeek = nil
-        case .itemsPerScreen: itemsPerScreen = nil
-        case .nextItemThreshold: nextItemThreshold = nil
-        case .minimumScale: minimumScale = nil
-        case .minimumAlpha: minimumAlpha = nil
-        case .interitemSpacing: interitemSpacing = nil
-        }
     }
 
     /// Sets an option by its name (one of ``names``), replacing a relative rule of the same
@@ -75,34 +46,15 @@ extension CarouselOptions {
     /// - Returns: `false` when the name is unknown; nothing is changed then.
     @discardableResult
     public mutating func set(_ name: String, to value: Double) -> Bool {
-        if let key = RelativeOptions.Key(rawValue: name) { relative[key] = nil }
+        if let key = RelativeOptions.Key(rawValue: name) {
+            relative[key] = nil
+            self[plain: key] = value
+            return true
+        }
         switch name {
         case "wrap": wrap = value != 0
         case "showBackfaces": showBackfaces = value != 0
-        case "offsetMultiplier": offsetMultiplier = value
-        case "visibleItems": visibleItems = value
-        case "count": count = value
-        case "arc": arc = value
-        case "radius": radius = value
-        case "angle": angle = value
-        case "tilt": tilt = value
-        case "spacing": spacing = value
-        case "fadeMin": fadeMin = value
-        case "fadeMax": fadeMax = value
-        case "fadeRange": fadeRange = value
-        case "fadeMinAlpha": fadeMinAlpha = value
-        case "maxItemsOnFront": maxItemsOnFront = value
-        case "rollerRadius": rollerRadius = value
-        case "rotateFactor": rotateFactor = value
-        case "leadingMargin": leadingMargin = value
-        case "minimumSpacing": minimumSpacing = value
-        case "minimumPeek": minimumPeek = value
-        case "itemsPerScreen": itemsPerScreen = value
-        case "nextItemThreshold": nextItemThreshold = value
         case "centersWhenFewer": centersWhenFewer = value != 0
-        case "minimumScale": minimumScale = value
-        case "minimumAlpha": minimumAlpha = value
-        case "interitemSpacing": interitemSpacing = value
         default: return false
         }
         return true

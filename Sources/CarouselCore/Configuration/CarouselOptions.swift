@@ -153,32 +153,38 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
 }
 
 extension CarouselOptions {
-    /// The plain value of a numeric option.
-    subscript(plain key: RelativeOptions.Key) -> Double? {
+    /// The plain value of a numeric option, read and written through its stored property.
+    @_spi(Plumbing) public subscript(plain key: RelativeOptions.Key) -> Double? {
+        get { self[keyPath: Self.property(key)] }
+        set { self[keyPath: Self.property(key)] = newValue }
+    }
+
+    /// The stored property that holds a numeric option's plain value.
+    private static func property(_ key: RelativeOptions.Key) -> WritableKeyPath<CarouselOptions, Double?> {
         switch key {
-        case .offsetMultiplier: offsetMultiplier
-        case .visibleItems: visibleItems
-        case .count: count
-        case .arc: arc
-        case .radius: radius
-        case .angle: angle
-        case .tilt: tilt
-        case .spacing: spacing
-        case .fadeMin: fadeMin
-        case .fadeMax: fadeMax
-        case .fadeRange: fadeRange
-        case .fadeMinAlpha: fadeMinAlpha
-        case .maxItemsOnFront: maxItemsOnFront
-        case .rollerRadius: rollerRadius
-        case .rotateFactor: rotateFactor
-        case .leadingMargin: leadingMargin
-        case .minimumSpacing: minimumSpacing
-        case .minimumPeek: minimumPeek
-        case .itemsPerScreen: itemsPerScreen
-        case .nextItemThreshold: nextItemThreshold
-        case .minimumScale: minimumScale
-        case .minimumAlpha: minimumAlpha
-        case .interitemSpacing: interitemSpacing
+        case .offsetMultiplier: \.offsetMultiplier
+        case .visibleItems: \.visibleItems
+        case .count: \.count
+        case .arc: \.arc
+        case .radius: \.radius
+        case .angle: \.angle
+        case .tilt: \.tilt
+        case .spacing: \.spacing
+        case .fadeMin: \.fadeMin
+        case .fadeMax: \.fadeMax
+        case .fadeRange: \.fadeRange
+        case .fadeMinAlpha: \.fadeMinAlpha
+        case .maxItemsOnFront: \.maxItemsOnFront
+        case .rollerRadius: \.rollerRadius
+        case .rotateFactor: \.rotateFactor
+        case .leadingMargin: \.leadingMargin
+        case .minimumSpacing: \.minimumSpacing
+        case .minimumPeek: \.minimumPeek
+        case .itemsPerScreen: \.itemsPerScreen
+        case .nextItemThreshold: \.nextItemThreshold
+        case .minimumScale: \.minimumScale
+        case .minimumAlpha: \.minimumAlpha
+        case .interitemSpacing: \.interitemSpacing
         }
     }
 
