@@ -508,6 +508,9 @@ public enum ArgumentParser {
 extension String {
     /// The string without leading and trailing spaces, tabs and newlines.
     var trimmingWhitespace: String {
-        String(self.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
     }
 }

@@ -62,7 +62,10 @@ struct JSONParser {
     /// Checks the whole text is UTF-8 (no overlong forms, surrogates or code points past U+10FFFF).
     private func validateUTF8() throws(PreviewError) {
         var i = 0
-        while i < bytes.count {
+        let count = bytes.count
+        while i < count {
+            i = asciiEnd(from: i)
+            guard i < count else { return }
             let lead = bytes[i]
             let length: Int
             var low: UInt8 = 0x80
@@ -91,7 +94,7 @@ struct JSONParser {
             for k in 1..<length {
                 let at = i + k
                 let (min, max) = k == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
-                guard at < bytes.count, (min...max).contains(bytes[at]) else {
+                guard at < count, bytes[at] >= min, bytes[at] <= max else {
                     throw PreviewError("malformed JSON: invalid UTF-8 at byte offset \(i)")
                 }
             }
@@ -99,10 +102,28 @@ struct JSONParser {
         }
     }
 
+    /// The index of the first byte at or after `start` that is not ASCII, or the end of the bytes.
+    private func asciiEnd(from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = start
+            while i < buffer.count, buffer[i] < 0x80 { i += 1 }
+            return i
+        }
+    }
+
     // MARK: Values
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        index = bytes.withUnsafeBufferPointer { buffer in
+            var i = index
+            while i < buffer.count {
+                switch buffer[i] {
+                case 0x20, 0x09, 0x0A, 0x0D: i += 1
+                default: return i
+                }
+            }
+            return i
+        }
     }
 
     private mutating func value(depth: Int) throws(PreviewError) -> JSONValue {
@@ -209,7 +230,9 @@ struct JSONParser {
         let start = index
         func digits() -> Int {
             let first = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
             return index - first
         }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -239,18 +262,24 @@ struct JSONParser {
     private mutating func string() throws(PreviewError) -> String {
         let open = index
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var text = ""
+        var scalars = String.UnicodeScalarView()  // what escapes add, until the next run of plain text
         var runStart = index
         func flush(_ end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            if !scalars.isEmpty {
+                text.unicodeScalars.append(contentsOf: scalars)
+                scalars.removeAll()
+            }
+            if end > runStart { text += String(decoding: bytes[runStart..<end], as: UTF8.self) }
         }
         while true {
+            index = plainTextEnd(from: index)
             guard index < bytes.count else { throw failure("a string starting at byte offset \(open) never ends") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 flush(index)
                 index += 1
-                return String(scalars)
+                return text
             }
             if byte < 0x20 {
                 throw failure(
@@ -296,6 +325,21 @@ struct JSONParser {
                 throw failure("invalid string escape '\\\(Character(UnicodeScalar(kind)))' at byte offset \(escape)")
             }
             runStart = index
+        }
+    }
+
+    /// Where the plain text of a string that goes on at `start` ends: the index of the first quote,
+    /// backslash or control character at or after it, or the end of the bytes. (One pass over a
+    /// buffer: a scene file may hold megabytes of string.)
+    private func plainTextEnd(from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = start
+            while i < buffer.count {
+                let byte = buffer[i]
+                if byte == 0x22 || byte == 0x5C || byte < 0x20 { return i }  // '"', '\\', a control character
+                i += 1
+            }
+            return i
         }
     }
 

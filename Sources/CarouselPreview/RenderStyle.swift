@@ -69,15 +69,73 @@ public enum RenderStyle {
 
     /// `value` rounded to `places` decimals without trailing zeros (`12`, `0.5`, `-3.25`); never
     /// `-0`, never exponent notation, so SVG, CSS and JavaScript all read it. Non-finite values give `0`.
+    /// `places` is clamped to 0…30.
+    ///
+    /// The digits are C's `%.*f` (correctly rounded). The pictures print a few numbers per card per
+    /// frame, so this is the renderers' inner loop: a value whose rounding is plain from its
+    /// product with 10^places (below 10^12, not within 10^−4 of a half) is written from that whole
+    /// number; any other goes through C's formatter.
     public static func decimal(_ value: Double, places: Int = 3) -> String {
         guard value.isFinite else { return "0" }
-        var text = String(format: "%.\(max(0, places))f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
+        let places = min(max(0, places), 30)
+        if places <= 9 {
+            let scaled = abs(value) * powersOfTen[places]
+            let whole = scaled.rounded(.down)
+            if scaled < 1e12, abs(scaled - whole - 0.5) > 1e-4 {
+                let digits = UInt64(scaled - whole > 0.5 ? whole + 1 : whole)
+                return decimal(digits: digits, places: places, isNegative: value < 0)
+            }
         }
-        if text == "-0" { text = "0" }
-        return text
+        // The longest text: a sign, 309 integer digits, the point and the decimals, and C's NUL.
+        let capacity = 312 + places
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+            let written = withVaList([Int32(places), value]) { vsnprintf(buffer.baseAddress, capacity, "%.*f", $0) }
+            var end = Int(min(max(0, written), Int32(capacity - 1)))
+            let bytes = UnsafeRawBufferPointer(buffer).bindMemory(to: UInt8.self)
+            if bytes[..<end].contains(UInt8(ascii: ".")) {
+                while bytes[end - 1] == UInt8(ascii: "0") { end -= 1 }
+                if bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+            }
+            if end == 2, bytes[0] == UInt8(ascii: "-"), bytes[1] == UInt8(ascii: "0") { return "0" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+        }
+    }
+
+    private static let powersOfTen: [Double] = (0...9).map { pow(10, Double($0)) }
+
+    /// `digits` × 10^−places as text without trailing zeros, `-` first when negative and not zero.
+    private static func decimal(digits: UInt64, places: Int, isNegative: Bool) -> String {
+        guard digits != 0 else { return "0" }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            // Written from the end: the decimals without trailing zeros, the point, the integer part.
+            var end = 24
+            var rest = digits
+            var place = 0
+            var isTrailing = true
+            while place < places {
+                let digit = UInt8(rest % 10)
+                rest /= 10
+                place += 1
+                if isTrailing, digit == 0 { continue }
+                isTrailing = false
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + digit
+            }
+            if !isTrailing {
+                end -= 1
+                buffer[end] = UInt8(ascii: ".")
+            }
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            if isNegative {
+                end -= 1
+                buffer[end] = UInt8(ascii: "-")
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+        }
     }
 
     /// A one-line description of the scene for the picture's caption

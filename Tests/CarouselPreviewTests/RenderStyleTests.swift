@@ -1,4 +1,6 @@
 @_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselTestSupport
+import Foundation
 import Testing
 
 @_spi(Plumbing) @testable import CarouselPreview
@@ -16,6 +18,44 @@ struct RenderStyleTests {
         #expect(RenderStyle.decimal(-0.002, places: 12) == "-0.002")
         #expect(RenderStyle.decimal(1e7) == "10000000")
         #expect(RenderStyle.decimal(.nan) == "0")
+        #expect(RenderStyle.decimal(-.infinity) == "0")
+        #expect(RenderStyle.decimal(2.5, places: 0) == "2")  // C's %f: ties to even
+        #expect(RenderStyle.decimal(0.000_5, places: -4) == "0")
+        #expect(RenderStyle.decimal(1.5, places: 1_000) == "1.5")
+        #expect(RenderStyle.decimal(-Double.greatestFiniteMagnitude).count == 310)
+        #expect(RenderStyle.decimal(Double.leastNonzeroMagnitude, places: 30) == "0")
+        // Near a half after scaling: the binary value decides, as C's %f does.
+        // 2.675 is 2.67499999999999982236431605997495353221893310546875 in binary,
+        // 0.0005 is 0.0005000000000000000104083408558608425664715468883514404296875.
+        #expect(RenderStyle.decimal(2.675, places: 2) == "2.67")
+        #expect(RenderStyle.decimal(0.000_5) == "0.001")
+        #expect(RenderStyle.decimal(-1.5, places: 0) == "-2")
+        #expect(RenderStyle.decimal(-0.4, places: 0) == "0")
+        #expect(RenderStyle.decimal(100.000_4) == "100")
+        #expect(RenderStyle.decimal(999_999_999.999_7) == "1000000000")
+    }
+
+    @Test("decimals are Foundation's %.Nf, trimmed, on 20 000 seeded values of every magnitude")
+    func decimalsMatchFormat() {
+        var generator = SeededGenerator(seed: 0xDEC1)
+        for _ in 0..<20_000 {
+            let magnitude = Double.random(in: -12...16, using: &generator)
+            var value = (Bool.random(using: &generator) ? -1 : 1) * pow(10, magnitude)
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                // A whole number of half-units at `places`, or next to one.
+                let unit = pow(10, -Double(Int.random(in: 0...12, using: &generator)))
+                value = (value / unit).rounded() * unit + unit / 2
+                if Bool.random(using: &generator) { value = value.nextUp }
+            }
+            let places = Int.random(in: 0...12, using: &generator)
+            var expected = String(format: "%.\(places)f", value)
+            if expected.contains(".") {
+                while expected.hasSuffix("0") { expected.removeLast() }
+                if expected.hasSuffix(".") { expected.removeLast() }
+            }
+            if expected == "-0" { expected = "0" }
+            #expect(RenderStyle.decimal(value, places: places) == expected, "\(value) to \(places) places")
+        }
     }
 
     @Test("HSL to hex matches the textbook conversion")

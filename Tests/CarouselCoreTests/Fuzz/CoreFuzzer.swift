@@ -141,7 +141,7 @@ struct CoreFuzzer {
         _ = motion.restingItemIndex
         for _ in 0..<2 {
             let upper = max(0, min(duration, 60)) + 0.1
-            let t = values.bool() ? Double.random(in: 0...upper, using: &values.rng) : values.double(scale: 10)
+            let t = values.bool() ? values.uniform(in: 0...upper) : values.double(scale: 10)
             finite(motion.offset(at: t), "\(what()).offset(at: \(t))")
             finite(motion.position(at: t), "\(what()).position(at: \(t))")
             finite(motion.velocity(at: t), "\(what()).velocity(at: \(t))")
@@ -358,7 +358,7 @@ struct CoreFuzzer {
         }
         var count = model.numberOfItems
         for step in 0..<values.int(in: 1...12) {
-            let gap = Double.random(in: 0...0.3, using: &values.rng)
+            let gap = values.uniform(in: 0...0.3)
             time += values.bool() ? gap : values.pick([0, 1e-12, 5, -1])
             var c = configuration
             c.numberOfItems = values.count()
