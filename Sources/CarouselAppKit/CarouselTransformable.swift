@@ -6,22 +6,24 @@ import QuartzCore
 /// An item that shows the carousel's 3D transform: any `NSCollectionViewItem` (or other
 /// collection-view element) with a view to transform.
 ///
-/// ``CarouselItem`` adopts it. For an item class of your own, adopt it and call
-/// ``applyCarouselAttributes(_:)`` from `apply(_:)`, and ``reapplyCarouselTransform()`` from
-/// `viewDidLayout()` and whenever the view's frame changes (override `setFrameOrigin(_:)` and
-/// `setFrameSize(_:)` in its view class, or give a ``CarouselItem`` a ``CarouselItemView``):
-/// AppKit resets a layer-backed view's layer transform when it moves or resizes the view, and
-/// the layout moves every item's frame on every scroll step.
+/// ``CarouselItem`` adopts it. For an item class of your own, adopt it, call
+/// ``applyCarouselAttributes(_:)`` from `apply(_:)`, and give the item a ``CarouselItemView``
+/// (or a subclass) whose ``CarouselItemView/transformedElement`` is the item: AppKit resets a
+/// layer-backed view's layer transform when it moves or resizes the view, the layout moves every
+/// item's frame on every scroll step, and that view applies the transform again after each move.
+/// (A view class of your own does the same by calling ``reapplyCarouselTransform()`` from its
+/// `setFrameOrigin(_:)` and `setFrameSize(_:)`.)
 ///
 /// ```swift
 /// final class PhotoItem: NSCollectionViewItem, CarouselTransformable {
+///     override func loadView() {
+///         let view = CarouselItemView()
+///         view.transformedElement = self
+///         self.view = view
+///     }
 ///     override func apply(_ layoutAttributes: NSCollectionViewLayoutAttributes) {
 ///         super.apply(layoutAttributes)
 ///         applyCarouselAttributes(layoutAttributes)
-///     }
-///     override func viewDidLayout() {
-///         super.viewDidLayout()
-///         reapplyCarouselTransform()
 ///     }
 /// }
 /// ```
@@ -121,8 +123,9 @@ open class CarouselItem: NSCollectionViewItem, CarouselTransformable {
     }
 }
 
-/// A ``CarouselItem``'s view that re-applies the item's transform after every move or resize: the
-/// view a ``CarouselItem`` made in code gets, and the class to give a nib's item view.
+/// An item view that re-applies the item's transform after every move or resize: the view a
+/// ``CarouselItem`` made in code gets, the class to give a nib's item view, and the view for an
+/// item class of your own that adopts ``CarouselTransformable`` (set ``transformedElement``).
 ///
 /// AppKit updates a layer-backed view's layer geometry from the view's frame when the frame
 /// changes, resetting the layer's transform with it, and the carousel's layout moves every item's
@@ -133,15 +136,19 @@ open class CarouselItem: NSCollectionViewItem, CarouselTransformable {
 open class CarouselItemView: NSView {
     /// The item whose transform this view shows (set by ``CarouselItem`` when its view loads).
     public internal(set) weak var item: CarouselItem?
+    /// The element whose transform this view shows, for an item class of your own that adopts
+    /// ``CarouselTransformable`` (a ``CarouselItem`` needs none: ``item`` is used). Weak: the item
+    /// owns its view.
+    public weak var transformedElement: (any CarouselTransformable)?
 
     open override func setFrameOrigin(_ newOrigin: NSPoint) {
         super.setFrameOrigin(newOrigin)
-        item?.reapplyCarouselTransform()
+        (transformedElement ?? item)?.reapplyCarouselTransform()
     }
 
     open override func setFrameSize(_ newSize: NSSize) {
         super.setFrameSize(newSize)
-        item?.reapplyCarouselTransform()
+        (transformedElement ?? item)?.reapplyCarouselTransform()
     }
 }
 #endif

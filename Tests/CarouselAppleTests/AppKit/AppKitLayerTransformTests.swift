@@ -83,5 +83,61 @@ struct AppKitLayerTransformTests {
                 "card \(index) after scrolling to 3: layer transform \(layer.transform), expected \(expected)")
         }
     }
+
+    @available(macOS 11, *)
+    @Test(
+        "an item class of the app's own, written as CarouselTransformable's example, keeps its transform as AppKit moves it",
+        .tags(.appkit))
+    func appItemClassKeepsTransform() throws {
+        // Contract: AppKit updates a layer-backed view's layer geometry (resetting its transform)
+        // when setFrameOrigin(_:) / setFrameSize(_:) move or resize it; CarouselItemView applies the
+        // transform again after both, for the element in transformedElement.
+        let window = NSWindow(
+            contentRect: CGRect(x: 0, y: 0, width: 400, height: 300), styleMask: [.borderless], backing: .buffered,
+            defer: false)
+        window.isReleasedWhenClosed = false
+        let item = ExampleTransformableItem()
+        window.contentView?.addSubview(item.view)
+        let attributes = CarouselLayoutAttributes(forItemWith: appKitPath(0))
+        attributes.frame = CGRect(x: 100, y: 50, width: 120, height: 90)
+        attributes.transform3D = CATransform3DRotate(CATransform3DMakeTranslation(30, 0, -40), .pi / 5, 0, 1, 0)
+        item.view.frame = attributes.frame
+        item.apply(attributes)
+        let layer = try #require(item.view.layer, "applyCarouselAttributes did not make the view layer-backed")
+        try #require(
+            (item.view as? CarouselItemView)?.transformedElement === item, "the example's view does not name its item")
+
+        func check(_ moment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            let expected = Self.expectedLayerTransform(attributes, layer: item.view.layer ?? layer)
+            let shown = item.view.layer?.transform ?? CATransform3DIdentity
+            #expect(
+                nearlyEqual(shown, expected, tolerance: 1e-4),
+                "\(moment): layer transform \(shown) is not the attributes' \(expected) (identity: \(CATransform3DIsIdentity(shown)))",
+                sourceLocation: sourceLocation)
+        }
+        check("after apply(_:)")
+        item.view.setFrameOrigin(NSPoint(x: 140, y: 60))
+        window.displayIfNeeded()
+        check("after setFrameOrigin moved the view and the window displayed")
+        item.view.setFrameSize(NSSize(width: 120, height: 90))
+        item.view.frame = attributes.frame
+        window.displayIfNeeded()
+        check("after setFrame and the window displayed")
+    }
+}
+
+/// `CarouselTransformable`'s documentation example, as an app writes it.
+@available(macOS 11, *)
+@MainActor
+private final class ExampleTransformableItem: NSCollectionViewItem, CarouselTransformable {
+    override func loadView() {
+        let view = CarouselItemView()
+        view.transformedElement = self
+        self.view = view
+    }
+    override func apply(_ layoutAttributes: NSCollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        applyCarouselAttributes(layoutAttributes)
+    }
 }
 #endif
