@@ -113,6 +113,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     fileprivate let windowObserver = WindowObserverView(frame: .zero)
     /// The layout a running `setGridLayout` installs (its frames centre the kept item).
     weak var switchTarget: UICollectionViewLayout?
+    /// The focus effect each cell had before the carousel took it away (``syncFocusEffect(of:)``).
+    let takenFocusEffects = NSMapTable<UICollectionViewCell, TakenFocusEffect>.weakToStrongObjects()
     /// The view controller ``installKeyCommands(in:)`` adds the key commands to.
     weak var keyCommandHost: UIViewController?
     /// The commands added to it.
@@ -420,14 +422,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {
-        #if !os(tvOS)
-        if #available(iOS 15.0, *), isInChargeNow {
-            // The system's focus halo is drawn flat from the frame, which a 3D transform leaves
-            // undefined: a carousel's cell draws its focused look itself
-            // (UICellConfigurationState.isFocused). A grid's cells keep the system's.
-            cell.focusEffect = nil
-        }
-        #endif
+        syncFocusEffect(of: cell)
         delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
@@ -508,7 +503,37 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// The switch ``carouselWillLeave(for:keeping:toAnotherLayout:)`` began is over (`finalizeLayoutTransition()`).
     func carouselDidLeave() {
         switchTarget = nil
+        switchDidEnd()
+    }
+
+    /// A switch to or from the carousel is over: the core hears it, and the cells still on
+    /// screen (UIKit calls no `willDisplay` for them) get the focus effect that goes with the
+    /// layout now shown.
+    func switchDidEnd() {
         layoutSwitchDidEnd()
+        collectionView?.visibleCells.forEach(syncFocusEffect(of:))
+    }
+
+    /// The system's focus halo is drawn flat from the frame, which a 3D transform leaves
+    /// undefined: while the carousel is in charge its cells have none and draw their focused look
+    /// themselves (`UICellConfigurationState.isFocused`). A cell shown by another layout (a grid
+    /// switched to) gets back the effect it had before the carousel took it.
+    func syncFocusEffect(of cell: UICollectionViewCell) {
+        #if !os(tvOS)
+        guard #available(iOS 15.0, *) else { return }
+        if isInChargeNow {
+            // The effect to give back: the cell's own, or one the app set since (as it configured
+            // the cell again).
+            if takenFocusEffects.object(forKey: cell) == nil || cell.focusEffect != nil {
+                takenFocusEffects.setObject(TakenFocusEffect(cell.focusEffect), forKey: cell)
+            }
+            cell.focusEffect = nil
+        } else if let taken = takenFocusEffects.object(forKey: cell) {
+            takenFocusEffects.removeObject(forKey: cell)
+            // An effect the app set since stays.
+            if cell.focusEffect == nil { cell.focusEffect = taken.effect as? UIFocusEffect }
+        }
+        #endif
     }
 
     /// During a switch to another layout, the offset that centres the carousel's item there (after
@@ -645,4 +670,10 @@ private final class ForwardTargetWatcher: NSObject {
 /// The UIKit controller's former name.
 @available(*, deprecated, renamed: "CarouselController")
 public typealias CarouselScrollController = CarouselController
+/// A cell's focus effect the carousel took away, to give back (`UIFocusEffect` on iOS 15 and later,
+/// `nil` for none).
+final class TakenFocusEffect {
+    let effect: AnyObject?
+    init(_ effect: AnyObject?) { self.effect = effect }
+}
 #endif

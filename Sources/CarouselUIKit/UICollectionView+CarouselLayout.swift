@@ -88,7 +88,7 @@ extension UICollectionView {
         setCollectionViewLayout(layout, animated: animated) { [weak self, weak controller] finished in
             if switches.state.complete(token) {
                 controller?.switchTarget = nil
-                controller?.layoutSwitchDidEnd()
+                controller?.switchDidEnd()
                 if self?.collectionViewLayout is CarouselCollectionViewLayout { _ = controller?.layout?.recentre() }
             }
             completion?(finished)

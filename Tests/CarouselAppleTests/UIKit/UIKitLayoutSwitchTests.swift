@@ -128,5 +128,39 @@ struct UIKitLayoutSwitchTests {
         hosted.advance(by: 1)
         #expect(hosted.layout.currentIndexPath == path(28), "after the switch back, scrolling by one item did not work")
     }
+
+    #if !os(tvOS)
+    @available(iOS 15.0, *)
+    @Test(
+        "carousel → grid gives the cells still on screen their focus effect back", .tags(.uikit),
+        arguments: Switch.allCases)
+    func focusEffectBack(via api: Switch) throws {
+        // Contract: UIView.focusEffect (iOS 15) draws the system's focus halo from the view's
+        // frame; UICollectionView calls collectionView(_:willDisplay:forItemAt:) for cells it shows
+        // anew, but none for cells that stay on screen across setCollectionViewLayout(_:animated:).
+        let appEffect = UIFocusHaloEffect()
+        let hosted = HostedUIKitCarousel(items: 60) { cell, _ in cell.focusEffect = appEffect }
+        hosted.controller.scrollToItem(at: path(2), animated: false)
+        hosted.advance(by: 0.1)
+        let carouselCells = hosted.visibleCellsByItem
+        try #require(!carouselCells.isEmpty, "the carousel shows no cells")
+        for (item, cell) in carouselCells {
+            #expect(cell.focusEffect == nil, "card \(item) keeps a flat focus halo under the carousel's 3D transform")
+        }
+        let grid = UICollectionViewFlowLayout()
+        grid.itemSize = CGSize(width: 150, height: 150)
+        switch api {
+        case .uikit: hosted.collectionView.setCollectionViewLayout(grid, animated: false)
+        case .package: hosted.collectionView.setGridLayout(grid, animated: false)
+        }
+        hosted.collectionView.layoutIfNeeded()
+        let gridCells = hosted.visibleCellsByItem
+        let stayed = gridCells.filter { item, cell in carouselCells[item] === cell }
+        try #require(!stayed.isEmpty, "no cell stayed on screen across the switch: the test shows nothing")
+        for (item, cell) in gridCells {
+            #expect(cell.focusEffect === appEffect, "grid cell \(item) has no focus effect (the carousel's nil stayed)")
+        }
+    }
+    #endif
 }
 #endif
