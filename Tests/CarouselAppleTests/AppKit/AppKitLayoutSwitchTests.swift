@@ -4,9 +4,8 @@ import Testing
 @_spi(Plumbing) import CarouselCore
 @_spi(Plumbing) import CarouselAppKit
 
-/// Switching the collection view between a grid (`NSCollectionViewFlowLayout`) and the carousel
-/// by setting `collectionViewLayout`: AppKit's controller has no switch calls of its own (UIKit's
-/// `setGridLayout` / `setCarouselLayout` have no AppKit counterpart).
+/// Switching the collection view between a grid (`NSCollectionViewFlowLayout`) and the carousel:
+/// to the grid with `setGridLayout(_:animated:)`, back by setting `collectionViewLayout`.
 @MainActor
 @Suite("AppKit: grid and carousel")
 struct AppKitLayoutSwitchTests {
@@ -21,31 +20,37 @@ struct AppKitLayoutSwitchTests {
     }
 
     @available(macOS 11, *)
-    @Test("carousel → grid keeps the carousel's current item in view, centred", .tags(.appkit))
-    func carouselToGridKeepsItem() throws {
-        // Contract: setting NSCollectionView.collectionViewLayout replaces the layout and keeps the
-        // clip view's bounds origin unless something moves it (the clip view clamps it to the new
-        // content); the new layout's attributes are read after layoutSubtreeIfNeeded().
+    @Test(
+        "setGridLayout: carousel → grid keeps the carousel's current item in view, centred", .tags(.appkit),
+        arguments: [false, true])
+    func carouselToGridKeepsItem(animated: Bool) throws {
+        // Contract: setting NSCollectionView.collectionViewLayout (or through its animator())
+        // replaces the layout at once and keeps the clip view's bounds origin unless something
+        // moves it; the new layout's attributes are read after layoutSubtreeIfNeeded();
+        // NSClipView.scroll(to:) moves the bounds origin at once.
         let hosted = HostedAppKitCarousel(items: 60)
         hosted.controller.scrollToItem(at: appKitPath(45), animated: false)
         hosted.layOut()
         try #require(hosted.layout.currentIndexPath == appKitPath(45))
         let grid = Self.grid()
-        hosted.collectionView.collectionViewLayout = grid
+        var completed = false
+        // The scroll position is set as the switch starts (animated or not); the completion waits
+        // for the animation, which needs a run loop this test process may not spin.
+        hosted.collectionView.setGridLayout(grid, animated: animated) { completed = true }
+        if !animated { #expect(completed, "a switch without animation did not complete at once") }
         hosted.layOut()
+        #expect(hosted.collectionView.collectionViewLayout === grid, "the grid is not the collection view's layout")
         let frame = try #require(grid.layoutAttributesForItem(at: appKitPath(45))?.frame)
         let visible = hosted.visibleRect
-        // Found by this test, not yet fixed: AppKit's controller has no setGridLayout (UIKit's
-        // centres the kept item through the grid's targetContentOffset), so nothing moves the clip
-        // view and the grid keeps the carousel strip's origin, clamped.
-        withKnownIssue("AppKit has no setGridLayout: a plain switch to a grid does not centre the kept item") {
-            #expect(
-                visible.contains(CGPoint(x: frame.midX, y: frame.midY)),
-                "item 45 (grid frame \(frame)) is out of the grid's visible area \(visible): nothing scrolled the grid to it"
-            )
-            #expect(
-                abs(frame.midY - visible.midY) < 1,
-                "item 45's row (centre y \(frame.midY)) is not centred in the visible area \(visible)")
+        #expect(
+            visible.contains(CGPoint(x: frame.midX, y: frame.midY)),
+            "item 45 (grid frame \(frame)) is out of the grid's visible area \(visible): nothing scrolled the grid to it"
+        )
+        #expect(
+            abs(frame.midY - visible.midY) < 1,
+            "item 45's row (centre y \(frame.midY)) is not centred in the visible area \(visible)")
+        if !animated {
+            #expect(hosted.scrollView.hasHorizontalScroller, "the grid did not get the app's scroller back")
         }
     }
 

@@ -1,0 +1,86 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+@_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselPlatform
+
+/// Switching a collection view from a carousel to a grid (any other layout), keeping the item
+/// the user was looking at in view, as UIKit's `setGridLayout(_:animated:)` does.
+///
+/// ```swift
+/// collectionView.setGridLayout(gridLayout, animated: true)
+/// collectionView.collectionViewLayout = carouselLayout   // and back: it centres the grid's middle item
+/// ```
+@available(macOS 11, *)
+extension NSCollectionView {
+    /// Switches from a carousel to another layout (a grid), keeping an item in view.
+    ///
+    /// The carousel's motion and autoscroll stop, and the collection view's
+    /// ``CarouselController`` gives the scroll view back its scrollers and elasticity. Once the
+    /// new layout is in place, its clip view is scrolled so that `anchor` (default: the carousel's
+    /// current item, else the item nearest the centre of the visible area) is centred, within the
+    /// range the new content can scroll. The controller stays installed, idle until a carousel
+    /// layout returns. A `CarouselCollectionViewLayout` is simply installed (AppKit's
+    /// `prepareForTransition(from:)` centres the item nearest the middle of the grid).
+    ///
+    /// - Parameters:
+    ///   - layout: the layout to switch to.
+    ///   - animated: whether AppKit animates the items to their new frames (through the
+    ///     collection view's animator); the scroll position is set before the animation starts.
+    ///   - anchor: the item to keep in view; an index path that does not exist is ignored.
+    ///   - completion: called when the switch, and its animation, are over.
+    public func setGridLayout(
+        _ layout: NSCollectionViewLayout, animated: Bool, anchor: IndexPath? = nil, completion: (() -> Void)? = nil
+    ) {
+        let kept = anchor ?? Self.anchorItem(leaving: collectionViewLayout)
+        let controller = layout is CarouselCollectionViewLayout ? nil : CarouselController.installed(on: self)
+        controller?.layoutSwitchWillBegin(centering: kept)
+        let arrive = { [weak controller] in
+            controller?.layoutSwitchDidEnd()
+            completion?()
+        }
+        guard animated else {
+            collectionViewLayout = layout
+            if controller != nil { centre(kept, in: layout) }
+            arrive()
+            return
+        }
+        NSAnimationContext.runAnimationGroup(
+            { _ in
+                animator().collectionViewLayout = layout
+                if controller != nil { centre(kept, in: layout) }
+            }, completionHandler: { onMainActor(arrive) { $0() } })
+    }
+
+    /// Scrolls the enclosing clip view so that `item`'s frame in `layout` is centred, within the
+    /// range the content can scroll (`LayoutTransition.contentOffset`).
+    private func centre(_ item: IndexPath?, in layout: NSCollectionViewLayout) {
+        guard let item, item.count == 2, item.section < numberOfSections,
+            item.item < numberOfItems(inSection: item.section), let scrollView = enclosingScrollView
+        else { return }
+        layoutSubtreeIfNeeded()
+        guard let frame = layout.layoutAttributesForItem(at: item)?.frame else { return }
+        let clip = scrollView.contentView
+        let offset = LayoutTransition.contentOffset(
+            centering: Rect2D(frame), viewSize: Size2D(clip.bounds.size),
+            contentSize: Size2D(layout.collectionViewContentSize), insets: EdgeInsets2D(scrollView.contentInsets))
+        clip.scroll(to: CGPoint(offset))
+        scrollView.reflectScrolledClipView(clip)
+    }
+
+    /// The item to keep when a collection view leaves `layout`: a carousel's current item, else
+    /// the item whose frame centre is nearest the centre of the visible area
+    /// (`LayoutTransition.nearestItem`), among the items it lays out there that are shown.
+    static func anchorItem(leaving layout: NSCollectionViewLayout?) -> IndexPath? {
+        guard let layout else { return nil }
+        if let carousel = layout as? CarouselCollectionViewLayout { return carousel.currentIndexPath }
+        guard let collectionView = layout.collectionView else { return nil }
+        let visible = collectionView.visibleRect
+        let items = layout.layoutAttributesForElements(in: visible)
+            .filter { $0.representedElementCategory == .item && !$0.isHidden && $0.alpha > 0 }
+            .compactMap { attributes in attributes.indexPath.map { ($0, attributes.frame) } }
+            .sorted { $0.0 < $1.0 }
+        let nearest = LayoutTransition.nearestItem(toCenterOf: Rect2D(visible), frames: items.map { Rect2D($0.1) })
+        return nearest.map { items[$0].0 }
+    }
+}
+#endif
