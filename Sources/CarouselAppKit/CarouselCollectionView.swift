@@ -30,11 +30,14 @@ open class CarouselCollectionView: NSCollectionView {
             super.scrollWheel(with: event)
             return
         }
-        if carouselController.handleScrollWheel(event) { return }
-        // Not the carousel's: up the responder chain from the carousel's own scroll view (whose
-        // scrolling would move the strip), as an unhandled `scrollWheel(with:)` goes: an enclosing
-        // scroll view, or any other responder that scrolls, takes it.
-        (enclosingScrollView ?? self).nextResponder?.scrollWheel(with: event)
+        // What the carousel did not take (the core decides: across the axis, no items, not in
+        // charge), with a gesture's events that waited for its axis first: up the responder
+        // chain from the carousel's own scroll view (whose scrolling would move the strip), as an
+        // unhandled `scrollWheel(with:)` goes: an enclosing scroll view, or any other responder
+        // that scrolls, takes it.
+        for passed in carouselController.scrollWheelEventsToPassOn(event) {
+            (enclosingScrollView ?? self).nextResponder?.scrollWheel(with: passed)
+        }
     }
 
     open override func keyDown(with event: NSEvent) {

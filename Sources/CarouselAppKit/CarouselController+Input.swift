@@ -12,13 +12,31 @@ extension CarouselController {
     /// not take on (``CarouselCollectionView`` hands them up the responder chain from the scroll
     /// view around it, never to the carousel's strip). The fingers' velocity is measured on the
     /// events' own timestamps (AppKit coalesces them).
+    ///
+    /// A trackpad gesture whose first events move only a point or two waits for its axis: those
+    /// events are taken for now, and if the gesture then goes across the axis only the deciding
+    /// event comes back refused. ``scrollWheelEventsToPassOn(_:)`` hands back the waiting events
+    /// too, so that what is around the carousel gets the gesture whole.
     @discardableResult
     public func handleScrollWheel(_ event: NSEvent) -> Bool {
+        scrollWheelEventsToPassOn(event).isEmpty
+    }
+
+    /// A scroll-wheel or trackpad event: returns the events to pass on, in order, to what is
+    /// around the carousel (an enclosing scroll view, the next responder); empty when the carousel
+    /// took `event`.
+    ///
+    /// A mouse-wheel tick or trackpad gesture mostly across the scroll axis is not the carousel's
+    /// (a vertical wheel over a horizontal carousel scrolls the page). A gesture whose first
+    /// events move only noise waits for its axis: when it then goes across the axis, the events
+    /// that waited come back first, so an enclosing `NSScrollView` receives the gesture from its
+    /// `began` on.
+    public func scrollWheelEventsToPassOn(_ event: NSEvent) -> [NSEvent] {
         let wheel = ScrollWheelEvent(
             delta: Point2D(x: Double(event.scrollingDeltaX), y: Double(event.scrollingDeltaY)),
             phase: Self.phase(event.phase), momentumPhase: Self.phase(event.momentumPhase),
             isPrecise: event.hasPreciseScrollingDeltas, timestamp: event.timestamp)
-        return feed(.wheel(wheel))
+        return route(event, as: wheel, through: &wheelRouter)
     }
 
     /// AppKit's gesture phase in the core's terms.

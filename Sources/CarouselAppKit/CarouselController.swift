@@ -63,6 +63,9 @@ public final class CarouselController: NSObject {
     private let windowObserver = WindowObserverView(frame: .zero)
     private let observers = NotificationObservers()
     private var voiceOverObservation: NSKeyValueObservation?
+    /// The trackpad events kept while a gesture's axis is undecided (the core's
+    /// `WheelEventRouter`: passed on first if the gesture goes across the axis).
+    var wheelRouter = WheelEventRouter<NSEvent>()
 
     /// How far (points, along each axis) the mouse may move during a click: the engine's
     /// `dragThreshold` (farther, it drags the carousel when ``allowsMouseDragging`` is on, and

@@ -85,7 +85,8 @@ extension CarouselController {
     /// tvOS: a long swipe on the Siri Remote's surface is the scroll view's pan (indirect touches),
     /// released into iCarousel's physics; the engine takes the focus moves the same swipe makes
     /// without moving again. iPad and Mac Catalyst: the trackpad's two-finger scroll is the pan
-    /// (continuous scrolling), and a mouse wheel's ticks each move one item.
+    /// (continuous scrolling), and a mouse wheel's ticks along the axis each move one item (ticks
+    /// mostly across it are left to an enclosing scroll view).
     func installPointerScrolling() {
         guard let collectionView else { return }
         #if os(tvOS)
@@ -99,6 +100,14 @@ extension CarouselController {
             wheel.allowedScrollTypesMask = .discrete
             wheel.allowedTouchTypes = []  // the wheel only, never a finger
             wheel.cancelsTouchesInView = false
+            // A tick mostly across the scroll axis is not the carousel's (the core decides): the
+            // pan does not begin, and an enclosing scroll view's pan takes it.
+            wheelGate.beginsPan = { [weak self] translation in
+                guard let self else { return true }
+                let delta = Point2D(x: Double(translation.x), y: Double(translation.y))
+                return self.peek { driver, _ in driver.beginsWheelPan(movingBy: delta) }
+            }
+            wheel.delegate = wheelGate
             collectionView.addGestureRecognizer(wheel)
             wheelRecognizer = wheel
             wheel.isEnabled = driver.isActive

@@ -110,6 +110,10 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// The mouse wheel's tick recognizer (iPad, Mac Catalyst): enabled only while the carousel is in
     /// charge, so it never competes with another layout's scrolling.
     var wheelRecognizer: UIGestureRecognizer?
+    #if !os(tvOS)
+    /// The wheel recognizer's delegate: the core decides whether a wheel pan begins.
+    let wheelGate = WheelPanGate()
+    #endif
     fileprivate let windowObserver = WindowObserverView(frame: .zero)
     /// The layout a running `setGridLayout` installs (its frames centre the kept item).
     weak var switchTarget: UICollectionViewLayout?

@@ -433,9 +433,10 @@ struct InteractionReplayTests {
         #expect(across.refused.map(\.input) == ["wheel", "wheel"])
         #expect(across.refused.map(\.reason) == [.acrossAxis, .acrossAxis])
         #expect(across.end.scrollOffset == 0 && across.events.isEmpty)
-        // A swipe whose first event leans across the axis is the carousel's once it has moved
-        // 10 pt along it: (−1, 2) then (−25, 1) five times, the example of the trackpad test in
-        // the engine's tests (126 pt, released at 12.5 items/s, rests on item 5).
+        // A swipe whose first event only leans across the axis by noise (at most 2 pt) is the
+        // carousel's once it moves along it: (−1, 2) then (−25, 1) five times, the example of
+        // the trackpad test in the engine's tests (126 pt, released at 12.5 items/s, rests on
+        // item 5).
         let leaning = try replay(
             """
             {"type": "linear", "interaction": {"events": [
@@ -452,14 +453,14 @@ struct InteractionReplayTests {
         #expect(leaning.end.scrollOffset == 5 && leaning.end.isAtRest)
     }
 
-    /// A wheel tick down moves one item in iCarousel's 0.4 s; → another; ↑ is across the axis
-    /// (refused); End goes to item 11.
+    /// A horizontal wheel tick (a tilt wheel, or Shift on macOS) moves one item in iCarousel's
+    /// 0.4 s; → another; ↑ is across the axis (refused); End goes to item 11.
     @Test("wheel ticks and keys move whole items; keys across the axis are refused")
     func ticksAndKeys() throws {
         let r = try replay(
             """
             {"type": "linear", "interaction": {"events": [
-              {"at": 0, "wheel": [0, -1]}, {"at": 0.5, "key": "right"}, {"at": 1, "key": "up"},
+              {"at": 0, "wheel": [-1, 0]}, {"at": 0.5, "key": "right"}, {"at": 1, "key": "up"},
               {"at": 1.5, "key": "end"}]}}
             """)
         #expect(try frame(r, at: 0.4).scrollOffset == 1)
@@ -468,6 +469,40 @@ struct InteractionReplayTests {
         #expect(r.refused.map(\.reason) == [.acrossAxis])
         #expect(times(r, of: "willBeginScrollingAnimation") == [0, 0.5, 1.5])
         #expect(r.end.scrollOffset == 11 && r.end.isAtRest)
+    }
+
+    /// A plain mouse wheel's vertical ticks over a horizontal carousel at item 5: four in a quick
+    /// spin, one precise. Each is listed as refused across the axis (the page scrolls instead)
+    /// and the carousel never moves, wrapping or not.
+    @Test(
+        "a vertical mouse-wheel tick over a horizontal carousel is refused across the axis, wrapping or not",
+        arguments: [false, true])
+    func verticalTickRefused(wrap: Bool) throws {
+        let r = try replay(
+            """
+            {"type": "linear", "scrollOffset": 5, "options": {"wrap": \(wrap)}, "interaction": {"events": [
+              {"at": 0, "wheel": [0, -1]}, {"at": 0.03, "wheel": [0, -1]}, {"at": 0.06, "wheel": [0, -3]},
+              {"at": 0.09, "wheel": [0, 1]}, {"at": 0.5, "wheel": [1, -40], "precise": true}]}}
+            """)
+        #expect(r.refused.map(\.input) == Array(repeating: "wheel", count: 5))
+        #expect(r.refused.map(\.time) == [0, 0.03, 0.06, 0.09, 0.5])
+        #expect(r.refused.allSatisfy { $0.reason.description == "it goes across the scroll axis" })
+        #expect(r.events.isEmpty)
+        #expect(r.frames.allSatisfy { $0.scrollOffset == 5 })
+        #expect(r.end.scrollOffset == 5 && r.end.isAtRest)
+        let json = try sceneResult(
+            """
+            {"type": "linear", "options": {"wrap": \(wrap)}, "interaction": {"events": [{"at": 0.5, "wheel": [0, -1]}]}}
+            """
+        ).json
+        #expect(
+            json["interaction"]?["refused"]
+                == .array([
+                    .object([
+                        ("at", .number(0.5)), ("input", .string("wheel")),
+                        ("reason", .string("it goes across the scroll axis")),
+                    ])
+                ]))
     }
 
     /// Right to left, ← leads to the next item; at item 0, → leads back past the first item and

@@ -212,6 +212,14 @@ import Foundation
         if platformWasMoving, engine.isAnimating, !host.isScrollViewDragging { out.stopsPlatformMotion = true }
     }
 
+    /// Whether a mouse-wheel pan whose first movement is `delta` (view coordinates: content
+    /// movement, positive x right, positive y down) may begin on the carousel: not when it goes
+    /// mostly across the scroll axis (``InteractionEngine/isAcrossAxis(_:)``), which leaves it to
+    /// an enclosing scroll view. UIKit asks this before its wheel recognizer begins.
+    public func beginsWheelPan(movingBy delta: Point2D) -> Bool {
+        !engine.isAcrossAxis(delta.sanitized)
+    }
+
     /// The layout rebuilt its model: the engine learns what it shows now, with the layout's
     /// geometry (points per item, the usable area's top-left in view points).
     public mutating func modelDidChange(

@@ -39,6 +39,12 @@
     /// Why the last input was refused, if it was (``InteractionRefusal/notInCharge`` while another
     /// layout or delegate is in charge).
     public var refusal: InteractionRefusal?
+    /// The wheel event was taken for now, its gesture's axis undecided
+    /// (``InteractionOutput/holdsWheelEvent``): keep it (``WheelEventRouter``).
+    public var holdsWheelEvent = false
+    /// Pass the kept wheel events on before this refused one
+    /// (``InteractionOutput/passesOnHeldWheelEvents``).
+    public var passesOnHeldWheelEvents = false
     /// The platform's callback is not the carousel's (another layout or delegate is in charge):
     /// the app's delegate hears it as the platform sent it.
     public var forwardsCall = false
@@ -62,6 +68,8 @@
         tappedItem = answer.tappedItem ?? tappedItem
         isAccepted = answer.isAccepted
         refusal = answer.refusal
+        holdsWheelEvent = answer.holdsWheelEvent
+        passesOnHeldWheelEvents = answer.passesOnHeldWheelEvents
         events.append(contentsOf: answer.events)
         if answer.recentres || answer.events.contains(where: \.changesWhatVoiceOverSees) {
             updatesAccessibilityElements = true

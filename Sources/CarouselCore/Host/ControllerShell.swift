@@ -96,6 +96,16 @@ extension ControllerShell {
         drive(at: time) { $0.handle(input, at: $1, into: &$2) }.isAccepted
     }
 
+    /// Hands a platform's wheel event to the engine as `wheel` and carries out its answer; returns
+    /// the events to pass on to what is around the carousel, in order (``WheelEventRouter``):
+    /// none when the carousel took it.
+    public func route<Event>(
+        _ event: Event, as wheel: ScrollWheelEvent, through router: inout WheelEventRouter<Event>
+    ) -> [Event] {
+        let answer = drive { $0.handle(.wheel(wheel), at: $1, into: &$2) }
+        return router.eventsToPassOn(after: event, wheel: wheel, answer: answer)
+    }
+
     /// Hands a programmatic input to the engine, after any pending layout pass when it names
     /// items (``InteractionInput/needsLayoutPass``); returns whether it was taken.
     @discardableResult

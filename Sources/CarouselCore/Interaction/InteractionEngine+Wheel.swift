@@ -5,8 +5,10 @@ extension InteractionEngine {
     enum WheelGesture: Sendable, Equatable {
         /// No gesture (or a mouse wheel).
         case none
-        /// Fingers rest (``ScrollWheelEvent/Phase/mayBegin``), or the gesture has not yet moved
-        /// ``InteractionEngine/wheelAxisDecisionDistance`` to decide its axis: the carousel is held.
+        /// Fingers rest (``ScrollWheelEvent/Phase/mayBegin``: the carousel is held), or the
+        /// gesture has so far moved only ``InteractionEngine/wheelNoiseDistance`` (its axis is not
+        /// decided: nothing is held, its events are kept for the platform, see
+        /// ``InteractionOutput/holdsWheelEvent``).
         case pending
         /// The carousel follows the fingers.
         case tracking
@@ -30,29 +32,40 @@ extension InteractionEngine {
         var lastTickForward = true
         /// The gesture's movement while its axis is undecided, points in view coordinates.
         var undecided = Point2D.zero
+        /// Whether events of the undecided gesture were kept (``InteractionOutput/holdsWheelEvent``).
+        var hasHeldEvents = false
     }
 
     /// Seconds without wheel events after which precise phaseless deltas start counting afresh.
     static let wheelTickGap = 0.5
 
-    /// Points a trackpad gesture moves in all (along or across the axis, summed from its first
-    /// event) before the engine decides whether it is the carousel's: 10 pt, the distance
-    /// UIScrollView's pan recognizer is commonly measured to wait before it begins (Apple documents
-    /// no number; NSScrollView's predominant-axis choice is likewise undocumented). A first event
-    /// that leans across the axis by a point or two no longer decides the whole gesture.
-    static let wheelAxisDecisionDistance = 10.0
+    /// Points a trackpad gesture may move in all (the larger of its two components, summed from
+    /// its first event) and still be only noise, whose axis is not decided: 2 pt. Fingers landing
+    /// on a trackpad roll a point or two in any direction before they move on purpose (a `began`
+    /// event often carries 0–2 pt), while a deliberate swipe moves several points per event (60
+    /// events a second). A gesture is decided on its first event that takes it past 2 pt: most
+    /// gestures on their very first event, so a swipe across the axis reaches an enclosing scroll
+    /// view from its `began` on.
+    static let wheelNoiseDistance = 2.0
 
     /// A scroll-wheel or trackpad event (``ScrollWheelEvent``):
     /// - a trackpad gesture moves the carousel like a finger drag (iCarousel's resistance past the
     ///   ends), releases with the fingers' velocity into the engine's physics, and the system's
-    ///   momentum events after it are swallowed; resting fingers stop a motion, as a touch does;
-    ///   a gesture mostly across the scroll axis (judged once it has moved
-    ///   ``wheelAxisDecisionDistance`` in all) is refused whole, momentum included, so an
-    ///   enclosing scroll view can take it;
+    ///   momentum events after it are swallowed; resting fingers (``ScrollWheelEvent/Phase/mayBegin``)
+    ///   stop a motion, as a touch does;
+    /// - a gesture's axis is decided on its first event that moves more than
+    ///   ``wheelNoiseDistance``, by the larger of the movement's two components so far: along the
+    ///   axis (or exactly diagonal) the carousel's, mostly across it refused whole, momentum
+    ///   included, so an enclosing scroll view takes it from that event on. Until it is decided
+    ///   nothing is held (a motion runs on, autoscroll too) and the events are kept
+    ///   (``InteractionOutput/holdsWheelEvent``), to be passed on first if the gesture turns out
+    ///   not to be the carousel's (``InteractionOutput/passesOnHeldWheelEvents``);
     /// - a mouse-wheel tick moves one item (counting from where a tick's motion is heading, so a
-    ///   quick spin moves several), along the axis, or from the vertical wheel when the carousel is
-    ///   horizontal (down is forward, also in right-to-left); precise deltas without phases move
-    ///   one item per item's worth of points (the first at half an item);
+    ///   quick spin moves several) when it goes mostly along the axis (exactly diagonal counts as
+    ///   along); mostly across the axis it is refused (``InteractionRefusal/acrossAxis``), so a
+    ///   page scrolled by the vertical wheel scrolls on over a horizontal carousel (Shift turns
+    ///   the wheel horizontal on macOS). Precise deltas without phases move one item per item's
+    ///   worth of points (the first at half an item), by the same axis rule;
     /// - refused with no items, while a finger is down, or at an end a tick cannot pass.
     mutating func wheel(_ event: ScrollWheelEvent, time: Double, _ output: inout InteractionOutput) {
         let delta = event.delta.sanitized
@@ -61,7 +74,7 @@ extension InteractionEngine {
         } else if event.momentumPhase != .none {
             // The system's inertia after a gesture: the engine's release already moves the carousel.
             guard wheel.gesture == .released else {
-                output.refusal = .noGesture
+                output.refusal = wheel.gesture == .ignored ? .acrossAxis : .noGesture
                 if event.momentumPhase == .ended || event.momentumPhase == .cancelled { wheel.gesture = .none }
                 return
             }
@@ -69,6 +82,16 @@ extension InteractionEngine {
         } else {
             wheelTick(delta, isPrecise: event.isPrecise, time: time, &output)
         }
+    }
+
+    /// Whether a wheel movement `delta` (view coordinates, any unit) goes mostly across the
+    /// scroll axis: its across component is larger than its along one (exactly diagonal counts as
+    /// along: the carousel under the pointer takes it). The rule for mouse-wheel ticks and for a
+    /// trackpad gesture's movement when its axis is decided.
+    @_spi(Plumbing) public func isAcrossAxis(_ delta: Point2D) -> Bool {
+        let along = abs(model.isVertical ? delta.y : delta.x)
+        let across = abs(model.isVertical ? delta.x : delta.y)
+        return across > along
     }
 
     private mutating func wheelGesture(
@@ -88,10 +111,13 @@ extension InteractionEngine {
                 output.refusal = .noItems
                 return
             }
+            // Resting fingers over the carousel stop it, as NSScrollView's own momentum stops; a
+            // swipe across the axis that follows lets it settle again (and autoscroll resume).
             if touch?.isDragging == true { endWheelTouch(time: time, &output) }  // a gesture whose end was lost
             if touch == nil { holdForWheel(time: time, &output) }
             wheel.gesture = .pending
             wheel.undecided = .zero
+            wheel.hasHeldEvents = false
         case .began, .changed, .stationary:
             if gesturePhase != .began, wheel.gesture == .ignored {
                 output.refusal = .acrossAxis
@@ -108,6 +134,7 @@ extension InteractionEngine {
                     output.refusal = .noItems
                     return
                 }
+                wheel.hasHeldEvents = false
                 wheel.undecided = .zero
                 wheel.velocity.reset(at: sampleTime)
             }
@@ -119,8 +146,10 @@ extension InteractionEngine {
                 touchUp(velocity: velocity, proposed: nil, time: time, &output)
                 wheel.gesture = .released
             case .pending:
+                // Lifted before it moved more than noise: nobody's gesture; the kept events are dropped.
                 endWheelTouch(time: time, &output)
                 wheel.gesture = .none
+                wheel.hasHeldEvents = false
             case .ignored:
                 output.refusal = .acrossAxis
             case .none, .released:
@@ -129,28 +158,31 @@ extension InteractionEngine {
         }
     }
 
-    /// A gesture's movement while its axis is undecided: the carousel is held until the fingers
-    /// have moved ``wheelAxisDecisionDistance`` along or across the axis in all, then the gesture
-    /// is the carousel's (the drag catches up with the movement so far) or, mostly across the
-    /// axis, refused whole.
+    /// A gesture's movement while its axis is undecided. While the movement so far is only noise
+    /// (``wheelNoiseDistance``) the event is kept and nothing is held; past it, the gesture is the
+    /// carousel's (the drag begins and catches up with the movement so far) or, mostly across
+    /// the axis, refused whole, the kept events first.
     private mutating func decideWheelAxis(adding delta: Point2D, time: Double, _ output: inout InteractionOutput) {
         wheel.undecided = Point2D(x: wheel.undecided.x + delta.x, y: wheel.undecided.y + delta.y)
         wheel.velocity.add(delta, at: sampleTime)
-        let along = abs(model.isVertical ? wheel.undecided.y : wheel.undecided.x)
-        let across = abs(model.isVertical ? wheel.undecided.x : wheel.undecided.y)
-        let isDecided = max(along, across) >= Self.wheelAxisDecisionDistance
-        if isDecided, along < across {
+        guard max(abs(wheel.undecided.x), abs(wheel.undecided.y)) > Self.wheelNoiseDistance else {
+            wheel.gesture = .pending  // only noise so far: kept, nothing else happens
+            wheel.hasHeldEvents = true
+            output.holdsWheelEvent = true
+            return
+        }
+        let passesOnHeld = wheel.hasHeldEvents
+        wheel.hasHeldEvents = false
+        if isAcrossAxis(wheel.undecided) {
             // Mostly across the axis: not ours (an enclosing scroll view's).
-            endWheelTouch(time: time, &output)
+            endWheelTouch(time: time, &output)  // resting fingers held it: it settles
             wheel.gesture = .ignored
             output.refusal = .acrossAxis
+            output.passesOnHeldWheelEvents = passesOnHeld
             return
         }
         if touch == nil { holdForWheel(time: time, &output) }
-        guard isDecided, let current = touch else {
-            wheel.gesture = .pending  // no axis yet: held
-            return
-        }
+        guard let current = touch else { return }
         beginDrag(time: time, &output)
         wheel.gesture = .tracking
         let moved = wheel.undecided
@@ -193,15 +225,14 @@ extension InteractionEngine {
             output.refusal = .noItems
             return
         }
-        // Points (or lines) toward higher indexes.
-        let distance: Double
-        if model.isVertical {
-            distance = delta.y != 0 ? -delta.y : -delta.x
-        } else if delta.x != 0 {
-            distance = scrollDistance(fromFingerMove: Point2D(x: delta.x, y: 0))
-        } else {
-            distance = -delta.y  // the vertical wheel: down is forward, whatever the direction
+        guard !isAcrossAxis(delta) else {
+            // Mostly across the axis: the page's (a vertical wheel over a horizontal carousel).
+            output.refusal = .acrossAxis
+            return
         }
+        // Points (or lines) toward higher indexes, from the component along the axis.
+        let distance =
+            model.isVertical ? -delta.y : scrollDistance(fromFingerMove: Point2D(x: delta.x, y: 0))
         guard distance != 0 else {
             output.refusal = .noMovement
             return

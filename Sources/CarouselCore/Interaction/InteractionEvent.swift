@@ -105,6 +105,14 @@ public struct InteractionOutput: Sendable {
     public var isAccepted: Bool { refusal == nil }
     /// Events for the app, in order.
     public var events: [InteractionEvent] = []
+    /// For a trackpad gesture's event: taken for now, while the gesture has moved only noise and
+    /// its axis is not decided. The platform keeps the event: if the gesture turns out to go
+    /// across the axis (``passesOnHeldWheelEvents``), it passes the kept events on first.
+    @_spi(Plumbing) public var holdsWheelEvent = false
+    /// The refused trackpad event decided that its gesture goes across the axis after events
+    /// ``holdsWheelEvent`` kept: the platform passes those on, in order, before this one, so an
+    /// enclosing scroll view gets the gesture whole, from its `began`.
+    @_spi(Plumbing) public var passesOnHeldWheelEvents = false
 
     /// Creates an empty output, to be reused for every input.
     public init() {}
@@ -118,6 +126,8 @@ public struct InteractionOutput: Sendable {
         tappedItem = nil
         frameClock = nil
         refusal = nil
+        holdsWheelEvent = false
+        passesOnHeldWheelEvents = false
         events.removeAll(keepingCapacity: true)
     }
 }

@@ -40,8 +40,9 @@ public enum InteractionInput: Sendable {
     /// false) when the key is not the carousel's or leads nowhere: the platform passes it on.
     case key(CarouselKey)
     /// A scroll-wheel or trackpad event (``ScrollWheelEvent``): a trackpad gesture drags and
-    /// releases into the physics, a wheel tick moves one item. Refused when it is not the
-    /// carousel's (a gesture across the axis, momentum of a gesture it did not follow).
+    /// releases into the physics, a wheel tick along the axis moves one item. Refused when it is
+    /// not the carousel's (a tick or gesture mostly across the axis, such as the vertical wheel
+    /// over a horizontal carousel; momentum of a gesture it did not follow).
     case wheel(ScrollWheelEvent)
 
     // MARK: Focus

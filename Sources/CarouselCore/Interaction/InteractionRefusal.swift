@@ -12,8 +12,8 @@ public enum InteractionRefusal: String, CaseIterable, Hashable, Sendable, Custom
     case duringTouch
     /// A drag is under way; a programmatic scroll would fight the finger.
     case duringDrag
-    /// The key, focus move or gesture goes across the scroll axis: it belongs to the focus system
-    /// or an enclosing scroll view.
+    /// The key, focus move, wheel tick or trackpad gesture (and its momentum) goes mostly across
+    /// the scroll axis: it belongs to the focus system or an enclosing scroll view.
     case acrossAxis
     /// A focus move to the next or previous focusable view (Tab and Shift-Tab,
     /// ``FocusHeading/next`` and ``FocusHeading/previous``), which runs along no axis: it leaves

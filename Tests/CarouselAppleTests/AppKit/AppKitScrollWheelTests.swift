@@ -67,30 +67,52 @@ struct AppKitScrollWheelTests {
     }
 
     @available(macOS 11, *)
-    @Test("a vertical mouse-wheel tick over a horizontal carousel scrolls the enclosing page", .tags(.appkit))
-    func verticalWheelScrollsThePage() throws {
-        // Contract: an NSResponder that does not handle scrollWheel(with:) passes it to its
-        // nextResponder (NSView's superview), so the enclosing NSScrollView receives it and moves
-        // its clip view's bounds origin.
-        let hosted = HostedAppKitCarousel(items: 12, embedding: .page(carouselHeight: 300))
+    @Test(
+        "a vertical mouse-wheel tick over a horizontal carousel scrolls the enclosing page, wrapping or not",
+        .tags(.appkit), arguments: [false, true])
+    func verticalWheelScrollsThePage(wrap: Bool) throws {
+        // Contract: NSEvent(cgEvent:) of a line-based scroll-wheel CGEvent reports
+        // scrollingDeltaY from wheel1 and no phases; CarouselCollectionView passes the refused
+        // event to the next responder up from its own scroll view (NSView's superview chain), so
+        // the enclosing NSScrollView receives it and moves its clip view's bounds origin.
+        var settings = LayoutSettings()
+        settings.options.wrap = wrap
+        let hosted = HostedAppKitCarousel(settings, items: 12, embedding: .page(carouselHeight: 300))
         let page = try #require(hosted.page)
+        hosted.controller.scrollToItem(at: appKitPath(5), animated: false)
+        hosted.layOut()
         let start = hosted.layout.liveScrollOffset
         let pageStart = page.contentView.bounds.origin
         try Self.send(AppKitEvents.scroll(dy: -3, continuous: false, at: 1), to: hosted, at: 1)
         page.layoutSubtreeIfNeeded()
         hosted.settle()
-        withKnownIssue("issue 30: a vertical mouse wheel over a horizontal carousel moves the cards, not the page") {
-            #expect(
-                page.receivedScrollEvents.count == 1,
-                "the page's scroll view received \(page.receivedScrollEvents.count) wheel events, expected 1")
-            #expect(
-                abs(hosted.layout.liveScrollOffset - start) < 0.001,
-                "the wheel moved the carousel from \(start) to \(hosted.layout.liveScrollOffset)")
-            #expect(
-                page.contentView.bounds.origin != pageStart,
-                "the page's clip view did not move (origin \(page.contentView.bounds.origin)); NSScrollView may animate a line scroll"
-            )
-        }
+        #expect(
+            page.receivedScrollEvents.count == 1,
+            "the page's scroll view received \(page.receivedScrollEvents.count) wheel events, expected 1")
+        #expect(
+            abs(hosted.layout.liveScrollOffset - start) < 0.001,
+            "the wheel moved the carousel from \(start) to \(hosted.layout.liveScrollOffset)")
+        #expect(
+            page.contentView.bounds.origin != pageStart,
+            "the page's clip view did not move (origin \(page.contentView.bounds.origin)); NSScrollView may animate a line scroll"
+        )
+    }
+
+    @available(macOS 11, *)
+    @Test("a horizontal mouse-wheel tick over the carousel in a page moves the carousel, not the page", .tags(.appkit))
+    func horizontalWheelStaysInTheCarousel() throws {
+        // Contract: NSEvent(cgEvent:) of a line-based scroll-wheel CGEvent reports scrollingDeltaX
+        // from wheel2 (a tilt wheel, or Shift with a plain wheel); an event the carousel takes is
+        // not passed up the responder chain.
+        let hosted = HostedAppKitCarousel(items: 12, embedding: .page(carouselHeight: 300))
+        let page = try #require(hosted.page)
+        let start = hosted.layout.liveScrollOffset
+        try Self.send(AppKitEvents.scroll(dx: -1, continuous: false, at: 1), to: hosted, at: 1)
+        hosted.settle()
+        #expect(page.receivedScrollEvents.isEmpty, "the page received \(page.receivedScrollEvents.count) events")
+        #expect(
+            abs(hosted.layout.liveScrollOffset - start - 1) < 0.001,
+            "the tick moved the carousel from \(start) to \(hosted.layout.liveScrollOffset), expected one item")
     }
 
     @available(macOS 11, *)
@@ -105,28 +127,54 @@ struct AppKitScrollWheelTests {
         let start = hosted.layout.liveScrollOffset
         var time = 1.0
         let step = 1.0 / 60
-        var sent = 0
+        var sent: [Double] = []
         try Self.send(AppKitEvents.scroll(dy: -4, phase: .began, at: time), to: hosted, at: time)
-        sent += 1
+        sent.append(time)
+        #expect(
+            page.receivedScrollEvents.count == 1, "the began event (4 pt across the axis) was not passed on at once")
         for _ in 0..<5 {
             time += step
             try Self.send(AppKitEvents.scroll(dy: -4, phase: .changed, at: time), to: hosted, at: time)
-            sent += 1
+            sent.append(time)
         }
         time += step
         try Self.send(AppKitEvents.scroll(phase: .ended, at: time), to: hosted, at: time)
-        sent += 1
+        sent.append(time)
         hosted.advance(to: time + 10)
         #expect(
             abs(hosted.layout.liveScrollOffset - start) < 0.001,
             "a vertical swipe moved the horizontal carousel from \(start) to \(hosted.layout.liveScrollOffset)")
-        let received = page.receivedScrollEvents.count
-        withKnownIssue("issue 30: a vertical trackpad swipe has its first 10 pt held by the carousel") {
-            #expect(
-                received == sent,
-                "the page's scroll view received \(received) of the swipe's \(sent) events (the first ones were held)")
-        }
-        #expect(received >= 1, "the page received none of the vertical swipe's events")
+        let received = page.receivedScrollEvents
+        #expect(
+            received.map { ($0.timestamp * 1000).rounded() } == sent.map { ($0 * 1000).rounded() },
+            "the page's scroll view received \(received.count) of the swipe's \(sent.count) events, or out of order")
+        #expect(
+            received.first?.phase == .began, "the page's first event is \(String(describing: received.first?.phase))")
+    }
+
+    @available(macOS 11, *)
+    @Test(
+        "a vertical swipe whose first event is only noise reaches the page whole once it goes across the axis",
+        .tags(.appkit))
+    func noiseBegunSwipeReachesThePage() throws {
+        // Contract: as above; the carousel keeps the 1 pt began event while the gesture's axis is
+        // undecided and hands it up the responder chain, before the deciding event, once the
+        // gesture turns out to go across the axis.
+        let hosted = HostedAppKitCarousel(items: 12, embedding: .page(carouselHeight: 300))
+        let page = try #require(hosted.page)
+        let start = hosted.layout.liveScrollOffset
+        try Self.send(AppKitEvents.scroll(dy: -1, phase: .began, at: 1), to: hosted, at: 1)
+        #expect(page.receivedScrollEvents.isEmpty, "a 1 pt began event was passed on before its axis was decided")
+        try Self.send(AppKitEvents.scroll(dy: -6, phase: .changed, at: 1.02), to: hosted, at: 1.02)
+        try Self.send(AppKitEvents.scroll(dy: -6, phase: .changed, at: 1.04), to: hosted, at: 1.04)
+        try Self.send(AppKitEvents.scroll(phase: .ended, at: 1.06), to: hosted, at: 1.06)
+        hosted.advance(to: 5)
+        let received = page.receivedScrollEvents
+        #expect(
+            received.map { ($0.timestamp * 1000).rounded() } == [1000, 1020, 1040, 1060],
+            "the page received events stamped \(received.map(\.timestamp)), expected all four in order")
+        #expect(received.first?.phase == .began)
+        #expect(abs(hosted.layout.liveScrollOffset - start) < 0.001, "the swipe moved the carousel")
     }
 }
 #endif

@@ -205,8 +205,8 @@ struct ControllerDriverTests {
         c.driver.layoutSwitchDidEnd(
             HostFacts(showsCarousel: false), scrollView: { gridScrollView }, at: 1.3, into: &out)
         #expect(out.scrollViewSettings == nil && c.driver.isActive == false)
-        let tick = c.feed(.wheel(ScrollWheelEvent(delta: Point2D(x: 0, y: -1))), at: 1.5)
-        #expect(tick.isAccepted == false && tick.scrollOffset == nil)
+        let tick = c.feed(.wheel(ScrollWheelEvent(delta: Point2D(x: -1, y: 0))), at: 1.5)
+        #expect(tick.isAccepted == false && tick.refusal == .notInCharge && tick.scrollOffset == nil)
         #expect(c.driver.engine.wantsFrames == false && c.driver.engine.scrollOffset == 0)
         #expect(c.scrollView == gridScrollView)
         // And back to a carousel: settings applied again, the carousel re-reads the layout.
@@ -218,6 +218,18 @@ struct ControllerDriverTests {
         #expect(c.driver.isActive && out.reloadsModel)
         #expect(out.scrollViewSettings?.isPagingEnabled == false)
         #expect(out.scrollViewSettings?.scrollTypes == .continuous)
+    }
+
+    /// UIKit's wheel recognizer asks before it begins: the larger component decides, exactly
+    /// diagonal is along the axis, NaN is no movement (along).
+    @Test("a wheel pan begins on a horizontal carousel only when it goes mostly along the axis")
+    func wheelPanAxis() {
+        let c = DriverHarness()
+        #expect(c.driver.beginsWheelPan(movingBy: Point2D(x: -1, y: 0)))
+        #expect(!c.driver.beginsWheelPan(movingBy: Point2D(x: 0, y: -1)))
+        #expect(!c.driver.beginsWheelPan(movingBy: Point2D(x: 1, y: -3)))
+        #expect(c.driver.beginsWheelPan(movingBy: Point2D(x: 2, y: -2)))
+        #expect(c.driver.beginsWheelPan(movingBy: Point2D(x: .nan, y: .infinity)))
     }
 
     @Test("focus behaviour none turns the collection view's focus off while the carousel is in charge")

@@ -315,4 +315,35 @@ struct ControllerShellTests {
         view.scroll(to: Point2D(x: 600, y: 0))
         #expect(controller.driver.engine.scrollOffset == 3)
     }
+
+    // MARK: Wheel events passed on
+
+    /// A horizontal carousel in a page: what the shells pass on of each wheel event
+    /// (``ControllerShell/route(_:as:through:)``), with the controller's own answers.
+    @Test("wheel events across the axis go on whole, a noise-begun gesture's kept events first; the carousel's do not")
+    func wheelRouting() {
+        let (view, controller) = carousel()
+        var router = WheelEventRouter<String>()
+        func send(_ name: String, _ dx: Double, _ dy: Double, _ phase: ScrollWheelEvent.Phase) -> [String] {
+            view.clock += 0.01
+            let wheel = ScrollWheelEvent(delta: Point2D(x: dx, y: dy), phase: phase, isPrecise: phase != .none)
+            return controller.route(name, as: wheel, through: &router)
+        }
+        // A vertical mouse-wheel tick: the page's.
+        #expect(send("tick", 0, -1, .none) == ["tick"])
+        // A swipe across the axis from its first event: every event goes on as it comes.
+        #expect(send("b", 0, -4, .began) == ["b"])
+        #expect(send("c", 0, -9, .changed) == ["c"])
+        #expect(send("e", 0, 0, .ended) == ["e"])
+        // One that begins with noise: kept, then handed on whole when it turns across the axis.
+        #expect(send("b2", 1, -1, .began).isEmpty)
+        #expect(send("c2", 0, -6, .changed) == ["b2", "c2"])
+        #expect(send("e2", 0, 0, .ended) == ["e2"])
+        // Along the axis: the carousel's, noise first or not; nothing goes on.
+        #expect(send("b3", -1, 2, .began).isEmpty)
+        #expect(send("c3", -25, 1, .changed).isEmpty)
+        #expect(send("e3", 0, 0, .ended).isEmpty)
+        #expect(router.heldCount == 0)
+        #expect(controller.events.contains { $0.event == .willBeginDragging })
+    }
 }

@@ -117,7 +117,8 @@ struct InteractionEngineWheelTests {
         d.send(momentum(-5, .began), at: 0.04)
         d.send(momentum(0, .ended), at: 0.2)
         #expect(d.refused == [0.01, 0.02, 0.03, 0.04, 0.2])
-        #expect(d.reasons == [.acrossAxis, .acrossAxis, .acrossAxis, .noGesture, .noGesture])
+        #expect(d.reasons == [.acrossAxis, .acrossAxis, .acrossAxis, .acrossAxis, .acrossAxis])
+        #expect(d.heldWheelEvents.isEmpty && d.passedOnHeld.isEmpty)
         #expect(!d.engine.isTouching)
         d.settle()
         #expect(d.engine.scrollOffset == 0)
@@ -127,18 +128,21 @@ struct InteractionEngineWheelTests {
         #expect(d.refused.count == 5 && d.engine.isDragging)
     }
 
-    /// The first event leans across the axis (2 pt up, 1 pt left) but moves less than the 10 pt
-    /// that decide the axis: the carousel is held. The second brings the sum to (−26, 3): along
-    /// the axis, so the drag begins and catches up with all 26 pt. Four more −25 pt moves: 126 pt
-    /// in all, 0.63 items. The velocity is −25 pt / 10 ms = −2500 pt/s from the second event on,
-    /// 12.5 items/s at the release: iCarousel decelerates 12.5 / (2 × 30 × (1 − 0.95)) = 4.17
-    /// items, 0.63 + 4.17 = 4.80 rounds to item 5.
-    @Test("a swipe whose first event leans across the axis is the carousel's once it has moved along it")
+    /// The first event leans across the axis (2 pt up, 1 pt left) but is only noise (at most
+    /// 2 pt): kept, the axis undecided, nothing held. The second brings the sum to (−26, 3):
+    /// along the axis, so the drag begins and catches up with all 26 pt. Four more −25 pt moves:
+    /// 126 pt in all, 0.63 items. The velocity is −25 pt / 10 ms = −2500 pt/s from the second
+    /// event on, 12.5 items/s at the release: iCarousel decelerates 12.5 / (2 × 30 × (1 − 0.95))
+    /// = 4.17 items, 0.63 + 4.17 = 4.80 rounds to item 5.
+    @Test("a swipe that begins [-1, 2] and then moves [-25, 1] is the carousel's")
     func leaningStart() {
         var d = EngineDriver(model())
         d.send(pad(-1, 2, .began), at: 0.01)
-        #expect(d.refused.isEmpty && d.engine.isTouching && !d.engine.isDragging)
-        for k in 1...5 { d.send(pad(-25, 1, .changed), at: 0.01 + Double(k) * 0.01) }
+        #expect(d.refused.isEmpty && !d.engine.isTouching && !d.engine.isDragging)
+        #expect(d.heldWheelEvents == [0.01])
+        d.send(pad(-25, 1, .changed), at: 0.02)
+        #expect(d.engine.isDragging && d.heldWheelEvents == [0.01] && d.passedOnHeld.isEmpty)
+        for k in 2...5 { d.send(pad(-25, 1, .changed), at: 0.01 + Double(k) * 0.01) }
         #expect(approx(d.engine.scrollOffset, 0.63))
         d.send(pad(0, 0, .ended), at: 0.07)
         d.send(momentum(-30, .began), at: 0.08)
@@ -149,39 +153,96 @@ struct InteractionEngineWheelTests {
         #expect(d.names.filter { $0 == "willBeginDragging" }.count == 1)
     }
 
-    /// (1, −3), (0, −4), (2, −5): the sum (3, −12) reaches 10 pt at the third event, mostly
-    /// across the axis. The held events before it were taken; from it on the gesture is refused,
-    /// momentum included, and nothing moved.
-    @Test("a slow swipe across the axis is held until its axis is clear, then refused whole")
-    func slowPerpendicularRefused() {
+    /// The first event moves 4 pt, more than noise, straight across the axis: refused from its
+    /// `began` on, momentum included, so the page gets every event. Nothing was held: the
+    /// release's motion runs on undisturbed.
+    @Test("a swipe that begins [0, -4] is the page's from its very first began event")
+    func acrossFromFirstEvent() {
         var d = EngineDriver(model())
-        d.send(pad(0, 0, .mayBegin), at: 0)
-        d.send(pad(1, -3, .began), at: 0.01)
-        d.send(pad(0, -4, .changed), at: 0.02)
-        #expect(d.refused.isEmpty && d.engine.isTouching)
-        d.send(pad(2, -5, .changed), at: 0.03)
-        d.send(pad(-15, -30, .changed), at: 0.04)
-        d.send(pad(0, 0, .ended), at: 0.05)
-        d.send(momentum(-5, .began), at: 0.06)
-        d.send(momentum(0, .ended), at: 0.2)
-        #expect(d.refused == [0.03, 0.04, 0.05, 0.06, 0.2])
-        #expect(d.reasons == [.acrossAxis, .acrossAxis, .acrossAxis, .noGesture, .noGesture])
-        #expect(!d.engine.isTouching)
+        d.send(.touchDown(Point2D(x: 400, y: 250)), at: 0)
+        d.send(.dragMoved(Point2D(x: 300, y: 250)), at: 0.05)
+        d.send(.touchUp(velocity: Point2D(x: -2000, y: 0), proposedOffset: nil), at: 0.1)
+        d.run(until: 0.2)
+        #expect(d.engine.isDecelerating)
+        let endsBefore = d.names.filter { $0 == "didEndDecelerating" }.count
+        d.send(pad(0, -4, .began), at: 0.2)
+        #expect(d.engine.isDecelerating && !d.engine.isTouching)
+        d.send(pad(1, -12, .changed), at: 0.21)
+        d.send(pad(-6, -20, .changed), at: 0.22)
+        d.send(pad(0, 0, .ended), at: 0.23)
+        d.send(momentum(-5, .began), at: 0.24)
+        d.send(momentum(0, .ended), at: 0.3)
+        #expect(d.refused == [0.2, 0.21, 0.22, 0.23, 0.24, 0.3])
+        #expect(d.reasons == Array(repeating: .acrossAxis, count: 6))
+        #expect(d.heldWheelEvents.isEmpty && d.passedOnHeld.isEmpty)
+        #expect(d.names.filter { $0 == "willBeginDragging" }.count == 1)  // the finger's only
         d.settle()
-        #expect(d.engine.scrollOffset == 0)
+        #expect(d.names.filter { $0 == "didEndDecelerating" }.count == endsBefore + 1)
+        var plain = EngineDriver(model())
+        plain.send(.touchDown(Point2D(x: 400, y: 250)), at: 0)
+        plain.send(.dragMoved(Point2D(x: 300, y: 250)), at: 0.05)
+        plain.send(.touchUp(velocity: Point2D(x: -2000, y: 0), proposedOffset: nil), at: 0.1)
+        plain.settle()
+        #expect(d.engine.scrollOffset == plain.engine.scrollOffset)
+        #expect(d.names == plain.names)
+    }
+
+    /// Autoscroll at 1 item/s: a vertical swipe over it never pauses it (no touch is held), so it
+    /// is where it would be without the swipe.
+    @Test("a swipe refused on its first event leaves autoscroll running")
+    func acrossKeepsAutoscroll() {
+        var d = EngineDriver(model(wrap: true))
+        d.send(.autoscroll(1), at: 0)
+        d.run(until: 0.5)
+        d.send(pad(0, -4, .began), at: 0.5)
+        #expect(d.engine.isAutoscrolling)
+        d.send(pad(0, -30, .changed), at: 0.51)
+        #expect(d.engine.isAutoscrolling)
+        d.send(pad(0, 0, .ended), at: 0.52)
+        #expect(d.reasons == [.acrossAxis, .acrossAxis, .acrossAxis])
+        d.run(until: 1.5)
+        var plain = EngineDriver(model(wrap: true))
+        plain.send(.autoscroll(1), at: 0)
+        plain.run(until: 1.5)
+        #expect(d.engine.isAutoscrolling)
+        #expect(approx(d.engine.displayedScrollOffset, plain.engine.displayedScrollOffset))
+    }
+
+    /// (0, −1) and (1, −1) are noise (the sum's larger component is 2 pt): kept. (0, −3) takes
+    /// the sum to (1, −5), across the axis: refused, and the kept events go on first.
+    @Test("a swipe that begins with noise and goes across the axis hands its kept events on first")
+    func noiseThenAcross() {
+        var d = EngineDriver(model(), at: 3)
+        d.send(pad(0, 0, .mayBegin), at: 0)
+        #expect(d.engine.isTouching)  // resting fingers hold the carousel
+        d.send(pad(0, -1, .began), at: 0.01)
+        d.send(pad(1, -1, .changed), at: 0.02)
+        #expect(d.refused.isEmpty && d.heldWheelEvents == [0.01, 0.02])
+        d.send(pad(0, -3, .changed), at: 0.03)
+        #expect(d.refused == [0.03] && d.reasons == [.acrossAxis] && d.passedOnHeld == [0.03])
+        #expect(!d.engine.isTouching)  // let go: it settles where it was
+        d.send(pad(0, -20, .changed), at: 0.04)
+        d.send(pad(0, 0, .ended), at: 0.05)
+        #expect(d.refused == [0.03, 0.04, 0.05] && d.passedOnHeld == [0.03])
+        d.settle()
+        #expect(d.engine.scrollOffset == 3)
         #expect(!d.names.contains("willBeginDragging"))
     }
 
-    @Test("a gesture lifted before it has moved 10 pt moves nothing")
+    /// Four events of (1, 1), (0.5, 0), (−1, 0.5), (0.5, −0.5): the sum never passes 2 pt.
+    @Test("a gesture lifted while it has moved only noise moves nothing and holds nothing")
     func liftedUndecided() {
         var d = EngineDriver(model(), at: 3)
-        d.send(pad(-4, 0, .began), at: 0)
-        d.send(pad(-5, 0, .changed), at: 0.01)
-        d.send(pad(0, 0, .ended), at: 0.02)
+        d.send(pad(1, 1, .began), at: 0)
+        d.send(pad(0.5, 0, .changed), at: 0.01)
+        d.send(pad(-1, 0.5, .changed), at: 0.02)
+        d.send(pad(0.5, -0.5, .changed), at: 0.03)
+        #expect(!d.engine.isTouching && d.heldWheelEvents == [0, 0.01, 0.02, 0.03])
+        d.send(pad(0, 0, .ended), at: 0.04)
         d.settle()
-        #expect(d.refused.isEmpty)
+        #expect(d.refused.isEmpty && d.passedOnHeld.isEmpty)
         #expect(d.engine.scrollOffset == 3 && !d.engine.isTouching)
-        #expect(!d.names.contains("willBeginDragging"))
+        #expect(d.events.isEmpty)
     }
 
     /// Found by the seeded mix: a gesture across the axis beginning while a lost gesture still
@@ -215,43 +276,74 @@ struct InteractionEngineWheelTests {
         #expect(d.engine.scrollOffset == 0)
     }
 
-    @Test("a mouse-wheel tick moves one item; down is forward, also in right-to-left")
+    @Test("a mouse-wheel tick along the axis moves one item, physically mirrored in right-to-left")
     func wheelTicks() {
-        var d = EngineDriver(model())
-        d.send(tick(0, -1), at: 0)
+        // Content moving left shows the next item in left-to-right, the previous in right-to-left.
+        var d = EngineDriver(model(), at: 5)
+        d.send(tick(-1, 0), at: 0)
         d.settle()
-        #expect(d.engine.scrollOffset == 1)
-        d.send(tick(0, 3), at: d.now + 1)  // an accelerated tick up: still one item
+        #expect(d.engine.scrollOffset == 6)
+        d.send(tick(3, 0), at: d.now + 1)  // an accelerated tick back: still one item
         d.settle()
-        #expect(d.engine.scrollOffset == 0)
-        var rtl = EngineDriver(model(rtl: true))
-        rtl.send(tick(0, -1), at: 0)
+        #expect(d.engine.scrollOffset == 5)
+        var rtl = EngineDriver(model(rtl: true), at: 5)
+        rtl.send(tick(-1, 0), at: 0)
         rtl.settle()
-        #expect(rtl.engine.scrollOffset == 1)
-        // A tilt wheel's horizontal ticks are physical: content moving left shows the next item
-        // in left-to-right, the previous in right-to-left.
-        var tilt = EngineDriver(model(), at: 5)
-        tilt.send(tick(-1, 0), at: 0)
-        tilt.settle()
-        #expect(tilt.engine.scrollOffset == 6)
-        var tiltRTL = EngineDriver(model(rtl: true), at: 5)
-        tiltRTL.send(tick(-1, 0), at: 0)
-        tiltRTL.settle()
-        #expect(tiltRTL.engine.scrollOffset == 4)
+        #expect(rtl.engine.scrollOffset == 4)
+        // A vertical carousel: down (content moving up) is forward.
         var vertical = EngineDriver(model(vertical: true))
         vertical.send(tick(0, -1), at: 0)
         vertical.settle()
         #expect(vertical.engine.scrollOffset == 1)
+        #expect(d.refused.isEmpty && rtl.refused.isEmpty && vertical.refused.isEmpty)
+    }
+
+    /// The page's wheel: on macOS a plain mouse wheel sends (0, ±lines); over a horizontal
+    /// carousel the tick is the page's, so a page scrolled by the wheel never sticks on a
+    /// carousel, wrapping or not. Same for a horizontal tick over a vertical carousel.
+    @Test(
+        "a wheel tick across the axis is refused and moves nothing, wrapping or not",
+        arguments: [false, true], [false, true])
+    func tickAcrossRefused(wrap: Bool, precise: Bool) {
+        for (vertical, delta) in [
+            (false, Point2D(x: 0, y: -1)), (false, Point2D(x: 0, y: 3)),
+            (true, Point2D(x: -1, y: 0)), (true, Point2D(x: 2, y: 0)),
+        ] {
+            let lines = precise ? Point2D(x: delta.x * 120, y: delta.y * 120) : delta
+            var d = EngineDriver(model(wrap: wrap, vertical: vertical), at: 5)
+            for k in 0..<4 { d.send(tick(lines.x, lines.y, precise: precise), at: Double(k) * 0.03) }
+            d.settle()
+            #expect(d.reasons == Array(repeating: .acrossAxis, count: 4), "vertical \(vertical), \(delta)")
+            #expect(d.engine.scrollOffset == 5 && d.events.isEmpty && d.offsets.isEmpty)
+        }
+    }
+
+    /// The larger component decides: (−3, 2) goes along a horizontal carousel, (2, −3) across;
+    /// exactly diagonal (−2, 2) counts as along (the carousel under the pointer takes it).
+    @Test("a diagonal tick goes by its larger component; exactly diagonal is along the axis")
+    func diagonalTicks() {
+        var along = EngineDriver(model(), at: 5)
+        along.send(tick(-3, 2), at: 0)
+        along.settle()
+        #expect(along.refused.isEmpty && along.engine.scrollOffset == 6)
+        var across = EngineDriver(model(), at: 5)
+        across.send(tick(2, -3), at: 0)
+        across.settle()
+        #expect(across.reasons == [.acrossAxis] && across.engine.scrollOffset == 5)
+        var diagonal = EngineDriver(model(), at: 5)
+        diagonal.send(tick(-2, 2), at: 0)
+        diagonal.settle()
+        #expect(diagonal.refused.isEmpty && diagonal.engine.scrollOffset == 6)
     }
 
     @Test("a quick spin of ticks moves as many items; at an end ticks are refused")
     func spin() {
         var d = EngineDriver(model())
-        for k in 0..<5 { d.send(tick(0, -1), at: Double(k) * 0.03) }
+        for k in 0..<5 { d.send(tick(-1, 0), at: Double(k) * 0.03) }
         d.settle()
         #expect(d.engine.scrollOffset == 5)
         var end = EngineDriver(model(), at: 11)
-        end.send(tick(0, -1), at: 0)
+        end.send(tick(-1, 0), at: 0)
         end.send(tick(0, 0), at: 0.1)
         #expect(end.refused == [0, 0.1] && end.reasons == [.atLastItem, .noMovement])
         #expect(end.events.isEmpty)
@@ -261,25 +353,25 @@ struct InteractionEngineWheelTests {
     @Test("precise deltas without phases move one item per item's worth of points")
     func precisePhaseless() {
         var d = EngineDriver(model())
-        d.send(tick(0, -60, precise: true), at: 0)
+        d.send(tick(-60, 0, precise: true), at: 0)
         #expect(d.events.isEmpty && d.refused.isEmpty)  // taken, not yet an item
-        d.send(tick(0, -60, precise: true), at: 0.02)  // 120 pt: one item, 80 pt left over
-        d.send(tick(0, -150, precise: true), at: 0.04)  // −80 + 150 = 70 pt: not yet
-        d.send(tick(0, -20, precise: true), at: 0.06)  // 90 pt: not yet (the next at 100)
+        d.send(tick(-60, 0, precise: true), at: 0.02)  // 120 pt: one item, 80 pt left over
+        d.send(tick(-150, 0, precise: true), at: 0.04)  // −80 + 150 = 70 pt: not yet
+        d.send(tick(-20, 0, precise: true), at: 0.06)  // 90 pt: not yet (the next at 100)
         d.settle()
         #expect(d.engine.scrollOffset == 1)
         let eventsBefore = { (d: EngineDriver) in d.events.count }
         let count = d.events.count
         // After a pause the count starts afresh.
         let later = d.now + 1
-        d.send(tick(0, -90, precise: true), at: later)
+        d.send(tick(-90, 0, precise: true), at: later)
         #expect(eventsBefore(d) == count)  // 90 pt after a pause: not yet an item
-        d.send(tick(0, -20, precise: true), at: later + 0.1)
+        d.send(tick(-20, 0, precise: true), at: later + 0.1)
         d.settle()
         #expect(d.engine.scrollOffset == 2)
         // Turning back starts afresh too: 90 pt back is not yet an item.
         let back = d.now + 0.1
-        d.send(tick(0, 90, precise: true), at: back)
+        d.send(tick(90, 0, precise: true), at: back)
         d.run(until: back + 0.2)
         #expect(d.engine.scrollOffset == 2)
     }
@@ -302,6 +394,65 @@ struct InteractionEngineWheelTests {
         d.settle()
         #expect(d.engine.scrollOffset.isFinite)
         #expect(d.engine.scrollOffset == 0)
+    }
+
+    /// Random gestures over a wrapping carousel (no ends) at item 5, horizontal or vertical: the
+    /// rule worked out here, apart from the engine: the gesture is decided by its first event
+    /// whose running sum has a component larger than 2 pt, across the axis when the across sum is
+    /// larger there.
+    @Test("seeded: a refused gesture never moves the carousel; a taken one moves it by its along-axis sum")
+    func seededGestures() {
+        var rng = SeededGenerator(seed: 0x5457_4950_45)
+        var refusedCount = 0
+        var takenCount = 0
+        for round in 0..<300 {
+            let vertical = round % 2 == 1
+            var d = EngineDriver(model(wrap: true, vertical: vertical), at: 5)
+            let count = Int.random(in: 1...10, using: &rng)
+            let deltas = (0..<count).map { _ -> Point2D in
+                let reach = Bool.random(using: &rng) ? 2.0 : 30.0
+                return Point2D(
+                    x: Double.random(in: -reach...reach, using: &rng).rounded(),
+                    y: Double.random(in: -reach...reach, using: &rng).rounded())
+            }
+            var sum = Point2D.zero
+            var decided: (index: Int, across: Bool)?
+            for (k, delta) in deltas.enumerated() {
+                sum = Point2D(x: sum.x + delta.x, y: sum.y + delta.y)
+                if decided == nil, max(abs(sum.x), abs(sum.y)) > 2 {
+                    let along = abs(vertical ? sum.y : sum.x)
+                    let across = abs(vertical ? sum.x : sum.y)
+                    decided = (k, across > along)
+                }
+            }
+            for (k, delta) in deltas.enumerated() {
+                d.send(pad(delta.x, delta.y, k == 0 ? .began : .changed), at: 0.01 * Double(k + 1))
+            }
+            let label = "round \(round): \(deltas)"
+            switch decided {
+            case .some((let index, true)):
+                refusedCount += 1
+                #expect(d.reasons == Array(repeating: .acrossAxis, count: count - index), "\(label)")
+                #expect(d.passedOnHeld == (index > 0 ? [0.01 * Double(index + 1)] : []), "\(label)")
+                #expect(d.offsets.isEmpty && d.events.isEmpty && !d.engine.isTouching, "\(label)")
+                d.send(pad(0, 0, .ended), at: 0.2)
+                d.send(momentum(-40, .began), at: 0.21)
+                d.send(momentum(0, .ended), at: 0.3)
+                d.settle()
+                #expect(d.engine.scrollOffset == 5, "\(label)")
+                #expect(!d.names.contains("willBeginDragging") && !d.names.contains("didEndDragging"), "\(label)")
+            case .some((_, false)):
+                takenCount += 1
+                #expect(d.refused.isEmpty, "\(label)")
+                let along = vertical ? -sum.y : -sum.x  // content moving left (up) shows later items
+                #expect(approx(d.engine.scrollOffset, 5 + along / 200), "\(label): at \(d.engine.scrollOffset)")
+                #expect(d.names.filter { $0 == "willBeginDragging" }.count == 1, "\(label)")
+            case .none:
+                #expect(d.refused.isEmpty && d.events.isEmpty && !d.engine.isTouching, "\(label)")
+                #expect(d.heldWheelEvents.count == count, "\(label)")
+            }
+        }
+        #expect(refusedCount > 50 && takenCount > 50)
     }
 
     @Test("seeded: any mix of wheel, key and touch inputs keeps the offset finite and rests on an item")

@@ -23,6 +23,10 @@ struct EngineDriver {
     /// Why the engine refused them (``InteractionOutput/refusal``), in the same order.
     var reasons: [InteractionRefusal] = []
     var recentres: [Double] = []
+    /// When a wheel event was taken for now, its gesture's axis undecided (`holdsWheelEvent`).
+    var heldWheelEvents: [Double] = []
+    /// When a refused wheel event asked for the kept ones to go on first (`passesOnHeldWheelEvents`).
+    var passedOnHeld: [Double] = []
     var toggles: [Double] = []
     /// The time of the last input or frame.
     var now = 0.0
@@ -94,6 +98,8 @@ struct EngineDriver {
 
     private mutating func record(_ time: Double) {
         if output.recentres { recentres.append(time) }
+        if output.holdsWheelEvent { heldWheelEvents.append(time) }
+        if output.passesOnHeldWheelEvents { passedOnHeld.append(time) }
         if let s = output.scrollOffset { offsets.append((time, s)) }
         if let r = output.releaseTarget { releaseTargets.append(r) }
         if let t = output.toggle { toggles.append(t) }
