@@ -117,6 +117,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     fileprivate let windowObserver = WindowObserverView(frame: .zero)
     /// The layout a running `setGridLayout` installs (its frames centre the kept item).
     weak var switchTarget: UICollectionViewLayout?
+    /// The card the last context menu was made for, when UIKit's frames named another.
+    var menuItem: MenuItem?
     /// The focus effect each cell had before the carousel took it away (``syncFocusEffect(of:)``).
     let takenFocusEffects = NSMapTable<UICollectionViewCell, TakenFocusEffect>.weakToStrongObjects()
     /// The view controller ``installKeyCommands(in:)`` adds the key commands to.
