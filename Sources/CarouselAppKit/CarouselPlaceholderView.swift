@@ -15,6 +15,7 @@ import AppKit
 ///     withIdentifier: .init("placeholder"))
 /// dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
 ///     collectionView.makeSupplementaryView(ofKind: kind, withIdentifier: .init("placeholder"), for: indexPath)
+///         as? CarouselPlaceholderView
 /// }
 /// ```
 @MainActor

@@ -45,7 +45,7 @@ import UIKit
 /// layout.numberOfPlaceholders = 2
 /// let placeholder = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
 ///     elementKind: CarouselCollectionViewLayout.elementKindPlaceholder) { view, _, indexPath in
-///     view.backgroundColor = .secondarySystemFill
+///     view.backgroundColor = .systemGray
 /// }
 /// dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
 ///     collectionView.dequeueConfiguredReusableSupplementary(using: placeholder, for: indexPath)

@@ -93,10 +93,8 @@ final class HostedAppKitCarousel: NSObject, NSCollectionViewDataSource {
                 // AppKit calls the provider on the main thread; the macOS 14 SDK does not say so.
                 onMainActor((collectionView, indexPath, number)) { self?.card(in: $0.0, at: $0.1, number: $0.2) }
             }
-            source.supplementaryViewProvider = { collectionView, kind, indexPath in
-                onMainActor((collectionView, kind, indexPath)) {
-                    $0.0.makeSupplementaryView(ofKind: $0.1, withIdentifier: Self.placeholderIdentifier, for: $0.2)
-                }
+            source.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+                onMainActor((collectionView, kind, indexPath)) { self?.placeholder(in: $0.0, ofKind: $0.1, at: $0.2) }
             }
             diffableDataSource = source
             var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
@@ -187,7 +185,16 @@ final class HostedAppKitCarousel: NSObject, NSCollectionViewDataSource {
         viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
         at indexPath: IndexPath
     ) -> NSView {
+        placeholder(in: collectionView, ofKind: kind, at: indexPath) ?? NSView()
+    }
+
+    /// A ``CarouselPlaceholderView`` for a placeholder's index path (`makeSupplementaryView` returns
+    /// an `NSView` in the macOS 14 SDK).
+    private func placeholder(in collectionView: NSCollectionView, ofKind kind: String, at indexPath: IndexPath)
+        -> CarouselPlaceholderView?
+    {
         collectionView.makeSupplementaryView(ofKind: kind, withIdentifier: Self.placeholderIdentifier, for: indexPath)
+            as? CarouselPlaceholderView
     }
 
     /// The identifier the placeholders' ``CarouselPlaceholderView`` is registered under.

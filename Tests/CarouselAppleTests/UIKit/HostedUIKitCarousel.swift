@@ -111,7 +111,7 @@ final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
     ) -> UICollectionReusableView {
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: "placeholder", for: indexPath)
-        view.backgroundColor = .secondarySystemFill
+        view.backgroundColor = .systemGray
         view.accessibilityLabel = "Placeholder \(indexPath.item)"
         return view
     }
