@@ -61,8 +61,13 @@ public struct CarouselConfiguration: Hashable, Sendable {
     public static let defaultPerspective = -1.0 / 500.0
 
     /// Creates a configuration from settings and the facts a layout pass supplies.
-    /// - Parameter numberOfPlaceholders: replaces the settings' ``LayoutSettings/numberOfPlaceholders``;
-    ///   `nil` (the default) keeps it.
+    /// - Parameters:
+    ///   - settings: what the app sets (``settings``).
+    ///   - numberOfItems: the item count (``numberOfItems``).
+    ///   - numberOfPlaceholders: replaces the settings' ``LayoutSettings/numberOfPlaceholders``;
+    ///     `nil` (the default) keeps it.
+    ///   - bounds: the carousel's bounds size in points (``bounds``).
+    ///   - layoutDirection: the direction a horizontal carousel runs in (``layoutDirection``).
     public init(
         _ settings: LayoutSettings,
         numberOfItems: Int = 0,
