@@ -23,7 +23,15 @@ import AppKit
 /// The scroll offset lives in the enclosing scroll view's clip view, as UIKit's lives in the
 /// content offset: the content is a strip the `CarouselController` moves (and, when wrapping,
 /// recentres while idle). Right to left, a horizontal carousel runs right to left, mirrored by the
-/// core. Supplementary and decoration views are not shown: direct questions get hidden answers.
+/// core.
+///
+/// Placeholders (``/CarouselCore/LayoutSettings/numberOfPlaceholders``, when not wrapping) are
+/// supplementary views of kind ``/CarouselPlatform/CarouselLayout/elementKindPlaceholder`` at
+/// (section 0, item `k`), `k` the placeholder's ``/CarouselCore/PlaceholderPosition/number``,
+/// placed, faded and ordered like items. Register a ``CarouselPlaceholderView`` (or any view that
+/// adopts ``CarouselTransformable``) for that kind and return it from the data source's
+/// `makeSupplementaryView(ofKind:withIdentifier:for:)`. Other supplementary and decoration views
+/// are not shown: direct questions get hidden answers.
 @available(macOS 11, *)
 @MainActor
 open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout {
@@ -193,8 +201,27 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: NSCollectionView.SupplementaryElementKind, at indexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
-        onMainActor((elementKind, indexPath)) {
-            Self.hidden(CarouselLayoutAttributes(forSupplementaryViewOfKind: $0.0, with: $0.1))
+        onMainActor((self, elementKind, indexPath)) { layout, kind, indexPath in
+            layout.attributesForSupplementaryElement(ofKind: kind, at: indexPath).map(CarouselLayoutAttributes.init)
+                ?? Self.hidden(CarouselLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath))
+        }
+    }
+
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: NSCollectionView.SupplementaryElementKind, at elementIndexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainActor((self, elementKind, elementIndexPath)) { layout, kind, indexPath in
+            layout.driver.initialAttributes(forAppearingSupplementaryElementOfKind: kind, at: indexPath).map(
+                CarouselLayoutAttributes.init)
+        }
+    }
+
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: NSCollectionView.SupplementaryElementKind, at elementIndexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainActor((self, elementKind, elementIndexPath)) { layout, kind, indexPath in
+            layout.driver.finalAttributes(forDisappearingSupplementaryElementOfKind: kind, at: indexPath).map(
+                CarouselLayoutAttributes.init)
         }
     }
 
@@ -223,10 +250,14 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
 @_spi(Plumbing) extension CarouselCollectionViewLayout: @preconcurrency LayoutShell {}
 
 extension CarouselLayoutAttributes {
-    /// An item's attributes from the core's plain values: the frame at the carousel's centre, the
-    /// transform carrying it to its place.
+    /// An item's (or a placeholder's supplementary view's) attributes from the core's plain
+    /// values: the frame at the carousel's centre, the transform carrying it to its place.
     convenience init(_ item: LayoutDriver.ItemAttributes) {
-        self.init(forItemWith: item.indexPath)
+        if let kind = item.elementKind {
+            self.init(forSupplementaryViewOfKind: kind, with: item.indexPath)
+        } else {
+            self.init(forItemWith: item.indexPath)
+        }
         frame = CGRect(item.frame)
         let values = PlatformAttributeValues(item.placement)
         (transform3D, alpha, zIndex) = (values.transform3D, values.alpha, values.zIndex)

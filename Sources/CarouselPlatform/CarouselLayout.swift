@@ -206,6 +206,20 @@ extension CarouselLayout {
         shell.driver.offset(forItemAt: indexPath).map { CGFloat($0) }
     }
 
+    // MARK: Placeholders
+
+    /// The supplementary element kind of the placeholders (``/CarouselCore/LayoutSettings/numberOfPlaceholders``):
+    /// ``/CarouselCore/PlaceholderPosition/elementKind``, the same on UIKit and AppKit. Placeholder
+    /// `k` is the supplementary view of this kind at (section 0, item `k`).
+    nonisolated public static var elementKindPlaceholder: String { PlaceholderPosition.elementKind }
+
+    /// Which placeholder a supplementary index path of kind ``elementKindPlaceholder`` names, and on
+    /// which side of the items it sits, among the placeholders shown as of the last pass (none
+    /// while wrapping); `nil` when it names none.
+    public func placeholderPosition(at indexPath: IndexPath) -> PlaceholderPosition? {
+        shell.driver.placeholderPosition(at: indexPath)
+    }
+
     // MARK: Scrolling
 
     /// Moves the carousel to a scroll offset (items; continuous when wrapping) without animation,

@@ -15,8 +15,8 @@
 /// ``InteractionSettings/pointsPerItem`` to the layout's and ``InteractionSettings/contentOrigin``
 /// to the adjusted insets' top-left corner. What each frame draws is the layout's visible
 /// attributes after that tick's pass, moved into view coordinates (minus the content offset), so
-/// the replay shows what the layout shows. The layout has no placeholders (as on the platforms):
-/// a scene's `numberOfPlaceholders` does not apply to its replay.
+/// the replay shows what the layout shows, placeholders included (the layout's supplementary
+/// views, from the scene's `numberOfPlaceholders`).
 ///
 /// The engine starts at rest at the scene's clamped `scrollOffset` with ``InteractionSettings``'
 /// defaults (the engine animates every release, as on a platform without a deceleration of its

@@ -284,7 +284,6 @@ public struct InteractionResult: Hashable, Sendable {
         var configuration = endScene(of: scene).configuration
         configuration.bounds =
             ScrollViewport(bounds: Rect2D(origin: .zero, size: configuration.bounds), insets: insets).usableSize
-        configuration.numberOfPlaceholders = 0
         let center = CarouselModel(configuration).center
         return Point2D(x: insets.left + center.x, y: insets.top + center.y)
     }

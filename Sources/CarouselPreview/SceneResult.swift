@@ -9,7 +9,9 @@ public struct SceneResult: Hashable, Sendable {
     public let scrollOffset: Double
     /// ``CarouselModel/currentItemIndex(at:)`` at ``scrollOffset``; −1 without items.
     public let currentItemIndex: Int
-    /// ``CarouselModel/placements(at:)`` at ``scrollOffset``: every item the layout shows, in index order.
+    /// Every item and placeholder the layout shows at ``scrollOffset``, in index order: the
+    /// placements of the collection-view layouts' pass (`LayoutPass`, over
+    /// ``CarouselModel/placements(at:toggle:)``), in viewport coordinates.
     public let items: [ItemPlacement]
     /// The viewport point items are centred on (``CarouselModel/center``: bounds centre plus centerOffset).
     public let center: Point2D
@@ -27,7 +29,7 @@ public struct SceneResult: Hashable, Sendable {
         self.scene = scene
         scrollOffset = model.clampedScrollOffset(scene.scrollOffset)
         currentItemIndex = model.currentItemIndex(at: scrollOffset)
-        items = model.placements(at: scrollOffset, toggle: scene.toggle)
+        items = LayoutPass(model: model, scrollOffset: scrollOffset, toggle: scene.toggle, origin: .zero).placements
         center = model.center
         fling = scene.fling.map { FlingResult(scene: scene, fling: $0, model: model) }
         interaction = scene.interaction.map { InteractionReplay.run($0, on: scene) }

@@ -34,7 +34,25 @@ import UIKit
 /// item the user was looking at (``/CarouselPlatform/CarouselLayout/transitionAnchor``, else the item nearest the
 /// centre of the grid's visible area) and lands the content offset where that item is centred.
 ///
-/// Supplementary and decoration views (section headers, badges, section backgrounds) are not
+/// Placeholders (iCarousel's `numberOfPlaceholders`, ``/CarouselCore/LayoutSettings/numberOfPlaceholders``):
+/// a carousel that does not wrap shows them beside its items as supplementary views of kind
+/// ``/CarouselPlatform/CarouselLayout/elementKindPlaceholder`` at (section 0, item `k`), `k` the
+/// placeholder's ``/CarouselCore/PlaceholderPosition/number``, placed, faded and ordered like
+/// cells. Register a view for that kind and return it from the data source (a diffable data
+/// source's `supplementaryViewProvider`) before setting a count:
+///
+/// ```swift
+/// layout.numberOfPlaceholders = 2
+/// let placeholder = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+///     elementKind: CarouselCollectionViewLayout.elementKindPlaceholder) { view, _, indexPath in
+///     view.backgroundColor = .systemGray
+/// }
+/// dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+///     collectionView.dequeueConfiguredReusableSupplementary(using: placeholder, for: indexPath)
+/// }
+/// ```
+///
+/// Other supplementary and decoration views (section headers, badges, section backgrounds) are not
 /// shown: the rectangle queries return none, and direct questions about one get hidden,
 /// transparent attributes (never `nil`, which UIKit would answer with an exception), at the other
 /// layout's frame during a switch so they fade where they are.
@@ -227,19 +245,24 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        hiddenAttributes(.supplementary(elementKind), at: indexPath, duringTransition: false)
+        attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map(CarouselLayoutAttributes.init)
+            ?? hiddenAttributes(.supplementary(elementKind), at: indexPath, duringTransition: false)
     }
 
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        hiddenAttributes(.supplementary(elementKind), at: elementIndexPath, duringTransition: true)
+        driver.initialAttributes(forAppearingSupplementaryElementOfKind: elementKind, at: elementIndexPath).map(
+            CarouselLayoutAttributes.init)
+            ?? hiddenAttributes(.supplementary(elementKind), at: elementIndexPath, duringTransition: true)
     }
 
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        hiddenAttributes(.supplementary(elementKind), at: elementIndexPath, duringTransition: true)
+        driver.finalAttributes(forDisappearingSupplementaryElementOfKind: elementKind, at: elementIndexPath).map(
+            CarouselLayoutAttributes.init)
+            ?? hiddenAttributes(.supplementary(elementKind), at: elementIndexPath, duringTransition: true)
     }
 
     /// Decoration views (an old layout's section backgrounds): hidden, never `nil`. UIKit asserts
@@ -312,9 +335,14 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
 @_spi(Plumbing) extension CarouselCollectionViewLayout: @preconcurrency LayoutShell {}
 
 extension CarouselLayoutAttributes {
-    /// An item's attributes from the core's plain values.
+    /// An item's (a cell's) or a placeholder's (a supplementary view's) attributes from the core's
+    /// plain values.
     convenience init(_ item: LayoutDriver.ItemAttributes) {
-        self.init(forCellWith: item.indexPath)
+        if let kind = item.elementKind {
+            self.init(forSupplementaryViewOfKind: kind, with: item.indexPath)
+        } else {
+            self.init(forCellWith: item.indexPath)
+        }
         size = CGSize(item.placement.size)
         center = CGPoint(item.placement.center)
         let values = PlatformAttributeValues(item.placement)

@@ -155,6 +155,28 @@ struct SceneResultTests {
         #expect(items.map(\.isPlaceholder) == [true, true, false, false, false, false])
     }
 
+    @Test(
+        "the previewer's placeholders are the collection-view layout's: same indexes, offsets, transforms, alpha and z-order",
+        arguments: [CarouselType.linear, .coverFlow, .rotary, .timeMachine])
+    func placeholdersMatchTheLayout(type: CarouselType) {
+        var scene = Scene(type: type)
+        scene.configuration.numberOfItems = 3
+        scene.configuration.numberOfPlaceholders = 2
+        scene.configuration.options.wrap = false
+        let result = SceneResult(scene: scene)
+        // The layout in an 800 × 500 pt collection view of one section of 3 items, at rest on item 0.
+        var driver = LayoutDriver(settings: scene.configuration.settings)
+        _ = driver.prepare(
+            LayoutDriver.Host(
+                bounds: Rect2D(x: 0, y: 0, width: 800, height: 500), insets: .zero, sectionCounts: [3],
+                isRightToLeft: false))
+        let laidOut = driver.attributes(in: Rect2D(x: -1e5, y: -1e5, width: 2e5, height: 2e5))
+        let placeholders = laidOut.filter { $0.elementKind != nil }.map(\.placement)
+        #expect(!placeholders.isEmpty)
+        #expect(placeholders == result.items.filter(\.isPlaceholder), "\(type)")
+        #expect(laidOut.map(\.placement) == result.items, "\(type)")
+    }
+
     @Test("back to front means ascending zIndex")
     func backToFront() {
         for type in CarouselType.allCases {

@@ -39,12 +39,18 @@ import Foundation
         }
     }
 
-    /// An item's attributes as plain values: what the platform copies into its attributes object.
+    /// An item's or a placeholder's attributes as plain values: what the platform copies into its
+    /// attributes object.
     public struct ItemAttributes: Hashable, Sendable {
-        /// The item's index path (section, item).
+        /// The item's index path (section, item); a placeholder's supplementary index path
+        /// (section 0, item ``PlaceholderPosition/number``).
         public var indexPath: IndexPath
         /// Its placement: centre in content coordinates, size, transform, alpha, z-index, hidden, offset.
         public var placement: ItemPlacement
+
+        /// `nil` for an item (a cell); ``PlaceholderPosition/elementKind`` for a placeholder, which
+        /// the platform shows as a supplementary view of that kind.
+        public var elementKind: String? { placement.isPlaceholder ? PlaceholderPosition.elementKind : nil }
 
         /// The untransformed frame: `size` centred on `center` (AppKit's attributes carry a frame).
         public var frame: Rect2D {
@@ -176,18 +182,82 @@ import Foundation
     /// `collectionViewContentSize`, in points.
     public var contentSize: Size2D { state.contentSize }
 
-    /// `layoutAttributesForElements(in:)`: every item that may be drawn in a content rectangle
-    /// (``LayoutState/placements(in:)``), in index order.
+    /// `layoutAttributesForElements(in:)`: every item and placeholder that may be drawn in a
+    /// content rectangle (``LayoutState/placements(in:)``), in index order (placeholders before
+    /// the items first, those after them last). A placeholder has ``ItemAttributes/elementKind``
+    /// and its supplementary index path (``placeholderIndexPath(forIndex:)``).
     /// - Complexity: O(visible items); one allocation, the returned array.
     public func attributes(in rect: Rect2D) -> [ItemAttributes] {
         var result: [ItemAttributes] = []
         result.reserveCapacity(state.pass.placements.count)
         state.forEachPlacement(in: rect) { placement in
-            if let indexPath = indexPath(forGlobalIndex: placement.index) {
-                result.append(ItemAttributes(indexPath: indexPath, placement: placement))
-            }
+            let path =
+                placement.isPlaceholder
+                ? placeholderIndexPath(forIndex: placement.index) : indexPath(forGlobalIndex: placement.index)
+            if let path { result.append(ItemAttributes(indexPath: path, placement: placement)) }
         }
         return result
+    }
+
+    /// The supplementary index path of the placeholder at a carousel index (section 0, item
+    /// ``PlaceholderPosition/number``), `nil` when no placeholder shown is there.
+    public func placeholderIndexPath(forIndex index: Int) -> IndexPath? {
+        let model = state.model
+        return PlaceholderPosition(
+            index: index, numberOfItems: model.numberOfItems, numberOfPlaceholders: model.numberOfPlaceholdersShown
+        ).map { IndexPath(index: 0).appending($0.number) }
+    }
+
+    /// The placeholder a supplementary index path (section 0, item ``PlaceholderPosition/number``)
+    /// names among those the last pass shows; `nil` when it names none (any other shape, or none
+    /// are shown: wrapping, no section).
+    public func placeholderPosition(at indexPath: IndexPath) -> PlaceholderPosition? {
+        guard indexPath.count == 2, indexPath[0] == 0 else { return nil }
+        return PlaceholderPosition(number: indexPath[1], numberOfPlaceholders: state.model.numberOfPlaceholdersShown)
+    }
+
+    /// The placeholder number a supplementary element names: its item, when the kind is
+    /// ``PlaceholderPosition/elementKind`` and the index path is (section 0, item); `nil` otherwise.
+    private func placeholderNumber(ofKind kind: String, at indexPath: IndexPath) -> Int? {
+        guard kind == PlaceholderPosition.elementKind, indexPath.count == 2, indexPath[0] == 0 else { return nil }
+        return indexPath[1]
+    }
+
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`: a placeholder's attributes, in the
+    /// window or not (alpha 0 outside it, as an item's), at the switch's target offset during a
+    /// layout switch as ``attributes(forItemAt:)``. `nil` for any other kind, and for an index path
+    /// that names no placeholder shown: the platform answers those with
+    /// ``SupplementaryElements/answer(otherLayoutFrame:)``.
+    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> ItemAttributes? {
+        guard let number = placeholderNumber(ofKind: kind, at: indexPath),
+            let placement = state.placement(forPlaceholder: number, atHandedOutOffset: isInTransition)
+        else { return nil }
+        return ItemAttributes(indexPath: indexPath, placement: placement)
+    }
+
+    /// `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`: a placeholder's place
+    /// before the batch update being animated (``LayoutState/initialPlacement(forAppearingPlaceholder:)``),
+    /// else its current attributes. `nil` for any other kind or an index path that names no
+    /// placeholder shown.
+    public func initialAttributes(forAppearingSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+        -> ItemAttributes?
+    {
+        guard let number = placeholderNumber(ofKind: kind, at: indexPath),
+            let placement = state.initialPlacement(forAppearingPlaceholder: number)
+        else { return nil }
+        return ItemAttributes(indexPath: indexPath, placement: placement)
+    }
+
+    /// `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`: a placeholder's
+    /// current attributes (where the update takes it). `nil` for any other kind or an index path
+    /// that names no placeholder shown.
+    public func finalAttributes(forDisappearingSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+        -> ItemAttributes?
+    {
+        guard let number = placeholderNumber(ofKind: kind, at: indexPath),
+            let placement = state.placement(forPlaceholder: number)
+        else { return nil }
+        return ItemAttributes(indexPath: indexPath, placement: placement)
     }
 
     /// `layoutAttributesForItem(at:)`: the item's attributes, in the window or not; `nil` when the

@@ -14,7 +14,9 @@
     public let toggle: Double
     /// The top-left corner of the usable area in content coordinates.
     public let origin: Point2D
-    /// The visible window in index order, with z-order (`CarouselModel.placements(at:toggle:)`).
+    /// The visible window in index order, with z-order (`CarouselModel.placements(at:toggle:)`):
+    /// items, and the model's placeholders (``ItemPlacement/isPlaceholder``) at the indexes beside
+    /// them (``PlaceholderPosition``).
     public let placements: [ItemPlacement]
 
     /// Places the model's visible window at `scrollOffset` with Cover Flow 2's `toggle`.
@@ -24,8 +26,7 @@
         self.scrollOffset = scrollOffset.finiteOrZero
         self.toggle = CoverFlow.sanitizedToggle(toggle)
         self.origin = origin.sanitized
-        let window = model.placements(at: self.scrollOffset, toggle: self.toggle)
-        self.placements = model.numberOfPlaceholdersShown == 0 ? window : window.filter { !$0.isPlaceholder }
+        self.placements = model.placements(at: self.scrollOffset, toggle: self.toggle)
     }
 
     /// A pass with no items.

@@ -49,7 +49,8 @@
     public private(set) var sections: SectionMap = .empty
     /// The viewport of the last pass; `nil` before the first.
     public private(set) var viewport: ScrollViewport?
-    /// The resolved model (item count = all sections; bounds = the usable size; no placeholders).
+    /// The resolved model (item count = all sections; bounds = the usable size; the settings'
+    /// placeholders, none without a section).
     public private(set) var model: CarouselModel
     /// Content offset ↔ scroll offset.
     public private(set) var mapping: ScrollMapping
@@ -128,7 +129,8 @@
             sections = newSections
             var config = newConfiguration
             config.numberOfItems = sections.numberOfItems
-            config.numberOfPlaceholders = 0
+            // Placeholders are supplementary views of section 0: none without a section.
+            if sections.counts.isEmpty { config.numberOfPlaceholders = 0 }
             config.bounds = newViewport.usableSize
             model = CarouselModel(config)
             mapping = ScrollMapping(model: model, viewport: newViewport)
@@ -302,6 +304,36 @@
         return LayoutPass(
             model: model, scrollOffset: displayedScrollOffset(raw), toggle: toggle,
             origin: mapping.usableOrigin(forContentOffset: handedOut))
+    }
+
+    /// The attribute values of a placeholder (``PlaceholderPosition/number``), whether or not it
+    /// is in the window (as ``placement(forItem:)``); `nil` when no placeholder has that number.
+    /// - Parameter atHandedOutOffset: answer from the pass at the handed-out content offset, when
+    ///   there is one no pass has been placed at (as ``placement(forItem:atHandedOutOffset:)``).
+    public func placement(forPlaceholder number: Int, atHandedOutOffset: Bool = false) -> ItemPlacement? {
+        guard
+            let position = PlaceholderPosition(number: number, numberOfPlaceholders: model.numberOfPlaceholdersShown)
+        else { return nil }
+        var result = placement(
+            forItem: position.index(numberOfItems: model.numberOfItems), atHandedOutOffset: atHandedOutOffset)
+        result.isPlaceholder = true
+        return result
+    }
+
+    /// `initialLayoutAttributesForAppearingSupplementaryElement` for a placeholder: where it was
+    /// before the batch update being animated (its index beside the old item count, as the items'
+    /// ``initialPlacement(forAppearingItem:)`` comes from the pass before), or its current placement
+    /// outside an update; `nil` when no placeholder has that number.
+    public func initialPlacement(forAppearingPlaceholder number: Int) -> ItemPlacement? {
+        guard let transition else { return placement(forPlaceholder: number) }
+        let before = transition.before
+        guard
+            let position = PlaceholderPosition(number: number, numberOfPlaceholders: model.numberOfPlaceholdersShown)
+        else { return nil }
+        var result = transition.after.output(
+            before.placement(forItem: position.index(numberOfItems: before.model.numberOfItems)))
+        result.isPlaceholder = true
+        return result
     }
 
     /// The item the user sees on top at a content point, if any (``HitTesting``).

@@ -2,6 +2,9 @@
 /// a grid registered and a data source still provides: it shows none, and still answers every
 /// question UIKit asks about them.
 ///
+/// The one kind it shows is its own: iCarousel's placeholders (``PlaceholderPosition/elementKind``),
+/// which ``LayoutDriver`` places like items; everything here is about every other kind.
+///
 /// A carousel has no place for a section's header: its items of all sections form one strip. So
 /// the rectangle queries return no supplementary elements (a diffable data source's
 /// `supplementaryViewProvider` is not called), while every direct question gets an answer, never
@@ -25,7 +28,7 @@
         public var zIndex: Int
     }
 
-    /// Supplementary views in a rectangle query: none.
+    /// Supplementary views of other kinds than placeholders in a rectangle query: none.
     public static let isShownInQueries = false
 
     /// The answer for one supplementary view.

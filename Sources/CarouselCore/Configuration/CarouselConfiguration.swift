@@ -1,7 +1,7 @@
 /// Everything that decides a carousel's layout except the scroll offset and Cover Flow 2's toggle
 /// (animation state, passed when placing: ``CarouselModel/placements(at:toggle:)``): the app's
 /// ``LayoutSettings`` plus what a layout pass reads from the view (item count, bounds, layout
-/// direction) and iCarousel's placeholders.
+/// direction).
 ///
 /// Every setting reads and writes by its name, as on ``LayoutSettings`` (`configuration.type`,
 /// `configuration.options.wrap`), through `@dynamicMemberLookup`. All lengths are in points.
@@ -15,7 +15,11 @@ public struct CarouselConfiguration: Hashable, Sendable {
     public var numberOfItems: Int
     /// iCarousel's placeholders: extra slots split on both sides of the items
     /// (`ceil(n/2)` before, `floor(n/2)` after), hidden when wrapping. Negative counts are treated as 0.
-    public var numberOfPlaceholders: Int
+    /// The settings' ``LayoutSettings/numberOfPlaceholders``, read and written here.
+    public var numberOfPlaceholders: Int {
+        get { settings.numberOfPlaceholders }
+        set { settings.numberOfPlaceholders = newValue }
+    }
     /// The carousel's bounds size; a layout pass gives the usable bounds (after the adjusted
     /// content insets), which a fractional ``LayoutSettings/itemSizing`` is resolved against.
     public var bounds: Size2D
@@ -57,16 +61,23 @@ public struct CarouselConfiguration: Hashable, Sendable {
     public static let defaultPerspective = -1.0 / 500.0
 
     /// Creates a configuration from settings and the facts a layout pass supplies.
+    /// - Parameters:
+    ///   - settings: what the app sets (``settings``).
+    ///   - numberOfItems: the item count (``numberOfItems``).
+    ///   - numberOfPlaceholders: replaces the settings' ``LayoutSettings/numberOfPlaceholders``;
+    ///     `nil` (the default) keeps it.
+    ///   - bounds: the carousel's bounds size in points (``bounds``).
+    ///   - layoutDirection: the direction a horizontal carousel runs in (``layoutDirection``).
     public init(
         _ settings: LayoutSettings,
         numberOfItems: Int = 0,
-        numberOfPlaceholders: Int = 0,
+        numberOfPlaceholders: Int? = nil,
         bounds: Size2D = Size2D(width: 800, height: 500),
         layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.settings = settings
         self.numberOfItems = numberOfItems
-        self.numberOfPlaceholders = numberOfPlaceholders
+        if let numberOfPlaceholders { self.settings.numberOfPlaceholders = numberOfPlaceholders }
         self.bounds = bounds
         self.layoutDirection = layoutDirection
     }

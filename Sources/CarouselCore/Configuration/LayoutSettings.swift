@@ -68,6 +68,14 @@ public struct LayoutSettings: Hashable, Sendable {
     /// around the current item like iCarousel's `visibleItems`; it caps whatever the type and the
     /// `visibleItems` option ask for. `nil` means no extra cap; negative values show nothing, like 0.
     public var displayLimit: Int?
+    /// iCarousel's placeholders (`numberOfPlaceholdersInCarousel:`): extra slots beside the items
+    /// of a carousel that does not wrap, `ceil(n / 2)` before the first item and `floor(n / 2)`
+    /// after the last (``PlaceholderPosition``); none when wrapping. Default 0; a negative count is
+    /// 0. They take part in the visible window, the fade and the z-order like items (and, for the
+    /// circular types, count toward the circle), but are never current, never hit by a tap and
+    /// never scrolled to. The collection-view layouts show them as supplementary views of kind
+    /// ``PlaceholderPosition/elementKind``: an app that sets a count provides those views.
+    public var numberOfPlaceholders: Int
     /// The path used by ``CarouselType/custom``; without one, custom items sit at the centre
     /// with the base transform, as iCarousel's default delegate method returns it.
     public var customPath: (any CarouselPath)? {
@@ -104,7 +112,8 @@ public struct LayoutSettings: Hashable, Sendable {
         customPath: (any CarouselPath)? = nil,
         scrollSettings: ScrollSettings = ScrollSettings(),
         flipsForRightToLeftLanguages: Bool = true,
-        releaseStyle: ReleaseStyle = .iCarousel
+        releaseStyle: ReleaseStyle = .iCarousel,
+        numberOfPlaceholders: Int = 0
     ) {
         self.type = type
         self.options = options
@@ -117,6 +126,7 @@ public struct LayoutSettings: Hashable, Sendable {
         self.orientation = orientation
         self.focusPoint = focusPoint
         self.displayLimit = displayLimit
+        self.numberOfPlaceholders = numberOfPlaceholders
         self.path = CustomPathBox(customPath)
         self.scrollSettings = scrollSettings
         self.flipsForRightToLeftLanguages = flipsForRightToLeftLanguages

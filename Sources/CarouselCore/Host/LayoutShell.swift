@@ -80,6 +80,17 @@ extension LayoutShell {
         return reading { $0.attributes(forItemAt: indexPath) }
     }
 
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`, after the first-pass guard: a
+    /// placeholder's attributes (``LayoutDriver/attributes(forSupplementaryElementOfKind:at:)``);
+    /// `nil` for any other supplementary view, which the platform answers hidden
+    /// (``SupplementaryElements``).
+    public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> LayoutDriver.ItemAttributes?
+    {
+        passIfNeverPrepared()
+        return reading { $0.attributes(forSupplementaryElementOfKind: kind, at: indexPath) }
+    }
+
     /// `targetContentOffset(forProposedContentOffset:)`, after the first-pass guard.
     public func targetContentOffset(forProposed proposed: Point2D) -> Point2D {
         passIfNeverPrepared()

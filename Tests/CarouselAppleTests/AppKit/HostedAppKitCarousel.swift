@@ -79,6 +79,10 @@ final class HostedAppKitCarousel: NSObject, NSCollectionViewDataSource {
         collectionView.collectionViewLayout = layout
         collectionView.isSelectable = true
         collectionView.register(HostedCard.self, forItemWithIdentifier: HostedCard.identifier)
+        collectionView.register(
+            CarouselPlaceholderView.self,
+            forSupplementaryViewOfKind: CarouselCollectionViewLayout.elementKindPlaceholder,
+            withIdentifier: Self.placeholderIdentifier)
         scrollView.documentView = collectionView
         controller = CarouselController(collectionView: collectionView)
         controller.manualClock = 0
@@ -88,6 +92,9 @@ final class HostedAppKitCarousel: NSObject, NSCollectionViewDataSource {
                 [weak self] collectionView, indexPath, number in
                 // AppKit calls the provider on the main thread; the macOS 14 SDK does not say so.
                 onMainActor((collectionView, indexPath, number)) { self?.card(in: $0.0, at: $0.1, number: $0.2) }
+            }
+            source.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+                onMainActor((collectionView, kind, indexPath)) { self?.placeholder(in: $0.0, ofKind: $0.1, at: $0.2) }
             }
             diffableDataSource = source
             var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
@@ -171,6 +178,27 @@ final class HostedAppKitCarousel: NSObject, NSCollectionViewDataSource {
     {
         card(in: collectionView, at: indexPath, number: indexPath.item)
     }
+
+    /// The placeholders' views (the only supplementary views the carousel shows).
+    func collectionView(
+        _ collectionView: NSCollectionView,
+        viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
+        at indexPath: IndexPath
+    ) -> NSView {
+        placeholder(in: collectionView, ofKind: kind, at: indexPath) ?? NSView()
+    }
+
+    /// A ``CarouselPlaceholderView`` for a placeholder's index path (`makeSupplementaryView` returns
+    /// an `NSView` in the macOS 14 SDK).
+    private func placeholder(in collectionView: NSCollectionView, ofKind kind: String, at indexPath: IndexPath)
+        -> CarouselPlaceholderView?
+    {
+        collectionView.makeSupplementaryView(ofKind: kind, withIdentifier: Self.placeholderIdentifier, for: indexPath)
+            as? CarouselPlaceholderView
+    }
+
+    /// The identifier the placeholders' ``CarouselPlaceholderView`` is registered under.
+    static let placeholderIdentifier = NSUserInterfaceItemIdentifier("placeholder")
 
     private func card(in collectionView: NSCollectionView, at indexPath: IndexPath, number: Int)
         -> NSCollectionViewItem

@@ -38,6 +38,10 @@ final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
         layout = CarouselCollectionViewLayout(settings: settings)
         collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(
+            UICollectionReusableView.self,
+            forSupplementaryViewOfKind: CarouselCollectionViewLayout.elementKindPlaceholder,
+            withReuseIdentifier: "placeholder")
         collectionView.contentInsetAdjustmentBehavior = .never
         let root = UIViewController()
         root.view = collectionView
@@ -98,6 +102,18 @@ final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
         cell.accessibilityLabel = "Card \(indexPath.item)"
         configureCell?(cell, indexPath)
         return cell
+    }
+
+    /// The placeholders' views (the only supplementary views the carousel shows), labelled
+    /// "Placeholder k".
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "placeholder", for: indexPath)
+        view.backgroundColor = .systemGray
+        view.accessibilityLabel = "Placeholder \(indexPath.item)"
+        return view
     }
 }
 
