@@ -34,6 +34,7 @@ import QuartzCore
         self.timer = timer
     }
 
+    /// The timer fired: it is spent; the owner hears it.
     fileprivate func fire() {
         timer = nil
         onWake?()

@@ -5,7 +5,7 @@ extension InteractionEngine {
     /// inputs' clock: the next automatic slide, while the carousel waits at rest for it; `nil`
     /// when nothing is due or the frame clock runs (a frame then fires the slide).
     ///
-    /// The platform sets a one-shot timer for it (``FrameClock/wakeTime`` says the same) and
+    /// The platform sets a one-shot timer for it (the frame clock it is told names it too) and
     /// hands the engine ``InteractionInput/frame`` when it fires, rather than running its display
     /// link while it waits.
     public var nextWakeTime: Double? { frameClock.isRunning ? nil : frameClock.wakeTime }
