@@ -5,7 +5,8 @@ import QuartzCore
 @_spi(Plumbing) import CarouselPlatform
 
 /// Drives a ``CarouselCollectionViewLayout`` on macOS: trackpad swipes, mouse-wheel ticks, keys,
-/// clicks and click-drags, programmatic scrolling and autoscroll, with iCarousel's physics.
+/// clicks and click-drags, programmatic scrolling, autoscroll and automatic sliding, with
+/// iCarousel's physics.
 ///
 /// ```swift
 /// let carousel = CarouselController(collectionView: collectionView)
@@ -60,6 +61,8 @@ public final class CarouselController: NSObject {
     @_spi(Plumbing) public var driver: ControllerDriver
     var engine: InteractionEngine { driver.engine }
     fileprivate let frameLink = DisplayLinkDriver()
+    /// The wake-up the engine asks for while the display link is paused (the next automatic slide).
+    fileprivate let wakeTimer = WakeTimer()
     private let windowObserver = WindowObserverView(frame: .zero)
     private let observers = NotificationObservers()
     private var voiceOverObservation: NSKeyValueObservation?
@@ -95,6 +98,7 @@ public final class CarouselController: NSObject {
         (collectionView as? CarouselCollectionView)?.carouselController = self
         frameLink.view = collectionView
         frameLink.onFrame = { [weak self] time in self?.displayLinkFrame(at: time) }
+        wakeTimer.onWake = { [weak self] in self?.wakeUp() }
         windowObserver.onWindowChange = { [weak self] in self?.windowDidChange() }
         collectionView.addSubview(windowObserver)
         observeAccessibility()
@@ -123,6 +127,7 @@ public final class CarouselController: NSObject {
     func retireForNewController() {
         retire()
         frameLink.stop()
+        wakeTimer.schedule(at: nil)
         windowObserver.removeFromSuperview()
     }
 
@@ -253,6 +258,8 @@ struct ControllerCalls: @preconcurrency ControllerActions {
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { controller.frameLink.start(frameRate: rates) }
 
     func stopFrames() { controller.frameLink.stop() }
+
+    func scheduleWake(at time: Double?) { controller.wakeTimer.schedule(at: time) }
 
     func confirmTap(onItem item: Int) { controller.confirmClick(onItem: item) }
 

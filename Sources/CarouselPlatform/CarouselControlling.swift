@@ -61,6 +61,18 @@ extension CarouselControlling {
         set { shell.feedProgrammatic(.autoscroll(newValue)) }
     }
 
+    /// Seconds between automatic slides to the next item, page by page (FSPagerView's
+    /// `automaticSlidingInterval`; 0 is off, the default). Each slide is a programmatic scroll over
+    /// ``scrollDuration`` with the same events; not wrapping, the last item slides back to the
+    /// first. Paused exactly when autoscroll is (touched, focused, off-window, under VoiceOver and
+    /// with Reduce Motion), and for any other motion; the full interval starts again once the
+    /// carousel rests. Negative, NaN and infinite values are off; a positive value below 0.1 s
+    /// counts as 0.1 s. No display frames run between slides (a one-shot timer wakes the carousel).
+    public var automaticSlidingInterval: TimeInterval {
+        get { shell.driver.engine.automaticSlidingInterval }
+        set { shell.feedProgrammatic(.automaticSliding(interval: newValue)) }
+    }
+
     /// The duration of animated programmatic scrolls, in seconds (iCarousel's `SCROLL_DURATION`,
     /// 0.4 s). Negative values count as 0; non-finite ones restore the default.
     public var scrollDuration: TimeInterval {

@@ -474,7 +474,8 @@ public enum ArgumentParser {
                 until (seconds, at most 60; default: until nothing moves), focusBehavior (currentItem,
                 visibleItems or none), events [{at, KIND: value}]};
                 KIND is one of touchDown [x, y], dragTo [x, y], touchUp [vx, vy], scrollTo INDEX,
-                scrollBy N (both with animated), autoscroll V, numberOfItems N, insert [i...],
+                scrollBy N (both with animated), autoscroll V, automaticSliding SECONDS,
+                numberOfItems N, insert [i...],
                 delete [i...], bounds [w, h], insets [top, left, bottom, right], voiceOver,
                 reduceMotion, inWindow (true or false),
                 key NAME, wheel [dx, dy] (with phase, momentum, precise), focus (left, right, up,

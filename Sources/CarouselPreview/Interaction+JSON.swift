@@ -25,10 +25,11 @@ extension Interaction {
     public static let fieldNames = ["layoutDirection", "frameRate", "until", "focusBehavior", "events"]
 
     /// The event kinds, one per event: `touchDown`, `dragTo`, `touchUp`, `scrollTo`, `scrollBy`,
-    /// `autoscroll`, `numberOfItems`, `insert`, `delete`, `bounds`, `insets`, `voiceOver`, `reduceMotion`,
+    /// `autoscroll`, `automaticSliding`, `numberOfItems`, `insert`, `delete`, `bounds`, `insets`, `voiceOver`, `reduceMotion`,
     /// `inWindow`, `key`, `wheel`, `focus`, `focused`, `focusItem`, `activate`, `layout`, `delegate`.
     public static let eventKinds = [
-        "touchDown", "dragTo", "touchUp", "scrollTo", "scrollBy", "autoscroll", "numberOfItems", "insert",
+        "touchDown", "dragTo", "touchUp", "scrollTo", "scrollBy", "autoscroll", "automaticSliding", "numberOfItems",
+        "insert",
         "delete", "bounds", "insets", "voiceOver", "reduceMotion", "inWindow", "key", "wheel", "focus", "focused",
         "focusItem",
         "activate", "layout", "delegate",
@@ -153,6 +154,12 @@ extension Interaction {
                 throw PreviewError("\(path).autoscroll: expected a finite number of items per second")
             }
             action = .autoscroll(speed)
+        case "automaticSliding":
+            let interval = try field.number(kind) ?? 0
+            guard interval.isFinite, interval >= 0 else {
+                throw PreviewError("\(path).automaticSliding: expected seconds ≥ 0 (0 stops it)")
+            }
+            action = .automaticSliding(interval)
         case "numberOfItems": action = .numberOfItems(try field.count(kind) ?? 0)
         case "insert": action = .insert(try indexes(json[kind], path: "\(path).\(kind)"))
         case "delete": action = .delete(try indexes(json[kind], path: "\(path).\(kind)"))

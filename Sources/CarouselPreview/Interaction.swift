@@ -69,6 +69,9 @@ public struct Interaction: Hashable, Sendable {
         case scrollBy(Int, animated: Bool)
         /// Autoscroll in items per second, positive toward higher indexes; 0 stops (`autoscroll: v`).
         case autoscroll(Double)
+        /// Page-by-page automatic sliding every so many seconds; 0 stops it
+        /// (`automaticSliding: seconds`; ``InteractionInput/automaticSliding(interval:)``).
+        case automaticSliding(Double)
         /// The data is reloaded with this many items (`numberOfItems: n`).
         case numberOfItems(Int)
         /// An animated batch update inserting items at these indexes (after the update), ascending.
@@ -119,6 +122,7 @@ public struct Interaction: Hashable, Sendable {
             case .scrollTo: "scrollTo"
             case .scrollBy: "scrollBy"
             case .autoscroll: "autoscroll"
+            case .automaticSliding: "automaticSliding"
             case .numberOfItems: "numberOfItems"
             case .insert: "insert"
             case .delete: "delete"
@@ -204,7 +208,8 @@ public struct Interaction: Hashable, Sendable {
                     throw PreviewError("\(here): delete index \(bad) is out of range (\(Self.rangeText(count)))")
                 }
                 count -= indexes.count
-            case .scrollBy, .autoscroll, .bounds, .insets, .voiceOver, .reduceMotion, .inWindow, .key, .wheel, .focus,
+            case .scrollBy, .autoscroll, .automaticSliding, .bounds, .insets, .voiceOver, .reduceMotion, .inWindow,
+                .key, .wheel, .focus,
                 .focused, .activate, .layout, .delegate:
                 break
             }

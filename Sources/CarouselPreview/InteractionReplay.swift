@@ -24,7 +24,10 @@
 /// `t = k / frameRate` from 0 to the end. Before tick `k` every event with `at ≤ t` is handled at
 /// its own time (so at equal times the event comes first); then the engine gets `.frame` at `t` if
 /// it wants frames (as a paused display link would not deliver one), a layout pass runs, and the
-/// carousel as displayed is recorded at every tick either way. A tap (a `touchUp` without a drag)
+/// carousel as displayed is recorded at every tick either way. While the frame clock is stopped and
+/// the controller's one-shot timer is set (the next automatic slide), it fires at its own time,
+/// between ticks too (after an event at the same time, before the tick at the same time): the
+/// engine gets a frame then, as from UIKit's `WakeTimer`, and a layout pass follows. A tap (a `touchUp` without a drag)
 /// that the engine resolves to an item (``InteractionOutput/tappedItem``) is confirmed with
 /// `.select` at once, as an app that allows selection does. Host changes run a layout pass at once:
 /// - `numberOfItems`: `reloadData` (the layout keeps ``LayoutState/keptScrollOffset(_:model:)``);
@@ -36,7 +39,7 @@
 ///   area stays zero, so they are the adjusted insets as a whole); the current item stays.
 ///
 /// Without `until`, the replay ends at the first tick at or after the last event where the engine
-/// wants no more frames: nothing changes after that (``InteractionResult/End/isAtRest`` tells
+/// wants no more frames and no wake-up: nothing changes after that (``InteractionResult/End/isAtRest`` tells
 /// whether it came to rest or a finger is still down), or at ``Interaction/maximumDuration``.
 /// With `until`, it runs to the last tick at or before it, then handles any events left up to it.
 /// Memory is one small record per tick (at most 14 401, each with the items it draws; ticks
@@ -108,15 +111,17 @@ public enum InteractionReplay {
             for k in 0...lastTick {
                 let t = Double(k) / rate
                 while next < inputs.count, inputs[next].time <= t {
+                    fireWakes(before: inputs[next].time)
                     perform(inputs[next])
                     next += 1
                 }
+                fireWakes(before: t, inclusive: true)
                 if controller.isFrameClockRunning { deliver(.frame, at: t, name: "frame") }
                 layOut(at: t)
                 frames.append(frame(at: t))
                 endTime = t
                 if interaction.until == nil, next == inputs.count, t >= interaction.lastEventTime,
-                    !controller.isFrameClockRunning
+                    !controller.isFrameClockRunning, controller.wakeTime == nil
                 {
                     break
                 }
@@ -125,6 +130,7 @@ public enum InteractionReplay {
             var endFrame = frames.last
             if next < inputs.count, inputs[next].time <= limit {
                 while next < inputs.count, inputs[next].time <= limit {
+                    fireWakes(before: inputs[next].time)
                     perform(inputs[next])
                     endTime = inputs[next].time
                     next += 1
@@ -160,6 +166,18 @@ public enum InteractionReplay {
                 toggle: engine.toggleState.value, generation: generations.count - 1, finger: finger,
                 contentOffset: view.contentOffset, items: shownItems, isInCharge: controller.isInChargeNow,
                 layout: view.shown == .grid ? .grid : .carousel)
+        }
+
+        /// Fires the controller's one-shot timer at its time while that comes before `time` (or at
+        /// it, `inclusive`) and the frame clock is stopped, each wake-up followed by a layout pass.
+        mutating func fireWakes(before time: Double, inclusive: Bool = false) {
+            while !controller.isFrameClockRunning, let wake = controller.wakeTime,
+                wake < time || (inclusive && wake == time)
+            {
+                view.clock = wake
+                controller.fireWake()
+                layOut(at: wake)
+            }
         }
 
         /// Runs the pending layout pass (whose model changes reach the controller from inside it,
@@ -202,6 +220,8 @@ public enum InteractionReplay {
                 deliver(.scroll(.byItems(count, duration: duration(animated))), at: t, name: name)
             case .autoscroll(let speed):
                 deliver(.autoscroll(speed), at: t, name: name)
+            case .automaticSliding(let interval):
+                deliver(.automaticSliding(interval: interval), at: t, name: name)
             case .numberOfItems(let n):
                 view.reloadData(sectionCounts: [max(0, n)])
                 layOut(at: t)

@@ -21,6 +21,11 @@
     public private(set) var notices: [String] = []
     /// Whether its frame clock runs, and at which frame rates it last started.
     public private(set) var isFrameClockRunning = false
+    /// When its one-shot timer is set to wake the engine (seconds on the view's clock), if it is:
+    /// ``fireWake()`` is what the timer does when the clock gets there.
+    public private(set) var wakeTime: Double?
+    /// Every wake-up it was asked to set or cancel, with the clock's time.
+    public private(set) var wakeRequests: [(time: Double, wake: Double?)] = []
     /// Items whose taps it confirmed.
     public private(set) var confirmedTaps: [Int] = []
     /// Whether taps are confirmed at once (default `true`: the app allows selection).
@@ -77,6 +82,18 @@
     }
 
     fileprivate func setFrameClock(_ running: Bool) { isFrameClockRunning = running }
+    fileprivate func setWake(_ time: Double?) {
+        wakeTime = time
+        wakeRequests.append((view?.clock ?? 0, time))
+    }
+
+    /// The one-shot timer fires, as UIKit's and AppKit's controllers' `WakeTimer` does: the timer
+    /// is spent, and the engine gets a frame at the view's clock (``ControllerShell/wakeUp()``).
+    /// Set the view's clock to ``wakeTime`` (or later, a late timer) first.
+    public func fireWake() {
+        wakeTime = nil
+        wakeUp()
+    }
     fileprivate func notice(_ text: String) { notices.append(text) }
     fileprivate func confirm(_ item: Int) {
         confirmedTaps.append(item)
@@ -102,6 +119,7 @@ private struct Calls: ControllerActions {
     func announce(item: Int) {}
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { controller.setFrameClock(true) }
     func stopFrames() { controller.setFrameClock(false) }
+    func scheduleWake(at time: Double?) { controller.setWake(time) }
     func confirmTap(onItem item: Int) { controller.confirm(item) }
     func notice(_ text: String) { controller.notice(text) }
 }

@@ -31,12 +31,13 @@ extension CarouselCoordinator {
         }
     }
 
-    /// SwiftUI removes the carousel: its motion and autoscroll stop, and the views stop calling
+    /// SwiftUI removes the carousel: its motion, autoscroll and automatic sliding stop, and the views stop calling
     /// back.
     func dismantle() {
         guard let views else { return }
         views.controller.stopScrolling()
         views.controller.autoscrollSpeed = 0
+        views.controller.automaticSlidingInterval = 0
         disconnectPlatformViews()
     }
 
@@ -65,6 +66,10 @@ extension CarouselCoordinator {
         controller.scrollDuration = settings.scrollDuration
         if controller.autoscrollSpeed != settings.autoscrollSpeed {
             controller.autoscrollSpeed = settings.autoscrollSpeed
+        }
+        // The controller reports the interval it took (0.1 s at least); an equal one changes nothing.
+        if controller.automaticSlidingInterval != settings.automaticSlidingInterval {
+            controller.automaticSlidingInterval = settings.automaticSlidingInterval
         }
     }
 

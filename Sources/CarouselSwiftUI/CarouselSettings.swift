@@ -11,6 +11,7 @@ struct CarouselSettings {
     /// release style, …).
     var layout = LayoutSettings()
     var autoscrollSpeed = 0.0
+    var automaticSlidingInterval = 0.0
     var scrollDuration = ScrollPhysics.scrollDuration
     var centersItemWhenSelected = true
     var accessibilityAnnouncement: ((Int, Int) -> String?)?

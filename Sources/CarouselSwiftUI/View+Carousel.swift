@@ -105,6 +105,16 @@ extension View {
         transformEnvironment(\.carouselSettings) { $0.autoscrollSpeed = itemsPerSecond }
     }
 
+    /// Slides to the next card every `seconds`, page by page (FSPagerView's
+    /// `automaticSlidingInterval`; 0, the default, is off), each slide a scroll over the scroll
+    /// duration (``carouselScrollDuration(_:)``); not wrapping, the last card slides back to the
+    /// first. Paused while touched or focused, under VoiceOver, with Reduce Motion and off screen,
+    /// as autoscroll is, and for any other scroll; the full interval starts again once the
+    /// carousel rests. Negative, NaN and infinite values are off; below 0.1 s counts as 0.1 s.
+    public func carouselAutomaticSliding(interval seconds: TimeInterval) -> some View {
+        transformEnvironment(\.carouselSettings) { $0.automaticSlidingInterval = seconds }
+    }
+
     /// The duration of animated programmatic scrolls, seconds (default 0.4, iCarousel's).
     public func carouselScrollDuration(_ seconds: TimeInterval) -> some View {
         transformEnvironment(\.carouselSettings) { $0.scrollDuration = seconds }

@@ -32,6 +32,9 @@ import UIKit
 ///   when wrapping, with iCarousel's ease-in-out.
 /// - **Autoscroll:** ``/CarouselPlatform/CarouselControlling/autoscrollSpeed`` items per second, paused while touched, off-window, under
 ///   VoiceOver and with Reduce Motion, and stopped at the end when not wrapping.
+/// - **Automatic sliding:** ``/CarouselPlatform/CarouselControlling/automaticSlidingInterval``, a
+///   slide to the next item every so many seconds (FSPagerView's), paused as autoscroll is; a
+///   one-shot timer, not the display link, waits between slides.
 /// - **Housekeeping:** the wrapping strip is recentred only while nothing moves (and focus is
 ///   elsewhere); a carousel left between items settles; the current item is announced to
 ///   VoiceOver, in the user's language, when it comes to rest.
@@ -106,6 +109,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     @_spi(Plumbing) public var driver: ControllerDriver
     var engine: InteractionEngine { driver.engine }
     fileprivate let frameLink = DisplayLinkDriver()
+    /// The wake-up the engine asks for while the display link is paused (the next automatic slide).
+    fileprivate let wakeTimer = WakeTimer()
     fileprivate let touchRecognizer = TouchLocationRecognizer()
     /// The mouse wheel's tick recognizer (iPad, Mac Catalyst): enabled only while the carousel is in
     /// charge, so it never competes with another layout's scrolling.
@@ -184,6 +189,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         windowObserver.onWindowChange = { [weak self] _ in self?.environmentDidChange() }
         collectionView.addSubview(windowObserver)
         frameLink.onFrame = { [weak self] time in self?.displayLinkFrame(at: time) }
+        wakeTimer.onWake = { [weak self] in self?.wakeUp() }
         installPointerScrolling()
         observeAccessibility()
         layoutDidChangeModel(.configuration)
@@ -247,6 +253,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         if !accessibilityElementsByItem.isEmpty { collectionView?.accessibilityElements = nil }
         accessibilityElementsByItem = [:]
         frameLink.stop()
+        wakeTimer.schedule(at: nil)
         touchRecognizer.view?.removeGestureRecognizer(touchRecognizer)
         wheelRecognizer.map { $0.view?.removeGestureRecognizer($0) }
         windowObserver.removeFromSuperview()
@@ -636,6 +643,8 @@ struct ControllerCalls: @preconcurrency ControllerActions {
     }
 
     func stopFrames() { controller.frameLink.stop() }
+
+    func scheduleWake(at time: Double?) { controller.wakeTimer.schedule(at: time) }
 
     func report(_ event: InteractionEvent) { controller.report(event) }
 

@@ -57,6 +57,8 @@ struct InteractionJSONTests {
             (#"{"at": 0, "scrollTo": 3}"#, .scrollTo(3, animated: true)),
             (#"{"at": 0, "scrollTo": 3, "animated": 0}"#, .scrollTo(3, animated: false)),
             (#"{"at": 0, "autoscroll": -0.5}"#, .autoscroll(-0.5)),
+            (#"{"at": 0, "automaticSliding": 2.5}"#, .automaticSliding(2.5)),
+            (#"{"at": 0, "automaticSliding": 0}"#, .automaticSliding(0)),
             (#"{"at": 0, "numberOfItems": 4}"#, .numberOfItems(4)),
             (#"{"at": 0, "insert": [5, 0, 1]}"#, .insert([0, 1, 5])),
             (#"{"at": 0, "delete": [2]}"#, .delete([2])),
@@ -149,7 +151,7 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 1}]}"#,
-                "scene.interaction.events[0]: expected exactly one event kind (touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, insets, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate, layout, delegate), got none"
+                "scene.interaction.events[0]: expected exactly one event kind (touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, automaticSliding, numberOfItems, insert, delete, bounds, insets, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate, layout, delegate), got none"
             ),
             (
                 #""interaction": {"events": [{"at": 1, "scrollTo": 1, "scrollBy": 1}]}"#,
@@ -157,7 +159,7 @@ struct InteractionJSONTests {
             ),
             (
                 #""interaction": {"events": [{"at": 1, "pinch": 2}]}"#,
-                "scene.interaction.events[0]: unknown event kind or field 'pinch' (known kinds: touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, numberOfItems, insert, delete, bounds, insets, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate, layout, delegate; fields: at, animated, phase, momentum, precise)"
+                "scene.interaction.events[0]: unknown event kind or field 'pinch' (known kinds: touchDown, dragTo, touchUp, scrollTo, scrollBy, autoscroll, automaticSliding, numberOfItems, insert, delete, bounds, insets, voiceOver, reduceMotion, inWindow, key, wheel, focus, focused, focusItem, activate, layout, delegate; fields: at, animated, phase, momentum, precise)"
             ),
             (
                 #""interaction": {"events": [{"at": 1, "key": "escape"}]}"#,
@@ -255,6 +257,10 @@ struct InteractionJSONTests {
             (
                 #""interaction": {"events": [{"at": 0, "autoscroll": null}]}"#,
                 "scene.interaction.events[0].autoscroll: expected a number, got null"
+            ),
+            (
+                #""interaction": {"events": [{"at": 0, "automaticSliding": -1}]}"#,
+                "scene.interaction.events[0].automaticSliding: expected seconds ≥ 0 (0 stops it)"
             ),
             (
                 #""interaction": {"events": [{"at": 0, "numberOfItems": -1}]}"#,

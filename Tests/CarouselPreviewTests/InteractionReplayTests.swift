@@ -163,6 +163,39 @@ struct InteractionReplayTests {
         #expect(open.end.time == 1.1 && open.frames.count == 67)
     }
 
+    // MARK: Automatic sliding
+
+    @Test("automatic sliding: a slide at 2 s and 4 s, none while waiting; a tap restarts the interval from its rest")
+    func automaticSliding() throws {
+        let r = try replay(
+            """
+            {"type": "linear", "numberOfItems": 4, "interaction": {"until": 7, "events": [
+              {"at": 0, "automaticSliding": 2}, {"at": 4.5, "touchDown": [400, 250]}, {"at": 4.6, "touchUp": [0, 0]}]}}
+            """)
+        #expect(times(r, of: "willBeginScrollingAnimation") == [2, 4, 6.6])
+        #expect(
+            times(r, of: "didEndScrollingAnimation").map { RenderStyle.decimal($0, places: 4) } == ["2.4", "4.4", "7"])
+        // Frames run only while a slide moves (and for the tap's settle check at 4.6).
+        #expect(
+            clock(r) == ["2 true", "2.4 false", "4 true", "4.4 false", "4.6 true", "4.6 false", "6.6 true", "7 false"])
+        #expect(approx(try frame(r, at: 2.2).scrollOffset, 0.5, 1e-9))
+        #expect(try frame(r, at: 3).scrollOffset == 1)
+        #expect(r.end.scrollOffset == 3 && r.end.currentItemIndex == 3 && r.end.isAtRest)
+    }
+
+    @Test("automatic sliding between ticks: a slow replay still slides at the interval's own times")
+    func automaticSlidingBetweenTicks() throws {
+        // 4 ticks a second: the slide due at 1.1 s begins then, not at the tick after.
+        let r = try replay(
+            """
+            {"type": "linear", "numberOfItems": 3, "interaction": {"frameRate": 4, "until": 2.5, "events": [
+              {"at": 0.1, "automaticSliding": 1}]}}
+            """)
+        #expect(
+            times(r, of: "willBeginScrollingAnimation").map { RenderStyle.decimal($0, places: 4) } == ["1.1", "2.1"])
+        #expect(r.end.scrollOffset == 2)
+    }
+
     @Test("autoscroll 0 stops and settles on an item; Reduce Motion pauses autoscroll")
     func autoscrollStopsAndPauses() throws {
         let stopped = try replay(

@@ -24,7 +24,8 @@ struct InteractionTests {
     func names() {
         let actions: [Interaction.Action] = [
             .touchDown(.zero), .dragTo(.zero), .touchUp(velocity: .zero), .scrollTo(0, animated: true),
-            .scrollBy(0, animated: true), .autoscroll(0), .numberOfItems(0), .insert([0]), .delete([0]),
+            .scrollBy(0, animated: true), .autoscroll(0), .automaticSliding(0), .numberOfItems(0), .insert([0]),
+            .delete([0]),
             .bounds(Size2D(width: 1, height: 1)), .insets(top: 0, left: 0, bottom: 0, right: 0), .voiceOver(true),
             .reduceMotion(true), .inWindow(true),
             .key(.left), .wheel(ScrollWheelEvent(delta: .zero)), .focus(.left), .focused(true), .focusItem(0),

@@ -41,6 +41,10 @@
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange)
     /// Stops the frame clock.
     func stopFrames()
+    /// Hands the driver one frame at `time` (seconds on the inputs' clock) through a one-shot timer
+    /// (``ControllerShell/wakeUp()`` when it fires), replacing any set before; `nil` cancels it.
+    /// The frame clock is stopped meanwhile: the engine waits for its next automatic slide.
+    func scheduleWake(at time: Double?)
     /// A tap landed on `item`: select it through the platform's gates and, if they allow it,
     /// hand the engine ``InteractionInput/select(_:)``.
     func confirmTap(onItem item: Int)
@@ -78,7 +82,7 @@ extension ControllerActions {
 }
 
 extension ControllerOutput {
-    /// Carries out this answer on `platform`: the frame clock, then the scroll-view settings, the
+    /// Carries out this answer on `platform`: the frame clock (and its wake-up), then the scroll-view settings, the
     /// developer's notice, the
     /// model reload, the stop of the platform's motion, the recentring, the scroll offset, the
     /// toggle, each event (the app's handler, then the call it names), the tap, the activation,
@@ -91,6 +95,7 @@ extension ControllerOutput {
     public func perform(on platform: some ControllerActions) {
         if let frameClock {
             if frameClock.isRunning { platform.startFrames(frameClock.frameRate) } else { platform.stopFrames() }
+            platform.scheduleWake(at: frameClock.isRunning ? nil : frameClock.wakeTime)
         }
         if let scrollViewSettings { platform.apply(scrollViewSettings) }
         if let notice { platform.notice(notice) }

@@ -199,7 +199,8 @@ import Foundation
     // MARK: Inputs
 
     /// Hands one input to the engine and takes in its answer. While the controller is not in
-    /// charge, only frames, the environment, model changes, autoscroll and stops reach the engine;
+    /// charge, only frames, the environment, model changes, autoscroll, automatic sliding and stops
+    /// reach the engine;
     /// every other input is refused.
     public mutating func handle(_ input: InteractionInput, at time: Double, into out: inout ControllerOutput) {
         guard isActive || Self.passesWhileInactive(input) else {
@@ -239,7 +240,8 @@ import Foundation
     /// Whether an input reaches the engine while another layout or delegate is in charge.
     static func passesWhileInactive(_ input: InteractionInput) -> Bool {
         switch input {
-        case .frame, .environment, .modelChanged, .updateAnimationEnded, .autoscroll, .stopScrolling: true
+        case .frame, .environment, .modelChanged, .updateAnimationEnded, .autoscroll, .automaticSliding, .stopScrolling:
+            true
         default: false
         }
     }

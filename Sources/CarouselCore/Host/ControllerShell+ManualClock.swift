@@ -1,8 +1,10 @@
 extension ControllerShell {
     /// A display link on a test's clock: from `start`, delivers a frame every `1 / frameRate`
-    /// seconds, up to and including `end`, for as long as the engine asks for frames. `setTime`
-    /// moves the clock before each frame and to `end` at the end, so every call the frame causes
-    /// reads the frame's time.
+    /// seconds, up to and including `end`, for as long as the engine asks for frames; while it
+    /// asks for none but names a wake-up (``InteractionEngine/nextWakeTime``: the next automatic
+    /// slide), the wake-up's frame at that time, as the platform's one-shot timer delivers it, and
+    /// the display's frames after it count from there. `setTime` moves the clock before each
+    /// frame and to `end` at the end, so every call the frame causes reads the frame's time.
     ///
     /// For tests on a device or simulator, which must not wait for the real display: the
     /// controllers' `advanceManualClock(to:frameRate:)` calls it.
@@ -16,12 +18,25 @@ extension ControllerShell {
         let rate = frameRate.isFinite ? max(1, frameRate) : 60
         let start = start.finiteOrZero
         let end = max(start, end.isFinite ? end : start)
+        var base = start
         var frame = 1.0
-        while readingDriver({ $0.engine.wantsFrames }) {
-            let time = start + frame / rate
+        var last = start
+        while true {
+            let time: Double
+            if readingDriver({ $0.engine.wantsFrames }) {
+                time = base + frame / rate
+            } else if let wake = readingDriver({ $0.engine.nextWakeTime }), wake > last {
+                // The wake-up: the display's frames, if it asks for them, follow from its time.
+                time = wake
+                base = wake
+                frame = 0
+            } else {
+                break
+            }
             guard time <= end + 1e-9 else { break }
             setTime(time)
             feed(.frame, at: time)
+            last = time
             frame += 1
         }
         setTime(end)
@@ -45,5 +60,13 @@ extension ControllerShell {
     public func displayLinkFrame(at time: Double) {
         guard manualClock == nil else { return }
         feed(.frame, at: time)
+    }
+
+    /// The one-shot timer the engine asked for fired (``ControllerActions/scheduleWake(at:)``): one
+    /// frame at the host's clock now, unless a test's manual clock runs (its wake-ups come from
+    /// ``advanceManualClock(to:frameRate:)`` alone).
+    public func wakeUp() {
+        guard manualClock == nil else { return }
+        feed(.frame)
     }
 }

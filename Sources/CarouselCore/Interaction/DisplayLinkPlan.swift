@@ -8,6 +8,10 @@
 /// makes it unusable) and while Reduce Motion is on; also with no items, and at the end it is
 /// heading for when not wrapping (iCarousel keeps stepping there without moving).
 ///
+/// Automatic sliding pauses for the same reasons (``allowsAutomaticMotion(_:)``). Between slides
+/// the display link stays paused: the engine names the time it next needs a frame
+/// (``FrameClock/wakeTime``) and the platform sets a one-shot timer for it.
+///
 /// Plumbing: the controllers run their display links from it; apps see the controller's state
 /// (`isAnimating`, `isAutoscrolling`) instead.
 @_spi(Plumbing) public enum DisplayLinkPlan {
@@ -72,9 +76,7 @@
         guard c.isInWindow, c.numberOfItems > 0 else { return .idle }
         if c.isAnimatingScroll { return .animating }
         let speed = c.autoscrollSpeed.isNaN ? 0 : c.autoscrollSpeed
-        guard speed != 0, !c.isUserInteracting, !c.isDecelerating,
-            !c.isVoiceOverRunning, !c.isReduceMotionEnabled
-        else { return .idle }
+        guard speed != 0, allowsAutomaticMotion(c) else { return .idle }
         if !c.isWrapEnabled {
             let last = Double(c.numberOfItems - 1)
             let offset = c.scrollOffset.finiteOrZero
@@ -82,6 +84,15 @@
             if speed < 0 && offset <= 0 { return .idle }
         }
         return .autoscrolling
+    }
+
+    /// Whether motion nobody asked for just now (autoscroll, automatic sliding) may move the
+    /// carousel: in a window, with items, nobody touching, nothing decelerating, no VoiceOver
+    /// (moving content under VoiceOver focus makes it unusable) and no Reduce Motion. The
+    /// autoscroll speed and the offset do not count.
+    public static func allowsAutomaticMotion(_ c: Conditions) -> Bool {
+        c.isInWindow && c.numberOfItems > 0 && !c.isUserInteracting && !c.isDecelerating && !c.isVoiceOverRunning
+            && !c.isReduceMotionEnabled
     }
 
     /// A display link frame-rate range, in frames per second (`CAFrameRateRange`).

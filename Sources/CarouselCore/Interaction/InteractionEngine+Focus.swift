@@ -86,7 +86,7 @@ extension InteractionEngine {
             return
         }
         var heading: Double?
-        if case .motion(let motion, _, .scrolling) = phase { heading = motion.restingPosition }
+        if case .motion(let motion, _, let kind) = phase, kind.isScrollingAnimation { heading = motion.restingPosition }
         var base = heading ?? scrollOffset
         if heading == nil, settings.focusBehavior == .visibleItems, let item = focus.item,
             item >= 0, item < model.numberOfItems, item != currentItemIndex
@@ -140,7 +140,7 @@ extension InteractionEngine {
         guard isNew, touch == nil, settings.centersFocusedItem else { return }
         // Focus landed on a card that is not (or not going to be) the centred one: bring it there.
         var destination = currentItemIndex
-        if case .motion(let motion, _, .scrolling) = phase {
+        if case .motion(let motion, _, let kind) = phase, kind.isScrollingAnimation {
             destination = model.currentItemIndex(at: motion.restingPosition)
         }
         guard item != destination else { return }
@@ -155,7 +155,7 @@ extension InteractionEngine {
             return
         }
         var index = currentItemIndex
-        if case .motion(let motion, _, .scrolling) = phase {
+        if case .motion(let motion, _, let kind) = phase, kind.isScrollingAnimation {
             index = model.currentItemIndex(at: motion.restingPosition)
         }
         if settings.focusBehavior == .visibleItems, focus.isHeld, let item = focus.item, item < model.numberOfItems {

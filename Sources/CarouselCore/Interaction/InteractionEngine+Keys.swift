@@ -36,7 +36,11 @@ extension InteractionEngine {
             return
         }
         let heading: Double?
-        if case .motion(let motion, _, .scrolling) = phase { heading = motion.restingPosition } else { heading = nil }
+        if case .motion(let motion, _, let kind) = phase, kind.isScrollingAnimation {
+            heading = motion.restingPosition
+        } else {
+            heading = nil
+        }
         let base = heading ?? scrollOffset
         let target = KeyNavigation.targetOffset(for: move, from: base, model: model)
         if abs(target - base) <= RestingPlace.settleTolerance {

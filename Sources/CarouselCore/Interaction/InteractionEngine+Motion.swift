@@ -53,6 +53,7 @@ extension InteractionEngine {
                 comeToRest(time: time, &output)
             }
         }
+        slideIfDue(time: time, &output)
         stepToggle(time: time, &output)
         reportCurrentItem(&output)
     }
@@ -158,12 +159,18 @@ extension InteractionEngine {
     /// Reduce Motion, no touch, no update animation, no focus held, and (not wrapping) not at the end it is
     /// heading for.
     var canAutoscroll: Bool {
-        let c = DisplayLinkPlan.Conditions(
+        DisplayLinkPlan.activity(for: automaticMotionConditions) == .autoscrolling
+    }
+
+    /// What autoscroll and automatic sliding pause for, as ``DisplayLinkPlan`` weighs it: a touch,
+    /// an update animation or focus held (the user interacting), off-window, VoiceOver, Reduce
+    /// Motion; with the autoscroll speed, the items and the offset.
+    var automaticMotionConditions: DisplayLinkPlan.Conditions {
+        DisplayLinkPlan.Conditions(
             autoscrollSpeed: autoscrollSpeed, isUserInteracting: touch != nil || updateEndsAt != nil || focus.isHeld,
             isInWindow: environment.isActive, isVoiceOverRunning: environment.isVoiceOverRunning,
             isReduceMotionEnabled: environment.isReduceMotionEnabled, numberOfItems: model.numberOfItems,
             isWrapEnabled: model.isWrapEnabled, scrollOffset: scrollOffset)
-        return DisplayLinkPlan.activity(for: c) == .autoscrolling
     }
 
     mutating func startAutoscrollIfAllowed(time: Double) {
@@ -218,7 +225,7 @@ extension InteractionEngine {
     func endEvent(for kind: MotionKind) -> InteractionEvent {
         switch kind {
         case .release: .didEndDecelerating
-        case .scrolling: .didEndScrollingAnimation
+        case .scrolling, .slide: .didEndScrollingAnimation
         }
     }
 
@@ -288,7 +295,7 @@ extension InteractionEngine {
             // iCarousel's toggle follows the offsets while decelerating and in the snap after a
             // deceleration, not in a snap straight after a drag (its `_didDrag`).
             follows = followsToggle
-        case .motion(_, _, .scrolling), .autoscroll, .platform(.deceleration, _):
+        case .motion(_, _, .scrolling), .motion(_, _, .slide), .autoscroll, .platform(.deceleration, _):
             follows = true
         default:
             follows = false
@@ -327,7 +334,10 @@ extension InteractionEngine {
             let toggling =
                 model.effect.usesToggle && model.numberOfItems > 0 && toggleState.isReturning
                 && !isTogglePinned
-            guard waiting || toggling else { return FrameClock(isRunning: false, frameRate: reportedClock.frameRate) }
+            guard waiting || toggling else {
+                // Waiting for the next automatic slide: a wake-up, not frames.
+                return FrameClock(isRunning: false, frameRate: reportedClock.frameRate, wakeTime: nextSlideTime)
+            }
             return FrameClock(
                 isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: toggling ? .animating : .idle))
         }

@@ -46,6 +46,14 @@ public struct InteractionEngine: Sendable {
     public internal(set) var environment = InteractionEnvironment()
     /// Autoscroll speed, items per second toward higher indexes (0: off).
     public internal(set) var autoscrollSpeed = 0.0
+    /// Seconds between automatic slides to the next item (FSPagerView's
+    /// `automaticSlidingInterval`; 0: off), as ``InteractionInput/automaticSliding(interval:)``
+    /// set it: at least 0.1 s when on.
+    public internal(set) var automaticSlidingInterval = 0.0
+    /// When the next automatic slide is due, seconds on the inputs' clock; `nil` while sliding is
+    /// off or paused (a touch, another motion, autoscroll, focus, VoiceOver, Reduce Motion,
+    /// off-window) until the carousel rests again.
+    public internal(set) var nextSlideTime: Double?
     /// Cover Flow 2's toggle over time.
     @_spi(Plumbing) public internal(set) var toggleState = CoverFlowToggleState()
     /// The current item last reported (−1 with no items).
@@ -95,6 +103,17 @@ public struct InteractionEngine: Sendable {
         case release(followsToggle: Bool)
         /// A programmatic scroll or a settle: reported as a scrolling animation.
         case scrolling
+        /// An automatic slide (``InteractionInput/automaticSliding(interval:)``): reported as a
+        /// scrolling animation; the slides' cadence goes on through it.
+        case slide
+
+        /// Whether it is reported as a scrolling animation (a programmatic scroll, a settle or a slide).
+        var isScrollingAnimation: Bool {
+            switch self {
+            case .release: false
+            case .scrolling, .slide: true
+            }
+        }
     }
 
     enum PlatformMotion: Sendable, Equatable {
@@ -165,7 +184,7 @@ public struct InteractionEngine: Sendable {
     }
     /// Whether a programmatic or settling scroll animation runs.
     public var isScrollingAnimation: Bool {
-        if case .motion(_, _, .scrolling) = phase { return true }
+        if case .motion(_, _, let kind) = phase { return kind.isScrollingAnimation }
         return false
     }
     /// Whether autoscroll is moving the carousel now.
@@ -238,6 +257,7 @@ public struct InteractionEngine: Sendable {
         case .stopScrolling: stopScrolling(time: t, &output)
         case .select(let index): select(index, time: t, &output)
         case .autoscroll(let speed): setAutoscroll(speed, time: t, &output)
+        case .automaticSliding(let interval): setAutomaticSliding(interval)
         case .modelChanged(let model, let offset, let change):
             modelChanged(model, scrollOffset: offset, change: change, time: t, &output)
         case .updateAnimationEnded: updateAnimationEnded(time: t, &output)
@@ -251,7 +271,15 @@ public struct InteractionEngine: Sendable {
         case .activate: activate(time: t, &output)
         }
         holdRecentringWhileFocused(&output)
+        keepSlideCadence(time: t)
         updateFrameClock(&output)
+        // A wake-up that came early (a timer's rounding) leaves the clock as it was: the platform
+        // hears it again and sets its timer again.
+        if case .frame = input, output.frameClock == nil, !reportedClock.isRunning,
+            let wake = reportedClock.wakeTime, wake > t
+        {
+            output.frameClock = reportedClock
+        }
     }
 
     /// Handles one input and returns what to do (allocates; use ``handle(_:at:into:)`` per frame).

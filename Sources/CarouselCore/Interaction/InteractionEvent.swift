@@ -60,17 +60,24 @@ public enum InteractionEvent: Hashable, Sendable {
     }
 }
 
-/// Whether the platform should deliver display frames, and at what rate.
+/// Whether the platform should deliver display frames, and at what rate; stopped, when it should
+/// wake the engine.
 @_spi(Plumbing) public struct FrameClock: Hashable, Sendable {
     /// Whether frames are wanted (a display link unpaused).
     public var isRunning: Bool
     /// The rates to ask for while running.
     public var frameRate: DisplayLinkPlan.FrameRateRange
+    /// While stopped: when to hand the engine one ``InteractionInput/frame`` (seconds on the
+    /// inputs' clock; a one-shot timer, not the display link), replacing any wake-up set before;
+    /// `nil`: none (cancel any set before). Ignored while running. The next automatic slide
+    /// (``InteractionEngine/nextWakeTime``).
+    public var wakeTime: Double?
 
     /// Creates a frame-clock request.
-    public init(isRunning: Bool, frameRate: DisplayLinkPlan.FrameRateRange) {
+    public init(isRunning: Bool, frameRate: DisplayLinkPlan.FrameRateRange, wakeTime: Double? = nil) {
         self.isRunning = isRunning
         self.frameRate = frameRate
+        self.wakeTime = wakeTime
     }
 }
 

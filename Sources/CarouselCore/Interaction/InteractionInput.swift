@@ -82,7 +82,8 @@ public enum InteractionInput: Sendable {
 
     // MARK: Time
 
-    /// A display frame (a display link tick) at the input's time.
+    /// A display frame (a display link tick) at the input's time, or the wake-up the engine asked
+    /// for while its frame clock is stopped (``InteractionEngine/nextWakeTime``: a one-shot timer).
     case frame
 
     // MARK: Requests
@@ -96,6 +97,16 @@ public enum InteractionInput: Sendable {
     case select(Int)
     /// Autoscroll in items per second, positive toward higher indexes (0 stops; NaN counts as 0).
     case autoscroll(Double)
+    /// Page-by-page automatic sliding (FSPagerView's `automaticSlidingInterval`): every `interval`
+    /// seconds the carousel at rest scrolls to its next item, as a programmatic scroll over
+    /// ``InteractionSettings/scrollDuration`` (the same events). Not wrapping, the last item slides
+    /// back to the first. It pauses exactly when autoscroll does (a touch, focus held, VoiceOver,
+    /// Reduce Motion, off-window, an update animation), for any other motion and while autoscroll
+    /// moves the carousel; the full interval starts again when the carousel next rests. Fewer than
+    /// two items never slide. 0, negative, NaN or infinite: off; a positive interval below 0.1 s
+    /// counts as 0.1 s. Between slides the engine asks for no frames: it names the time it next
+    /// needs one (``InteractionEngine/nextWakeTime``).
+    case automaticSliding(interval: Double)
 
     // MARK: Data and geometry
 

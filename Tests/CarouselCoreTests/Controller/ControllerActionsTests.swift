@@ -27,6 +27,7 @@ private struct RecordingPlatform: ControllerActions {
     func announce(item: Int) { log.lines.append("announce \(item)") }
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { log.lines.append("startFrames \(rates.preferred)") }
     func stopFrames() { log.lines.append("stopFrames") }
+    func scheduleWake(at time: Double?) { log.lines.append("wake \(time.map { "\($0)" } ?? "none")") }
     func confirmTap(onItem item: Int) { log.lines.append("confirmTap \(item)") }
     func activate(item: Int) { log.lines.append("activate \(item)") }
     func updateAccessibilityElements() { log.lines.append("updateAccessibilityElements") }
@@ -45,6 +46,7 @@ private struct MinimalPlatform: ControllerActions {
     func announce(item: Int) { log.lines.append("announce \(item)") }
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { log.lines.append("startFrames") }
     func stopFrames() { log.lines.append("stopFrames") }
+    func scheduleWake(at time: Double?) {}
     func confirmTap(onItem item: Int) { log.lines.append("confirmTap \(item)") }
 }
 
@@ -76,7 +78,7 @@ struct ControllerActionsTests {
         everything.perform(on: RecordingPlatform(log: log))
         #expect(
             log.lines == [
-                "startFrames 60.0", "apply paging=true", "reloadModel", "stopPlatformMotion", "recentre",
+                "startFrames 60.0", "wake none", "apply paging=true", "reloadModel", "stopPlatformMotion", "recentre",
                 "show offset 2.5", "show toggle -1.0", "report didEndDragging", "didEndDragging true",
                 "report currentItemDidChange", "currentItem 3", "confirmTap 3", "activate 4",
                 "updateAccessibilityElements",
@@ -97,7 +99,20 @@ struct ControllerActionsTests {
         out.frameClock = FrameClock(
             isRunning: false, frameRate: DisplayLinkPlan.FrameRateRange(minimum: 30, maximum: 120, preferred: 60))
         out.perform(on: RecordingPlatform(log: log))
-        #expect(log.lines == ["stopFrames"])
+        #expect(log.lines == ["stopFrames", "wake none"])
+    }
+
+    @Test("a stopped frame clock with a wake-up sets the one-shot timer; a running one cancels it")
+    func wake() {
+        let log = CallLog()
+        let rates = DisplayLinkPlan.FrameRateRange(minimum: 30, maximum: 30, preferred: 30)
+        var out = ControllerOutput()
+        out.frameClock = FrameClock(isRunning: false, frameRate: rates, wakeTime: 3.5)
+        out.perform(on: RecordingPlatform(log: log))
+        // Running, a wake-up is moot: the frames fire the slide.
+        out.frameClock = FrameClock(isRunning: true, frameRate: rates, wakeTime: 3.5)
+        out.perform(on: RecordingPlatform(log: log))
+        #expect(log.lines == ["stopFrames", "wake 3.5", "startFrames 30.0", "wake none"])
     }
 
     @Test("each event's call: scroll-view calls, selection, focus, announcement; none for willBeginScrollingAnimation")
@@ -169,5 +184,6 @@ private struct ReenteringPlatform: ControllerActions {
     func announce(item: Int) {}
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { log.lines.append("startFrames") }
     func stopFrames() { log.lines.append("stopFrames") }
+    func scheduleWake(at time: Double?) {}
     func confirmTap(onItem item: Int) {}
 }

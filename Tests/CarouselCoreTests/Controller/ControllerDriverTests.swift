@@ -155,6 +155,17 @@ struct ControllerDriverTests {
         #expect(c.call(at: 0.4).scrollViewSettings == gridScrollView)
     }
 
+    @Test("automatic sliding set while another delegate is in charge is kept, with no wake-up until charge returns")
+    func slidingWhileInactive() {
+        var c = DriverHarness()
+        c.call(at: 0)
+        c.facts.hearsScrollCallbacks = false
+        c.call(at: 0.5)
+        let set = c.feed(.automaticSliding(interval: 2), at: 1)
+        #expect(set.isAccepted && c.driver.engine.automaticSlidingInterval == 2)
+        #expect(c.driver.engine.nextWakeTime == nil)
+    }
+
     @Test("the app replacing the delegate hands the scroll view back and stops the carousel")
     func delegateReplaced() {
         var c = DriverHarness()

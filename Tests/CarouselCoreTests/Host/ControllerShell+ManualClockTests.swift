@@ -70,4 +70,66 @@ struct ControllerShellManualClockTests {
         #expect(abs(controller.driver.engine.scrollOffset - 1.1) < 1e-9)
         #expect(view.shown == .carousel)
     }
+
+    // MARK: Wake-ups
+
+    @Test("in UIKit's order: the timer is set for the slide, fires, the display link runs it, the timer is set again")
+    func wakeUpInUIKitOrder() {
+        let (view, controller) = controller()
+        controller.feed(.automaticSliding(interval: 2), at: 0)
+        #expect(controller.wakeTime == 2 && !controller.isFrameClockRunning)
+        // The timer fires at 2 s; the controller reads the clock and feeds a frame.
+        view.clock = 2
+        controller.fireWake()
+        #expect(controller.isFrameClockRunning && controller.wakeTime == nil)
+        #expect(controller.events.map(\.event.name) == ["willBeginScrollingAnimation"])
+        // The display link runs the 0.4 s slide: 24 frames at 60 Hz.
+        for k in 1...24 {
+            let time = 2 + Double(k) / 60
+            view.clock = time
+            controller.displayLinkFrame(at: time)
+            view.layoutIfNeeded()
+        }
+        #expect(!controller.isFrameClockRunning)
+        #expect(controller.wakeTime == 4)
+        #expect(abs((controller.shownLayout?.liveScrollOffsetNow ?? 0) - 1) < 1e-9)
+        #expect(controller.events.last?.event == .didEndScrollingAnimation)
+        #expect(controller.wakeRequests.compactMap(\.wake) == [2, 4])
+    }
+
+    @Test("a timer that fires early slides nothing and is set again for the same time")
+    func earlyTimer() {
+        let (view, controller) = controller()
+        controller.feed(.automaticSliding(interval: 2), at: 0)
+        view.clock = 1.999
+        controller.fireWake()
+        #expect(controller.events.isEmpty && !controller.isFrameClockRunning)
+        #expect(controller.wakeTime == 2)
+    }
+
+    @Test("the manual clock delivers each wake-up at its own time and the display's frames after it")
+    func manualClockWakes() {
+        let (view, controller) = controller()
+        controller.feed(.automaticSliding(interval: 1), at: 0)
+        var times: [Double] = []
+        controller.runManualFrames(from: 0, to: 2.5) { time in
+            times.append(time)
+            view.clock = time
+        }
+        // Wake at 1, 24 frames of the slide, wake at 2, 24 frames, then the end.
+        #expect(times.count == 51)
+        #expect(times[0] == 1 && abs(times[1] - (1 + 1.0 / 60)) < 1e-12 && times[25] == 2 && times[50] == 2.5)
+        #expect(controller.driver.engine.currentItemIndex == 2)
+        #expect(controller.driver.engine.nextWakeTime == 3)
+    }
+
+    @Test("while a test holds the manual clock, the real timer's wake-up is not fed")
+    func manualClockHoldsWakes() {
+        let (view, controller) = controller()
+        controller.feed(.automaticSliding(interval: 2), at: 0)
+        controller.manualClock = 0
+        view.clock = 2
+        controller.fireWake()
+        #expect(controller.events.isEmpty && controller.driver.engine.currentItemIndex == 0)
+    }
 }

@@ -31,6 +31,15 @@ struct DisplayLinkPlanTests {
         default: c.autoscrollSpeed = .nan
         }
         #expect(DisplayLinkPlan.activity(for: c) == .idle)
+        // The same reasons pause automatic sliding, but a speed of 0 does not.
+        #expect(DisplayLinkPlan.allowsAutomaticMotion(c) == (reason == "off" || reason == "NaN"))
+    }
+
+    @Test("automatic motion is allowed at either end and without autoscroll")
+    func allowsAtRest() {
+        let c = C(numberOfItems: 5, isWrapEnabled: false, scrollOffset: 4)
+        #expect(DisplayLinkPlan.activity(for: c) == .idle)
+        #expect(DisplayLinkPlan.allowsAutomaticMotion(c))
     }
 
     @Test(

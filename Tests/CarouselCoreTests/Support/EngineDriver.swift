@@ -2,7 +2,9 @@
 
 /// Drives an ``InteractionEngine`` directly, as an app that uses the public engine on its own
 /// does (the loop of the Interaction Engine guide): inputs at given times, display frames at a
-/// fixed rate while the engine asks for them, and a log of everything it answered.
+/// fixed rate while the engine asks for them, a frame at each wake-up it names while it asks for
+/// none (``InteractionEngine/nextWakeTime``: a platform's one-shot timer), and a log of everything
+/// it answered.
 ///
 /// It tests the engine's own contract, which apps rely on without a controller. What a platform
 /// controller does with the engine (held events, tap gating, charge) runs through the shells'
@@ -34,8 +36,12 @@ struct EngineDriver {
     var frameRate = 60.0
     /// Whether a tapped item is confirmed with `.select` at once (an app that allows selection).
     var confirmsTaps = true
-    /// Frames delivered.
+    /// Display frames delivered (wake-ups not counted).
     var frameCount = 0
+    /// The times of the wake-ups delivered.
+    var wakes: [Double] = []
+    /// Every wake-up the frame clock named (`nil`: none), with the time it was named.
+    var wakeRequests: [(time: Double, wake: Double?)] = []
     private var output = InteractionOutput()
 
     init(_ model: CarouselModel, at offset: Double = 0, settings: InteractionSettings = InteractionSettings()) {
@@ -50,13 +56,25 @@ struct EngineDriver {
     }
 
     /// Runs frames up to `time` (inclusive) while the engine wants them.
+    /// Runs frames up to `time` (inclusive) while the engine wants them, and the wake-ups it
+    /// names while it wants none (each once, at its own time).
     mutating func run(until time: Double, inclusive: Bool = true) {
         let step = 1 / frameRate
-        while engine.wantsFrames {
-            let next = (Double(frameIndex(after: now)) * step)
+        while true {
+            let next: Double
+            let isWake: Bool
+            if engine.wantsFrames {
+                next = Double(frameIndex(after: now)) * step
+                isWake = false
+            } else if let wake = engine.nextWakeTime, wake >= now, wake != wakes.last {
+                next = wake
+                isWake = true
+            } else {
+                break
+            }
             if next > time || (!inclusive && next >= time) { break }
             now = next
-            frameCount += 1
+            if isWake { wakes.append(now) } else { frameCount += 1 }
             deliver(.frame, at: now)
         }
         if !engine.wantsFrames || inclusive { now = max(now, time) }
@@ -104,7 +122,10 @@ struct EngineDriver {
         if let r = output.releaseTarget { releaseTargets.append(r) }
         if let t = output.toggle { toggles.append(t) }
         for e in output.events { events.append((time, e)) }
-        if let c = output.frameClock { clock.append((time, c.isRunning)) }
+        if let c = output.frameClock {
+            clock.append((time, c.isRunning))
+            wakeRequests.append((time, c.isRunning ? nil : c.wakeTime))
+        }
     }
 
     /// The event names in order.
