@@ -15,7 +15,8 @@ import AppKit
 /// Events the controller does not take go on: a key up the responder chain, a scroll gesture up
 /// the responder chain from the scroll view around the carousel (so a vertical swipe over a
 /// horizontal carousel scrolls the page), never to the carousel's strip, which only the controller
-/// moves. Without a controller it behaves as a plain collection view.
+/// moves. Without a controller, or while another layout (a grid) is shown, it behaves as a plain
+/// collection view.
 @available(macOS 11, *)
 @MainActor
 open class CarouselCollectionView: NSCollectionView {
@@ -23,10 +24,18 @@ open class CarouselCollectionView: NSCollectionView {
     /// the collection view retains its controller through an association already.
     public weak var carouselController: CarouselController?
 
-    open override var acceptsFirstResponder: Bool { carouselController != nil || super.acceptsFirstResponder }
+    open override var acceptsFirstResponder: Bool { controllerInCharge != nil || super.acceptsFirstResponder }
+
+    /// The controller while the carousel lays out this collection view (`isInChargeNow`); `nil`
+    /// with another layout shown (a grid switched to), whose events, hit tests and accessibility
+    /// are then the collection view's own.
+    private var controllerInCharge: CarouselController? {
+        guard let carouselController, carouselController.isInChargeNow else { return nil }
+        return carouselController
+    }
 
     open override func scrollWheel(with event: NSEvent) {
-        guard let carouselController else {
+        guard let carouselController = controllerInCharge else {
             super.scrollWheel(with: event)
             return
         }
@@ -41,7 +50,7 @@ open class CarouselCollectionView: NSCollectionView {
     }
 
     open override func keyDown(with event: NSEvent) {
-        guard let carouselController else {
+        guard let carouselController = controllerInCharge else {
             super.keyDown(with: event)
             return
         }
@@ -68,7 +77,7 @@ open class CarouselCollectionView: NSCollectionView {
     /// centres the card. Without a controller AppKit's hit test stands.
     open override func hitTest(_ point: NSPoint) -> NSView? {
         let hit = super.hitTest(point)
-        guard let carouselController, let hit, hit !== self else { return hit }
+        guard let carouselController = controllerInCharge, let hit, hit !== self else { return hit }
         let local = convert(point, from: superview)
         // AppKit's hit test ignores layer transforms: the click is carried into the card's own
         // untransformed space (the core inverts the card's transform), where its subviews are.
@@ -84,7 +93,7 @@ open class CarouselCollectionView: NSCollectionView {
     }
 
     open override func mouseDown(with event: NSEvent) {
-        guard let carouselController else {
+        guard let carouselController = controllerInCharge else {
             super.mouseDown(with: event)
             return
         }
@@ -93,7 +102,7 @@ open class CarouselCollectionView: NSCollectionView {
     }
 
     open override func mouseDragged(with event: NSEvent) {
-        guard let carouselController else {
+        guard let carouselController = controllerInCharge else {
             super.mouseDragged(with: event)
             return
         }
@@ -101,7 +110,7 @@ open class CarouselCollectionView: NSCollectionView {
     }
 
     open override func mouseUp(with event: NSEvent) {
-        guard let carouselController else {
+        guard let carouselController = controllerInCharge else {
             super.mouseUp(with: event)
             return
         }
@@ -115,25 +124,25 @@ open class CarouselCollectionView: NSCollectionView {
     // so VoiceOver could not adjust the carousel.
 
     open override func isAccessibilityElement() -> Bool {
-        carouselController != nil || super.isAccessibilityElement()
+        controllerInCharge != nil || super.isAccessibilityElement()
     }
 
     open override func accessibilityRole() -> NSAccessibility.Role? {
-        carouselController != nil ? .slider : super.accessibilityRole()
+        controllerInCharge != nil ? .slider : super.accessibilityRole()
     }
 
     open override func accessibilityPerformIncrement() -> Bool {
-        guard let carouselController else { return super.accessibilityPerformIncrement() }
+        guard let carouselController = controllerInCharge else { return super.accessibilityPerformIncrement() }
         return carouselController.scroll(byNumberOfItems: 1)
     }
 
     open override func accessibilityPerformDecrement() -> Bool {
-        guard let carouselController else { return super.accessibilityPerformDecrement() }
+        guard let carouselController = controllerInCharge else { return super.accessibilityPerformDecrement() }
         return carouselController.scroll(byNumberOfItems: -1)
     }
 
     open override func accessibilityPerformPress() -> Bool {
-        guard let carouselController, let indexPath = carouselController.currentIndexPath else {
+        guard let carouselController = controllerInCharge, let indexPath = carouselController.currentIndexPath else {
             return super.accessibilityPerformPress()
         }
         carouselController.itemActivated?(indexPath)
@@ -141,7 +150,7 @@ open class CarouselCollectionView: NSCollectionView {
     }
 
     open override func accessibilityValue() -> Any? {
-        guard let carouselController, carouselController.currentIndexPath != nil else {
+        guard let carouselController = controllerInCharge, carouselController.currentIndexPath != nil else {
             return super.accessibilityValue()
         }
         // The app's text, or "Item i of n" also when the app announces nothing.

@@ -27,7 +27,7 @@ extension CarouselController {
             configuration = delegate.collectionView?(
                 collectionView, contextMenuConfigurationForItemsAt: named, point: point)
         } else if let delegate, delegate.responds(to: Self.itemMenuSelector), let item = named.first {
-            configuration = unsafeBitCast(delegate, to: SingleItemContextMenuDelegate.self)
+            configuration = unsafeBitCast(delegate, to: LegacyContextMenuDelegate.self)
                 .collectionView(collectionView, contextMenuConfigurationForItemAt: item, point: point)
         } else {
             configuration = nil
@@ -46,8 +46,13 @@ extension CarouselController {
         highlightPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
         preview(for: configuration, at: indexPath, in: collectionView) { delegate, item in
-            delegate.collectionView?(
-                collectionView, contextMenuConfiguration: configuration, highlightPreviewForItemAt: item)
+            if delegate.responds(to: Self.highlightPreviewSelector) {
+                return delegate.collectionView?(
+                    collectionView, contextMenuConfiguration: configuration, highlightPreviewForItemAt: item)
+            }
+            guard delegate.responds(to: Self.legacyHighlightPreviewSelector) else { return nil }
+            return unsafeBitCast(delegate, to: LegacyContextMenuDelegate.self)
+                .collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
         }
     }
 
@@ -58,8 +63,13 @@ extension CarouselController {
         dismissalPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
         preview(for: configuration, at: indexPath, in: collectionView) { delegate, item in
-            delegate.collectionView?(
-                collectionView, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: item)
+            if delegate.responds(to: Self.dismissalPreviewSelector) {
+                return delegate.collectionView?(
+                    collectionView, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: item)
+            }
+            guard delegate.responds(to: Self.legacyDismissalPreviewSelector) else { return nil }
+            return unsafeBitCast(delegate, to: LegacyContextMenuDelegate.self)
+                .collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
         }
     }
 
@@ -74,28 +84,62 @@ extension CarouselController {
             return delegate.flatMap { ask($0, indexPath) }
         }
         if let delegate, let answer = ask(delegate, menuItem.indexPath) { return answer }
-        return collectionView.cellForItem(at: menuItem.indexPath).map { UITargetedPreview(view: $0) }
+        // The cell's own centre is the carousel's (its layer's 3D transform places it): the
+        // preview lifts from where the card is drawn, the projection of the cell's centre.
+        guard let cell = collectionView.cellForItem(at: menuItem.indexPath),
+            let attributes = layout?.layoutAttributesForItem(at: menuItem.indexPath)
+        else { return nil }
+        let t = attributes.transform3D
+        let w = t.m44 == 0 || !t.m44.isFinite ? 1 : t.m44
+        let drawn = CGPoint(x: attributes.center.x + t.m41 / w, y: attributes.center.y + t.m42 / w)
+        guard drawn.x.isFinite, drawn.y.isFinite else { return UITargetedPreview(view: cell) }
+        return UITargetedPreview(
+            view: cell, parameters: UIPreviewParameters(),
+            target: UIPreviewTarget(container: collectionView, center: drawn))
     }
 
     static let itemsMenuSelector = NSSelectorFromString(
         "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:")
     static let itemMenuSelector = NSSelectorFromString(
         "collectionView:contextMenuConfigurationForItemAtIndexPath:point:")
+    static let highlightPreviewSelector = NSSelectorFromString(
+        "collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:")
+    static let dismissalPreviewSelector = NSSelectorFromString(
+        "collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:")
+    static let legacyHighlightPreviewSelector = NSSelectorFromString(
+        "collectionView:previewForHighlightingContextMenuWithConfiguration:")
+    static let legacyDismissalPreviewSelector = NSSelectorFromString(
+        "collectionView:previewForDismissingContextMenuWithConfiguration:")
 }
 
 /// The card a context menu was made for, when it is not the one UIKit's frames name.
 struct MenuItem {
-    let configuration: AnyObject
+    /// Weak: UIKit keeps the configuration while its menu is up, and the configuration's action
+    /// provider often holds the app's view controller.
+    weak var configuration: AnyObject?
     let indexPath: IndexPath
 }
 
-/// The iOS 13 single-item menu call (deprecated in iOS 16), declared here so a delegate that
-/// implements only it can be asked without a deprecation warning.
+/// The iOS 13 menu calls (deprecated in iOS 16, which calls none of them once a delegate answers
+/// their replacements, as the controller does), declared here so a delegate that implements only
+/// them is still asked, without a deprecation warning.
 @available(iOS 13.0, tvOS 17.0, *)
-@objc private protocol SingleItemContextMenuDelegate: NSObjectProtocol {
+@objc private protocol LegacyContextMenuDelegate: NSObjectProtocol {
     @objc(collectionView:contextMenuConfigurationForItemAtIndexPath:point:)
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration?
+
+    @objc(collectionView:previewForHighlightingContextMenuWithConfiguration:)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+
+    @objc(collectionView:previewForDismissingContextMenuWithConfiguration:)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
 }
 #endif

@@ -55,6 +55,32 @@ struct AppKitLayoutSwitchTests {
     }
 
     @available(macOS 11, *)
+    @Test(
+        "after setGridLayout the grid is a plain collection view: hit tests reach its items, it is no slider",
+        .tags(.appkit))
+    func gridIsPlainCollectionView() throws {
+        // Contract: NSView.hitTest(_:) returns the deepest descendant under the point (in the
+        // superview's coordinates), the view NSWindow sends the click to; NSCollectionView's own
+        // mouseDown(with:) selects the item under it. With the carousel out of charge,
+        // CarouselCollectionView must leave both, and its accessibility role, to NSCollectionView.
+        let hosted = HostedAppKitCarousel(items: 60)
+        hosted.controller.scrollToItem(at: appKitPath(20), animated: false)
+        hosted.layOut()
+        let grid = Self.grid()
+        hosted.collectionView.setGridLayout(grid, animated: false)
+        hosted.layOut()
+        let frame = try #require(grid.layoutAttributesForItem(at: appKitPath(20))?.frame)
+        let item = try #require(hosted.collectionView.item(at: appKitPath(20)), "no item view for grid item 20")
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        let inSuperview = hosted.collectionView.convert(centre, to: hosted.collectionView.superview)
+        let hit = hosted.collectionView.hitTest(inSuperview)
+        #expect(
+            hit.map { $0 === item.view || $0.isDescendant(of: item.view) } == true,
+            "a click on grid item 20 goes to \(String(describing: hit)), not the item's view")
+        #expect(hosted.collectionView.accessibilityRole() != .slider, "the grid still reports itself as a slider")
+    }
+
+    @available(macOS 11, *)
     @Test("grid → carousel centres the item nearest the grid's centre and the controller drives it", .tags(.appkit))
     func gridToCarouselCentresItem() throws {
         // Contract: NSCollectionView.scrollToItems(at:scrollPosition: .centeredVertically) moves the
