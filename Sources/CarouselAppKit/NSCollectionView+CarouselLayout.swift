@@ -29,12 +29,13 @@ extension NSCollectionView {
     ///   - anchor: the item to keep in view; an index path that does not exist is ignored.
     ///   - completion: called when the switch, and its animation, are over.
     public func setGridLayout(
-        _ layout: NSCollectionViewLayout, animated: Bool, anchor: IndexPath? = nil, completion: (() -> Void)? = nil
+        _ layout: NSCollectionViewLayout, animated: Bool, anchor: IndexPath? = nil,
+        completion: (@MainActor @Sendable () -> Void)? = nil
     ) {
         let kept = anchor ?? Self.anchorItem(leaving: collectionViewLayout)
         let controller = layout is CarouselCollectionViewLayout ? nil : CarouselController.installed(on: self)
         controller?.layoutSwitchWillBegin(centering: kept)
-        let arrive = { [weak controller] in
+        let arrive: @MainActor @Sendable () -> Void = { [weak controller] in
             controller?.layoutSwitchDidEnd()
             completion?()
         }

@@ -33,11 +33,11 @@ struct AppKitLayoutSwitchTests {
         hosted.layOut()
         try #require(hosted.layout.currentIndexPath == appKitPath(45))
         let grid = Self.grid()
-        var completed = false
+        let completed = Flag()
         // The scroll position is set as the switch starts (animated or not); the completion waits
         // for the animation, which needs a run loop this test process may not spin.
-        hosted.collectionView.setGridLayout(grid, animated: animated) { completed = true }
-        if !animated { #expect(completed, "a switch without animation did not complete at once") }
+        hosted.collectionView.setGridLayout(grid, animated: animated) { completed.isSet = true }
+        if !animated { #expect(completed.isSet, "a switch without animation did not complete at once") }
         hosted.layOut()
         #expect(hosted.collectionView.collectionViewLayout === grid, "the grid is not the collection view's layout")
         let frame = try #require(grid.layoutAttributesForItem(at: appKitPath(45))?.frame)
@@ -123,5 +123,11 @@ struct AppKitLayoutSwitchTests {
     private func distance(_ frame: CGRect, _ point: CGPoint) -> CGFloat {
         hypot(frame.midX - point.x, frame.midY - point.y)
     }
+}
+
+/// A flag a completion handler sets.
+@MainActor
+private final class Flag {
+    var isSet = false
 }
 #endif
