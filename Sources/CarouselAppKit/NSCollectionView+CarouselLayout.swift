@@ -26,17 +26,24 @@ extension NSCollectionView {
     ///   - layout: the layout to switch to.
     ///   - animated: whether AppKit animates the items to their new frames (through the
     ///     collection view's animator); the scroll position is set before the animation starts.
-    ///   - anchor: the item to keep in view; an index path that does not exist is ignored.
+    ///   - anchor: the item to keep in view; an index path that does not exist is ignored (the
+    ///     default is kept instead).
     ///   - completion: called when the switch, and its animation, are over.
     public func setGridLayout(
         _ layout: NSCollectionViewLayout, animated: Bool, anchor: IndexPath? = nil,
         completion: (@MainActor @Sendable () -> Void)? = nil
     ) {
-        let kept = anchor ?? Self.anchorItem(leaving: collectionViewLayout)
+        let kept =
+            LayoutTransition.existingItem(anchor, sectionCounts: sectionItemCounts)
+            ?? Self.anchorItem(leaving: collectionViewLayout)
         let controller = layout is CarouselCollectionViewLayout ? nil : CarouselController.installed(on: self)
         controller?.layoutSwitchWillBegin(centering: kept)
+        // Only the latest of overlapping switches does the arrival work (`LayoutSwitch`); every
+        // switch's completion is still called.
+        let switches = LayoutSwitchRecord.record(for: self)
+        let token = switches.state.begin()
         let arrive: @MainActor @Sendable () -> Void = { [weak controller] in
-            controller?.layoutSwitchDidEnd()
+            if switches.state.complete(token) { controller?.layoutSwitchDidEnd() }
             completion?()
         }
         guard animated else {
@@ -55,8 +62,8 @@ extension NSCollectionView {
     /// Scrolls the enclosing clip view so that `item`'s frame in `layout` is centred, within the
     /// range the content can scroll (`LayoutTransition.contentOffset`).
     private func centre(_ item: IndexPath?, in layout: NSCollectionViewLayout) {
-        guard let item, item.count == 2, item.section < numberOfSections,
-            item.item < numberOfItems(inSection: item.section), let scrollView = enclosingScrollView
+        guard let item = LayoutTransition.existingItem(item, sectionCounts: sectionItemCounts),
+            let scrollView = enclosingScrollView
         else { return }
         layoutSubtreeIfNeeded()
         guard let frame = layout.layoutAttributesForItem(at: item)?.frame else { return }
@@ -68,20 +75,25 @@ extension NSCollectionView {
         scrollView.reflectScrolledClipView(clip)
     }
 
+    /// The number of items in each section, in order.
+    private var sectionItemCounts: [Int] { (0..<numberOfSections).map { numberOfItems(inSection: $0) } }
+
     /// The item to keep when a collection view leaves `layout`: a carousel's current item, else
-    /// the item whose frame centre is nearest the centre of the visible area
-    /// (`LayoutTransition.nearestItem`), among the items it lays out there that are shown.
+    /// the item whose frame centre is nearest the centre of the visible area, among the items it
+    /// lays out there that are shown (`LayoutTransition.anchorItem(toCenterOf:among:)`).
     static func anchorItem(leaving layout: NSCollectionViewLayout?) -> IndexPath? {
         guard let layout else { return nil }
         if let carousel = layout as? CarouselCollectionViewLayout { return carousel.currentIndexPath }
         guard let collectionView = layout.collectionView else { return nil }
-        let visible = collectionView.visibleRect
-        let items = layout.layoutAttributesForElements(in: visible)
-            .filter { $0.representedElementCategory == .item && !$0.isHidden && $0.alpha > 0 }
-            .compactMap { attributes in attributes.indexPath.map { ($0, attributes.frame) } }
-            .sorted { $0.0 < $1.0 }
-        let nearest = LayoutTransition.nearestItem(toCenterOf: Rect2D(visible), frames: items.map { Rect2D($0.1) })
-        return nearest.map { items[$0].0 }
+        let candidates = layout.layoutAttributesForElements(in: collectionView.visibleRect).compactMap { attributes in
+            attributes.indexPath.map {
+                LayoutTransition.Candidate(
+                    indexPath: $0, frame: Rect2D(attributes.frame),
+                    isItem: attributes.representedElementCategory == .item,
+                    isHidden: attributes.isHidden, alpha: Double(attributes.alpha))
+            }
+        }
+        return LayoutTransition.anchorItem(toCenterOf: Rect2D(collectionView.visibleRect), among: candidates)
     }
 }
 #endif

@@ -227,17 +227,17 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     }
 
     /// The item to keep when a collection view leaves `layout`: a carousel's current item, else
-    /// the item whose frame centre is nearest the centre of the visible area
-    /// (`LayoutTransition.nearestItem`), among the cells it lays out there that are shown.
+    /// the item whose frame centre is nearest the centre of the visible area, among the cells it
+    /// lays out there that are shown (`LayoutTransition.anchorItem(toCenterOf:among:)`).
     static func anchorItem(leaving layout: UICollectionViewLayout) -> IndexPath? {
         if let carousel = layout as? CarouselCollectionViewLayout { return carousel.currentIndexPath }
         guard let collectionView = layout.collectionView else { return nil }
-        let visible = collectionView.bounds
-        let cells = (layout.layoutAttributesForElements(in: visible) ?? [])
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.alpha > 0 }
-            .sorted { $0.indexPath < $1.indexPath }
-        let nearest = LayoutTransition.nearestItem(toCenterOf: Rect2D(visible), frames: cells.map { Rect2D($0.frame) })
-        return nearest.map { cells[$0].indexPath }
+        let candidates = (layout.layoutAttributesForElements(in: collectionView.bounds) ?? []).map {
+            LayoutTransition.Candidate(
+                indexPath: $0.indexPath, frame: Rect2D($0.frame), isItem: $0.representedElementCategory == .cell,
+                isHidden: $0.isHidden, alpha: Double($0.alpha))
+        }
+        return LayoutTransition.anchorItem(toCenterOf: Rect2D(collectionView.bounds), among: candidates)
     }
 
     // MARK: Supplementary and Decoration Views

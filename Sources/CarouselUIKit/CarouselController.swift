@@ -527,24 +527,23 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         collectionView?.visibleCells.forEach(syncFocusEffect(of:))
     }
 
-    /// The system's focus halo is drawn flat from the frame, which a 3D transform leaves
-    /// undefined: while the carousel is in charge its cells have none and draw their focused look
-    /// themselves (`UICellConfigurationState.isFocused`). A cell shown by another layout (a grid
-    /// switched to) gets back the effect it had before the carousel took it.
+    /// While the carousel is in charge its cells have no system focus effect and draw their
+    /// focused look themselves (`UICellConfigurationState.isFocused`); a cell shown by another
+    /// layout (a grid switched to) gets back the effect it had (`FocusEffectRule` decides).
     func syncFocusEffect(of cell: UICollectionViewCell) {
         #if !os(tvOS)
         guard #available(iOS 15.0, *) else { return }
-        if isInChargeNow {
-            // The effect to give back: the cell's own, or one the app set since (as it configured
-            // the cell again).
-            if takenFocusEffects.object(forKey: cell) == nil || cell.focusEffect != nil {
-                takenFocusEffects.setObject(TakenFocusEffect(cell.focusEffect), forKey: cell)
-            }
+        let taken = takenFocusEffects.object(forKey: cell)
+        switch FocusEffectRule.action(
+            carouselInCharge: isInChargeNow, remembered: taken != nil, cellHasEffect: cell.focusEffect != nil)
+        {
+        case .leave: break
+        case .take(let remembering):
+            if remembering { takenFocusEffects.setObject(TakenFocusEffect(cell.focusEffect), forKey: cell) }
             cell.focusEffect = nil
-        } else if let taken = takenFocusEffects.object(forKey: cell) {
+        case .giveBack(let restoring):
             takenFocusEffects.removeObject(forKey: cell)
-            // An effect the app set since stays.
-            if cell.focusEffect == nil { cell.focusEffect = taken.effect as? UIFocusEffect }
+            if restoring { cell.focusEffect = taken?.effect as? UIFocusEffect }
         }
         #endif
     }
@@ -556,8 +555,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     ) -> CGPoint {
         var proposed = proposedContentOffset
         let grid = switchTarget ?? collectionView.collectionViewLayout
-        if let anchor = takeGridAnchor(), anchor.count == 2, anchor.section < collectionView.numberOfSections,
-            anchor.item < collectionView.numberOfItems(inSection: anchor.section),
+        if let anchor = LayoutTransition.existingItem(
+            takeGridAnchor(), sectionCounts: collectionView.sectionItemCounts),
             let frame = grid.layoutAttributesForItem(at: anchor)?.frame
         {
             let size = grid.collectionViewContentSize

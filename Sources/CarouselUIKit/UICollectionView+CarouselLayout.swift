@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import CarouselCore
+@_spi(Plumbing) import CarouselPlatform
 
 /// Switching a collection view between a grid (any other layout) and a carousel, keeping the item
 /// the user was looking at.
@@ -58,7 +59,8 @@ extension UICollectionView {
     ///   - layout: the layout to switch to (a `CarouselCollectionViewLayout` goes through
     ///     ``setCarouselLayout(_:animated:anchor:completion:)``).
     ///   - animated: whether UIKit animates the switch.
-    ///   - anchor: the item to keep in view; an index path that does not exist is ignored.
+    ///   - anchor: the item to keep in view; an index path that does not exist is ignored (the
+    ///     default is kept instead).
     ///   - completion: called when UIKit's switch completes.
     public func setGridLayout(
         _ layout: UICollectionViewLayout, animated: Bool, anchor: IndexPath? = nil, completion: ((Bool) -> Void)? = nil
@@ -68,7 +70,9 @@ extension UICollectionView {
             return
         }
         finishInteractiveLayoutTransitionIfNeeded()
-        let kept = anchor ?? CarouselCollectionViewLayout.anchorItem(leaving: collectionViewLayout)
+        let kept =
+            LayoutTransition.existingItem(anchor, sectionCounts: sectionItemCounts)
+            ?? CarouselCollectionViewLayout.anchorItem(leaving: collectionViewLayout)
         // The installed controller, whether it is the delegate or behind a forwarding proxy.
         let controller = CarouselController.installed(on: self)
         // The grid the switch installs gives the anchor's frame: which layout collectionViewLayout
@@ -95,27 +99,13 @@ extension UICollectionView {
         }
     }
 
+    /// The number of items in each section, in order.
+    var sectionItemCounts: [Int] { (0..<numberOfSections).map { numberOfItems(inSection: $0) } }
+
     /// An interactive transition (`startInteractiveTransition(to:completion:)`) still running is
     /// finished first: starting a switch inside one raises in UIKit.
     private func finishInteractiveLayoutTransitionIfNeeded() {
         if collectionViewLayout is UICollectionViewTransitionLayout { finishInteractiveTransition() }
-    }
-}
-
-/// The layout switches of one collection view (`LayoutSwitch` tokens), kept on the view.
-@MainActor
-private final class LayoutSwitchRecord {
-    var state = LayoutSwitch()
-
-    private static var key: UnsafeRawPointer {
-        UnsafeRawPointer(Unmanaged.passUnretained(LayoutSwitchRecord.self as AnyObject).toOpaque())
-    }
-
-    static func record(for view: UICollectionView) -> LayoutSwitchRecord {
-        if let existing = objc_getAssociatedObject(view, key) as? LayoutSwitchRecord { return existing }
-        let record = LayoutSwitchRecord()
-        objc_setAssociatedObject(view, key, record, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return record
     }
 }
 #endif

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a collection view decides when it switches between another layout (a grid) and the
 /// carousel with `setCollectionViewLayout(_:animated:)`: which item to keep in view, and where the
 /// carousel's content offset lands so that item is centred.
@@ -31,6 +33,52 @@
             }
         }
         return best
+    }
+
+    /// One element another layout (a grid) lays out in the visible area, as
+    /// ``anchorItem(toCenterOf:among:)`` sees it: the platform's layout attributes, converted.
+    public struct Candidate: Hashable, Sendable {
+        /// The element's index path (an item's has two indexes: section, item).
+        public var indexPath: IndexPath
+        /// The element's frame, content coordinates (points).
+        public var frame: Rect2D
+        /// Whether the element is an item (not a supplementary or decoration view).
+        public var isItem: Bool
+        /// Whether the layout hides it.
+        public var isHidden: Bool
+        /// Its opacity, 0…1.
+        public var alpha: Double
+
+        /// An element as the layout lays it out.
+        public init(indexPath: IndexPath, frame: Rect2D, isItem: Bool, isHidden: Bool, alpha: Double) {
+            self.indexPath = indexPath
+            self.frame = frame
+            self.isItem = isItem
+            self.isHidden = isHidden
+            self.alpha = alpha
+        }
+    }
+
+    /// The item to keep in view when a collection view leaves another layout: among the items in
+    /// `candidates` that are shown (an item, two indexes, not hidden, alpha above 0), the one whose
+    /// frame centre is nearest the centre of `visible` (``nearestItem(toCenterOf:frames:)``), ties
+    /// to the earlier index path whatever order the layout answered in. `nil` when none is shown.
+    public static func anchorItem(toCenterOf visible: Rect2D, among candidates: [Candidate]) -> IndexPath? {
+        let shown = candidates.filter { $0.isItem && $0.indexPath.count == 2 && !$0.isHidden && $0.alpha > 0 }
+            .sorted { $0.indexPath < $1.indexPath }
+        return nearestItem(toCenterOf: visible, frames: shown.map(\.frame)).map { shown[$0].indexPath }
+    }
+
+    /// `indexPath` when it names an item the collection view has (two indexes, a section in
+    /// `0..<sectionCounts.count`, an item below that section's count), else `nil`: an anchor an
+    /// app names that does not exist is ignored rather than asked of UIKit or AppKit, which raise
+    /// for index paths out of range.
+    public static func existingItem(_ indexPath: IndexPath?, sectionCounts: [Int]) -> IndexPath? {
+        guard let indexPath, indexPath.count == 2 else { return nil }
+        let section = indexPath[0]
+        let item = indexPath[1]
+        guard sectionCounts.indices.contains(section), item >= 0, item < sectionCounts[section] else { return nil }
+        return indexPath
     }
 
     /// An item index limited to the items: `[0, numberOfItems − 1]`; `nil` with no items.

@@ -56,6 +56,27 @@ struct AppKitLayoutSwitchTests {
 
     @available(macOS 11, *)
     @Test(
+        "setGridLayout with an anchor the collection view does not have keeps the current item instead",
+        .tags(.appkit), arguments: [appKitPath(-1), IndexPath(item: 0, section: -1), appKitPath(500)])
+    func gridSwitchIgnoresMissingAnchor(anchor: IndexPath) throws {
+        // Contract: NSCollectionViewLayout.layoutAttributesForItem(at:) and
+        // NSCollectionView.numberOfItems(inSection:) are only defined for index paths the
+        // collection view has; the switch must not ask them about one an app made up.
+        let hosted = HostedAppKitCarousel(items: 60)
+        hosted.controller.scrollToItem(at: appKitPath(45), animated: false)
+        hosted.layOut()
+        let grid = Self.grid()
+        hosted.collectionView.setGridLayout(grid, animated: false, anchor: anchor)
+        hosted.layOut()
+        let frame = try #require(grid.layoutAttributesForItem(at: appKitPath(45))?.frame)
+        let visible = hosted.visibleRect
+        #expect(
+            abs(frame.midY - visible.midY) < 1,
+            "anchor \(anchor): item 45's row (centre y \(frame.midY)) is not centred in the visible area \(visible)")
+    }
+
+    @available(macOS 11, *)
+    @Test(
         "after setGridLayout the grid is a plain collection view: hit tests reach its items, it is no slider",
         .tags(.appkit))
     func gridIsPlainCollectionView() throws {

@@ -66,6 +66,23 @@ struct UIKitLayoutSwitchTests {
     }
 
     @Test(
+        "setGridLayout with an anchor the collection view does not have keeps the current item instead", .tags(.uikit),
+        arguments: [IndexPath(item: -1, section: 0), IndexPath(item: 0, section: -1), IndexPath(item: 500, section: 0)])
+    func gridSwitchIgnoresMissingAnchor(anchor: IndexPath) throws {
+        // Contract: UICollectionViewLayout.layoutAttributesForItem(at:) and
+        // UICollectionView.numberOfItems(inSection:) are only defined for index paths the
+        // collection view has; the switch must not ask them about one an app made up.
+        let (hosted, grid) = Self.hostedWithGrid()
+        hosted.controller.scrollToItem(at: path(30), animated: false)
+        hosted.advance(by: 0.1)
+        hosted.collectionView.setGridLayout(grid, animated: false, anchor: anchor)
+        hosted.collectionView.layoutIfNeeded()
+        #expect(hosted.collectionView.collectionViewLayout === grid, "the grid is not the collection view's layout")
+        let miss = try #require(Self.gridMiss(hosted, grid, item: 30), "the grid has no frame for item 30")
+        #expect(abs(miss) < 1, "anchor \(anchor): item 30's grid frame centre is \(miss) pt from the middle")
+    }
+
+    @Test(
         "while the grid is shown the controller forwards the app's calls and gives the scroll view back", .tags(.uikit))
     func gridShownControllerIsTransparent() {
         // Contract: UIScrollView sends scrollViewDidScroll(_:) to its delegate whenever the content

@@ -1,5 +1,6 @@
 @_spi(Plumbing) import CarouselCore
 @_spi(Plumbing) import CarouselTestSupport
+import Foundation
 import Testing
 
 @Suite("LayoutTransition")
@@ -31,6 +32,64 @@ struct LayoutTransitionTests {
         #expect(LayoutTransition.nearestItem(toCenterOf: visible, frames: [broken]) == nil)
         let nowhere = Rect2D(x: .infinity, y: 0, width: 10, height: 10)
         #expect(LayoutTransition.nearestItem(toCenterOf: nowhere, frames: [broken, right]) == 1)
+    }
+
+    @Test("the anchor among a layout's elements is the nearest shown item, ties to the earlier index path")
+    func anchorAmongElements() {
+        typealias C = LayoutTransition.Candidate
+        let visible = Rect2D(x: 0, y: 0, width: 200, height: 200)  // centre (100, 100)
+        let square = { (x: Double, y: Double) in Rect2D(x: x, y: y, width: 20, height: 20) }
+        let elements = [
+            // A header exactly at the centre: not an item.
+            C(
+                indexPath: IndexPath(indexes: [0, 0]), frame: square(90, 90), isItem: false, isHidden: false,
+                alpha: 1),
+            // Hidden, and faded out: not shown.
+            C(indexPath: IndexPath(indexes: [0, 9]), frame: square(90, 90), isItem: true, isHidden: true, alpha: 1),
+            C(
+                indexPath: IndexPath(indexes: [0, 8]), frame: square(90, 90), isItem: true, isHidden: false,
+                alpha: 0),
+            // Two items 40 pt from the centre, answered in reverse order: the earlier one wins.
+            C(
+                indexPath: IndexPath(indexes: [1, 3]), frame: square(130, 90), isItem: true, isHidden: false,
+                alpha: 1),
+            C(
+                indexPath: IndexPath(indexes: [1, 2]), frame: square(50, 90), isItem: true, isHidden: false,
+                alpha: 0.5),
+            // Farther: 70 pt.
+            C(
+                indexPath: IndexPath(indexes: [0, 0]), frame: square(160, 90), isItem: true, isHidden: false,
+                alpha: 1),
+            // A one-index path is never an item.
+            C(indexPath: IndexPath(index: 4), frame: square(90, 90), isItem: true, isHidden: false, alpha: 1),
+        ]
+        #expect(LayoutTransition.anchorItem(toCenterOf: visible, among: elements) == IndexPath(indexes: [1, 2]))
+        #expect(LayoutTransition.anchorItem(toCenterOf: visible, among: Array(elements.prefix(3))) == nil)
+        #expect(LayoutTransition.anchorItem(toCenterOf: visible, among: []) == nil)
+        let nanAlpha = C(
+            indexPath: IndexPath(indexes: [0, 1]), frame: square(90, 90), isItem: true, isHidden: false, alpha: .nan
+        )
+        #expect(LayoutTransition.anchorItem(toCenterOf: visible, among: [nanAlpha]) == nil)
+    }
+
+    @Test("an anchor that names no item of the collection view is ignored: negative, past the end, wrong shape")
+    func existingItems() {
+        let counts = [3, 0, 5]
+        #expect(
+            LayoutTransition.existingItem(IndexPath(indexes: [0, 2]), sectionCounts: counts)
+                == IndexPath(indexes: [0, 2]))
+        #expect(
+            LayoutTransition.existingItem(IndexPath(indexes: [2, 4]), sectionCounts: counts)
+                == IndexPath(indexes: [2, 4]))
+        #expect(LayoutTransition.existingItem(IndexPath(indexes: [0, 3]), sectionCounts: counts) == nil)
+        #expect(LayoutTransition.existingItem(IndexPath(indexes: [1, 0]), sectionCounts: counts) == nil)
+        #expect(LayoutTransition.existingItem(IndexPath(indexes: [0, -1]), sectionCounts: counts) == nil)
+        #expect(LayoutTransition.existingItem(IndexPath(indexes: [-1, 0]), sectionCounts: counts) == nil)
+        #expect(LayoutTransition.existingItem(IndexPath(indexes: [3, 0]), sectionCounts: counts) == nil)
+        #expect(LayoutTransition.existingItem(IndexPath(index: 0), sectionCounts: counts) == nil)
+        #expect(LayoutTransition.existingItem(IndexPath(indexes: [0, 0, 0]), sectionCounts: counts) == nil)
+        #expect(LayoutTransition.existingItem(nil, sectionCounts: counts) == nil)
+        #expect(LayoutTransition.existingItem(IndexPath(indexes: [0, 0]), sectionCounts: []) == nil)
     }
 
     @Test("named items are clamped to the items; none without items")
