@@ -1,6 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-import CarouselAppKit
+@_spi(Plumbing) import CarouselAppKit
 
 /// A ``Carousel`` card on macOS: a ``CarouselAppKit/CarouselItem`` (which keeps the layout's 3D
 /// transform applied) whose view holds the `NSHostingView` showing the card's SwiftUI content.
@@ -32,11 +32,13 @@ final class CarouselHostingItem: CarouselItem {
 }
 
 /// A card item's view (a ``CarouselAppKit/CarouselItemView``, which keeps the transform applied
-/// as the frame moves). It takes no clicks, scrolls or drags: they go to the collection view, whose
-/// controller hit-tests the cards as they are drawn (AppKit's own hit test ignores the cards' 3D
-/// transforms and would hand a click to whichever card's untransformed frame lies under it).
+/// as the frame moves), holding the card's `NSHostingView`.
+///
+/// Hit testing is the collection view's (`CarouselCollectionView.hitTest(_:)`): only on the current
+/// card, drawn at its frame with the carousel at rest, does a click reach the hosting view (this
+/// view is a ``CarouselAppKit/GestureHostingView``, so the click is the SwiftUI content's and its
+/// controls get it); everywhere else the carousel takes it. The carousel's own click and drag on
+/// that card come back to it from a gesture at the card's root (``CarouselCard``).
 @available(macOS 13.0, *)
-final class CarouselCardContainerView: CarouselItemView {
-    override func hitTest(_ point: NSPoint) -> NSView? { nil }
-}
+final class CarouselCardContainerView: CarouselItemView, GestureHostingView {}
 #endif
