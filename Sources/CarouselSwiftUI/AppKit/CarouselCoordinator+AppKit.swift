@@ -136,7 +136,7 @@ extension CarouselCoordinator {
         if let hostingView = item.hostingView as? NSHostingView<CarouselCard<Content>> {
             hostingView.rootView = card
         } else {
-            let hostingView = NSHostingView(rootView: card)
+            let hostingView = CarouselCardHostingView(rootView: card)
             // The item's frame sizes the card (the carousel's item size), not the card's content.
             hostingView.sizingOptions = []
             item.host(hostingView)

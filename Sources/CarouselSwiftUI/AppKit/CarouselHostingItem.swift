@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 @_spi(Plumbing) import CarouselAppKit
+import SwiftUI
 
 /// A ``Carousel`` card on macOS: a ``CarouselAppKit/CarouselItem`` (which keeps the layout's 3D
 /// transform applied) whose view holds the `NSHostingView` showing the card's SwiftUI content.
@@ -28,6 +29,26 @@ final class CarouselHostingItem: CarouselItem {
         hostingView.autoresizingMask = [.width, .height]
         view.addSubview(hostingView)
         self.hostingView = hostingView
+    }
+}
+
+/// The `NSHostingView` showing a card: SwiftUI content that takes clicks (on the centred card at
+/// rest, as the collection view's hit test allows), but never scroll-wheel or trackpad scrolling,
+/// which goes to the carousel around it as it does everywhere else on the carousel.
+///
+/// AppKit sends a scroll-wheel event to the view its hit test returns; nothing documents whether an
+/// `NSHostingView` passes one no SwiftUI view takes up the responder chain, so the card hands every
+/// one to the collection view itself (a `ScrollView` inside a card does not scroll by wheel).
+@available(macOS 13.0, *)
+final class CarouselCardHostingView<Root: View>: NSHostingView<Root> {
+    override func scrollWheel(with event: NSEvent) {
+        let carousel = Swift.sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 }
+            .first { $0 is NSCollectionView }
+        guard let carousel else {
+            super.scrollWheel(with: event)
+            return
+        }
+        carousel.scrollWheel(with: event)
     }
 }
 

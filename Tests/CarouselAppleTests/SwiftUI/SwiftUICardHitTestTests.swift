@@ -100,6 +100,27 @@ struct SwiftUICardHitTestTests {
         #expect(hosted.currentItem == 2)
     }
 
+    @Test(
+        "a mouse-wheel tick over the centred card moves the carousel, not the card's content",
+        .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui, .appkit))
+    func wheelOverCentredCardMovesCarousel() async throws {
+        // Contract: NSWindow sends a scroll-wheel event to the view its hit test returns under the
+        // pointer, which over the centred card at rest is inside its hosting view; the card's
+        // hosting view hands wheel events to the carousel (what an NSHostingView does with one no
+        // SwiftUI view takes is undocumented).
+        guard #available(macOS 13.0, *) else { return }
+        let model = CarouselTestModel(cards: TestCard.numbered(0..<6), selection: 0)
+        let hosted = try await HostedSwiftUICarousel(model)
+        await hosted.settle(onItem: 2)
+        let hit = try #require(Self.hit(at: hosted.visibleCentre, in: hosted), "nothing under the centre")
+        let event = try #require(
+            AppKitEvents.scroll(dx: -3, continuous: false, at: hosted.now + 0.1), "could not build a scroll-wheel event"
+        )
+        hit.scrollWheel(with: event)
+        hosted.advance(by: 2)
+        #expect(hosted.currentItem != 2, "a horizontal wheel tick over the centred card left card 2 current")
+    }
+
     /// The view the window's hit test returns for a point in the collection view's coordinates.
     @available(macOS 13.0, *)
     private static func hit(at point: CGPoint, in hosted: HostedSwiftUICarousel) -> NSView? {
