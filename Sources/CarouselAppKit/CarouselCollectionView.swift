@@ -77,7 +77,7 @@ open class CarouselCollectionView: NSCollectionView {
     /// whose controls may have the click: the current card, drawn on top at the point and where
     /// its frame is (within half a point), with the carousel at rest. Within it (the click carried
     /// through the card's transform) an enabled control that takes clicks (a button, an editable or
-    /// selectable text field, an editable image view) or a ``GestureHostingView`` (a SwiftUI card)
+    /// selectable text field, an editable image view) or a `GestureHostingView` (a SwiftUI card)
     /// keeps its click. Everything else is the carousel's: a click on a card behind selects and
     /// centres it, a click on a moving carousel stops it. Without a controller AppKit's hit test
     /// stands.
