@@ -66,29 +66,35 @@ open class CarouselCollectionView: NSCollectionView {
     // MARK: Hit testing
 
     /// The view a click at `point` (in the superview's coordinates) goes to: the carousel, or a
-    /// control that takes clicks on the card drawn on top there.
+    /// control that takes clicks on the current card.
     ///
     /// Every card's frame sits at the centre (their layer transforms place them, and AppKit's hit
     /// test ignores layer transforms), so AppKit would hand the click to whichever card's
-    /// untransformed subview lies under the pointer, last in subview order, and an image view or
-    /// a label there would swallow it. Here the core's hit test picks the card drawn on top; within
-    /// it (the click carried through the card's transform) an enabled control that takes clicks (a button, an editable or selectable text field, an
-    /// editable image view) keeps its click; anything else is the carousel's, which selects and
-    /// centres the card. Without a controller AppKit's hit test stands.
+    /// untransformed subview lies under the pointer, last in subview order. AppKit's control
+    /// tracking ignores layer transforms too: `NSControl`/`NSCell` convert the mouse's
+    /// `locationInWindow` with `convert(_:from: nil)`, so a control on a turned or moved card would
+    /// highlight and see its mouse-up outside its rectangle. The core therefore names the one card
+    /// whose controls may have the click: the current card, drawn on top at the point and where
+    /// its frame is (within half a point), with the carousel at rest. Within it (the click carried
+    /// through the card's transform) an enabled control that takes clicks (a button, an editable or
+    /// selectable text field, an editable image view) or a `GestureHostingView` (a SwiftUI card)
+    /// keeps its click. Everything else is the carousel's: a click on a card behind selects and
+    /// centres it, a click on a moving carousel stops it. Without a controller AppKit's hit test
+    /// stands.
     open override func hitTest(_ point: NSPoint) -> NSView? {
         let hit = super.hitTest(point)
-        guard let carouselController = controllerInCharge, let hit, hit !== self else { return hit }
-        let local = convert(point, from: superview)
-        // AppKit's hit test ignores layer transforms: the click is carried into the card's own
-        // untransformed space (the core inverts the card's transform), where its subviews are.
-        guard let layout = carouselController.layout, let top = layout.indexPathForTopmostItem(at: local),
-            let onItem = layout.driver.itemPoint(forItemAt: top, atContentPoint: Point2D(local)),
-            let card = item(at: top)?.view
+        guard let carouselController = controllerInCharge, hit != nil else { return hit }
+        let local = Point2D(convert(point, from: superview))
+        guard let layout = carouselController.layout,
+            let front = layout.driver.indexPathForCardTakingControlClicks(
+                atContentPoint: local, isAtRest: carouselController.isAtRest),
+            let onItem = layout.driver.itemPoint(forItemAt: front, atContentPoint: local),
+            let card = item(at: front)?.view
         else { return self }
         let cardPoint = NSPoint(x: onItem.x, y: card.isFlipped ? onItem.y : card.bounds.height - onItem.y)
         guard let onCard = card.hitTest(card.superview.map { card.convert(cardPoint, to: $0) } ?? cardPoint)
         else { return self }
-        let chain = Swift.sequence(first: onCard, next: { $0.superview }).prefix { $0 !== card }
+        let chain = Swift.sequence(first: onCard, next: { $0 === card ? nil : $0.superview })
         return ClickTarget.controlKeepsClick(chain.map(ClickTarget.init)) ? onCard : self
     }
 
@@ -168,7 +174,7 @@ extension ClickTarget {
         self.init(
             isControl: control != nil, isEnabled: control?.isEnabled ?? false,
             textFieldTakesText: field.map { $0.isEditable || $0.isSelectable },
-            imageViewIsEditable: (view as? NSImageView)?.isEditable)
+            imageViewIsEditable: (view as? NSImageView)?.isEditable, hostsGestures: view is any GestureHostingView)
     }
 }
 #endif

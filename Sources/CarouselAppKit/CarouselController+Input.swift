@@ -91,6 +91,32 @@ extension CarouselController {
         drive(at: event.timestamp) { $0.mouseUp(clickCount: event.clickCount, at: $1, into: &$2) }
     }
 
+    // MARK: Mouse from content that tracks it (SwiftUI cards)
+
+    /// The mouse went down at `point`, in the collection view's coordinates, on content that
+    /// tracks the mouse itself and hands the carousel the clicks and drags its own controls do not
+    /// take (a SwiftUI card's gesture at its root): as ``handleMouseDown(_:)``, on the controller's
+    /// clock (the gesture's values carry no event timestamp).
+    @_spi(Plumbing) public func handleMouseDown(atCollectionViewPoint point: CGPoint) {
+        guard let layout else { return }
+        let viewPoint = layout.viewPoint(forCollectionViewPoint: point)
+        drive { $0.mouseDown(at: viewPoint, clickCount: 1, at: $1, into: &$2) }
+    }
+
+    /// The mouse moved to `point` (collection-view coordinates) with the button down, on content
+    /// that tracks the mouse itself: as ``handleMouseDragged(_:)``, on the controller's clock.
+    @_spi(Plumbing) public func handleMouseDragged(toCollectionViewPoint point: CGPoint) {
+        guard let layout else { return }
+        let viewPoint = layout.viewPoint(forCollectionViewPoint: point)
+        drive { $0.mouseDragged(to: viewPoint, at: $1, into: &$2) }
+    }
+
+    /// The mouse button came up on content that tracks the mouse itself: as
+    /// ``handleMouseUp(_:)`` for a single click, on the controller's clock.
+    @_spi(Plumbing) public func handleMouseUpFromContent() {
+        drive { $0.mouseUp(clickCount: 1, at: $1, into: &$2) }
+    }
+
     // MARK: Accessibility
 
     /// VoiceOver's increment: the next item.

@@ -46,9 +46,12 @@ import SwiftUI
 /// - **Taps.** A tap on a side card brings it to the centre; a tap on the centred card reaches
 ///   `onCarouselTap(perform:)`. Buttons inside the cards work; drags never tap.
 ///   On macOS a click is a tap (the card drawn on top under the pointer, as the core hit-tests
-///   it), VoiceOver's press activates the centred card, and the cards do not take clicks
-///   themselves: AppKit's hit test ignores their 3D transforms, so controls inside a card would
-///   receive clicks meant for other cards.
+///   it) and VoiceOver's press activates the centred card. The centred card's controls
+///   (`Button`, `Toggle`, `Picker`, `Slider`, `TextField`, `.contextMenu`) take their own clicks
+///   while the carousel is at rest and the card is drawn where its view's frame is (every
+///   built-in type but `.conveyorBelt` and `.pagerCubic`, without a `viewpointOffset`); a click on a
+///   side card or a moving carousel is the carousel's, since AppKit delivers clicks without the
+///   cards' 3D transforms.
 ///
 /// Configure it with the `carousel…` modifiers (`carouselType(_:)` and the
 /// others), scroll it from a ``CarouselReader``, and follow its position with

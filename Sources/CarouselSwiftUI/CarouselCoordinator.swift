@@ -269,6 +269,15 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
 /// One card as the carousel hosts it: the app's content for an element, with
 /// ``SwiftUICore/EnvironmentValues/isCarouselCurrentItem`` set, identified by its data-source
 /// token so that a cell or item reused for another card starts from fresh SwiftUI state.
+///
+/// On macOS the card fills its item and carries a drag gesture (from the mouse-down, any distance)
+/// that hands the carousel the clicks and drags the card's own controls do not take
+/// (``pointer``): the collection view lets a click reach the card's hosting view only on the
+/// current card at rest (`CarouselCollectionView.hitTest(_:)`), and there a click on the card's
+/// background must still select it and a drag still scroll. The gesture is attached with
+/// `gesture(_:including:)`, which SwiftUI documents as "a lower precedence than gestures defined
+/// by the view": a `Button`, `Toggle` or `.contextMenu` in the card keeps its click, and AppKit
+/// controls SwiftUI hosts (a `TextField`'s field, a `Slider`) get theirs from AppKit's hit test.
 @available(iOS 16.0, tvOS 16.0, visionOS 1.0, macOS 13.0, *)
 struct CarouselCard<Content: View>: View {
     let content: Content
@@ -277,14 +286,46 @@ struct CarouselCard<Content: View>: View {
     /// The layout direction to impose, where the hosting view does not inherit the app's (AppKit);
     /// `nil` keeps the inherited one.
     var layoutDirection: SwiftUI.LayoutDirection?
+    #if os(macOS)
+    /// Where the card's root gesture reports the mouse (macOS): `nil` until the card is hosted.
+    var pointer: CarouselCardPointer?
+    #endif
 
     var body: some View {
+        #if os(macOS)
+        environmentContent
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .gesture(
+                DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                    .onChanged { pointer?.moved($0.location) }
+                    .onEnded { pointer?.ended($0.location) }
+            )
+            .id(token)
+        #else
+        environmentContent.id(token)
+        #endif
+    }
+
+    private var environmentContent: some View {
         content
             .environment(\.isCarouselCurrentItem, isCurrent)
             .transformEnvironment(\.layoutDirection) { direction in
                 if let layoutDirection { direction = layoutDirection }
             }
-            .id(token)
     }
 }
+
+#if os(macOS)
+/// Where a card's root gesture reports the mouse on macOS, in the card's own coordinates (points
+/// from its top-left corner, y down): the coordinator carries each report to the controller as the
+/// collection view's own mouse events would go.
+@available(macOS 13.0, *)
+struct CarouselCardPointer {
+    /// The mouse is down at, or moved to, a point (the first report is the mouse-down).
+    var moved: @MainActor (CGPoint) -> Void
+    /// The mouse button came up at a point.
+    var ended: @MainActor (CGPoint) -> Void
+}
+#endif
 #endif

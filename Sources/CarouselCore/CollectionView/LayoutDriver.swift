@@ -420,6 +420,22 @@ import Foundation
         state.topmostItem(atContentPoint: point).flatMap { indexPath(forGlobalIndex: $0.index) }
     }
 
+    /// The card whose controls get a click at a content point: the current card, drawn on top
+    /// there and at its untransformed frame (``LayoutState/cardTakingControlClicks(atContentPoint:)``),
+    /// while the carousel is at rest; `nil` when the click is the carousel's (it stops a motion,
+    /// or selects and centres the card drawn on top).
+    ///
+    /// AppKit's control tracking converts the mouse's window location without layer transforms,
+    /// so a control works only on a card drawn where AppKit believes its view is; a card behind
+    /// the current one is centred first, as iCarousel centres a tapped side card. A moving
+    /// carousel's card leaves its frame between the mouse-down and the mouse-up, and the click
+    /// stops the motion instead.
+    /// - Parameter isAtRest: whether nothing moves the carousel (`InteractionEngine.isAtRest`).
+    public func indexPathForCardTakingControlClicks(atContentPoint point: Point2D, isAtRest: Bool) -> IndexPath? {
+        guard isAtRest else { return nil }
+        return state.cardTakingControlClicks(atContentPoint: point).flatMap { indexPath(forGlobalIndex: $0.index) }
+    }
+
     /// Where a content point lands on an item as drawn, in the item's own untransformed
     /// coordinates: points from its top-left corner, x right, y down (its subviews' space before the
     /// transform). `nil` when the index path names no item or the item's plane is seen edge-on.

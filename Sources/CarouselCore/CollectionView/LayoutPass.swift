@@ -67,6 +67,19 @@
         HitTesting.topmostItem(at: point, in: placements, origin: origin)
     }
 
+    /// The card whose controls may take a click at a content point: the item drawn on top there
+    /// (``topmostItem(at:)``) when it is the current item (``currentItemIndex``) and is drawn at
+    /// its untransformed frame (``HitTesting/isDrawnAtFrame(_:tolerance:)``); `nil` otherwise (no
+    /// card there, a card behind the current one, or a current card turned, moved or scaled away
+    /// from its frame). Its placement is the model's (centre relative to ``origin``).
+    /// - Complexity: O(visible items).
+    public func cardTakingControlClicks(at point: Point2D) -> ItemPlacement? {
+        guard let top = topmostItem(at: point), top.index == currentItemIndex, HitTesting.isDrawnAtFrame(top) else {
+            return nil
+        }
+        return top
+    }
+
     /// What a layout attribute gets for a placement: `center` moved into content coordinates.
     /// Everything else is unchanged, and every number is finite.
     public func output(_ placement: ItemPlacement) -> ItemPlacement {

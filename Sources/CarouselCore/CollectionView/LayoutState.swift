@@ -341,6 +341,12 @@
         pass.topmostItem(at: point)
     }
 
+    /// The card whose controls may take a click at a content point, if any
+    /// (``LayoutPass/cardTakingControlClicks(at:)``).
+    public func cardTakingControlClicks(atContentPoint point: Point2D) -> ItemPlacement? {
+        pass.cardTakingControlClicks(at: point)
+    }
+
     // MARK: Content offsets handed out
 
     /// UIKit's `targetContentOffset(forProposedContentOffset:)` (after batch updates, layout

@@ -53,4 +53,35 @@
         }
         return best
     }
+
+    // MARK: Where a card's controls work
+
+    /// How far, in points, a drawn corner may lie from the card's untransformed frame for the card
+    /// to count as drawn at its frame (``isDrawnAtFrame(_:tolerance:)``): half a point, less than
+    /// one pixel on a 2× screen, so a click lands on the same control whether its point is carried
+    /// through the transform or not.
+    public static let frameTolerance = 0.5
+
+    /// Whether an item is drawn where its untransformed frame is: each projected corner within
+    /// `tolerance` points (in x and in y) of the matching corner of `size` centred on `center`.
+    ///
+    /// A platform whose event tracking ignores layer transforms (AppKit's `NSControl`/`NSCell`
+    /// tracking converts `locationInWindow` without them) can let controls on such a card track the
+    /// mouse: the rectangles they test are where the user sees them. The transform may hold
+    /// perspective or a depth of its own as long as the plane's corners project onto the frame
+    /// (a translation along z alone does not, under perspective). Hidden items, items with a corner
+    /// behind the eye and non-finite tolerances are not drawn at their frame; a negative tolerance
+    /// counts as 0.
+    public static func isDrawnAtFrame(_ placement: ItemPlacement, tolerance: Double = frameTolerance) -> Bool {
+        guard !placement.isHidden, tolerance.isFinite, let corners = placement.projectedCorners else { return false }
+        let limit = max(0, tolerance)
+        let hw = placement.size.width / 2
+        let hh = placement.size.height / 2
+        let frame = [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)]
+        for (corner, (x, y)) in zip(corners, frame) {
+            guard abs(corner.x - (placement.center.x + x)) <= limit, abs(corner.y - (placement.center.y + y)) <= limit
+            else { return false }
+        }
+        return true
+    }
 }

@@ -1,6 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-import CarouselAppKit
+@_spi(Plumbing) import CarouselAppKit
 import SwiftUI
 
 /// The AppKit objects behind one ``Carousel``: the scroll view and collection view (held weakly:
@@ -15,6 +15,8 @@ final class CarouselPlatformViews {
     let controller: CarouselController
     let dataSource: NSCollectionViewDiffableDataSource<Int, Int>
     let relay: CarouselMacDelegateRelay
+    /// Whether a card's root gesture reported a mouse-down not yet ended.
+    var isCardMouseDown = false
 
     init(
         scrollView: CarouselMacScrollView, view: CarouselMacHostView, layout: CarouselCollectionViewLayout,
@@ -122,13 +124,44 @@ extension CarouselCoordinator {
     private func configure(_ item: CarouselHostingItem, token: Int) {
         guard var card = card(forToken: token) else { return }
         card.layoutDirection = views?.view?.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        card.pointer = CarouselCardPointer(
+            moved: { [weak self, weak item] point in
+                guard let item else { return }
+                self?.cardMouse(at: point, in: item, ended: false)
+            },
+            ended: { [weak self, weak item] point in
+                guard let item else { return }
+                self?.cardMouse(at: point, in: item, ended: true)
+            })
         if let hostingView = item.hostingView as? NSHostingView<CarouselCard<Content>> {
             hostingView.rootView = card
         } else {
-            let hostingView = NSHostingView(rootView: card)
+            let hostingView = CarouselCardHostingView(rootView: card)
             // The item's frame sizes the card (the carousel's item size), not the card's content.
             hostingView.sizingOptions = []
             item.host(hostingView)
+        }
+    }
+
+    /// A card's root gesture reported the mouse at `point` (the card's coordinates, y down): the
+    /// controller gets it as a mouse-down, drag or mouse-up in the collection view, where the card
+    /// is drawn (the collection view lets the card have the click only while it is drawn at its
+    /// frame, so AppKit's untransformed conversion is where the user sees it).
+    private func cardMouse(at point: CGPoint, in item: CarouselHostingItem, ended: Bool) {
+        guard let views, let view = views.view, let hostingView = item.hostingView else { return }
+        let local = NSPoint(x: point.x, y: hostingView.isFlipped ? point.y : hostingView.bounds.height - point.y)
+        let inCollectionView = view.convert(local, from: hostingView)
+        if !views.isCardMouseDown {
+            views.isCardMouseDown = true
+            // As the collection view's own mouseDown(with:) does: its keys move the carousel.
+            view.window?.makeFirstResponder(view)
+            views.controller.handleMouseDown(atCollectionViewPoint: inCollectionView)
+        } else {
+            views.controller.handleMouseDragged(toCollectionViewPoint: inCollectionView)
+        }
+        if ended {
+            views.isCardMouseDown = false
+            views.controller.handleMouseUpFromContent()
         }
     }
 

@@ -195,6 +195,28 @@ struct LayoutDriverTests {
         #expect(abs(local.x - 150) < 1e-9 && abs(local.y - 80) < 1e-9)
     }
 
+    @Test("controls take clicks only on the current card at its frame, with the carousel at rest")
+    func cardTakingControlClicks() {
+        // Linear at rest on item 0 in 320 × 480 pt: item 0 drawn at 60…260 × 140…340; item 1 at 260…460.
+        let view = host()
+        let driver = view.layout
+        let onCurrent = Point2D(x: 160, y: 240)
+        #expect(driver.indexPathForCardTakingControlClicks(atContentPoint: onCurrent, isAtRest: true) == path(0))
+        #expect(driver.indexPathForCardTakingControlClicks(atContentPoint: onCurrent, isAtRest: false) == nil)
+        #expect(
+            driver.indexPathForCardTakingControlClicks(atContentPoint: Point2D(x: 300, y: 240), isAtRest: true) == nil)
+        #expect(
+            driver.indexPathForCardTakingControlClicks(atContentPoint: Point2D(x: .nan, y: 240), isAtRest: true) == nil)
+        // Half way to item 1 (100 pt): the current card is item 0 or 1, neither at its frame.
+        view.move(toScrollOffset: 0.5)
+        view.layoutIfNeeded()
+        for x in stride(from: 0.0, through: 320, by: 20) {
+            #expect(
+                view.layout.indexPathForCardTakingControlClicks(
+                    atContentPoint: Point2D(x: view.contentOffset.x + x, y: 240), isAtRest: true) == nil)
+        }
+    }
+
     // MARK: Insets
 
     @Test("a short carousel's content stays scrollable, so the safe area's insets do not flip on every pass")

@@ -31,4 +31,17 @@ struct ClickTargetTests {
         #expect(ClickTarget.controlKeepsClick([view, image, button]) == false)
         #expect(ClickTarget.controlKeepsClick([field, view]))
     }
+
+    @Test("a view hosting gestures (a SwiftUI card) keeps the click unless a control inside it decides first")
+    func hostedContent() {
+        let hosting = ClickTarget(isControl: false, isEnabled: false, hostsGestures: true)
+        #expect(hosting.takesClicks == false)  // not a control itself
+        #expect(ClickTarget.controlKeepsClick([hosting]))
+        #expect(ClickTarget.controlKeepsClick([view, hosting, view]))
+        // A field inside the hosting view takes it; a disabled control inside decides for the carousel.
+        #expect(ClickTarget.controlKeepsClick([field, hosting]))
+        #expect(ClickTarget.controlKeepsClick([ClickTarget(isControl: true, isEnabled: false), hosting]) == false)
+        // Without the hosting view in the chain, a card's background is the carousel's.
+        #expect(ClickTarget.controlKeepsClick([view]) == false)
+    }
 }

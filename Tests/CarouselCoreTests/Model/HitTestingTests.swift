@@ -90,4 +90,43 @@ struct HitTestingTests {
             #expect(winner?.index == hits.max(by: { $0.zIndex < $1.zIndex })?.index)
         }
     }
+
+    // MARK: Drawn at its frame
+
+    @Test("a card is drawn at its frame when every projected corner is within half a point of it")
+    func drawnAtFrame() {
+        // 200 × 200 pt centred at (160, 240): corners at (60, 140) … (260, 340).
+        #expect(HitTesting.frameTolerance == 0.5)
+        #expect(HitTesting.isDrawnAtFrame(item(0, z: 0)))
+        #expect(HitTesting.isDrawnAtFrame(item(0, dx: 0.4, z: 0)))
+        #expect(HitTesting.isDrawnAtFrame(item(0, dx: -0.5, z: 0)))
+        #expect(!HitTesting.isDrawnAtFrame(item(0, dx: 0.6, z: 0)))
+        #expect(!HitTesting.isDrawnAtFrame(item(0, dx: 200, z: 0)))
+        // Perspective alone leaves the plane z = 0 where it is.
+        #expect(HitTesting.isDrawnAtFrame(item(0, z: 0, transform: .perspective(-1.0 / 500))))
+        // Scaled by 1.004 each corner moves 100 × 0.004 = 0.4 pt; by 1.006, 0.6 pt.
+        #expect(HitTesting.isDrawnAtFrame(item(0, z: 0, transform: .scale(x: 1.004, y: 1.004, z: 1))))
+        #expect(!HitTesting.isDrawnAtFrame(item(0, z: 0, transform: .scale(x: 1.006, y: 1.006, z: 1))))
+        // Pushed 10 pt back under a 500 pt perspective: drawn at 500 / 510 of its size, corners
+        // 100 × 10 / 510 ≈ 1.96 pt inside the frame.
+        let pushed = Transform3D.perspective(-1.0 / 500).translated(x: 0, y: 0, z: -10)
+        #expect(!HitTesting.isDrawnAtFrame(item(0, z: 0, transform: pushed)))
+        // A Cover Flow side card's turn, even a small one: its far edge recedes.
+        let turned = Transform3D.perspective(-1.0 / 500).rotated(angle: 0.05, x: 0, y: 1, z: 0)
+        #expect(!HitTesting.isDrawnAtFrame(item(0, z: 0, transform: turned)))
+    }
+
+    @Test("hidden and edge-on cards, and NaN or negative tolerances, are never drawn at their frame")
+    func drawnAtFrameBadInput() {
+        #expect(!HitTesting.isDrawnAtFrame(item(0, z: 0, hidden: true)))
+        #expect(!HitTesting.isDrawnAtFrame(item(0, z: 0, transform: .rotation(angle: .pi / 2, x: 0, y: 1, z: 0))))
+        #expect(!HitTesting.isDrawnAtFrame(item(0, z: 0), tolerance: .nan))
+        #expect(!HitTesting.isDrawnAtFrame(item(0, z: 0), tolerance: .infinity))
+        // A negative tolerance counts as 0: only an exact fit.
+        #expect(HitTesting.isDrawnAtFrame(item(0, z: 0), tolerance: -1))
+        #expect(!HitTesting.isDrawnAtFrame(item(0, dx: 0.1, z: 0), tolerance: -1))
+        var nan = item(0, z: 0)
+        nan.transform.m41 = .nan
+        #expect(!HitTesting.isDrawnAtFrame(nan))
+    }
 }
