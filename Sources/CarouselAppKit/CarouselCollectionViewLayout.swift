@@ -91,11 +91,34 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     open override var collectionViewContentSize: NSSize { onMainActor(self) { CGSize($0.driver.contentSize) } }
 
     open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
-        onMainActor(self) { $0.attributesForElements(in: Rect2D(rect)).map(CarouselLayoutAttributes.init) }
+        onMainActor(self) { layout in
+            layout.attributesForElements(in: Rect2D(rect)).map {
+                layout.withTransition(
+                    CarouselLayoutAttributes($0), layout.driver.transitionKeyframes(forItemAt: $0.indexPath))
+            }
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        onMainActor(self) { $0.attributesForItem(at: indexPath).map(CarouselLayoutAttributes.init) }
+        onMainActor(self) { layout in
+            layout.attributesForItem(at: indexPath).map {
+                layout.withTransition(
+                    CarouselLayoutAttributes($0), layout.driver.transitionKeyframes(forItemAt: $0.indexPath))
+            }
+        }
+    }
+
+    /// `attributes` with the batch update's keyframes (`nil` outside an update, or for a
+    /// placeholder: unchanged) and the duration of the animation context the update runs in.
+    /// AppKit's attributes have no transform, so the item animates its layer itself
+    /// (``CarouselTransformable``).
+    private func withTransition(_ attributes: CarouselLayoutAttributes, _ keyframes: [Transform3D]?)
+        -> CarouselLayoutAttributes
+    {
+        guard let keyframes, attributes.representedElementCategory == .item else { return attributes }
+        attributes.transitionKeyframes = keyframes.map(CATransform3D.init)
+        attributes.transitionDuration = UpdateTransition.animationDuration(NSAnimationContext.current.duration)
+        return attributes
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint) -> NSPoint {
@@ -164,6 +187,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> NSCollectionViewLayoutAttributes?
     {
+        // The start, shown at once: the attributes at the update's end carry the keyframes from it.
         onMainActor(self) {
             $0.driver.initialAttributes(forAppearingItemAt: itemIndexPath).map(CarouselLayoutAttributes.init)
         }
@@ -172,8 +196,12 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> NSCollectionViewLayoutAttributes?
     {
-        onMainActor(self) {
-            $0.driver.finalAttributes(forDisappearingItemAt: itemIndexPath).map(CarouselLayoutAttributes.init)
+        onMainActor(self) { layout in
+            layout.driver.finalAttributes(forDisappearingItemAt: itemIndexPath).map {
+                layout.withTransition(
+                    CarouselLayoutAttributes($0), layout.driver.transitionKeyframes(forDisappearingItemAt: $0.indexPath)
+                )
+            }
         }
     }
 

@@ -176,13 +176,21 @@ public final class CarouselController: NSObject {
 
     private func windowDidChange() {
         observers.occlusion = nil
+        observers.screen = nil
         if let window = collectionView?.window {
             observers.occlusion = NotificationCenter.default.addObserver(
                 forName: NSWindow.didChangeOcclusionStateNotification, object: window, queue: .main
             ) { [weak self] _ in
                 Task { @MainActor in self?.environmentDidChange() }
             }
+            // Before macOS 14 the display link is tied to the window's display by hand.
+            observers.screen = NotificationCenter.default.addObserver(
+                forName: NSWindow.didChangeScreenNotification, object: window, queue: .main
+            ) { [weak self] _ in
+                Task { @MainActor in self?.frameLink.displayDidChange() }
+            }
         }
+        frameLink.displayDidChange()
         environmentDidChange()
     }
 
@@ -276,6 +284,10 @@ final class NotificationObservers {
     var occlusion: NSObjectProtocol? {
         didSet { oldValue.map { NotificationCenter.default.removeObserver($0) } }
     }
+    /// The window's screen-change observer (`NotificationCenter.default`); setting it removes the last.
+    var screen: NSObjectProtocol? {
+        didSet { oldValue.map { NotificationCenter.default.removeObserver($0) } }
+    }
     private var others: [(center: NotificationCenter, token: NSObjectProtocol)] = []
 
     /// Keeps `token`, registered with `center`, until the box goes.
@@ -285,6 +297,7 @@ final class NotificationObservers {
 
     deinit {
         occlusion.map { NotificationCenter.default.removeObserver($0) }
+        screen.map { NotificationCenter.default.removeObserver($0) }
         for entry in others { entry.center.removeObserver(entry.token) }
     }
 }

@@ -20,12 +20,24 @@ open class CarouselLayoutAttributes: NSCollectionViewLayoutAttributes {
     /// The item's signed distance from the centre in items: 0 for the current item, negative toward
     /// the leading side, the shorter way round when wrapping.
     nonisolated(unsafe) open var offset: CGFloat = 0
+    /// The transforms the item passes through to ``transform3D`` when these attributes are the
+    /// end of an animated batch update (the core's `UpdateTransition` keyframes: along the path
+    /// for a card that slides between slots, else from its start to its end), about the item's
+    /// centre; empty otherwise. The first is where the item starts, the last is ``transform3D``.
+    ///
+    /// Not compared by ``isEqual(_:)``: how an item gets to its place does not change the place.
+    nonisolated(unsafe) open var transitionKeyframes: [CATransform3D] = []
+    /// The duration of the batch update's animation, seconds, read from the `NSAnimationContext`
+    /// the update runs in; 0 (no animation) outside one. Not compared by ``isEqual(_:)``.
+    nonisolated(unsafe) open var transitionDuration: TimeInterval = 0
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)
         if let copy = copy as? CarouselLayoutAttributes {
             copy.transform3D = transform3D
             copy.offset = offset
+            copy.transitionKeyframes = transitionKeyframes
+            copy.transitionDuration = transitionDuration
         }
         return copy
     }

@@ -6,8 +6,9 @@ import AppKit
 /// add your content as subviews.
 ///
 /// AppKit's layout attributes carry no transform, so a placeholder applies
-/// ``CarouselLayoutAttributes/transform3D`` to its own layer, as ``CarouselItem`` does, and again
-/// whenever AppKit moves or resizes it (which resets a layer-backed view's transform).
+/// ``CarouselLayoutAttributes/transform3D`` and the drawing order to its own layer, as
+/// ``CarouselItem`` does: a ``CarouselItemLayer``, which owns them against AppKit's writes to a
+/// layer-backed view's layer, asserted again whenever AppKit moves or resizes the view.
 ///
 /// ```swift
 /// collectionView.register(
@@ -22,6 +23,9 @@ import AppKit
 open class CarouselPlaceholderView: NSView, NSCollectionViewElement, CarouselTransformable {
     /// The view itself carries the transform.
     public var carouselTransformedView: NSView { self }
+
+    /// A ``CarouselItemLayer``: the layer that owns the transform and the drawing order.
+    open override func makeBackingLayer() -> CALayer { CarouselItemLayer() }
 
     /// A layer-backed placeholder view.
     public override init(frame frameRect: NSRect) {

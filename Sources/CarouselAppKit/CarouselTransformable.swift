@@ -8,11 +8,11 @@ import QuartzCore
 ///
 /// ``CarouselItem`` adopts it. For an item class of your own, adopt it, call
 /// ``applyCarouselAttributes(_:)`` from `apply(_:)`, and give the item a ``CarouselItemView``
-/// (or a subclass) whose ``CarouselItemView/transformedElement`` is the item: AppKit resets a
-/// layer-backed view's layer transform when it moves or resizes the view, the layout moves every
-/// item's frame on every scroll step, and that view applies the transform again after each move.
-/// (A view class of your own does the same by calling ``reapplyCarouselTransform()`` from its
-/// `setFrameOrigin(_:)` and `setFrameSize(_:)`.)
+/// (or a subclass) whose ``CarouselItemView/transformedElement`` is the item: its backing layer is
+/// a ``CarouselItemLayer``, which owns the transform and the drawing order against AppKit's own
+/// writes to a layer-backed view's layer, and the view asserts them again after each move or
+/// resize. (A view class of your own returns a ``CarouselItemLayer`` from `makeBackingLayer()` and
+/// calls ``reapplyCarouselTransform()`` from its `setFrameOrigin(_:)` and `setFrameSize(_:)`.)
 ///
 /// ```swift
 /// final class PhotoItem: NSCollectionViewItem, CarouselTransformable {
@@ -38,57 +38,107 @@ extension CarouselTransformable where Self: NSCollectionViewItem {
     public var carouselTransformedView: NSView { view }
 }
 
-/// The transform last applied to each view, so that it can be re-applied after AppKit touches
-/// the layer's geometry.
+/// The transform last applied to each view whose layer is not a ``CarouselItemLayer``, so that it
+/// can be re-applied after AppKit touches the layer's geometry.
 @MainActor
 private var appliedTransforms = NSMapTable<NSView, NSValue>.weakToStrongObjects()
 
+/// The key of the batch-update animation on a card's layer.
+let carouselTransitionAnimationKey = "io.github.carousel.transition"
+
 extension CarouselTransformable {
-    /// Applies a ``CarouselLayoutAttributes``' transform to ``carouselTransformedView``'s layer
-    /// (making the view layer-backed), about the view's centre whatever the layer's anchor point.
-    /// Other attributes are ignored (AppKit applies frame, alpha, z-index and hidden itself).
+    /// Applies a ``CarouselLayoutAttributes``' transform and drawing order to
+    /// ``carouselTransformedView``'s layer (making the view layer-backed), about the view's centre
+    /// whatever the layer's anchor point.
+    ///
+    /// The drawing order is the layer's `zPosition`, the attributes' `zIndex` (the core's z-order:
+    /// Core Animation draws sibling layers in `zPosition` order, whatever order AppKit keeps the
+    /// views in). When the attributes end an animated batch update
+    /// (``CarouselLayoutAttributes/transitionKeyframes`` and a positive
+    /// ``CarouselLayoutAttributes/transitionDuration``), the layer's transform animates through the
+    /// keyframes over that duration with the current `NSAnimationContext`'s timing function
+    /// (ease-in-ease-out, AppKit's default, when it has none); otherwise the transform is set at
+    /// once and a running update animation stops there. Frame, alpha and hidden are AppKit's.
     public func applyCarouselAttributes(_ attributes: NSCollectionViewLayoutAttributes) {
         guard let attributes = attributes as? CarouselLayoutAttributes else { return }
         let view = carouselTransformedView
-        appliedTransforms.setObject(NSValue(caTransform3D: attributes.transform3D), forKey: view)
-        // The attributes' size, not the layer's: AppKit may size a new or reused item's view after
-        // `apply(_:)`, and the centre the transform turns about comes from the size.
-        Self.apply(attributes.transform3D, size: attributes.size, to: view)
+        view.wantsLayer = true
+        guard let layer = view.layer else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let zPosition = CGFloat(attributes.zIndex)
+        if let owned = layer as? CarouselItemLayer {
+            owned.holdCarouselTransform(attributes.transform3D, zPosition: zPosition)
+        } else {
+            appliedTransforms.setObject(NSValue(caTransform3D: attributes.transform3D), forKey: view)
+            // The attributes' size, not the layer's: AppKit may size a new or reused item's view
+            // after `apply(_:)`, and the centre the transform turns about comes from the size.
+            layer.transform = Self.aboutAnchor(attributes.transform3D, of: layer, size: attributes.size)
+            layer.zPosition = zPosition
+        }
+        layer.isDoubleSided = true
+        Self.animate(layer, through: attributes, size: attributes.size)
+        CATransaction.commit()
     }
 
     /// Applies the last transform again: call it after AppKit moves, resizes or lays out the view
-    /// (`setFrameOrigin(_:)`, `setFrameSize(_:)`, `viewDidLayout()`), which reset the layer's
+    /// (`setFrameOrigin(_:)`, `setFrameSize(_:)`, `viewDidLayout()`), which may reset the layer's
     /// geometry.
     public func reapplyCarouselTransform() {
         let view = carouselTransformedView
-        guard let value = appliedTransforms.object(forKey: view) else { return }
-        Self.apply(value.caTransform3DValue, size: view.layer?.bounds.size ?? view.bounds.size, to: view)
+        if let owned = view.layer as? CarouselItemLayer {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            owned.reassertCarouselTransform()
+            CATransaction.commit()
+            return
+        }
+        guard let layer = view.layer, let value = appliedTransforms.object(forKey: view) else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.transform = Self.aboutAnchor(value.caTransform3DValue, of: layer, size: layer.bounds.size)
+        CATransaction.commit()
     }
 
-    /// Sets the layer's transform so that it turns about the view's centre: AppKit anchors a
-    /// layer-backed view's layer at a corner (and may put it back there), so the transform is
-    /// re-expressed about the centre's position relative to the anchor
+    /// A transform about the view's centre as the layer's transform about its anchor point: AppKit
+    /// anchors a layer-backed view's layer at a corner (and may put it back there), so the
+    /// transform is re-expressed about the centre's position relative to the anchor
     /// (`Transform3D.about(x:y:)`) rather than moving the anchor.
-    private static func apply(_ transform: CATransform3D, size: CGSize, to view: NSView) {
-        view.wantsLayer = true
-        guard let layer = view.layer else { return }
+    private static func aboutAnchor(_ transform: CATransform3D, of layer: CALayer, size: CGSize) -> CATransform3D {
+        if let owned = layer as? CarouselItemLayer { return owned.transformAboutAnchor(transform) }
         let anchor = layer.anchorPoint
         let centre = Transform3D(transform).about(
             x: Double((0.5 - anchor.x) * size.width), y: Double((0.5 - anchor.y) * size.height))
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.transform = CATransform3D(centre)
-        layer.isDoubleSided = true
-        CATransaction.commit()
+        return CATransform3D(centre)
+    }
+
+    /// Runs the attributes' batch-update animation on the layer's transform (keyframes evenly
+    /// spaced in time: `UpdateTransition.keyTimes(count:)`), or stops a running one.
+    private static func animate(_ layer: CALayer, through attributes: CarouselLayoutAttributes, size: CGSize) {
+        let keyframes = attributes.transitionKeyframes
+        guard keyframes.count > 1, attributes.transitionDuration > 0 else {
+            layer.removeAnimation(forKey: carouselTransitionAnimationKey)
+            return
+        }
+        let animation = CAKeyframeAnimation(keyPath: "transform")
+        animation.values = keyframes.map { NSValue(caTransform3D: aboutAnchor($0, of: layer, size: size)) }
+        animation.keyTimes = UpdateTransition.keyTimes(count: keyframes.count).map { NSNumber(value: $0) }
+        animation.duration = attributes.transitionDuration
+        animation.timingFunction =
+            NSAnimationContext.current.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
+        animation.calculationMode = .linear
+        layer.add(animation, forKey: carouselTransitionAnimationKey)
     }
 }
 
 /// A collection-view item that shows the carousel's transform: subclass it (or use it with a view
-/// of your own) and the card turns in 3D as the layout says.
+/// of your own) and the card turns in 3D as the layout says, drawn in the core's z-order and
+/// animated along the path in batch updates.
 ///
-/// Its view is layer-backed; the transform is re-applied whenever AppKit moves, resizes or lays
-/// out the view, since AppKit owns a layer-backed view's layer geometry: an item made in code gets
-/// a ``CarouselItemView``; give an item loaded from a nib (or a view of your own in `loadView()`)
+/// Its view is layer-backed with a ``CarouselItemLayer``, which owns the transform and drawing
+/// order against AppKit's writes to a layer-backed view's layer, and the transform is asserted
+/// again whenever AppKit moves, resizes or lays out the view: an item made in code gets a
+/// ``CarouselItemView``; give an item loaded from a nib (or a view of your own in `loadView()`)
 /// that class, or a subclass, for the same.
 @MainActor
 open class CarouselItem: NSCollectionViewItem, CarouselTransformable {
@@ -123,17 +173,22 @@ open class CarouselItem: NSCollectionViewItem, CarouselTransformable {
     }
 }
 
-/// An item view that re-applies the item's transform after every move or resize: the view a
-/// ``CarouselItem`` made in code gets, the class to give a nib's item view, and the view for an
-/// item class of your own that adopts ``CarouselTransformable`` (set ``transformedElement``).
+/// An item view whose backing layer owns the item's transform: the view a ``CarouselItem`` made in
+/// code gets, the class to give a nib's item view, and the view for an item class of your own that
+/// adopts ``CarouselTransformable`` (set ``transformedElement``).
 ///
 /// AppKit updates a layer-backed view's layer geometry from the view's frame when the frame
-/// changes, resetting the layer's transform with it, and the carousel's layout moves every item's
-/// frame on every scroll step without laying the view out (so `viewDidLayout()` alone would leave
-/// cards flat and stacked in the middle). `setFrame(_:)` goes through the two setters overridden
-/// here.
+/// changes, and has been seen to reset the layer's transform with it; the carousel's layout moves
+/// every item's frame on every scroll step without laying the view out (so `viewDidLayout()` alone
+/// would leave cards flat and stacked in the middle). The view's backing layer is a
+/// ``CarouselItemLayer`` (`makeBackingLayer()`), which answers such writes with the carousel's
+/// transform, and the view asserts the transform again after both setters `setFrame(_:)` goes
+/// through.
 @MainActor
 open class CarouselItemView: NSView {
+    /// A ``CarouselItemLayer``: the layer that owns the transform and the drawing order.
+    open override func makeBackingLayer() -> CALayer { CarouselItemLayer() }
+
     /// The item whose transform this view shows (set by ``CarouselItem`` when its view loads).
     public internal(set) weak var item: CarouselItem?
     /// The element whose transform this view shows, for an item class of your own that adopts

@@ -304,6 +304,27 @@ import Foundation
         return ItemAttributes(indexPath: indexPath, placement: state.finalPlacement(forDisappearingItem: index))
     }
 
+    /// The transforms an item passes through in the batch update being set up
+    /// (``UpdateTransition/keyframes(forNewIndex:)``), for a platform that animates the transform
+    /// itself (AppKit); `nil` outside an update's setup (between ``prepare(forUpdates:)`` and
+    /// ``finalizeUpdates()``) and for an index path that names no item after the update.
+    public func transitionKeyframes(forItemAt indexPath: IndexPath) -> [Transform3D]? {
+        guard let transition = state.transition, indexPath.count == 2,
+            let index = state.globalIndexAfterUpdate(section: indexPath[0], item: indexPath[1])
+        else { return nil }
+        return transition.keyframes(forNewIndex: index)
+    }
+
+    /// The transforms a disappearing item passes through in the batch update being set up
+    /// (``UpdateTransition/keyframes(forOldIndex:)``; index path before the update); `nil` outside
+    /// an update's setup and for an index path that named no item.
+    public func transitionKeyframes(forDisappearingItemAt indexPath: IndexPath) -> [Transform3D]? {
+        guard let transition = state.transition, indexPath.count == 2,
+            let index = state.globalIndexBeforeUpdate(section: indexPath[0], item: indexPath[1])
+        else { return nil }
+        return transition.keyframes(forOldIndex: index)
+    }
+
     // MARK: Content offsets
 
     /// `targetContentOffset(forProposedContentOffset:)`: during a switch into this layout, the

@@ -7,6 +7,7 @@ import Testing
 import UIKit
 #else
 import AppKit
+@_spi(Plumbing) import CarouselAppKit
 #endif
 
 /// The `carousel…` modifiers and the environment reach the collection view's layout.
@@ -131,5 +132,39 @@ struct SwiftUISettingsTests {
             )
         }
     }
+
+    #if canImport(AppKit) && !canImport(UIKit)
+    @Test(
+        "on macOS, a type change inside withAnimation turns the side cards' layers along an animation",
+        .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui))
+    func animatedTypeChangeOnMac() async throws {
+        // Contract: a state change inside withAnimation reaches updateNSView with
+        // transaction.animation set; the Carousel then sets its layout's settings inside
+        // animator().performBatchUpdates(_:), for which NSCollectionView calls the layout's
+        // prepare(forCollectionViewUpdates:) (with no items) and applies the changed attributes to
+        // the items while the animation context is current.
+        guard #available(macOS 13.0, *) else { return }
+        let model = CarouselTestModel(cards: TestCard.numbered(0..<10), selection: 0)
+        let hosted = try await HostedSwiftUICarousel(model)
+        let layer = try #require(hosted.cardView(at: 1)?.layer, "no layer for the side card 1")
+        #expect(layer is CarouselItemLayer, "the card's backing layer is \(type(of: layer))")
+        let before = layer.transform
+
+        withAnimation(.linear(duration: 0.5)) { model.type = .coverFlow }
+        hosted.applyUpdate()
+        let after = layer.transform
+        try #require(!CATransform3DEqualToTransform(before, after), "the type change did not move the side card")
+        let animation = (layer.animationKeys() ?? []).compactMap { layer.animation(forKey: $0) as? CAKeyframeAnimation }
+            .first { $0.keyPath == "transform" }
+        let unwrapped = try #require(animation, "the side card jumped to its Cover Flow place: no transform animation")
+        let values = (unwrapped.values ?? []).compactMap { ($0 as? NSValue)?.caTransform3DValue }
+        #expect(values.count == 2, "\(values.count) keyframes: a changed path animates between its ends")
+        #expect(unwrapped.duration > 0)
+        if let first = values.first, let last = values.last {
+            #expect(CATransform3DEqualToTransform(first, before) || abs(first.m41 - before.m41) < 1e-3)
+            #expect(abs(last.m41 - after.m41) < 1e-3 && abs(last.m11 - after.m11) < 1e-6)
+        }
+    }
+    #endif
 }
 #endif
