@@ -15,9 +15,14 @@ import UIKit
 ///
 /// Its properties, queries and scrolling calls are ``/CarouselPlatform/CarouselLayout``'s, the same as AppKit's
 /// layout; this class only converts UIKit's calls for the core's `LayoutDriver`. Items of all
-/// sections form one carousel. Every item sits at the carousel's centre and its `transform3D`
-/// carries it to its place; `alpha`, `zIndex` and `isHidden` (back faces) come from the core on
-/// every pass. Scrolling is the collection view's own: the content offset maps to the carousel's
+/// sections form one carousel. Each item's `center` is where its card is drawn and its
+/// `transform3D` (compensated after projection) turns, scales and sets it in depth there;
+/// `alpha`, `zIndex` and `isHidden` (back faces) come from the core on every pass. The frames
+/// (`size` around `center`, the transform left out) sit on the cards, so UIKit's own questions
+/// about a point, such as `indexPathForItem(at:)` and the item a drag begins on, name the card
+/// there; where cards' frames overlap (Cover Flow's side cards, a rotary's back), which one UIKit
+/// names is not documented: ask ``/CarouselPlatform/CarouselLayout/indexPathForTopmostItem(at:)``
+/// for the card drawn on top. The controller answers context menus with that card. Scrolling is the collection view's own: the content offset maps to the carousel's
 /// scroll offset in items; when wrapping, the content is a long virtual strip that is recentred
 /// while idle, and item identities stay unique.
 ///
@@ -336,16 +341,17 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
 
 extension CarouselLayoutAttributes {
     /// An item's (a cell's) or a placeholder's (a supplementary view's) attributes from the core's
-    /// plain values.
+    /// plain values, centred where the card is drawn (`LayoutDriver.ItemAttributes.drawnPlacement`).
     convenience init(_ item: LayoutDriver.ItemAttributes) {
         if let kind = item.elementKind {
             self.init(forSupplementaryViewOfKind: kind, with: item.indexPath)
         } else {
             self.init(forCellWith: item.indexPath)
         }
-        size = CGSize(item.placement.size)
-        center = CGPoint(item.placement.center)
-        let values = PlatformAttributeValues(item.placement)
+        let placement = item.drawnPlacement
+        size = CGSize(placement.size)
+        center = CGPoint(placement.center)
+        let values = PlatformAttributeValues(placement)
         (transform3D, alpha, zIndex) = (values.transform3D, values.alpha, values.zIndex)
         (isHidden, offset) = (values.isHidden, values.offset)
     }

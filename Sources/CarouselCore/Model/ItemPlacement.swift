@@ -74,6 +74,33 @@ public struct ItemPlacement: Hashable, Sendable {
         return result
     }
 
+    /// Where the item's centre is drawn, in viewport points: ``center`` moved by the projection of
+    /// the item's own origin through ``transform``, `(m41, m42) / m44`; `nil` when that point is at
+    /// or behind the eye (`m44 ≤ 0`) or the result is not finite.
+    public var projectedCenter: Point2D? {
+        guard let p = transform.project(x: 0, y: 0) else { return nil }
+        let drawn = Point2D(x: center.x + p.x, y: center.y + p.y)
+        guard drawn.x.isFinite, drawn.y.isFinite else { return nil }
+        return drawn
+    }
+
+    /// The same drawing with ``center`` where the item's centre is drawn (``projectedCenter``).
+    ///
+    /// The centre moves by `d = projectedCenter − center` and the transform is followed by the
+    /// opposite move after projection (``Transform3D/translatedAfterProjection(x:y:)`` by `−d`), so
+    /// every point of the item, its ``projectedCorners`` among them, is drawn where it was, at the
+    /// same depth: ``depth`` and the z-order are kept, and the new transform's projected origin is
+    /// `(0, 0)` (up to rounding). A frame of ``size`` around the new centre covers the card where
+    /// it is drawn rather than where the carousel's focus is. The placement comes back unchanged
+    /// when it has no projected centre.
+    public var centeredWhereDrawn: ItemPlacement {
+        guard let drawn = projectedCenter else { return self }
+        var result = self
+        result.center = drawn
+        result.transform = transform.translatedAfterProjection(x: center.x - drawn.x, y: center.y - drawn.y)
+        return result
+    }
+
     /// The four corners (top-left, top-right, bottom-right, bottom-left) projected into viewport
     /// coordinates as Core Animation draws them, or `nil` when a corner is at or behind the eye or
     /// so close to the eye's plane that its projection is not finite.
