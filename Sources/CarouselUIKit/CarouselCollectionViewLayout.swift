@@ -117,6 +117,10 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
 
     // MARK: Providing Layout Attributes
 
+    /// The collection view's bounds now, in content coordinates (empty without one): where the
+    /// attributes' frames stay while their cards are seen.
+    private var visibleRect: Rect2D { Rect2D(collectionView?.bounds ?? .zero) }
+
     open override class var layoutAttributesClass: AnyClass { CarouselLayoutAttributes.self }
 
     open override func prepare() {
@@ -128,11 +132,12 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override var collectionViewContentSize: CGSize { CGSize(driver.contentSize) }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributesForElements(in: Rect2D(rect)).map(CarouselLayoutAttributes.init)
+        let visible = visibleRect
+        return attributesForElements(in: Rect2D(rect)).map { CarouselLayoutAttributes($0, showingIn: visible) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributesForItem(at: indexPath).map(CarouselLayoutAttributes.init)
+        attributesForItem(at: indexPath).map { CarouselLayoutAttributes($0, showingIn: visibleRect) }
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
@@ -193,13 +198,17 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        driver.initialAttributes(forAppearingItemAt: itemIndexPath).map(CarouselLayoutAttributes.init)
+        driver.initialAttributes(forAppearingItemAt: itemIndexPath).map {
+            CarouselLayoutAttributes($0, showingIn: visibleRect)
+        }
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        driver.finalAttributes(forDisappearingItemAt: itemIndexPath).map(CarouselLayoutAttributes.init)
+        driver.finalAttributes(forDisappearingItemAt: itemIndexPath).map {
+            CarouselLayoutAttributes($0, showingIn: visibleRect)
+        }
     }
 
     // MARK: Transitioning Between Layouts
@@ -250,23 +259,27 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map(CarouselLayoutAttributes.init)
+        attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map {
+            CarouselLayoutAttributes($0, showingIn: visibleRect)
+        }
             ?? hiddenAttributes(.supplementary(elementKind), at: indexPath, duringTransition: false)
     }
 
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        driver.initialAttributes(forAppearingSupplementaryElementOfKind: elementKind, at: elementIndexPath).map(
-            CarouselLayoutAttributes.init)
+        driver.initialAttributes(forAppearingSupplementaryElementOfKind: elementKind, at: elementIndexPath).map {
+            CarouselLayoutAttributes($0, showingIn: visibleRect)
+        }
             ?? hiddenAttributes(.supplementary(elementKind), at: elementIndexPath, duringTransition: true)
     }
 
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        driver.finalAttributes(forDisappearingSupplementaryElementOfKind: elementKind, at: elementIndexPath).map(
-            CarouselLayoutAttributes.init)
+        driver.finalAttributes(forDisappearingSupplementaryElementOfKind: elementKind, at: elementIndexPath).map {
+            CarouselLayoutAttributes($0, showingIn: visibleRect)
+        }
             ?? hiddenAttributes(.supplementary(elementKind), at: elementIndexPath, duringTransition: true)
     }
 
@@ -341,14 +354,15 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
 
 extension CarouselLayoutAttributes {
     /// An item's (a cell's) or a placeholder's (a supplementary view's) attributes from the core's
-    /// plain values, centred where the card is drawn (`LayoutDriver.ItemAttributes.drawnPlacement`).
-    convenience init(_ item: LayoutDriver.ItemAttributes) {
+    /// plain values, centred where the card is drawn, with a frame that overlaps `visible` while
+    /// the card is seen there (`LayoutDriver.ItemAttributes.drawnPlacement(showingIn:)`).
+    convenience init(_ item: LayoutDriver.ItemAttributes, showingIn visible: Rect2D) {
         if let kind = item.elementKind {
             self.init(forSupplementaryViewOfKind: kind, with: item.indexPath)
         } else {
             self.init(forCellWith: item.indexPath)
         }
-        let placement = item.drawnPlacement
+        let placement = item.drawnPlacement(showingIn: visible)
         size = CGSize(placement.size)
         center = CGPoint(placement.center)
         let values = PlatformAttributeValues(placement)

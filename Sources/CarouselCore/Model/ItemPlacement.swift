@@ -95,9 +95,39 @@ public struct ItemPlacement: Hashable, Sendable {
     /// when it has no projected centre.
     public var centeredWhereDrawn: ItemPlacement {
         guard let drawn = projectedCenter else { return self }
+        return centered(at: drawn)
+    }
+
+    /// ``centeredWhereDrawn``, with a frame that stays in `visible` while the card is seen there.
+    ///
+    /// A card drawn larger than ``size`` (nearer the eye than its plane) can reach into `visible`
+    /// while ``size`` around its drawn centre lies wholly outside; a collection view may then hide
+    /// the cell as off screen. In that case the centre goes instead to the point nearest the drawn
+    /// centre of the card's bounding box within `visible` (the transform compensated for it), so
+    /// the frame overlaps `visible`. Overlapping means sharing an area greater than 0; `visible`
+    /// is in the coordinates of ``center``.
+    @_spi(Plumbing) public func centeredWhereDrawn(showingIn visible: Rect2D) -> ItemPlacement {
+        guard let drawn = projectedCenter else { return self }
+        let halfWidth = size.width / 2
+        let halfHeight = size.height / 2
+        let frameOverlaps =
+            drawn.x - halfWidth < visible.maxX && drawn.x + halfWidth > visible.minX
+            && drawn.y - halfHeight < visible.maxY && drawn.y + halfHeight > visible.minY
+        guard !frameOverlaps, let corners = projectedCorners, let box = Rect2D.bounding(corners) else {
+            return centered(at: drawn)
+        }
+        let low = Point2D(x: max(box.minX, visible.minX), y: max(box.minY, visible.minY))
+        let high = Point2D(x: min(box.maxX, visible.maxX), y: min(box.maxY, visible.maxY))
+        guard low.x < high.x, low.y < high.y else { return centered(at: drawn) }
+        return centered(at: Point2D(x: min(max(drawn.x, low.x), high.x), y: min(max(drawn.y, low.y), high.y)))
+    }
+
+    /// The same drawing with ``center`` at `point`: the transform followed by the opposite move
+    /// after projection.
+    private func centered(at point: Point2D) -> ItemPlacement {
         var result = self
-        result.center = drawn
-        result.transform = transform.translatedAfterProjection(x: center.x - drawn.x, y: center.y - drawn.y)
+        result.center = point
+        result.transform = transform.translatedAfterProjection(x: center.x - point.x, y: center.y - point.y)
         return result
     }
 

@@ -100,6 +100,28 @@ struct ItemPlacementDrawnCentreTests {
         #expect(behind.centeredWhereDrawn == behind)
     }
 
+    /// Enlarged at the right edge of an 800 × 500 view: M = T(275, 0, 250) · P(−1/500), so w =
+    /// 1 − 250/500 = 0.5 and the drawn centre is 400 + 275 / 0.5 = 950. The card spans
+    /// 400 + (±100 + 275) / 0.5 = 750 … 1150 across and 250 ± 50 / 0.5 = 150 … 350 down; its
+    /// 200 pt frame around 950 (850 … 1050) misses the view, so the centre goes to (800, 250), the
+    /// visible part's point nearest 950, and m41 = 275 + (400 − 800) · 0.5 = 75.
+    @Test("a card drawn larger than its size at the view's edge keeps a frame overlapping the view")
+    func keptShowing() {
+        let view = Rect2D(x: 0, y: 0, width: 800, height: 500)
+        let near = ItemPlacementTests.placement(Transform3D.perspective(-1.0 / 500).translated(x: 275, y: 0, z: 250))
+        #expect(approx(near.projectedCenter!.x, 950))
+        #expect(approx(near.centeredWhereDrawn.center.x, 950))
+        let kept = near.centeredWhereDrawn(showingIn: view)
+        #expect(kept.center == Point2D(x: 800, y: 250))
+        #expect(approx(kept.transform.m41, 75) && approx(kept.transform.m44, 0.5))
+        #expect(approx(kept.projectedCorners![0].x, 750) && approx(kept.projectedCorners![1].x, 1150))
+        // Its frame overlapping the view already, or no part of it seen: centred where drawn.
+        let side = ItemPlacementDrawnCentreTests.side
+        #expect(side.centeredWhereDrawn(showingIn: view) == side.centeredWhereDrawn)
+        let away = ItemPlacementTests.placement(.translation(x: 2000, y: 0, z: 0))
+        #expect(away.centeredWhereDrawn(showingIn: view).center == Point2D(x: 2400, y: 250))
+    }
+
     @Test("every effect, every offset: centred where drawn keeps each drawn corner and the depth (seeded)")
     func invariant() {
         var rng = SeededGenerator(seed: 30)
@@ -125,6 +147,23 @@ struct ItemPlacementDrawnCentreTests {
                 if let drawn = c.projectedCenter {
                     #expect(abs(drawn.x - c.center.x) < 1e-6 && abs(drawn.y - c.center.y) < 1e-6)
                 }
+                // Kept showing in the portrait view, shifted by up to a card: the drawing stays, and
+                // a card seen in the view keeps a frame overlapping it.
+                let view = Rect2D(
+                    x: .random(in: -200...200, using: &rng), y: .random(in: -200...200, using: &rng), width: 320,
+                    height: 480)
+                let k = p.centeredWhereDrawn(showingIn: view)
+                for (a, b) in zip(before, k.projectedCorners ?? []) {
+                    #expect(abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6, "\(type) item \(p.index) in \(view)")
+                }
+                let box = Rect2D.bounding(before)!
+                let seen =
+                    min(box.maxX, view.maxX) > max(box.minX, view.minX)
+                    && min(box.maxY, view.maxY) > max(box.minY, view.minY)
+                let frameOverlaps =
+                    k.center.x - k.size.width / 2 < view.maxX && k.center.x + k.size.width / 2 > view.minX
+                    && k.center.y - k.size.height / 2 < view.maxY && k.center.y + k.size.height / 2 > view.minY
+                #expect(!seen || frameOverlaps, "\(type) item \(p.index): seen in \(view) but its frame is not")
             }
         }
     }
