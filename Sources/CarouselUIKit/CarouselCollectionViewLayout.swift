@@ -15,9 +15,14 @@ import UIKit
 ///
 /// Its properties, queries and scrolling calls are ``/CarouselPlatform/CarouselLayout``'s, the same as AppKit's
 /// layout; this class only converts UIKit's calls for the core's `LayoutDriver`. Items of all
-/// sections form one carousel. Every item sits at the carousel's centre and its `transform3D`
-/// carries it to its place; `alpha`, `zIndex` and `isHidden` (back faces) come from the core on
-/// every pass. Scrolling is the collection view's own: the content offset maps to the carousel's
+/// sections form one carousel. Each item's `center` is where its card is drawn and its
+/// `transform3D` (compensated after projection) turns, scales and sets it in depth there;
+/// `alpha`, `zIndex` and `isHidden` (back faces) come from the core on every pass. The frames
+/// (`size` around `center`, the transform left out) sit on the cards, so UIKit's own questions
+/// about a point, such as `indexPathForItem(at:)` and the item a drag begins on, name the card
+/// there; where cards' frames overlap (Cover Flow's side cards, a rotary's back), which one UIKit
+/// names is not documented: ask ``/CarouselPlatform/CarouselLayout/indexPathForTopmostItem(at:)``
+/// for the card drawn on top. The controller answers context menus with that card. Scrolling is the collection view's own: the content offset maps to the carousel's
 /// scroll offset in items; when wrapping, the content is a long virtual strip that is recentred
 /// while idle, and item identities stay unique.
 ///
@@ -112,6 +117,10 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
 
     // MARK: Providing Layout Attributes
 
+    /// The collection view's bounds now, in content coordinates (empty without one): where the
+    /// attributes' frames stay while their cards are seen.
+    private var visibleRect: Rect2D { Rect2D(collectionView?.bounds ?? .zero) }
+
     open override class var layoutAttributesClass: AnyClass { CarouselLayoutAttributes.self }
 
     open override func prepare() {
@@ -123,11 +132,12 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override var collectionViewContentSize: CGSize { CGSize(driver.contentSize) }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributesForElements(in: Rect2D(rect)).map(CarouselLayoutAttributes.init)
+        let visible = visibleRect
+        return attributesForElements(in: Rect2D(rect)).map { CarouselLayoutAttributes($0, showingIn: visible) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributesForItem(at: indexPath).map(CarouselLayoutAttributes.init)
+        attributesForItem(at: indexPath).map { CarouselLayoutAttributes($0, showingIn: visibleRect) }
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
@@ -188,13 +198,17 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        driver.initialAttributes(forAppearingItemAt: itemIndexPath).map(CarouselLayoutAttributes.init)
+        driver.initialAttributes(forAppearingItemAt: itemIndexPath).map {
+            CarouselLayoutAttributes($0, showingIn: visibleRect)
+        }
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        driver.finalAttributes(forDisappearingItemAt: itemIndexPath).map(CarouselLayoutAttributes.init)
+        driver.finalAttributes(forDisappearingItemAt: itemIndexPath).map {
+            CarouselLayoutAttributes($0, showingIn: visibleRect)
+        }
     }
 
     // MARK: Transitioning Between Layouts
@@ -245,23 +259,27 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map(CarouselLayoutAttributes.init)
+        attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map {
+            CarouselLayoutAttributes($0, showingIn: visibleRect)
+        }
             ?? hiddenAttributes(.supplementary(elementKind), at: indexPath, duringTransition: false)
     }
 
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        driver.initialAttributes(forAppearingSupplementaryElementOfKind: elementKind, at: elementIndexPath).map(
-            CarouselLayoutAttributes.init)
+        driver.initialAttributes(forAppearingSupplementaryElementOfKind: elementKind, at: elementIndexPath).map {
+            CarouselLayoutAttributes($0, showingIn: visibleRect)
+        }
             ?? hiddenAttributes(.supplementary(elementKind), at: elementIndexPath, duringTransition: true)
     }
 
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        driver.finalAttributes(forDisappearingSupplementaryElementOfKind: elementKind, at: elementIndexPath).map(
-            CarouselLayoutAttributes.init)
+        driver.finalAttributes(forDisappearingSupplementaryElementOfKind: elementKind, at: elementIndexPath).map {
+            CarouselLayoutAttributes($0, showingIn: visibleRect)
+        }
             ?? hiddenAttributes(.supplementary(elementKind), at: elementIndexPath, duringTransition: true)
     }
 
@@ -336,16 +354,18 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
 
 extension CarouselLayoutAttributes {
     /// An item's (a cell's) or a placeholder's (a supplementary view's) attributes from the core's
-    /// plain values.
-    convenience init(_ item: LayoutDriver.ItemAttributes) {
+    /// plain values, centred where the card is drawn, with a frame that overlaps `visible` while
+    /// the card is seen there (`LayoutDriver.ItemAttributes.drawnPlacement(showingIn:)`).
+    convenience init(_ item: LayoutDriver.ItemAttributes, showingIn visible: Rect2D) {
         if let kind = item.elementKind {
             self.init(forSupplementaryViewOfKind: kind, with: item.indexPath)
         } else {
             self.init(forCellWith: item.indexPath)
         }
-        size = CGSize(item.placement.size)
-        center = CGPoint(item.placement.center)
-        let values = PlatformAttributeValues(item.placement)
+        let placement = item.drawnPlacement(showingIn: visible)
+        size = CGSize(placement.size)
+        center = CGPoint(placement.center)
+        let values = PlatformAttributeValues(placement)
         (transform3D, alpha, zIndex) = (values.transform3D, values.alpha, values.zIndex)
         (isHidden, offset) = (values.isHidden, values.offset)
     }

@@ -4,10 +4,11 @@ import UIKit
 
 // Context menus name the card drawn under the finger.
 //
-// Every cell's frame sits at the carousel's centre (its 3D transform places it), so the index
-// paths UIKit works out from frames name a card stacked there. While the carousel is in charge
-// these calls ask your delegate about the card drawn on top at the point instead (the core's hit
-// test, `PointedItems`), and the menu's previews show that card.
+// UIKit works out a menu's index paths from the cells' frames, which leave the 3D transforms
+// out: where cards overlap, the frame it picks may be a card drawn behind (the order is not
+// documented). While the carousel is in charge these calls ask your delegate about the card drawn
+// on top at the point instead (the core's hit test, `PointedItems`), and the menu's previews show
+// that card.
 
 extension CarouselController {
     /// Asks your delegate for the menu of the card drawn on top at `point` (or, in the space
@@ -32,8 +33,8 @@ extension CarouselController {
         } else {
             configuration = nil
         }
-        if let configuration, named.count == 1, named != indexPaths {
-            menuItem = MenuItem(configuration: configuration, indexPath: named[0])
+        if let configuration, let item = PointedItems.retargeted(named: named, platform: indexPaths) {
+            menuItem = MenuItem(configuration: configuration, indexPath: item)
         }
         return configuration
     }
@@ -84,18 +85,14 @@ extension CarouselController {
             return delegate.flatMap { ask($0, indexPath) }
         }
         if let delegate, let answer = ask(delegate, menuItem.indexPath) { return answer }
-        // The cell's own centre is the carousel's (its layer's 3D transform places it): the
-        // preview lifts from where the card is drawn, the projection of the cell's centre.
+        // The preview lifts from where the card is drawn: the attributes' centre
+        // (`ItemPlacement.centeredWhereDrawn`).
         guard let cell = collectionView.cellForItem(at: menuItem.indexPath),
             let attributes = layout?.layoutAttributesForItem(at: menuItem.indexPath)
         else { return nil }
-        let t = attributes.transform3D
-        let w = t.m44 == 0 || !t.m44.isFinite ? 1 : t.m44
-        let drawn = CGPoint(x: attributes.center.x + t.m41 / w, y: attributes.center.y + t.m42 / w)
-        guard drawn.x.isFinite, drawn.y.isFinite else { return UITargetedPreview(view: cell) }
         return UITargetedPreview(
             view: cell, parameters: UIPreviewParameters(),
-            target: UIPreviewTarget(container: collectionView, center: drawn))
+            target: UIPreviewTarget(container: collectionView, center: attributes.center))
     }
 
     static let itemsMenuSelector = NSSelectorFromString(

@@ -4,9 +4,9 @@ import UIKit
 @_spi(Plumbing) import CarouselPlatform
 
 // Focus: the Siri Remote on tvOS, a hardware keyboard on iPad and Mac Catalyst, Full Keyboard
-// Access and Switch Control. Every card sits at the carousel's centre and differs only by its
-// transform, so UIKit's geometric focus search cannot tell which card lies left of another: the
-// engine decides (`FocusBehavior`, `InteractionInput.focusMove`), UIKit is told.
+// Access and Switch Control. Cards overlap and are turned and set in depth by their transforms,
+// which UIKit's geometric focus search does not see, so it cannot tell which card lies left of
+// another: the engine decides (`FocusBehavior`, `InteractionInput.focusMove`), UIKit is told.
 
 extension CarouselController {
     /// Which items take focus (default ``/CarouselCore/FocusBehavior/currentItem``: only the centred card; a

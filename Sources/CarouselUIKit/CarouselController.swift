@@ -27,7 +27,12 @@ import UIKit
 ///   `scrollViewDidEndScrollingAnimation(_:)` ends programmatic and settling scrolls. (UIKit's own
 ///   `isDecelerating` stays `false` during the display-link motion; read ``/CarouselPlatform/CarouselControlling/isDecelerating``.)
 /// - **Taps:** the item drawn on top at the touch-down point is selected (UIKit may pick a card
-///   drawn behind it), and scrolls to the centre (iCarousel's `centerItemWhenSelected`).
+///   drawn behind it), and scrolls to the centre (iCarousel's `centerItemWhenSelected`). A touch
+///   whose finger moved more than 10 points (a table scrolled or a slider dragged inside the card)
+///   is not a tap.
+/// - **Controls in cards:** while in charge the collection view's `delaysContentTouches` is off
+///   (and given back after), so a slider, switch or stepper keeps its drag: UIScrollView's
+///   `touchesShouldCancel(in:)` answers `false` for a `UIControl` by default.
 /// - **Programmatic scrolling:** ``/CarouselPlatform/CarouselControlling/scrollToItem(at:animated:)`` and friends, the shortest way round
 ///   when wrapping, with iCarousel's ease-in-out.
 /// - **Autoscroll:** ``/CarouselPlatform/CarouselControlling/autoscrollSpeed`` items per second, paused while touched, off-window, under
@@ -183,6 +188,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         // The collection view's delegate is weak: the collection view keeps its controller alive.
         objc_setAssociatedObject(collectionView, Self.retentionKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         touchRecognizer.onTouchDown = { [weak self] point in self?.touchDown(atContentPoint: point) }
+        touchRecognizer.onTouchMoved = { [weak self] point in self?.touchMoved(toContentPoint: point) }
         touchRecognizer.onTouchEnded = { [weak self] in self?.feed(.touchEnded) }
         touchRecognizer.onTouchCancelled = { [weak self] in self?.feed(.touchCancelled) }
         collectionView.addGestureRecognizer(touchRecognizer)
@@ -487,6 +493,12 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         // The engine hit-tests in the view's own coordinates.
         let origin = collectionView.bounds.origin
         feed(.touchDown(Point2D(x: Double(point.x - origin.x), y: Double(point.y - origin.y))))
+    }
+
+    private func touchMoved(toContentPoint point: CGPoint) {
+        guard let collectionView else { return }
+        let origin = collectionView.bounds.origin
+        feed(.touchMoved(Point2D(x: Double(point.x - origin.x), y: Double(point.y - origin.y))))
     }
 
     /// VoiceOver, Reduce Motion or the window changed.

@@ -6,8 +6,9 @@ import UIKit
 /// can animate its own content from it (override `apply(_:)` in the cell and read ``offset``).
 ///
 /// The transform, alpha, z-order and back-face hiding are in the standard properties
-/// (`transform3D`, `alpha`, `zIndex`, `isHidden`); `center` is the carousel's centre (the
-/// transform carries each item to its place) and `size` the item size.
+/// (`transform3D`, `alpha`, `zIndex`, `isHidden`); `center` is where the card's centre is drawn
+/// (the transform, compensated after projection, turns, scales and sets it in depth about that
+/// point, so the frame sits on the card) and `size` the item size.
 open class CarouselLayoutAttributes: UICollectionViewLayoutAttributes {
     /// The item's signed distance from the centre in items: 0 for the current item, negative
     /// toward the leading side, the shorter way round when wrapping.

@@ -39,6 +39,7 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         settings.showsHorizontalIndicator = collectionView.showsHorizontalScrollIndicator
         settings.showsVerticalIndicator = collectionView.showsVerticalScrollIndicator
         settings.remembersLastFocusedIndexPath = collectionView.remembersLastFocusedIndexPath
+        settings.delaysContentTouches = collectionView.delaysContentTouches
         if #available(iOS 15.0, tvOS 15.0, *) { settings.allowsFocus = collectionView.allowsFocus }
         #if os(tvOS)
         settings.touchTypes = (collectionView.panGestureRecognizer.allowedTouchTypes).map(\.intValue).sorted()
@@ -87,6 +88,7 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         collectionView.showsHorizontalScrollIndicator = settings.showsHorizontalIndicator
         collectionView.showsVerticalScrollIndicator = settings.showsVerticalIndicator
         collectionView.remembersLastFocusedIndexPath = settings.remembersLastFocusedIndexPath
+        collectionView.delaysContentTouches = settings.delaysContentTouches
         if #available(iOS 15.0, tvOS 15.0, *) { collectionView.allowsFocus = settings.allowsFocus }
         #if os(tvOS)
         settings.touchTypes.map { collectionView.panGestureRecognizer.allowedTouchTypes = $0.map(NSNumber.init) }

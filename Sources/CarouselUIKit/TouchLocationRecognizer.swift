@@ -21,11 +21,18 @@ import UIKit.UIGestureRecognizerSubclass
 final class TouchLocationRecognizer: UIGestureRecognizer {
     /// Called with the touch location in the recognizer's view (content coordinates for a scroll view).
     var onTouchDown: ((CGPoint) -> Void)?
+    /// Called with the first finger's location (as ``onTouchDown``) each time it moves: the engine
+    /// hears that a touch which slid away (a table scrolled or a slider dragged inside a card) is
+    /// not a tap (`InteractionInput.touchMoved`).
+    var onTouchMoved: ((CGPoint) -> Void)?
     /// Called when the last finger lifts.
     var onTouchEnded: (() -> Void)?
     /// Called when the sequence is cancelled (a finger may still be down).
     var onTouchCancelled: (() -> Void)?
 
+    /// The sequence's first finger (UIKit keeps one `UITouch` object for a finger from touch-down
+    /// to lift), whose moves are reported.
+    private weak var firstTouch: UITouch?
     /// Whether a sequence began and has not been reported as ended or cancelled.
     private var isOpen = false
     /// Whether the sequence began on a control inside a cell (a button handles its own tap, as
@@ -48,6 +55,7 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
         super.touchesBegan(touches, with: event)
         if let view, let touch = touches.first, !isOpen {
             isOpen = true
+            firstTouch = touch
             let point = touch.location(in: view)
             let owner = Self.owner(of: touch.view, at: point, in: view)
             beganOnControl = owner == .control
@@ -65,6 +73,13 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        if isOpen, let view, let first = firstTouch, touches.contains(first) {
+            onTouchMoved?(first.location(in: view))
+        }
+    }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
@@ -105,6 +120,7 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
     private func finish(cancelled: Bool) {
         guard isOpen else { return }
         isOpen = false
+        firstTouch = nil
         sequence &+= 1
         beganOnControl = false
         if cancelled { onTouchCancelled?() } else { onTouchEnded?() }

@@ -52,6 +52,22 @@ import Foundation
         /// the platform shows as a supplementary view of that kind.
         public var elementKind: String? { placement.isPlaceholder ? PlaceholderPosition.elementKind : nil }
 
+        /// The placement UIKit's attributes carry: the same drawing with the centre where the card
+        /// is drawn (``ItemPlacement/centeredWhereDrawn(showingIn:)``).
+        ///
+        /// UIKit answers its questions about a point (`indexPathForItem(at:)`, the index path a
+        /// drag begins on) from the attributes' frames, `size` around `center`, leaving the 3D
+        /// transform out; with every centre at the carousel's focus they all named the card
+        /// stacked there. Centred where drawn, each frame sits on its card. Where cards' frames
+        /// overlap, which one UIKit names is not documented: the controller answers the context
+        /// menu's questions with the card drawn on top (``PointedItems``). A card drawn larger
+        /// than its size at the edge of `visible` keeps a frame overlapping it, as UIKit may hide a
+        /// cell whose frame is off screen (radars 14801742, 15316650).
+        /// - Parameter visible: the collection view's bounds, in content coordinates.
+        public func drawnPlacement(showingIn visible: Rect2D) -> ItemPlacement {
+            placement.centeredWhereDrawn(showingIn: visible)
+        }
+
         /// The untransformed frame: `size` centred on `center` (AppKit's attributes carry a frame).
         public var frame: Rect2D {
             Rect2D(

@@ -1,7 +1,7 @@
 /// Which items a question asked at a point names (a context menu's items, say), when the
-/// platform answered it from frames: UIKit's cells all sit at the carousel's centre (their 3D
-/// transforms place them), so its own answer names a card stacked there, not the card drawn under
-/// the finger.
+/// platform answered it from frames: UIKit's frames leave the 3D transforms out, so where cards
+/// overlap its own answer may name a card drawn behind the one under the finger (which of the
+/// overlapping frames it picks is not documented).
 ///
 /// While the carousel is in charge the card drawn on top at the point (the core's hit test) is
 /// the answer: alone, unless the platform named several items that include it (a menu for the
@@ -18,5 +18,17 @@
         guard let topmost else { return [] }
         if platform.count > 1, platform.contains(topmost) { return platform }
         return [topmost]
+    }
+
+    /// The item a platform call made for `named` must remember, because the platform asks its
+    /// later questions (a context menu's previews) about its own `platform` answer: the one named
+    /// item, when the platform named something else; `nil` when it named the same items, or
+    /// several items or none were named (nothing to retarget).
+    /// - Parameters:
+    ///   - named: what ``resolve(platform:topmost:isInCharge:)`` answered.
+    ///   - platform: the items the platform named.
+    public static func retargeted<Item: Equatable>(named: [Item], platform: [Item]) -> Item? {
+        guard named.count == 1, named != platform else { return nil }
+        return named[0]
     }
 }

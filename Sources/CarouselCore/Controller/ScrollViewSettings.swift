@@ -3,7 +3,7 @@
 /// or the controller no longer receives the scroll view's callbacks.
 ///
 /// Each platform maps the fields it has (UIKit: paging, indicators, focus switches, keyboard
-/// scrolling and the pan's scroll types; AppKit: scrollers and elasticity) and leaves the others as it read them.
+/// scrolling, content-touch delay and the pan's scroll types; AppKit: scrollers and elasticity) and leaves the others as it read them.
 @_spi(Plumbing) public struct ScrollViewSettings: Hashable, Sendable {
     /// Which pointer scrolls the scroll view's own pan takes, mirroring `UIScrollTypeMask`'s bits.
     public struct ScrollTypes: OptionSet, Hashable, Sendable {
@@ -49,6 +49,9 @@
     /// UIScrollView's `allowsKeyboardScrolling` (iPadOS 17 and Mac Catalyst 17 and later): Page
     /// Up, Page Down, Home, End and the arrows scroll the content by points.
     public var allowsKeyboardScrolling = true
+    /// UIScrollView's `delaysContentTouches` (default `true`): whether the scroll view holds a
+    /// touch back from the content (a card's controls) until it knows the touch is not a drag.
+    public var delaysContentTouches = true
     /// NSScrollView's `horizontalScrollElasticity`.
     public var horizontalElasticity = Elasticity.automatic
     /// NSScrollView's `verticalScrollElasticity`.
@@ -69,7 +72,10 @@
     /// only (the carousel turns the mouse wheel's ticks into whole items itself) and, where it has
     /// touch types (tvOS), the remote's indirect touches only, and no keyboard scrolling of the
     /// scroll view's own (the carousel's keys move whole items; UIScrollView's would move the
-    /// strip by points, and End would jump to the end of a wrapping carousel's long strip).
+    /// strip by points, and End would jump to the end of a wrapping carousel's long strip), and
+    /// content touches not delayed: a slider, switch or stepper in a card gets its touch at once
+    /// and, UIScrollView's `touchesShouldCancel(in:)` answering `false` for a `UIControl` by
+    /// default, keeps the drag it begins (the carousel does not scroll), without a subclass.
     public func forCarousel(focusBehavior: FocusBehavior, focusGroup: String) -> ScrollViewSettings {
         var settings = self
         settings.isPagingEnabled = false
@@ -82,6 +88,7 @@
         settings.scrollTypes = .continuous
         if settings.touchTypes != nil { settings.touchTypes = [Self.indirectTouchType] }
         settings.allowsKeyboardScrolling = false
+        settings.delaysContentTouches = false
         settings.horizontalElasticity = .none
         settings.verticalElasticity = .none
         return settings
@@ -104,6 +111,8 @@
         keep(\.remembersLastFocusedIndexPath)
         keep(\.scrollTypes)
         keep(\.touchTypes)
+        keep(\.allowsKeyboardScrolling)
+        keep(\.delaysContentTouches)
         keep(\.horizontalElasticity)
         keep(\.verticalElasticity)
         return result

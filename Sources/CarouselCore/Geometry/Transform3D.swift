@@ -296,6 +296,16 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         return (p.x / p.w, p.y / p.w, p.z / p.w)
     }
 
+    /// This transform followed by a move of `(x, y)` points in the drawing plane, after the
+    /// perspective divide: a point this transform draws at `(X/W, Y/W)` is drawn at
+    /// `(X/W + x, Y/W + y)`, at the same depth and `W`.
+    ///
+    /// Row vectors: the product `self · T(x, y, 0)` with a translation on the right, that is
+    /// `m_i1 + x·m_i4` and `m_i2 + y·m_i4` for each row `i`; the third and fourth columns are kept.
+    public func translatedAfterProjection(x: Double, y: Double) -> Transform3D {
+        concatenating(.translation(x: x, y: y, z: 0))
+    }
+
     /// Below this determinant (the plane's linear part, dimensionless) a plane counts as seen
     /// edge-on by ``unproject(x:y:)``: a quarter turn leaves about 6e-17 from rounding, and a
     /// plane turned within 1e-9 of edge-on spreads one point over 10^9.

@@ -1,9 +1,9 @@
 /// Which items the platform's focus system (the Siri Remote on tvOS, a hardware keyboard on iPad
 /// and Mac Catalyst, Full Keyboard Access, Switch Control) may land on.
 ///
-/// Every card sits at the carousel's centre and differs only by its 3D transform, so the focus
-/// system's geometric search cannot tell which card lies left of another (`UIView.frame` is
-/// undefined under a transform). The engine decides instead: moves along the scroll axis turn the
+/// Cards overlap and are turned and set in depth by their 3D transforms, which the focus system's
+/// geometric search does not see (`UIView.frame` is undefined under a transform), so it cannot
+/// tell which card lies left of another. The engine decides instead: moves along the scroll axis turn the
 /// carousel (``InteractionInput/focusMove(_:)``) and focus follows when it rests.
 public enum FocusBehavior: String, CaseIterable, Hashable, Sendable {
     /// Only the centred item takes focus, and entering the carousel lands on it (the default). A

@@ -76,6 +76,20 @@ extension InteractionEngine {
         move(to: physics.dragged(scrollOffset, byScrollDistance: distance), time: time, &output)
     }
 
+    /// A finger moved apart from a drag: beyond ``InteractionSettings/tapMovementLimit`` from
+    /// where it came down, the touch is no longer a tap (content in a card moved under it) and
+    /// selects nothing when it ends. A point that is not finite says nothing and is ignored.
+    mutating func touchMoved(to point: Point2D) {
+        guard point.x.isFinite, point.y.isFinite, var current = touch, !current.isDragging, current.candidate != nil
+        else { return }
+        let limit = settings.tapMovementLimit.isFinite ? max(0, settings.tapMovementLimit) : 0
+        let dx = point.x - current.point.x
+        let dy = point.y - current.point.y
+        guard (dx * dx + dy * dy).squareRoot() > limit else { return }
+        current.candidate = nil
+        touch = current
+    }
+
     mutating func touchUp(velocity: Point2D, proposed: Double?, time: Double, _ output: inout InteractionOutput) {
         guard let current = touch else { return }
         guard current.isDragging else {

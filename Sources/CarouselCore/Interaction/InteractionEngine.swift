@@ -249,6 +249,7 @@ public struct InteractionEngine: Sendable {
             touchUp(velocity: velocity.sanitized, proposed: proposed, time: t, &output)
         case .touchEnded: touchEnded(time: t, &output)
         case .touchCancelled: touchCancelled(time: t, &output)
+        case .touchMoved(let point): touchMoved(to: point)
         case .scrolled(let offset): platformScrolled(to: offset, time: t, &output)
         case .platformScrollEnded: platformScrollEnded(time: t, &output)
         case .releaseOverridden: releaseOverridden(time: t)

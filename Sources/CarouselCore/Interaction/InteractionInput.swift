@@ -32,6 +32,12 @@ public enum InteractionInput: Sendable {
     case touchEnded
     /// The touch sequence was cancelled: no tap. Ignored during a drag (its release follows).
     case touchCancelled
+    /// A finger of the touch sequence moved to a point, as a platform sees it apart from its drag
+    /// (a gesture recognizer's `touchesMoved`). Once a finger is more than
+    /// ``InteractionSettings/tapMovementLimit`` from where it came down, the sequence is no longer a
+    /// tap: something inside a card scrolled or was dragged (a table, a slider), or the finger slid
+    /// away. It moves nothing (``dragMoved(_:)`` drags) and changes nothing during a drag.
+    case touchMoved(Point2D)
 
     // MARK: Keys and wheels
 

@@ -25,6 +25,12 @@ public struct InteractionSettings: Hashable, Sendable {
     /// themselves send only real drags). Within it, moves are a tap's jitter and the tap stands.
     /// Negative or non-finite values count as 0.
     public var dragThreshold = 0.0
+    /// How far a finger may move from where it came down, in points (straight-line distance in
+    /// view coordinates), and its lifting still be a tap (default 10, the `allowableMovement`
+    /// UIKit documents for `UILongPressGestureRecognizer`). Farther, reported by
+    /// ``InteractionInput/touchMoved(_:)``, the touch selects nothing: content in a card scrolled
+    /// or was dragged. Negative or non-finite values count as 0.
+    public var tapMovementLimit = 10.0
     /// Whether moves beyond ``dragThreshold`` drag the carousel (default `true`). When `false`
     /// (AppKit without click-and-drag) such a move ends the touch instead: no drag and no tap.
     /// Trackpad gestures (``InteractionInput/wheel(_:)``) drag either way.

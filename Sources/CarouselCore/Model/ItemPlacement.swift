@@ -74,6 +74,63 @@ public struct ItemPlacement: Hashable, Sendable {
         return result
     }
 
+    /// Where the item's centre is drawn, in viewport points: ``center`` moved by the projection of
+    /// the item's own origin through ``transform``, `(m41, m42) / m44`; `nil` when that point is at
+    /// or behind the eye (`m44 ≤ 0`) or the result is not finite.
+    public var projectedCenter: Point2D? {
+        guard let p = transform.project(x: 0, y: 0) else { return nil }
+        let drawn = Point2D(x: center.x + p.x, y: center.y + p.y)
+        guard drawn.x.isFinite, drawn.y.isFinite else { return nil }
+        return drawn
+    }
+
+    /// The same drawing with ``center`` where the item's centre is drawn (``projectedCenter``).
+    ///
+    /// The centre moves by `d = projectedCenter − center` and the transform is followed by the
+    /// opposite move after projection (``Transform3D/translatedAfterProjection(x:y:)`` by `−d`), so
+    /// every point of the item, its ``projectedCorners`` among them, is drawn where it was, at the
+    /// same depth: ``depth`` and the z-order are kept, and the new transform's projected origin is
+    /// `(0, 0)` (up to rounding). A frame of ``size`` around the new centre covers the card where
+    /// it is drawn rather than where the carousel's focus is. The placement comes back unchanged
+    /// when it has no projected centre.
+    public var centeredWhereDrawn: ItemPlacement {
+        guard let drawn = projectedCenter else { return self }
+        return centered(at: drawn)
+    }
+
+    /// ``centeredWhereDrawn``, with a frame that stays in `visible` while the card is seen there.
+    ///
+    /// A card drawn larger than ``size`` (nearer the eye than its plane) can reach into `visible`
+    /// while ``size`` around its drawn centre lies wholly outside; a collection view may then hide
+    /// the cell as off screen. In that case the centre goes instead to the point nearest the drawn
+    /// centre of the card's bounding box within `visible` (the transform compensated for it), so
+    /// the frame overlaps `visible`. Overlapping means sharing an area greater than 0; `visible`
+    /// is in the coordinates of ``center``.
+    @_spi(Plumbing) public func centeredWhereDrawn(showingIn visible: Rect2D) -> ItemPlacement {
+        guard let drawn = projectedCenter else { return self }
+        let halfWidth = size.width / 2
+        let halfHeight = size.height / 2
+        let frameOverlaps =
+            drawn.x - halfWidth < visible.maxX && drawn.x + halfWidth > visible.minX
+            && drawn.y - halfHeight < visible.maxY && drawn.y + halfHeight > visible.minY
+        guard !frameOverlaps, let corners = projectedCorners, let box = Rect2D.bounding(corners) else {
+            return centered(at: drawn)
+        }
+        let low = Point2D(x: max(box.minX, visible.minX), y: max(box.minY, visible.minY))
+        let high = Point2D(x: min(box.maxX, visible.maxX), y: min(box.maxY, visible.maxY))
+        guard low.x < high.x, low.y < high.y else { return centered(at: drawn) }
+        return centered(at: Point2D(x: min(max(drawn.x, low.x), high.x), y: min(max(drawn.y, low.y), high.y)))
+    }
+
+    /// The same drawing with ``center`` at `point`: the transform followed by the opposite move
+    /// after projection.
+    private func centered(at point: Point2D) -> ItemPlacement {
+        var result = self
+        result.center = point
+        result.transform = transform.translatedAfterProjection(x: center.x - point.x, y: center.y - point.y)
+        return result
+    }
+
     /// The four corners (top-left, top-right, bottom-right, bottom-left) projected into viewport
     /// coordinates as Core Animation draws them, or `nil` when a corner is at or behind the eye or
     /// so close to the eye's plane that its projection is not finite.

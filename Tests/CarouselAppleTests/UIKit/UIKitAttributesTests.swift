@@ -62,6 +62,38 @@ struct UIKitAttributesTests {
         }
     }
 
+    @Test(
+        "every card seen in the view has a frame overlapping it and a shown cell, at rest and between items",
+        .tags(.uikit), arguments: CarouselType.allCases)
+    func seenCardsKeepFramesOnScreen(type: CarouselType) throws {
+        // Contract: none documented. UIKit has been seen hiding a cell whose attributes' frame is
+        // off screen although its transform draws it on screen (radars 14801742, 15316650); the
+        // layout centres each frame where its card is drawn, and keeps the frame of a card drawn
+        // larger than its size at the edge overlapping the view. layoutAttributesForElements(in:)
+        // returns the cards whose drawn extent meets the rectangle.
+        let hosted = HostedUIKitCarousel(LayoutSettings(type: type), items: 12)
+        for offset in [5.0, 5.5, 6.25] {
+            hosted.layout.setScrollOffset(offset)
+            hosted.collectionView.layoutIfNeeded()
+            let visible = hosted.collectionView.bounds
+            let cells = (hosted.layout.layoutAttributesForElements(in: visible) ?? []).filter {
+                $0.representedElementCategory == .cell && !$0.isHidden && $0.alpha >= 0.01
+            }
+            #expect(!cells.isEmpty, "\(type) at \(offset): no card seen")
+            for attributes in cells {
+                let item = attributes.indexPath.item
+                #expect(
+                    attributes.frame.intersection(visible).width > 0
+                        && attributes.frame.intersection(visible).height > 0,
+                    "\(type) at \(offset): card \(item)'s frame \(attributes.frame) is off the view \(visible)")
+                let cell = hosted.collectionView.cellForItem(at: attributes.indexPath)
+                #expect(
+                    cell != nil && cell?.isHidden == false,
+                    "\(type) at \(offset): card \(item) is seen but its cell is not shown")
+            }
+        }
+    }
+
     @Test("an item out of range gets nil attributes, not a crash", .tags(.uikit))
     func outOfRangeItem() {
         // Contract: UICollectionViewLayout.layoutAttributesForItem(at:) may return nil for an index

@@ -37,26 +37,62 @@ struct UIKitHitTestingTests {
         }
     }
 
-    @Test("indexPathForItem(at:) and the layout's topmost item name the card drawn on top", .tags(.uikit))
-    func indexPathForItemNamesTheTopCard() throws {
+    @Test(
+        "indexPathForItem(at:) names the card drawn at the point wherever the cards' frames do not overlap",
+        .tags(.uikit))
+    func indexPathForItemNamesTheDrawnCard() throws {
         // Contract: UICollectionView.indexPathForItem(at:) "relies on the layout information" (the
-        // attributes' frames) to name the item at a point in the collection view's coordinates.
+        // attributes' frames: size around center, the transform left out) to name the item at a
+        // point in the collection view's coordinates. The layout centres each item's attributes
+        // where its card is drawn (ItemPlacement.centeredWhereDrawn).
+        let linear = HostedUIKitCarousel(LayoutSettings(type: .linear), items: 12)
+        linear.controller.scrollToItem(at: path(5), animated: false)
+        linear.advance(by: 0.1)
+        let bounds = linear.collectionView.bounds
+        var named = Set<Int>()
+        for x in stride(from: bounds.minX + 3, to: bounds.maxX, by: 8) {
+            let point = CGPoint(x: x, y: linear.carouselCentre.y)
+            let top = linear.layout.indexPathForTopmostItem(at: point)
+            let uikit = linear.collectionView.indexPathForItem(at: point)
+            #expect(
+                uikit == top,
+                "linear, at \(point): card \(String(describing: top?.item)) is drawn there; UIKit names \(String(describing: uikit?.item))"
+            )
+            if let uikit { named.insert(uikit.item) }
+        }
+        #expect(named.count >= 3 && named.contains(4) && named.contains(6), "UIKit named only cards \(named.sorted())")
+        // Cover Flow: the current card's frame is the only one at the carousel's centre.
         let hosted = HostedUIKitCarousel(LayoutSettings(type: .coverFlow), items: 12)
         hosted.controller.scrollToItem(at: path(5), animated: false)
         hosted.advance(by: 0.1)
         let centre = hosted.carouselCentre
         #expect(hosted.layout.indexPathForTopmostItem(at: centre) == path(5), "the layout's top card at the centre")
+        #expect(hosted.collectionView.indexPathForItem(at: centre) == path(5), "UIKit's item at the centre")
+        // Each side card's frame is centred where the card is drawn.
+        for item in [3, 4, 6, 7] {
+            let attributes = try #require(hosted.layout.layoutAttributesForItem(at: path(item)))
+            let drawn = try #require(hosted.drawnCentre(ofItem: item))
+            #expect(abs(attributes.center.x - drawn.x) < 0.01 && abs(attributes.center.y - drawn.y) < 0.01)
+            #expect((item < 5) == (attributes.center.x < centre.x), "card \(item)'s frame is on the wrong side")
+        }
+    }
+
+    @Test(
+        "where Cover Flow's frames overlap, UIKit's indexPathForItem(at:) may name a card drawn behind", .tags(.uikit))
+    func indexPathForItemWhereFramesOverlap() throws {
+        // Contract: none. Which of several frames holding a point indexPathForItem(at:) names is
+        // not documented (only targetIndexPath(forInteractivelyMovingItem:withPosition:) documents
+        // "the cell whose zIndex layout attribute value is greatest"); the layout's
+        // indexPathForTopmostItem(at:) and the controller's context-menu answers are exact there.
+        let hosted = HostedUIKitCarousel(LayoutSettings(type: .coverFlow), items: 12)
+        hosted.controller.scrollToItem(at: path(5), animated: false)
+        hosted.advance(by: 0.1)
         let sides = Self.sideCardPoints(hosted)
         let names = Set(sides.map(\.1.item)).sorted()
         #expect(!sides.isEmpty, "the layout names no side card anywhere along the midline")
         #expect(names.contains { $0 < 5 } && names.contains { $0 > 5 }, "side cards found: \(names)")
-        // Side cards overlapping the centre card's frame region, where UIKit's frame-based answer
-        // is most likely to pick the wrong card, come first.
-        let frame = try #require(hosted.layout.layoutAttributesForItem(at: path(5))?.frame)
-        let probes = sides.filter { frame.contains($0.0) } + sides.filter { !frame.contains($0.0) }.prefix(4)
-        withKnownIssue("issue 30: cells' frames sit at the centre") {
-            #expect(hosted.collectionView.indexPathForItem(at: centre) == path(5), "UIKit's item at the centre")
-            for (point, top) in probes {
+        withKnownIssue("UIKit's order among overlapping frames is not documented", isIntermittent: true) {
+            for (point, top) in sides {
                 #expect(
                     hosted.collectionView.indexPathForItem(at: point) == top,
                     "at \(point) the card drawn on top is \(top.item); UIKit names \(String(describing: hosted.collectionView.indexPathForItem(at: point)?.item))"

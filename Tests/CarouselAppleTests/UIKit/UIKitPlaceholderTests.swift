@@ -36,9 +36,10 @@ struct UIKitPlaceholderTests {
         #expect(attributes.representedElementCategory == .supplementaryView)
         #expect(attributes.representedElementKind == kind)
         #expect(!attributes.isHidden && attributes.alpha == 1)
-        // At the carousel's centre, carried one item width left by its transform.
-        #expect(attributes.center == CGPoint(x: 400, y: 250))
-        #expect(attributes.transform3D.m41 == -200)
+        // Drawn one item width left of the carousel's centre: its centre is there, and its
+        // transform (a linear carousel's translation, compensated) leaves it in place.
+        #expect(attributes.center == CGPoint(x: 200, y: 250))
+        #expect(attributes.transform3D.m41 == 0)
         // Below the item, which is nearer the centre.
         let item = try #require(hosted.layout.layoutAttributesForItem(at: path(0)))
         #expect(attributes.zIndex < item.zIndex)
@@ -79,7 +80,7 @@ struct UIKitPlaceholderTests {
         let trailing = try #require(
             hosted.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path(1)) as? CarouselLayoutAttributes)
         // Index 3 at offset 1: one item width right of the centre of the visible area (x 400…1200).
-        #expect(trailing.center == CGPoint(x: 800, y: 250) && trailing.transform3D.m41 == 200)
+        #expect(trailing.center == CGPoint(x: 1000, y: 250) && trailing.transform3D.m41 == 0)
         #expect(hosted.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind).contains(path(1)))
     }
 }

@@ -217,6 +217,35 @@ struct LayoutDriverTests {
         }
     }
 
+    // MARK: Attributes centred where drawn
+
+    /// Linear, 200 pt items in a 320 × 480 view at rest on item 0: item k is drawn centred at
+    /// x = 160 + 200k, so its UIKit frame is 60 + 200k … 260 + 200k across, 140 … 340 down.
+    @Test("UIKit's attributes are centred where each card is drawn: frames sit on the cards")
+    func drawnPlacementFrames() throws {
+        let view = host()
+        let bounds = Rect2D(x: 0, y: 0, width: 320, height: 480)
+        let attributes = view.layout.attributes(in: bounds)
+        let byItem = Dictionary(uniqueKeysWithValues: attributes.map { ($0.indexPath, $0) })
+        let one = try #require(byItem[path(1)])
+        #expect(one.placement.center == Point2D(x: 160, y: 240), "the placement's centre is the carousel's focus")
+        #expect(
+            approx(one.drawnPlacement(showingIn: bounds).center.x, 360)
+                && approx(one.drawnPlacement(showingIn: bounds).center.y, 240))
+        #expect(approx(one.drawnPlacement(showingIn: bounds).transform.m41, 0))
+        #expect(byItem[path(0)].map { $0.drawnPlacement(showingIn: bounds).center } == Point2D(x: 160, y: 240))
+        // Linear cards do not overlap: the one frame holding a point names the card the hit test does.
+        for x in stride(from: 2.0, to: 320, by: 7) {
+            let point = Point2D(x: x, y: 300)
+            let holding = attributes.filter {
+                let p = $0.drawnPlacement(showingIn: bounds)
+                return abs(point.x - p.center.x) < p.size.width / 2 && abs(point.y - p.center.y) < p.size.height / 2
+            }
+            #expect(holding.count <= 1)
+            #expect(holding.first?.indexPath == view.layout.indexPathForTopmostItem(atContentPoint: point), "at \(x)")
+        }
+    }
+
     // MARK: Insets
 
     @Test("a short carousel's content stays scrollable, so the safe area's insets do not flip on every pass")

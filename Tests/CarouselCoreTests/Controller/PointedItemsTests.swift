@@ -22,4 +22,16 @@ struct PointedItemsTests {
         #expect(PointedItems.resolve(platform: [5], topmost: 3, isInCharge: false) == [5])
         #expect(PointedItems.resolve(platform: [Int](), topmost: nil, isInCharge: false) == [])
     }
+
+    @Test("a menu made for another item than the platform named remembers it; otherwise nothing")
+    func retargeted() {
+        #expect(PointedItems.retargeted(named: [3], platform: [5]) == 3)
+        #expect(PointedItems.retargeted(named: [7], platform: [Int]()) == 7)
+        #expect(PointedItems.retargeted(named: [3], platform: [3]) == nil)
+        // A selection that stands, empty space: nothing to remember.
+        #expect(PointedItems.retargeted(named: [2, 3, 9], platform: [2, 3, 9]) == nil)
+        #expect(PointedItems.retargeted(named: [Int](), platform: [5]) == nil)
+        // The top card alone, out of a platform selection that does not hold it.
+        #expect(PointedItems.retargeted(named: [3], platform: [2, 9]) == 3)
+    }
 }

@@ -17,6 +17,34 @@ struct ScrollViewSettingsTests {
         // UIScrollView's own keyboard scrolling is off (issue 30: Page Down moved the strip by points).
         #expect(app.allowsKeyboardScrolling && !c.allowsKeyboardScrolling)
         #expect(app.forCarousel(focusBehavior: .none, focusGroup: "g").allowsFocus == false)
+        // Content touches reach a card's controls at once (issue 30: a slider's drag scrolled the
+        // carousel unless the app turned delaysContentTouches off itself).
+        #expect(app.delaysContentTouches && !c.delaysContentTouches)
+    }
+
+    @Test("handing back restores what was found, except the fields the app changed meanwhile")
+    func handBack() {
+        let found = ScrollViewSettings()
+        let applied = found.forCarousel(focusBehavior: .currentItem, focusGroup: "g")
+        // Nothing changed meanwhile: everything comes back as found.
+        let back = found.handedBack(applied: applied, current: applied)
+        #expect(back == found)
+        #expect(back.delaysContentTouches && back.allowsKeyboardScrolling)
+        // The app turned the delay and keyboard scrolling back on (and paging) while the carousel
+        // was in charge, after starting with them off: its values stand.
+        var appStart = ScrollViewSettings()
+        appStart.delaysContentTouches = false
+        appStart.allowsKeyboardScrolling = false
+        let appApplied = appStart.forCarousel(focusBehavior: .currentItem, focusGroup: "g")
+        var current = appApplied
+        current.delaysContentTouches = true
+        current.allowsKeyboardScrolling = true
+        current.isPagingEnabled = true
+        let kept = appStart.handedBack(applied: appApplied, current: current)
+        #expect(kept.delaysContentTouches, "the app's delaysContentTouches, set while in charge, was overwritten")
+        #expect(kept.allowsKeyboardScrolling, "the app's allowsKeyboardScrolling, set while in charge, was overwritten")
+        #expect(kept.isPagingEnabled)
+        #expect(kept.showsHorizontalIndicator == appStart.showsHorizontalIndicator)
     }
 
     @Test("scroll types carry UIScrollTypeMask's bits")

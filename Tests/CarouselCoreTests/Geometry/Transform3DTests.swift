@@ -285,6 +285,26 @@ struct Transform3DTests {
             Self.point(m, 1, 2, 3), [1 + 10 + 27 + 13, 2 + 12 + 30 + 14, 3 + 14 + 33 + 15, 4 + 16 + 36 + 16])
     }
 
+    /// Row vectors: `self · T(x, y, 0)` adds `x·m_i4` to `m_i1` and `y·m_i4` to `m_i2` in each row.
+    @Test("translatedAfterProjection moves every drawn point by (x, y) and keeps depth and w")
+    func translatedAfterProjection() {
+        let m = Transform3D(rowMajor: (1...16).map(Double.init))
+        let t = m.translatedAfterProjection(x: 10, y: -2)
+        #expect(
+            t
+                == Transform3D(rowMajor: [
+                    1 + 10 * 4, 2 - 2 * 4, 3, 4, 5 + 10 * 8, 6 - 2 * 8, 7, 8, 9 + 10 * 12, 10 - 2 * 12, 11, 12,
+                    13 + 10 * 16, 14 - 2 * 16, 15, 16,
+                ]))
+        // Under perspective, a point drawn at (X/W, Y/W) moves by exactly (10, −2).
+        let p = Transform3D.perspective(-1.0 / 500).translated(x: 30, y: 0, z: -120).rotated(
+            angle: 0.7, x: 0, y: 1, z: 0)
+        let before = p.project(x: 60, y: -40, z: 5)!
+        let after = p.translatedAfterProjection(x: 10, y: -2).project(x: 60, y: -40, z: 5)!
+        #expect(approx(after.x, before.x + 10) && approx(after.y, before.y - 2) && approx(after.z, before.z))
+        #expect(Transform3D.identity.translatedAfterProjection(x: 3, y: 4) == .translation(x: 3, y: 4, z: 0))
+    }
+
     @Test("isFinite and description")
     func finiteAndDescription() {
         #expect(Transform3D.identity.isFinite)

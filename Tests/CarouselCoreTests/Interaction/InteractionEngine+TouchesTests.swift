@@ -192,6 +192,76 @@ struct InteractionEngineTapTests {
         #expect(!engine.ownsTouchSelection(at: 1.2 + InteractionEngine.tapSelectionWindow))
     }
 
+    @Test("a touch that scrolled or dragged something inside a card is not a tap on the card")
+    func movedInsideCard() {
+        // Item 1 is centred at x = 360; a table in it scrolls as the finger goes down 60 pt. The
+        // carousel never drags (its pan does not take a move across its axis).
+        var d = EngineDriver(model(), at: 0)
+        d.send(.touchDown(Point2D(x: 360, y: 240)), at: 0)
+        d.send(.touchMoved(Point2D(x: 360, y: 270)), at: 0.05)
+        d.send(.touchMoved(Point2D(x: 360, y: 300)), at: 0.1)
+        d.send(.touchEnded, at: 0.15)
+        #expect(d.taps.isEmpty, "the card under a scrolled table was tapped")
+        d.settle()
+        #expect(d.engine.scrollOffset == 0)
+        #expect(!d.names.contains("didSelectItem"))
+        // UIKit's own selection of that touch is still refused just after it.
+        #expect(d.engine.ownsTouchSelection(at: 0.2))
+        // Coming back near the touch-down point does not make it a tap again.
+        var back = EngineDriver(model(), at: 0)
+        back.send(.touchDown(Point2D(x: 360, y: 240)), at: 0)
+        back.send(.touchMoved(Point2D(x: 330, y: 240)), at: 0.05)
+        back.send(.touchMoved(Point2D(x: 361, y: 241)), at: 0.1)
+        back.send(.touchEnded, at: 0.15)
+        #expect(back.taps.isEmpty)
+    }
+
+    /// The limit is a distance: (6, 8) from touch-down is exactly 10 pt, (7, 8) is √113 ≈ 10.63 pt.
+    @Test(
+        "a finger's jitter up to tapMovementLimit (10 pt, straight-line) stays a tap",
+        arguments: [(Point2D(x: 366, y: 248), [1]), (Point2D(x: 367, y: 248), []), (Point2D(x: 350, y: 240), [1])])
+    func jitter(moved: Point2D, taps: [Int]) {
+        var d = EngineDriver(model(), at: 0)
+        d.send(.touchDown(Point2D(x: 360, y: 240)), at: 0)
+        d.send(.touchMoved(moved), at: 0.05)
+        d.send(.touchEnded, at: 0.1)
+        #expect(d.taps == taps)
+    }
+
+    @Test("touchMoved changes nothing during a drag, and a point that is not finite is ignored")
+    func movedIgnored() {
+        var d = EngineDriver(model(), at: 0)
+        d.send(.touchDown(Point2D(x: 160, y: 240)), at: 0)
+        d.send(.dragMoved(Point2D(x: 120, y: 240)), at: 0.05)
+        let offset = d.engine.scrollOffset
+        let eventCount = d.events.count
+        d.send(.touchMoved(Point2D(x: 20, y: 400)), at: 0.06)
+        #expect(d.engine.scrollOffset == offset && d.events.count == eventCount)
+        var e = EngineDriver(model(), at: 0)
+        e.send(.touchDown(Point2D(x: 360, y: 240)), at: 0)
+        e.send(.touchMoved(Point2D(x: .nan, y: .infinity)), at: 0.05)
+        e.send(.touchEnded, at: 0.1)
+        #expect(e.taps == [1])
+    }
+
+    @Test("a negative or non-finite tapMovementLimit counts as 0: any move ends the tap, none keeps it")
+    func limitSanitized() {
+        for limit in [-5.0, .nan] {
+            var settings = InteractionSettings()
+            settings.tapMovementLimit = limit
+            var d = EngineDriver(model(), at: 0, settings: settings)
+            d.send(.touchDown(Point2D(x: 360, y: 240)), at: 0)
+            d.send(.touchMoved(Point2D(x: 360, y: 240)), at: 0.05)
+            d.send(.touchEnded, at: 0.1)
+            #expect(d.taps == [1], "limit \(limit): a touch that did not move is a tap")
+            var m = EngineDriver(model(), at: 0, settings: settings)
+            m.send(.touchDown(Point2D(x: 360, y: 240)), at: 0)
+            m.send(.touchMoved(Point2D(x: 360.5, y: 240)), at: 0.05)
+            m.send(.touchEnded, at: 0.1)
+            #expect(m.taps.isEmpty, "limit \(limit): half a point moved still tapped")
+        }
+    }
+
     @Test("selecting an index out of range is refused")
     func outOfRange() {
         var engine = InteractionEngine(model: model())
