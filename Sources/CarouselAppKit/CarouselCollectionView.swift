@@ -4,13 +4,16 @@ import AppKit
 @_spi(Plumbing) import CarouselPlatform
 
 /// An `NSCollectionView` that hands its scroll-wheel, trackpad, key and mouse events to its
-/// ``CarouselController`` and exposes the carousel to accessibility as an adjustable element.
+/// ``CarouselController`` and exposes the carousel and its current card to accessibility.
 ///
-/// To accessibility the carousel is a slider (the role `NSAccessibilitySlider` describes) whose
-/// value is the current card's description (``/CarouselPlatform/CarouselControlling/accessibilityAnnouncement``, or
-/// "Item 3 of 12") and whose increment and decrement move one card; pressing it activates the
-/// current card (``CarouselController/itemActivated``). Give it a label with
-/// `setAccessibilityLabel(_:)`.
+/// To accessibility the carousel is a group (give it a label with `setAccessibilityLabel(_:)`;
+/// its value is the current card's description) whose children are, in order, a slider over the
+/// carousel and the current card's own elements. The slider's value is the current card's
+/// description (``/CarouselPlatform/CarouselControlling/accessibilityAnnouncement``, or
+/// "Item 3 of 12"); its increment and decrement move one card, and pressing it activates the
+/// current card (``CarouselController/itemActivated``). The card's text and controls (SwiftUI
+/// content included) come after it, so VoiceOver reads and operates them as anywhere else; the
+/// cards behind are left out, as their controls get no clicks.
 ///
 /// Events the controller does not take go on: a key up the responder chain, a scroll gesture up
 /// the responder chain from the scroll view around the carousel (so a vertical swipe over a
@@ -29,7 +32,7 @@ open class CarouselCollectionView: NSCollectionView {
     /// The controller while the carousel lays out this collection view (`isInChargeNow`); `nil`
     /// with another layout shown (a grid switched to), whose events, hit tests and accessibility
     /// are then the collection view's own.
-    private var controllerInCharge: CarouselController? {
+    var controllerInCharge: CarouselController? {
         guard let carouselController, carouselController.isInChargeNow else { return nil }
         return carouselController
     }
@@ -125,41 +128,82 @@ open class CarouselCollectionView: NSCollectionView {
 
     // MARK: Accessibility
 
-    // AppKit offers increment and decrement (AXIncrement, AXDecrement) only for the roles that
-    // have them, such as sliders and steppers; the collection view's own role (a list) has none,
-    // so VoiceOver could not adjust the carousel.
+    // A slider is a leaf to VoiceOver: it does not visit a slider's children. So the carousel is
+    // a group, and the slider (AppKit offers increment and decrement, AXIncrement and
+    // AXDecrement, only for roles that have them, such as sliders and steppers; a list has none)
+    // is its first child, beside the current card's content (`CarouselAdjustableElement`).
+
+    /// The slider among the carousel's children, one for the collection view's life (VoiceOver's
+    /// cursor stays on it while the cards move).
+    private lazy var adjustableElement = CarouselAdjustableElement(carousel: self)
 
     open override func isAccessibilityElement() -> Bool {
         controllerInCharge != nil || super.isAccessibilityElement()
     }
 
     open override func accessibilityRole() -> NSAccessibility.Role? {
-        controllerInCharge != nil ? .slider : super.accessibilityRole()
+        controllerInCharge != nil ? .group : super.accessibilityRole()
+    }
+
+    /// The slider, then the current card's elements (the unignored descendants of its item's
+    /// view, as AppKit lists a plain view's children), while a carousel is shown; the collection
+    /// view's own children otherwise.
+    open override func accessibilityChildren() -> [Any]? {
+        guard controllerInCharge != nil else { return super.accessibilityChildren() }
+        var children: [Any] = [adjustableElement]
+        if let view = currentCardView { children += NSAccessibility.unignoredChildren(from: [view]) }
+        return children
+    }
+
+    /// The carousel's slider element while a carousel is shown (the element VoiceOver adjusts,
+    /// and the one `.valueChanged` is posted on).
+    var carouselAdjustableElement: NSAccessibilityElement? {
+        controllerInCharge != nil ? adjustableElement : nil
+    }
+
+    /// The view of the card whose content VoiceOver reaches (the current card's), if displayed.
+    private var currentCardView: NSView? {
+        guard let carouselController = controllerInCharge,
+            let item = carouselController.driver.accessibilityContentItem,
+            let indexPath = carouselController.layoutIndexPath(forGlobalIndex: item)
+        else { return nil }
+        return self.item(at: indexPath)?.view
     }
 
     open override func accessibilityPerformIncrement() -> Bool {
         guard let carouselController = controllerInCharge else { return super.accessibilityPerformIncrement() }
-        return carouselController.scroll(byNumberOfItems: 1)
+        return carouselController.accessibilityIncrement()
     }
 
     open override func accessibilityPerformDecrement() -> Bool {
         guard let carouselController = controllerInCharge else { return super.accessibilityPerformDecrement() }
-        return carouselController.scroll(byNumberOfItems: -1)
+        return carouselController.accessibilityDecrement()
     }
 
     open override func accessibilityPerformPress() -> Bool {
+        activateCurrentItemForAccessibility() || super.accessibilityPerformPress()
+    }
+
+    /// VoiceOver's press on the carousel or its slider: the app's ``CarouselController/itemActivated``
+    /// for the current card; `false` with no carousel shown or no items.
+    func activateCurrentItemForAccessibility() -> Bool {
         guard let carouselController = controllerInCharge, let indexPath = carouselController.currentIndexPath else {
-            return super.accessibilityPerformPress()
+            return false
         }
         carouselController.itemActivated?(indexPath)
         return true
     }
 
     open override func accessibilityValue() -> Any? {
+        carouselAccessibilityValue ?? super.accessibilityValue()
+    }
+
+    /// The current card's description (the app's text, or "Item i of n" also when the app
+    /// announces nothing) while a carousel with items is shown.
+    var carouselAccessibilityValue: String? {
         guard let carouselController = controllerInCharge, carouselController.currentIndexPath != nil else {
-            return super.accessibilityValue()
+            return nil
         }
-        // The app's text, or "Item i of n" also when the app announces nothing.
         let engine = carouselController.driver.engine
         return carouselController.announcementText(forItem: engine.currentItemIndex)
             ?? InteractionEngine.defaultAnnouncement(forItem: engine.currentItemIndex, of: engine.model.numberOfItems)

@@ -119,12 +119,18 @@ extension CarouselController {
 
     // MARK: Accessibility
 
-    /// VoiceOver's increment: the next item.
+    /// VoiceOver's increment: the next item. When the carousel rests there, VoiceOver is told
+    /// once, as the slider's new value.
     @discardableResult
-    public func accessibilityIncrement() -> Bool { scroll(byNumberOfItems: 1) }
+    public func accessibilityIncrement() -> Bool {
+        feedVoiceOver(driver.accessibilityAdjustment(byItems: 1), as: .adjusted)
+    }
 
-    /// VoiceOver's decrement: the previous item.
+    /// VoiceOver's decrement: the previous item. When the carousel rests there, VoiceOver is told
+    /// once, as the slider's new value.
     @discardableResult
-    public func accessibilityDecrement() -> Bool { scroll(byNumberOfItems: -1) }
+    public func accessibilityDecrement() -> Bool {
+        feedVoiceOver(driver.accessibilityAdjustment(byItems: -1), as: .adjusted)
+    }
 }
 #endif

@@ -249,18 +249,27 @@ struct ControllerCalls: @preconcurrency ControllerActions {
 
     func report(_ event: InteractionEvent) { controller.report(event) }
 
-    /// The app hears the new current item; so does VoiceOver (the carousel's value changed).
+    /// The app hears the new current item. VoiceOver hears nothing yet: it is told once, when the
+    /// carousel rests (``tellVoiceOver(_:)``).
     func currentItemDidChange(to item: Int) {
         controller.reportCurrentItem(item)
-        controller.collectionView.map { NSAccessibility.post(element: $0, notification: .valueChanged) }
     }
 
-    func announce(item: Int) {
-        guard let collectionView = controller.collectionView, let text = controller.announcementText(forItem: item)
-        else { return }
-        NSAccessibility.post(
-            element: collectionView, notification: .announcementRequested,
-            userInfo: [.announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue])
+    /// Posts the one notice of a rest: the slider's new value after VoiceOver adjusted it
+    /// (`.valueChanged` on it; VoiceOver reads the value of the element it adjusted), else an
+    /// announcement of the position (`.announcementRequested`, high priority).
+    func tellVoiceOver(_ notice: VoiceOverNotice) {
+        guard let collectionView = controller.collectionView else { return }
+        switch notice {
+        case .valueChanged:
+            let slider = (collectionView as? CarouselCollectionView)?.carouselAdjustableElement
+            NSAccessibility.post(element: slider ?? collectionView, notification: .valueChanged)
+        case .speakPosition(let item):
+            guard let text = controller.announcementText(forItem: item) else { return }
+            NSAccessibility.post(
+                element: collectionView, notification: .announcementRequested,
+                userInfo: [.announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue])
+        }
     }
 
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { controller.frameLink.start(frameRate: rates) }

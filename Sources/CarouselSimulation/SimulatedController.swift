@@ -19,6 +19,8 @@
     public private(set) var events: [(time: Double, event: InteractionEvent)] = []
     /// Every notice for the developer.
     public private(set) var notices: [String] = []
+    /// Every notice VoiceOver was given, in order (what UIKit and AppKit post).
+    public private(set) var voiceOverNotices: [VoiceOverNotice] = []
     /// Whether its frame clock runs, and at which frame rates it last started.
     public private(set) var isFrameClockRunning = false
     /// When its one-shot timer is set to wake the engine (seconds on the view's clock), if it is:
@@ -95,6 +97,7 @@
         wakeUp()
     }
     fileprivate func notice(_ text: String) { notices.append(text) }
+    fileprivate func tellVoiceOver(_ notice: VoiceOverNotice) { voiceOverNotices.append(notice) }
     fileprivate func confirm(_ item: Int) {
         confirmedTaps.append(item)
         if confirmsTaps { feed(.select(item)) }
@@ -116,7 +119,7 @@ private struct Calls: ControllerActions {
         controller.report(event)
     }
     func currentItemDidChange(to item: Int) { controller.reportCurrentItem(item) }
-    func announce(item: Int) {}
+    func tellVoiceOver(_ notice: VoiceOverNotice) { controller.tellVoiceOver(notice) }
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { controller.setFrameClock(true) }
     func stopFrames() { controller.setFrameClock(false) }
     func scheduleWake(at time: Double?) { controller.setWake(time) }

@@ -283,8 +283,9 @@ struct CarouselCard<Content: View>: View {
     let content: Content
     let isCurrent: Bool
     let token: Int
-    /// The layout direction to impose, where the hosting view does not inherit the app's (AppKit);
-    /// `nil` keeps the inherited one.
+    /// The layout direction to impose, where the hosting view does not inherit the carousel's
+    /// (AppKit's `NSHostingView`; UIKit's `UIHostingConfiguration`, which hands its content the
+    /// cell's trait collection, the app's direction); `nil` keeps the inherited one.
     var layoutDirection: SwiftUI.LayoutDirection?
     #if os(macOS)
     /// Where the card's root gesture reports the mouse (macOS): `nil` until the card is hosted.

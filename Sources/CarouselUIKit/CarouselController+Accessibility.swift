@@ -3,11 +3,21 @@ import UIKit
 @_spi(Plumbing) import CarouselCore
 @_spi(Plumbing) import CarouselPlatform
 
-// VoiceOver. While it runs, the collection view's accessibility children are one
-// `CarouselItemAccessibilityElement` per card the user can see (the core's perceivable items:
-// not hidden, not turned away with back faces hidden, not faded out), in reading order. Those
-// elements are where VoiceOver asks first, so the three-finger scroll, the double tap and focus
-// changes reach the carousel without a collection view or cell subclass.
+// VoiceOver. While it runs, the collection view's accessibility children are, in reading order,
+// one `CarouselItemAccessibilityElement` per card the user can see (the core's perceivable items:
+// not hidden, not turned away with back faces hidden, not faded out) and, right after the current
+// card's, a `CarouselItemContentElement` holding that card's cell, whose own elements (text,
+// controls, SwiftUI content) VoiceOver visits one by one (`ControllerDriver.accessibilityEntries`).
+//
+// Contracts relied on: VoiceOver reads a container's `accessibilityElements` in array order and
+// descends into an element that is not itself an accessibility element (UIAccessibilityContainer);
+// it calls `accessibilityElementDidBecomeFocused()` on the element it moves to, and
+// `accessibilityScroll(_:)` on the focused element, then on its containers, for the three-finger
+// swipe. So a swipe from card to card focuses each card element, and focusing a side card brings
+// it to the centre; the card elements stay while the carousel comes to rest, so the element
+// VoiceOver is on is never taken away, and only the content container moves to the new current
+// card. Those elements are where VoiceOver asks first, so no collection view or cell subclass is
+// needed.
 
 extension CarouselController {
     /// Scrolls one item for VoiceOver's three-finger swipe (the item elements call it; call it
@@ -15,7 +25,7 @@ extension CarouselController {
     @discardableResult
     public func performAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let input = driver.accessibilityScroll(direction: direction.rawValue) else { return false }
-        return feedProgrammatic(input)
+        return feedVoiceOver(input, as: .accessibilityScroll)
     }
 
     /// Starts listening to VoiceOver and Reduce Motion.
@@ -34,30 +44,46 @@ extension CarouselController {
         environmentDidChange()
     }
 
-    /// Gives the collection view one element per perceivable item while VoiceOver runs (and its
-    /// own children back when it stops). Called at rest, when the current item changes and when
-    /// the data changes: O(visible items), only under VoiceOver.
+    /// Gives the collection view its VoiceOver elements while VoiceOver runs (and its own
+    /// children back when it stops). Called at rest, when the current item changes and when the
+    /// data changes: O(visible items), only under VoiceOver.
     func updateAccessibilityElements() {
         guard let collectionView else { return }
-        guard let items = driver.accessibilityItems else {
+        let currentCell = driver.accessibilityContentItem.flatMap(cell(forItem:))
+        guard
+            let entries = driver.accessibilityEntries(
+                currentCardIsElement: currentCell?.isAccessibilityElement ?? false)
+        else {
             // VoiceOver stopped: the collection view's own children again (once: an app's own
             // elements stay).
             if !accessibilityElementsByItem.isEmpty { collectionView.accessibilityElements = nil }
             accessibilityElementsByItem = [:]
+            accessibilityContentElement = nil
             return
         }
         var kept: [Int: CarouselItemAccessibilityElement] = [:]
-        var elements: [CarouselItemAccessibilityElement] = []
-        elements.reserveCapacity(items.count)
-        for item in items {
-            // The same element for the same item, so VoiceOver's cursor stays on it.
-            let element =
-                accessibilityElementsByItem[item]
-                ?? CarouselItemAccessibilityElement(item: item, controller: self, container: collectionView)
-            kept[item] = element
-            elements.append(element)
+        var elements: [UIAccessibilityElement] = []
+        elements.reserveCapacity(entries.count)
+        var content: CarouselItemContentElement?
+        for entry in entries {
+            switch entry {
+            case .card(let item):
+                // The same element for the same item, so VoiceOver's cursor stays on it.
+                let element =
+                    accessibilityElementsByItem[item]
+                    ?? CarouselItemAccessibilityElement(item: item, controller: self, container: collectionView)
+                kept[item] = element
+                elements.append(element)
+            case .content(let item):
+                let element =
+                    accessibilityContentElement.flatMap { $0.item == item ? $0 : nil }
+                    ?? CarouselItemContentElement(item: item, controller: self, container: collectionView)
+                content = element
+                elements.append(element)
+            }
         }
         accessibilityElementsByItem = kept
+        accessibilityContentElement = content
         collectionView.accessibilityElements = elements
     }
 
@@ -75,9 +101,10 @@ extension CarouselController {
     }
 
     /// VoiceOver moved to an item (a swipe through the cards): bring it to the centre, so the
-    /// carousel follows the user through the items.
+    /// carousel follows the user through the items. VoiceOver read the card as it focused it, so
+    /// its rest is not spoken again (``VoiceOverMove/focus``).
     func accessibilityItemDidBecomeFocused(_ item: Int) {
-        _ = driver.accessibilityFocusScroll(toItem: item).map(feedProgrammatic)
+        _ = driver.accessibilityFocusScroll(toItem: item).map { feedVoiceOver($0, as: .focus) }
     }
 }
 #endif

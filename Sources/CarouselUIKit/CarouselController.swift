@@ -137,6 +137,8 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     var installedKeyCommands: [UIKeyCommand] = []
     /// VoiceOver's element for each item it can see, kept while the item stays seen.
     var accessibilityElementsByItem: [Int: CarouselItemAccessibilityElement] = [:]
+    /// VoiceOver's container of the current card's content, kept while that card stays current.
+    var accessibilityContentElement: CarouselItemContentElement?
 
     /// The key under which the collection view retains its controller (the class object's address:
     /// unique and stable).
@@ -258,6 +260,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         NotificationCenter.default.removeObserver(self)
         if !accessibilityElementsByItem.isEmpty { collectionView?.accessibilityElements = nil }
         accessibilityElementsByItem = [:]
+        accessibilityContentElement = nil
         frameLink.stop()
         wakeTimer.schedule(at: nil)
         touchRecognizer.view?.removeGestureRecognizer(touchRecognizer)
@@ -645,8 +648,10 @@ struct ControllerCalls: @preconcurrency ControllerActions {
         controller.focusShouldFollow()
     }
 
-    func announce(item: Int) {
-        controller.announcementText(forItem: item).map(AccessibilityAnnouncer.announceScroll)
+    /// UIKit's carousel has no adjustable element (VoiceOver moves between card elements), so
+    /// every notice is the position, posted as `.pageScrolled`.
+    func tellVoiceOver(_ notice: VoiceOverNotice) {
+        controller.announcementText(forItem: notice.item).map(AccessibilityAnnouncer.announceScroll)
     }
 
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) {

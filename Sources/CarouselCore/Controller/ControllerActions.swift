@@ -35,8 +35,8 @@
     func didSelectItem(_ item: Int)
     /// Focus moved with the carousel: focus should follow to the preferred item.
     func focusDidChange()
-    /// VoiceOver announces that the carousel came to rest on `item`.
-    func announce(item: Int)
+    /// Posts VoiceOver's notice of a rest on a new item (one per change; ``VoiceOverNotice``).
+    func tellVoiceOver(_ notice: VoiceOverNotice)
     /// Runs the frame clock at these rates (starting it if it is stopped).
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange)
     /// Stops the frame clock.
@@ -86,7 +86,7 @@ extension ControllerOutput {
     /// developer's notice, the
     /// model reload, the stop of the platform's motion, the recentring, the scroll offset, the
     /// toggle, each event (the app's handler, then the call it names), the tap, the activation,
-    /// VoiceOver's elements.
+    /// VoiceOver's elements, VoiceOver's notice (after the elements, so what it names is there).
     ///
     /// The frame clock comes first because the steps after it may call back into the driver (the
     /// app scrolls from an event handler or a delegate call; the reload and the scroll offset
@@ -111,13 +111,15 @@ extension ControllerOutput {
         if let tappedItem { platform.confirmTap(onItem: tappedItem) }
         if let activatedItem { platform.activate(item: activatedItem) }
         if updatesAccessibilityElements { platform.updateAccessibilityElements() }
+        if let voiceOverNotice { platform.tellVoiceOver(voiceOverNotice) }
     }
 }
 
 extension InteractionEvent {
     /// Makes the platform call this event names (`willBeginScrollingAnimation`, `willComeToRest`
     /// and `layoutDidSwitch` name none: UIKit's scroll-view delegate has no such calls; the app's
-    /// event handler hears them).
+    /// event handler hears them; `announcement` names none either: the driver turns it into
+    /// ``ControllerOutput/voiceOverNotice``, which VoiceOver hears once).
     func deliver(to platform: some ControllerActions) {
         switch self {
         case .willBeginDragging: platform.willBeginDragging()
@@ -129,8 +131,7 @@ extension InteractionEvent {
         case .currentItemDidChange(let index): platform.currentItemDidChange(to: index)
         case .didSelectItem(let index): platform.didSelectItem(index)
         case .focusDidChange: platform.focusDidChange()
-        case .announcement(let index): platform.announce(item: index)
-        case .willComeToRest, .layoutDidSwitch: break
+        case .willComeToRest, .layoutDidSwitch, .announcement: break
         }
     }
 }

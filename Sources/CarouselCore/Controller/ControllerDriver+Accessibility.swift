@@ -24,10 +24,54 @@ extension ControllerDriver {
         return .scroll(.toItem(item, duration: accessibilityScrollDuration))
     }
 
+    /// VoiceOver's increment (`steps` 1) or decrement (−1) of the carousel's adjustable element
+    /// (AppKit): the scroll by that many items, at VoiceOver's duration. Hand it over with
+    /// ``handle(_:from:at:into:)`` and ``VoiceOverMove/adjusted``.
+    public func accessibilityAdjustment(byItems steps: Int) -> InteractionInput {
+        .scroll(.byItems(steps, duration: accessibilityScrollDuration))
+    }
+
     /// The items VoiceOver gets an element for, in reading order: the cards the user can see
     /// (``CarouselModel/perceivableItems(at:toggle:)``); `nil` while VoiceOver is off.
     public var accessibilityItems: [Int]? {
         guard engine.environment.isVoiceOverRunning else { return nil }
         return engine.model.perceivableItems(at: engine.scrollOffset, toggle: engine.toggleState.value)
     }
+
+    /// The card whose content VoiceOver reaches (its text and controls): the current item, all
+    /// sections counted; `nil` with no items. Only the current card's: a control on a card behind
+    /// gets no events (the touch centres that card instead), so VoiceOver offers none either.
+    public var accessibilityContentItem: Int? {
+        engine.model.numberOfItems > 0 ? engine.currentItemIndex : nil
+    }
+
+    /// VoiceOver's elements on UIKit while it runs, in reading order: one card element per
+    /// ``accessibilityItems`` entry (VoiceOver's swipe moves between them; focusing one centres
+    /// it), and right after the current card's element its content
+    /// (``AccessibilityEntry/content(item:)``) unless `currentCardIsElement` (the app made the
+    /// cell one element: the card element already says all of it). `nil` while VoiceOver is off.
+    ///
+    /// The card elements stay when the current item changes, so the element VoiceOver is on is
+    /// never taken away by the carousel coming to rest: only the content entry moves.
+    public func accessibilityEntries(currentCardIsElement: Bool) -> [AccessibilityEntry]? {
+        guard let items = accessibilityItems else { return nil }
+        let content = currentCardIsElement ? nil : accessibilityContentItem
+        var entries: [AccessibilityEntry] = []
+        entries.reserveCapacity(items.count + 1)
+        for item in items {
+            entries.append(.card(item: item))
+            if item == content { entries.append(.content(item: item)) }
+        }
+        return entries
+    }
+}
+
+/// One of VoiceOver's elements for a carousel on UIKit (``ControllerDriver/accessibilityEntries(currentCardIsElement:)``).
+@_spi(Plumbing) public enum AccessibilityEntry: Hashable, Sendable {
+    /// A card as one element (all sections counted): its cell's label, value, traits and custom
+    /// actions; the three-finger scroll, the double tap and focus reach the carousel through it.
+    case card(item: Int)
+    /// The card's content (all sections counted): a container whose children are the cell's own
+    /// elements (its text, controls and SwiftUI content), which VoiceOver visits one by one.
+    case content(item: Int)
 }

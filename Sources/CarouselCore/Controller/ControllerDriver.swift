@@ -62,6 +62,9 @@ import Foundation
     public var isApplyingOutput = false
     /// Whether the one-line notice that the delegate was replaced has been given.
     var hasGivenHandoverNotice = false
+    /// What last set the carousel moving, for the notice of the rest it leads to
+    /// (``VoiceOverNotice/forRest(on:after:)``).
+    public internal(set) var voiceOverMove = VoiceOverMove.other
 
     /// A carousel at rest at `scrollOffset` (items) showing `model`.
     public init(model: CarouselModel, scrollOffset: Double, settings: InteractionSettings) {
@@ -203,6 +206,24 @@ import Foundation
     /// reach the engine;
     /// every other input is refused.
     public mutating func handle(_ input: InteractionInput, at time: Double, into out: inout ControllerOutput) {
+        if input.startsAMove { voiceOverMove = .other }
+        handleInput(input, at: time, into: &out)
+    }
+
+    /// Hands VoiceOver's own input to the engine (``accessibilityScroll(direction:)``,
+    /// ``accessibilityFocusScroll(toItem:)``, ``accessibilityAdjustment(byItems:)``): as
+    /// ``handle(_:at:into:)``, and the rest it leads to is told to VoiceOver as `move` says
+    /// (``VoiceOverNotice/forRest(on:after:)``). A refused input leaves the next rest to
+    /// ``VoiceOverMove/other``.
+    public mutating func handle(
+        _ input: InteractionInput, from move: VoiceOverMove, at time: Double, into out: inout ControllerOutput
+    ) {
+        voiceOverMove = move
+        handleInput(input, at: time, into: &out)
+        if !out.isAccepted { voiceOverMove = .other }
+    }
+
+    private mutating func handleInput(_ input: InteractionInput, at time: Double, into out: inout ControllerOutput) {
         guard isActive || Self.passesWhileInactive(input) else {
             out.isAccepted = false
             out.refusal = .notInCharge
@@ -262,6 +283,8 @@ import Foundation
         if heldEvents != nil {
             heldEvents?.append(contentsOf: out.events[kept...])
             out.events.removeSubrange(kept...)
+        } else {
+            noteRests(in: out.events[kept...], into: &out)
         }
     }
 
@@ -270,6 +293,16 @@ import Foundation
         guard let held = heldEvents else { return }
         heldEvents = nil
         out.events.append(contentsOf: held)
+        noteRests(in: held[...], into: &out)
+    }
+
+    /// Turns each rest the engine announces among `events` into VoiceOver's notice (the last one
+    /// wins: one notice per answer), after which the next rest is no longer VoiceOver's move.
+    private mutating func noteRests(in events: ArraySlice<InteractionEvent>, into out: inout ControllerOutput) {
+        for case .announcement(let index) in events {
+            out.voiceOverNotice = VoiceOverNotice.forRest(on: index, after: voiceOverMove)
+            voiceOverMove = .other
+        }
     }
 
     // MARK: Layout switches

@@ -2,7 +2,7 @@
 /// run the frame clock (first: later steps may re-enter the driver, whose newer clock must win),
 /// apply the scroll-view settings, tell the engine what the layout shows (``reloadsModel``), stop
 /// the platform's own motion, recentre, set the scroll offset, apply the toggle, deliver the
-/// events, confirm the tap, activate, refresh VoiceOver's elements.
+/// events, confirm the tap, activate, refresh VoiceOver's elements, tell VoiceOver.
 ///
 /// One call may feed the engine several inputs; their answers are merged (the last offset,
 /// toggle and clock win; events keep their order).
@@ -33,6 +33,9 @@
     public var activatedItem: Int?
     /// VoiceOver's elements should be rebuilt (a recentre, a new current item, a rest).
     public var updatesAccessibilityElements = false
+    /// What VoiceOver is told of this answer's rest on a new item, if anything: the one
+    /// notification the platform posts for the change (``VoiceOverNotice``).
+    public var voiceOverNotice: VoiceOverNotice?
     /// Whether the input was carried out (``InteractionOutput/isAccepted``); false for every input
     /// while the controller is not in charge.
     public var isAccepted = true

@@ -114,6 +114,15 @@ extension ControllerShell {
         return feed(input)
     }
 
+    /// Hands VoiceOver's own input to the engine (its scroll, its focus, its adjustment) as
+    /// ``feedProgrammatic(_:)`` does, remembering `move` so the rest it leads to is told to
+    /// VoiceOver once, as ``VoiceOverNotice/forRest(on:after:)`` says; returns whether it was taken.
+    @discardableResult
+    public func feedVoiceOver(_ input: InteractionInput, as move: VoiceOverMove) -> Bool {
+        if input.needsLayoutPass { shownLayout?.prepareForScrolling() }
+        return drive { $0.handle(input, from: move, at: $1, into: &$2) }.isAccepted
+    }
+
     /// The layout rebuilt its model (reload, batch update, resize, configuration): the engine
     /// learns what it shows now, with the layout's geometry. Called from inside layout passes.
     ///

@@ -70,14 +70,22 @@ extension CarouselCoordinator {
 
     // MARK: Settings
 
-    /// Lays the collection view out in the app's direction; invalidates the layout when it changes
-    /// or when `force` is on (the first update).
+    /// Lays the collection view out in the app's direction; invalidates the layout and re-renders
+    /// the cards when it changes or when `force` is on (the first update).
+    ///
+    /// The cards are told the direction in their environment (`CarouselCard.layoutDirection`):
+    /// `semanticContentAttribute` mirrors the collection view's own layout
+    /// (`effectiveUserInterfaceLayoutDirection`) but not its trait collection's `layoutDirection`,
+    /// which is the app's and which `UIHostingConfiguration` hands its SwiftUI content; so without
+    /// it a right-to-left carousel in a left-to-right app would lay its cards' text and controls
+    /// out left to right.
     func applyLayoutDirection(isRightToLeft: Bool, force: Bool) {
         guard let views, let view = views.view else { return }
         let direction: UISemanticContentAttribute = isRightToLeft ? .forceRightToLeft : .forceLeftToRight
         if view.semanticContentAttribute != direction || force {
             view.semanticContentAttribute = direction
             views.layout.invalidateLayout()
+            for index in platformVisibleIndexes { reconfigureItem(at: index) }
         }
     }
 
@@ -89,7 +97,8 @@ extension CarouselCoordinator {
     // MARK: Cells
 
     private func configure(_ cell: UICollectionViewCell, token: Int) {
-        guard let card = card(forToken: token) else { return }
+        guard var card = card(forToken: token) else { return }
+        card.layoutDirection = views?.view?.semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
         cell.contentConfiguration = UIHostingConfiguration { card }.margins(.all, 0)
     }
 

@@ -8,32 +8,60 @@ import Testing
 @MainActor
 @Suite("AppKit: accessibility")
 struct AppKitAccessibilityTests {
+    /// The carousel's slider: its first accessibility child.
+    @available(macOS 11, *)
+    static func slider(of hosted: HostedAppKitCarousel) -> NSAccessibilityElement? {
+        hosted.collectionView.accessibilityChildren()?.first as? NSAccessibilityElement
+    }
+
     @available(macOS 11, *)
     @Test(
-        "the carousel is a slider whose increment and decrement move one card and whose value names it", .tags(.appkit))
-    func carouselIsAnAdjustableSlider() {
+        "the carousel is a group whose first child is a slider: increment and decrement move one card, its value names it",
+        .tags(.appkit))
+    func carouselHasAnAdjustableSlider() throws {
         // Contract: NSAccessibility offers AXIncrement and AXDecrement for the slider role, calls
-        // accessibilityPerformIncrement() / accessibilityPerformDecrement(), and reads the
-        // element's accessibilityValue() for VoiceOver.
+        // accessibilityPerformIncrement() / accessibilityPerformDecrement() on the element, and
+        // reads its accessibilityValue() for VoiceOver; a group's accessibilityChildren() are
+        // what VoiceOver visits inside it.
         let hosted = HostedAppKitCarousel(items: 12)
         hosted.controller.accessibilityAnnouncement = { "Card \($0.item)" }
         #expect(hosted.collectionView.isAccessibilityElement(), "the carousel is not an accessibility element")
         #expect(
-            hosted.collectionView.accessibilityRole() == .slider,
-            "role \(String(describing: hosted.collectionView.accessibilityRole())), expected slider")
-        #expect(hosted.collectionView.accessibilityValue() as? String == "Card 0")
+            hosted.collectionView.accessibilityRole() == .group,
+            "role \(String(describing: hosted.collectionView.accessibilityRole())), expected group")
+        let slider = try #require(
+            Self.slider(of: hosted), "the carousel's first child is not an NSAccessibilityElement")
+        #expect(slider.isAccessibilityElement())
+        #expect(slider.accessibilityRole() == .slider, "role \(String(describing: slider.accessibilityRole()))")
+        #expect((slider.accessibilityParent() as AnyObject?) === hosted.collectionView, "the slider's parent")
+        #expect(!slider.accessibilityFrame().isEmpty, "the slider has no frame on screen")
+        #expect(slider.accessibilityValue() as? String == "Card 0")
 
-        #expect(hosted.collectionView.accessibilityPerformIncrement(), "increment was refused")
+        #expect(slider.accessibilityPerformIncrement(), "increment was refused")
         hosted.settle()
         #expect(hosted.layout.currentIndexPath == appKitPath(1), "increment did not move one card")
         #expect(
-            hosted.collectionView.accessibilityValue() as? String == "Card 1",
-            "value after increment: \(String(describing: hosted.collectionView.accessibilityValue()))")
+            slider.accessibilityValue() as? String == "Card 1",
+            "value after increment: \(String(describing: slider.accessibilityValue()))")
 
-        #expect(hosted.collectionView.accessibilityPerformDecrement(), "decrement was refused")
+        #expect(slider.accessibilityPerformDecrement(), "decrement was refused")
         hosted.settle()
         #expect(hosted.layout.currentIndexPath == appKitPath(0), "decrement did not move back one card")
-        #expect(hosted.collectionView.accessibilityValue() as? String == "Card 0")
+        #expect(slider.accessibilityValue() as? String == "Card 0")
+        // The same element throughout: VoiceOver's cursor stays on it.
+        #expect(Self.slider(of: hosted) === slider)
+    }
+
+    @available(macOS 11, *)
+    @Test("pressing the slider activates the current card", .tags(.appkit))
+    func pressActivates() throws {
+        // Contract: VoiceOver's press (VO-Space) calls accessibilityPerformPress() on the element.
+        let hosted = HostedAppKitCarousel(items: 12)
+        var activated: [IndexPath] = []
+        hosted.controller.itemActivated = { activated.append($0) }
+        let slider = try #require(Self.slider(of: hosted))
+        #expect(slider.accessibilityPerformPress())
+        #expect(activated == [appKitPath(0)])
     }
 
     @available(macOS 11, *)
@@ -44,13 +72,30 @@ struct AppKitAccessibilityTests {
         let hosted = HostedAppKitCarousel(items: 12)
         let card = try #require(hosted.visibleItemsByIndex[0] as? HostedCard, "no card 0")
         let route = Self.route(to: card.button, from: hosted.collectionView, depth: 6)
-        withKnownIssue("issue 30: VoiceOver cannot reach card content (the slider role makes the carousel a leaf)") {
-            #expect(route != nil, "card 0's button is not among the carousel's accessibility descendants")
-            let sliders = (route ?? [hosted.collectionView]).filter { Self.role(of: $0) == .slider }
-            #expect(
-                sliders.isEmpty,
-                "the button sits under \(sliders.count) slider element(s), which VoiceOver treats as leaves")
-        }
+        #expect(route != nil, "card 0's button is not among the carousel's accessibility descendants")
+        let sliders = (route ?? [hosted.collectionView]).filter { Self.role(of: $0) == .slider }
+        #expect(
+            sliders.isEmpty,
+            "the button sits under \(sliders.count) slider element(s), which VoiceOver treats as leaves")
+    }
+
+    @available(macOS 11, *)
+    @Test(
+        "after an increment VoiceOver reaches the new current card's button, and no longer the old one's",
+        .tags(.appkit))
+    func contentFollowsTheCurrentCard() throws {
+        // Contract: VoiceOver re-reads accessibilityChildren() as it navigates.
+        let hosted = HostedAppKitCarousel(items: 12)
+        let slider = try #require(Self.slider(of: hosted))
+        #expect(slider.accessibilityPerformIncrement())
+        hosted.settle()
+        let old = try #require(hosted.visibleItemsByIndex[0] as? HostedCard, "no card 0")
+        let new = try #require(hosted.visibleItemsByIndex[1] as? HostedCard, "no card 1")
+        #expect(
+            Self.route(to: new.button, from: hosted.collectionView, depth: 6) != nil, "card 1's button is out of reach")
+        #expect(
+            Self.route(to: old.button, from: hosted.collectionView, depth: 6) == nil,
+            "card 0's button, now behind, is still reachable")
     }
 
     /// The accessibility elements from `element` down to `target` (both included), or `nil`.

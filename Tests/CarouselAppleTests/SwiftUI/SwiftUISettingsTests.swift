@@ -113,15 +113,26 @@ struct SwiftUISettingsTests {
         .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui))
     func cardsReadRightToLeft() async throws {
         // Contract: SwiftUI content hosted by UIHostingConfiguration takes its layoutDirection from
-        // the cell's traits, and NSHostingView's from its environment; the Carousel documents that
+        // the cell's trait collection, which semanticContentAttribute on the collection view does
+        // not change (it is the app's direction), and NSHostingView's from its own environment; so
+        // the carousel puts the direction in each card's environment. The Carousel documents that
         // the layout direction reaches the cards.
         guard #available(iOS 16.0, tvOS 16.0, macOS 13.0, *) else { return }
         let model = CarouselTestModel(cards: TestCard.numbered(0..<10), selection: 0)
         let hosted = try await HostedSwiftUICarousel(model)
         #expect(model.cardLayoutDirections[0] == .leftToRight, "arrange: card 0 should render left to right")
+        let onScreen = hosted.visibleItems
+        #expect(onScreen.contains(0) && onScreen.contains(1), "arrange: cards 0 and 1 on screen, not \(onScreen)")
 
         model.layoutDirection = .rightToLeft
         await hosted.update()
+        // The cards on screen through the change are re-rendered right to left at once.
+        for id in [0, 1] {
+            #expect(
+                model.cardLayoutDirections[id] == .rightToLeft,
+                "card \(id), on screen through the change, read \(String(describing: model.cardLayoutDirections[id])), not rightToLeft"
+            )
+        }
         // Cards configured after the change as well as those on screen through it.
         await hosted.settle(onItem: 5)
         await hosted.turn()

@@ -41,7 +41,8 @@ struct UIKitAccessibilityTests {
         // Contract: VoiceOver reads a container's accessibilityElements in array order, and each
         // element's accessibilityLabel and accessibilityFrame (screen coordinates).
         let hosted = Self.underVoiceOver()
-        let elements = Self.elements(hosted)
+        // The card elements (the current card's content container, not an element, follows its card).
+        let elements = Self.elements(hosted).filter(\.isAccessibilityElement)
         let labels = elements.map { $0.accessibilityLabel ?? "nil" }
         #expect(!elements.isEmpty, "no accessibility elements under VoiceOver")
         #expect(labels.contains("Card 3"), "the current card is not an element: \(labels)")
@@ -123,12 +124,21 @@ struct UIKitAccessibilityTests {
         #expect(hosted.layout.currentIndexPath == path(4), "the double-tapped card was not centred")
     }
 
-    @Test("VoiceOver reaches a button inside the current card", .tags(.uikit))
-    func buttonInsideCardIsReachable() throws {
-        // Contract: VoiceOver navigates into an element's accessibilityElements (a container) and
-        // activates a UIButton element with accessibilityActivate(); a leaf element hides what is
-        // inside it.
-        let hosted = Self.underVoiceOver { cell, indexPath in
+    /// Every object VoiceOver can reach from `objects`, depth first, as it walks them: an
+    /// accessibility element is a leaf; a container's `accessibilityElements` are its children;
+    /// a view that is neither has its subviews as children (UIKit's default container).
+    static func reachable(from objects: [Any]) -> [NSObject] {
+        objects.compactMap { $0 as? NSObject }.flatMap { object -> [NSObject] in
+            if object.isAccessibilityElement { return [object] }
+            if let view = object as? UIView, view.isHidden || view.accessibilityElementsHidden { return [] }
+            let children = object.accessibilityElements ?? (object as? UIView)?.subviews ?? []
+            return [object] + reachable(from: children)
+        }
+    }
+
+    /// Cells with a "Buy <item>" button (tag 88) in their content view.
+    static func withButtons() -> HostedUIKitCarousel {
+        underVoiceOver { cell, indexPath in
             cell.contentView.viewWithTag(88)?.removeFromSuperview()
             let button = UIButton(type: .system)
             button.tag = 88
@@ -136,22 +146,85 @@ struct UIKitAccessibilityTests {
             button.setTitle("Buy \(indexPath.item)", for: .normal)
             cell.contentView.addSubview(button)
         }
+    }
+
+    @Test("VoiceOver reaches a button inside the current card", .tags(.uikit))
+    func buttonInsideCardIsReachable() throws {
+        // Contract: VoiceOver navigates into an element's accessibilityElements (a container) and
+        // into a view that is not an accessibility element (its subviews), and activates a UIButton
+        // element with accessibilityActivate(); a leaf element hides what is inside it.
+        let hosted = Self.withButtons()
         let button = try #require(hosted.visibleCellsByItem[3]?.contentView.viewWithTag(88))
-        /// Every element VoiceOver can reach from `objects`, depth first.
-        func reachable(from objects: [Any]) -> [NSObject] {
-            objects.compactMap { $0 as? NSObject }.flatMap { object -> [NSObject] in
-                let children = object.accessibilityElements ?? []
-                return [object] + reachable(from: children)
-            }
-        }
-        let all = reachable(from: hosted.collectionView.accessibilityElements ?? [])
+        let all = Self.reachable(from: hosted.collectionView.accessibilityElements ?? [])
         #expect(!all.isEmpty, "no elements under VoiceOver")
-        withKnownIssue("issue 30: VoiceOver cannot reach controls inside cards (elements are leaves)") {
-            #expect(
-                all.contains { $0 === button || $0.accessibilityLabel == "Buy 3" },
-                "the current card's button is not among the elements VoiceOver can reach: \(all.map { $0.accessibilityLabel ?? "nil" })"
-            )
-        }
+        #expect(
+            all.contains { $0 === button },
+            "the current card's button is not among the elements VoiceOver can reach: \(all.map { $0.accessibilityLabel ?? "nil" })"
+        )
+        // Only the current card's: a control on a card behind gets no touches either.
+        let sideButton = try #require(hosted.visibleCellsByItem[4]?.contentView.viewWithTag(88))
+        #expect(!all.contains { $0 === sideButton }, "card 4's button, behind, is reachable")
+    }
+
+    @Test("the current card's content comes right after its card element, as one container", .tags(.uikit))
+    func contentFollowsCurrentCard() throws {
+        // Contract: VoiceOver reads a container's accessibilityElements in array order.
+        let hosted = Self.withButtons()
+        let elements = Self.elements(hosted)
+        let index = try #require(elements.firstIndex { $0.accessibilityLabel == "Card 3" }, "no element for card 3")
+        try #require(index + 1 < elements.count, "nothing after card 3's element")
+        let content = elements[index + 1]
+        #expect(!content.isAccessibilityElement, "the content is a leaf: VoiceOver would not go inside")
+        let children = content.accessibilityElements ?? []
+        #expect(
+            children.count == 1 && (children.first as AnyObject?) === hosted.visibleCellsByItem[3],
+            "the content container holds \(children), not card 3's cell")
+        // One container in all.
+        #expect(elements.filter { !$0.isAccessibilityElement }.count == 1)
+    }
+
+    @Test("swiping onto a side card keeps its element while it is centred, and the content moves to it", .tags(.uikit))
+    func contentMovesWithTheCurrentCard() throws {
+        // Contract: VoiceOver calls accessibilityElementDidBecomeFocused() on the element it moves
+        // to; the element it is on must stay among the container's elements, or its cursor is lost.
+        let hosted = Self.withButtons()
+        let side = try #require(Self.elements(hosted).first { $0.accessibilityLabel == "Card 4" })
+        side.accessibilityElementDidBecomeFocused()
+        hosted.advance(by: 1)
+        #expect(hosted.layout.currentIndexPath == path(4))
+        let elements = Self.elements(hosted)
+        let index = try #require(elements.firstIndex { $0 === side }, "card 4's focused element was replaced")
+        try #require(index + 1 < elements.count, "nothing after card 4's element")
+        let children = elements[index + 1].accessibilityElements ?? []
+        #expect(
+            (children.first as AnyObject?) === hosted.visibleCellsByItem[4],
+            "after card 4's element: \(elements[index + 1]) holding \(children), not card 4's cell")
+        let button = try #require(hosted.visibleCellsByItem[4]?.contentView.viewWithTag(88))
+        #expect(Self.reachable(from: hosted.collectionView.accessibilityElements ?? []).contains { $0 === button })
+    }
+
+    @Test(
+        "a cell the app made one accessibility element is read whole by its card element, with no content",
+        .tags(.uikit))
+    func cellThatIsAnElementHasNoContent() throws {
+        // Contract: VoiceOver does not descend into an accessibility element.
+        let hosted = Self.underVoiceOver { cell, _ in cell.isAccessibilityElement = true }
+        let elements = Self.elements(hosted)
+        #expect(
+            elements.allSatisfy { $0.isAccessibilityElement }, "a container beside elements for cells that are elements"
+        )
+        #expect(elements.contains { $0.accessibilityLabel == "Card 3" })
+    }
+
+    @Test("the three-finger scroll asked of the content container moves the carousel one item", .tags(.uikit))
+    func threeFingerScrollFromContent() throws {
+        // Contract: VoiceOver asks accessibilityScroll(_:) of the focused element, then of its
+        // containers, until one returns true.
+        let hosted = Self.withButtons()
+        let content = try #require(Self.elements(hosted).first { !$0.isAccessibilityElement }, "no content container")
+        #expect(content.accessibilityScroll(.left), "accessibilityScroll(.left) on the content was refused")
+        hosted.advance(by: 1)
+        #expect(hosted.layout.currentIndexPath == path(4))
     }
 }
 #endif

@@ -24,7 +24,7 @@ private struct RecordingPlatform: ControllerActions {
     func currentItemDidChange(to item: Int) { log.lines.append("currentItem \(item)") }
     func didSelectItem(_ item: Int) { log.lines.append("didSelect \(item)") }
     func focusDidChange() { log.lines.append("focusDidChange") }
-    func announce(item: Int) { log.lines.append("announce \(item)") }
+    func tellVoiceOver(_ notice: VoiceOverNotice) { log.lines.append("tellVoiceOver \(notice)") }
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { log.lines.append("startFrames \(rates.preferred)") }
     func stopFrames() { log.lines.append("stopFrames") }
     func scheduleWake(at time: Double?) { log.lines.append("wake \(time.map { "\($0)" } ?? "none")") }
@@ -43,7 +43,7 @@ private struct MinimalPlatform: ControllerActions {
     func show(toggle: Double) { log.lines.append("show toggle \(toggle)") }
     func report(_ event: InteractionEvent) { log.lines.append("report \(event.name)") }
     func currentItemDidChange(to item: Int) { log.lines.append("currentItem \(item)") }
-    func announce(item: Int) { log.lines.append("announce \(item)") }
+    func tellVoiceOver(_ notice: VoiceOverNotice) { log.lines.append("tellVoiceOver \(notice)") }
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { log.lines.append("startFrames") }
     func stopFrames() { log.lines.append("stopFrames") }
     func scheduleWake(at time: Double?) {}
@@ -69,6 +69,7 @@ struct ControllerActionsTests {
         out.tappedItem = 3
         out.activatedItem = 4
         out.updatesAccessibilityElements = true
+        out.voiceOverNotice = .speakPosition(item: 3)
         return out
     }
 
@@ -81,7 +82,7 @@ struct ControllerActionsTests {
                 "startFrames 60.0", "wake none", "apply paging=true", "reloadModel", "stopPlatformMotion", "recentre",
                 "show offset 2.5", "show toggle -1.0", "report didEndDragging", "didEndDragging true",
                 "report currentItemDidChange", "currentItem 3", "confirmTap 3", "activate 4",
-                "updateAccessibilityElements",
+                "updateAccessibilityElements", "tellVoiceOver speakPosition(item: 3)",
             ])
     }
 
@@ -115,7 +116,9 @@ struct ControllerActionsTests {
         #expect(log.lines == ["stopFrames", "wake 3.5", "startFrames 30.0", "wake none"])
     }
 
-    @Test("each event's call: scroll-view calls, selection, focus, announcement; none for willBeginScrollingAnimation")
+    @Test(
+        "each event's call: scroll-view calls, selection, focus; none for willBeginScrollingAnimation or announcement"
+    )
     func events() {
         let log = CallLog()
         var out = ControllerOutput()
@@ -130,8 +133,23 @@ struct ControllerActionsTests {
                 "willBeginDecelerating", "report didEndDecelerating", "didEndDecelerating",
                 "report willBeginScrollingAnimation", "report didEndScrollingAnimation", "didEndScrollingAnimation",
                 "report didSelectItem", "didSelect 2", "report focusDidChange", "focusDidChange",
-                "report announcement", "announce 2",
+                "report announcement",
             ])
+    }
+
+    @Test("the announcement event alone tells VoiceOver nothing: only the answer's notice does, once")
+    func announcementIsNotSpoken() {
+        // An answer with the engine's announcement but no notice (VoiceOver moved to the card
+        // itself): the app's handler hears the event; VoiceOver is told nothing.
+        let log = CallLog()
+        var out = ControllerOutput()
+        out.events = [.currentItemDidChange(index: 4), .announcement(index: 4)]
+        out.perform(on: RecordingPlatform(log: log))
+        #expect(log.lines == ["report currentItemDidChange", "currentItem 4", "report announcement"])
+        out.voiceOverNotice = .valueChanged(item: 4)
+        log.lines = []
+        out.perform(on: RecordingPlatform(log: log))
+        #expect(log.lines.filter { $0.hasPrefix("tellVoiceOver") } == ["tellVoiceOver valueChanged(item: 4)"])
     }
 
     @Test("a platform without scroll-view delegate calls, focus, double clicks or item elements hears the rest")
@@ -144,6 +162,7 @@ struct ControllerActionsTests {
             log.lines == [
                 "startFrames", "apply", "reloadModel", "recentre", "show offset 2.5", "show toggle -1.0",
                 "report willBeginDragging", "report didSelectItem", "report focusDidChange", "confirmTap 3",
+                "tellVoiceOver speakPosition(item: 3)",
             ])
     }
 
@@ -181,7 +200,7 @@ private struct ReenteringPlatform: ControllerActions {
         nested.perform(on: ReenteringPlatform(log: log, nested: ControllerOutput()))
     }
     func currentItemDidChange(to item: Int) {}
-    func announce(item: Int) {}
+    func tellVoiceOver(_ notice: VoiceOverNotice) {}
     func startFrames(_ rates: DisplayLinkPlan.FrameRateRange) { log.lines.append("startFrames") }
     func stopFrames() { log.lines.append("stopFrames") }
     func scheduleWake(at time: Double?) {}
