@@ -58,7 +58,8 @@ extension InteractionInput {
         case .touchDown, .dragBegan, .key, .wheel, .focusMove, .focusChanged, .activate, .scroll, .stopScrolling,
             .select, .autoscroll, .automaticSliding:
             true
-        case .dragMoved, .touchUp, .touchEnded, .touchCancelled, .scrolled, .platformScrollEnded, .releaseOverridden,
+        case .dragMoved, .touchMoved, .touchUp, .touchEnded, .touchCancelled, .scrolled, .platformScrollEnded,
+            .releaseOverridden,
             .frame, .modelChanged, .updateAnimationEnded, .environment:
             false
         }
