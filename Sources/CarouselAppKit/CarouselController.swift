@@ -195,6 +195,15 @@ public final class CarouselController: NSObject {
     }
 
     private func observeAccessibility() {
+        // A display's mode (its refresh rate) changed: before macOS 14 the display link is tied
+        // again, with the stride for the new rate.
+        observers.add(
+            to: NotificationCenter.default,
+            NotificationCenter.default.addObserver(
+                forName: NSApplication.didChangeScreenParametersNotification, object: nil, queue: .main
+            ) { [weak self] _ in
+                Task { @MainActor in self?.frameLink.displayDidChange() }
+            })
         let center = NSWorkspace.shared.notificationCenter
         observers.add(
             to: center,

@@ -2,6 +2,7 @@
 import AppKit
 import QuartzCore
 @_spi(Plumbing) import CarouselCore
+import CarouselPlatform
 
 /// An item that shows the carousel's 3D transform: any `NSCollectionViewItem` (or other
 /// collection-view element) with a view to transform.
@@ -117,6 +118,16 @@ extension CarouselTransformable {
     private static func animate(_ layer: CALayer, through attributes: CarouselLayoutAttributes, size: CGSize) {
         let keyframes = attributes.transitionKeyframes
         guard keyframes.count > 1, attributes.transitionDuration > 0 else {
+            // A pass that lays the item out where its running update animation ends (AppKit
+            // re-applying the update's final attributes) lets it finish; anything else stops it.
+            if let running = layer.animation(forKey: carouselTransitionAnimationKey) as? CAKeyframeAnimation,
+                let last = (running.values?.last as? NSValue)?.caTransform3DValue,
+                UpdateTransition.animationContinues(
+                    towards: Transform3D(last),
+                    whenLaidOutAt: Transform3D(aboutAnchor(attributes.transform3D, of: layer, size: size)))
+            {
+                return
+            }
             layer.removeAnimation(forKey: carouselTransitionAnimationKey)
             return
         }

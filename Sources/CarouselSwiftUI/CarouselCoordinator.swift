@@ -290,6 +290,9 @@ struct CarouselCard<Content: View>: View {
     #if os(macOS)
     /// Where the card's root gesture reports the mouse (macOS): `nil` until the card is hosted.
     var pointer: CarouselCardPointer?
+    /// Whether the root gesture is under way: SwiftUI resets it when the gesture ends or is
+    /// cancelled, and a cancelled gesture reports no end (``CarouselCardPointer/cancelled``).
+    @GestureState private var isPressed = false
     #endif
 
     var body: some View {
@@ -299,9 +302,11 @@ struct CarouselCard<Content: View>: View {
             .contentShape(Rectangle())
             .gesture(
                 DragGesture(minimumDistance: 0, coordinateSpace: .local)
-                    .onChanged { pointer?.moved($0.location) }
-                    .onEnded { pointer?.ended($0.location) }
+                    .updating($isPressed) { _, pressed, _ in pressed = true }
+                    .onChanged { pointer?.changed($0.location, $0.startLocation) }
+                    .onEnded { pointer?.ended($0.location, $0.startLocation) }
             )
+            .modifier(OnRelease(isPressed: isPressed) { pointer?.cancelled() })
             .id(token)
         #else
         environmentContent.id(token)
@@ -323,10 +328,29 @@ struct CarouselCard<Content: View>: View {
 /// collection view's own mouse events would go.
 @available(macOS 13.0, *)
 struct CarouselCardPointer {
-    /// The mouse is down at, or moved to, a point (the first report is the mouse-down).
-    var moved: @MainActor (CGPoint) -> Void
-    /// The mouse button came up at a point.
-    var ended: @MainActor (CGPoint) -> Void
+    /// The gesture that began at the second point moved to the first (its first report is the
+    /// mouse-down).
+    var changed: @MainActor (CGPoint, CGPoint) -> Void
+    /// The gesture that began at the second point ended at the first: the mouse button came up.
+    var ended: @MainActor (CGPoint, CGPoint) -> Void
+    /// The gesture was reset without an end (cancelled), or just after its end.
+    var cancelled: @MainActor () -> Void
+}
+
+/// Calls `action` when `isPressed` turns false (`onChange(of:)` in the form each macOS has).
+@available(macOS 13.0, *)
+private struct OnRelease: ViewModifier {
+    let isPressed: Bool
+    let action: () -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if #available(macOS 14.0, *) {
+            content.onChange(of: isPressed) { _, pressed in if !pressed { action() } }
+        } else {
+            content.onChange(of: isPressed) { pressed in if !pressed { action() } }
+        }
+    }
 }
 #endif
 #endif

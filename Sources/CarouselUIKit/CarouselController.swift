@@ -30,9 +30,10 @@ import UIKit
 ///   drawn behind it), and scrolls to the centre (iCarousel's `centerItemWhenSelected`). A touch
 ///   whose finger moved more than 10 points (a table scrolled or a slider dragged inside the card)
 ///   is not a tap.
-/// - **Controls in cards:** while in charge the collection view's `delaysContentTouches` is off
-///   (and given back after), so a slider, switch or stepper keeps its drag: UIScrollView's
-///   `touchesShouldCancel(in:)` answers `false` for a `UIControl` by default.
+/// - **Controls in cards:** the collection view's `delaysContentTouches` stays the app's (on by
+///   default, so a swipe that begins on a button moves the carousel); an app that turns it off
+///   gives sliders every drag at once, and buttons too (UIScrollView's `touchesShouldCancel(in:)`
+///   answers `false` for any `UIControl`).
 /// - **Programmatic scrolling:** ``/CarouselPlatform/CarouselControlling/scrollToItem(at:animated:)`` and friends, the shortest way round
 ///   when wrapping, with iCarousel's ease-in-out.
 /// - **Autoscroll:** ``/CarouselPlatform/CarouselControlling/autoscrollSpeed`` items per second, paused while touched, off-window, under

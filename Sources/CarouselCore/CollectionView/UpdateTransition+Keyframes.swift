@@ -51,6 +51,23 @@ extension UpdateTransition {
         platformDuration.isFinite ? max(0, platformDuration) : 0
     }
 
+    /// Whether an update's animation running toward `end` goes on when the item is laid out again
+    /// at `target` without keyframes (a layout pass right after the update, which re-applies the
+    /// same place): yes when the two transforms agree in every entry within 1e-6 (points for the
+    /// translations), no otherwise (a scroll step or another change: the new place is shown at
+    /// once and the animation stops there). Non-finite entries never agree.
+    public static func animationContinues(towards end: Transform3D, whenLaidOutAt target: Transform3D) -> Bool {
+        let a = [
+            end.m11, end.m12, end.m13, end.m14, end.m21, end.m22, end.m23, end.m24,
+            end.m31, end.m32, end.m33, end.m34, end.m41, end.m42, end.m43, end.m44,
+        ]
+        let b = [
+            target.m11, target.m12, target.m13, target.m14, target.m21, target.m22, target.m23, target.m24,
+            target.m31, target.m32, target.m33, target.m34, target.m41, target.m42, target.m43, target.m44,
+        ]
+        return zip(a, b).allSatisfy { abs($0 - $1) <= 1e-6 }
+    }
+
     /// A survivor's keyframes: along the new path when it passes through the old place, else the
     /// two ends.
     private func pathKeyframes(forNewIndex newIndex: Int, from start: ItemPlacement, to end: ItemPlacement)

@@ -51,6 +51,9 @@
     public var allowsKeyboardScrolling = true
     /// UIScrollView's `delaysContentTouches` (default `true`): whether the scroll view holds a
     /// touch back from the content (a card's controls) until it knows the touch is not a drag.
+    /// The carousel leaves the app's value: turning it off would keep every drag that begins on
+    /// a `UIButton` with the button (`touchesShouldCancel(in:)` answers `false` for any
+    /// `UIControl`), so cards that are buttons could no longer be swiped.
     public var delaysContentTouches = true
     /// NSScrollView's `horizontalScrollElasticity`.
     public var horizontalElasticity = Elasticity.automatic
@@ -88,7 +91,6 @@
         settings.scrollTypes = .continuous
         if settings.touchTypes != nil { settings.touchTypes = [Self.indirectTouchType] }
         settings.allowsKeyboardScrolling = false
-        settings.delaysContentTouches = false
         settings.horizontalElasticity = .none
         settings.verticalElasticity = .none
         return settings

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
+@_spi(Plumbing) import CarouselCore
 @_spi(Plumbing) import CarouselAppKit
 import SwiftUI
 
@@ -15,8 +16,8 @@ final class CarouselPlatformViews {
     let controller: CarouselController
     let dataSource: NSCollectionViewDiffableDataSource<Int, Int>
     let relay: CarouselMacDelegateRelay
-    /// Whether a card's root gesture reported a mouse-down not yet ended.
-    var isCardMouseDown = false
+    /// The cards' root gestures, as the controller's mouse events (`CardPointerGesture`).
+    var cardGesture = CardPointerGesture()
 
     init(
         scrollView: CarouselMacScrollView, view: CarouselMacHostView, layout: CarouselCollectionViewLayout,
@@ -125,13 +126,17 @@ extension CarouselCoordinator {
         guard var card = card(forToken: token) else { return }
         card.layoutDirection = views?.view?.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         card.pointer = CarouselCardPointer(
-            moved: { [weak self, weak item] point in
+            changed: { [weak self, weak item] point, start in
                 guard let item else { return }
-                self?.cardMouse(at: point, in: item, ended: false)
+                self?.cardMouse(in: item) { $0.changed(to: Point2D(point), startedAt: Point2D(start)) }
             },
-            ended: { [weak self, weak item] point in
+            ended: { [weak self, weak item] point, start in
                 guard let item else { return }
-                self?.cardMouse(at: point, in: item, ended: true)
+                self?.cardMouse(in: item) { $0.ended(at: Point2D(point), startedAt: Point2D(start)) }
+            },
+            cancelled: { [weak self, weak item] in
+                guard let item else { return }
+                self?.cardMouse(in: item) { $0.cancelled() }
             })
         if let hostingView = item.hostingView as? NSHostingView<CarouselCard<Content>> {
             hostingView.rootView = card
@@ -143,25 +148,31 @@ extension CarouselCoordinator {
         }
     }
 
-    /// A card's root gesture reported the mouse at `point` (the card's coordinates, y down): the
-    /// controller gets it as a mouse-down, drag or mouse-up in the collection view, where the card
-    /// is drawn (the collection view lets the card have the click only while it is drawn at its
-    /// frame, so AppKit's untransformed conversion is where the user sees it).
-    private func cardMouse(at point: CGPoint, in item: CarouselHostingItem, ended: Bool) {
+    /// A card's root gesture reported the mouse (`report`, points in the card's coordinates, y
+    /// down): the controller gets the mouse-downs, drags and mouse-ups `CardPointerGesture` makes of
+    /// it, in the collection view, where the card is drawn (the collection view lets the card have
+    /// the click only while it is drawn at its frame, so AppKit's untransformed conversion is where
+    /// the user sees it).
+    private func cardMouse(
+        in item: CarouselHostingItem, _ report: (inout CardPointerGesture) -> [CardPointerGesture.Action]
+    ) {
         guard let views, let view = views.view, let hostingView = item.hostingView else { return }
-        let local = NSPoint(x: point.x, y: hostingView.isFlipped ? point.y : hostingView.bounds.height - point.y)
-        let inCollectionView = view.convert(local, from: hostingView)
-        if !views.isCardMouseDown {
-            views.isCardMouseDown = true
-            // As the collection view's own mouseDown(with:) does: its keys move the carousel.
-            view.window?.makeFirstResponder(view)
-            views.controller.handleMouseDown(atCollectionViewPoint: inCollectionView)
-        } else {
-            views.controller.handleMouseDragged(toCollectionViewPoint: inCollectionView)
+        func inCollectionView(_ point: Point2D) -> NSPoint {
+            let local = NSPoint(
+                x: point.x, y: hostingView.isFlipped ? point.y : Double(hostingView.bounds.height) - point.y)
+            return view.convert(local, from: hostingView)
         }
-        if ended {
-            views.isCardMouseDown = false
-            views.controller.handleMouseUpFromContent()
+        for action in report(&views.cardGesture) {
+            switch action {
+            case .down(let point):
+                // As the collection view's own mouseDown(with:) does: its keys move the carousel.
+                view.window?.makeFirstResponder(view)
+                views.controller.handleMouseDown(atCollectionViewPoint: inCollectionView(point))
+            case .dragged(let point):
+                views.controller.handleMouseDragged(toCollectionViewPoint: inCollectionView(point))
+            case .up:
+                views.controller.handleMouseUpFromContent()
+            }
         }
     }
 

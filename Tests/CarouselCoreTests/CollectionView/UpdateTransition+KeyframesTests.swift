@@ -18,6 +18,26 @@ struct UpdateTransitionKeyframesTests {
         return UpdateTransition(plan: plan, before: before, after: after)
     }
 
+    @Test("an update's animation goes on when the item is laid out again where it ends, and stops otherwise")
+    func animationContinues() {
+        let end = Transform3D.identity.translated(x: -200, y: 0, z: -50)
+        #expect(UpdateTransition.animationContinues(towards: end, whenLaidOutAt: end))
+        // Re-expressed through float and back: within 1e-6 still the same place.
+        var nearly = end
+        nearly.m41 += 5e-7
+        #expect(UpdateTransition.animationContinues(towards: end, whenLaidOutAt: nearly))
+        // A scroll step of a thousandth of a point, a perspective change, NaN: not the same place.
+        var moved = end
+        moved.m41 += 0.001
+        #expect(!UpdateTransition.animationContinues(towards: end, whenLaidOutAt: moved))
+        var perspective = end
+        perspective.m34 = -1.0 / 500
+        #expect(!UpdateTransition.animationContinues(towards: end, whenLaidOutAt: perspective))
+        var broken = end
+        broken.m42 = .nan
+        #expect(!UpdateTransition.animationContinues(towards: broken, whenLaidOutAt: broken))
+    }
+
     @Test("a survivor slides one slot along a linear path through nine keyframes")
     func linearSlide() {
         // Item 2 deleted: old item 1 goes from offset −4 to −3 (the carousel shows 4 after).

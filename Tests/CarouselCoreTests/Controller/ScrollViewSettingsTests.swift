@@ -17,9 +17,12 @@ struct ScrollViewSettingsTests {
         // UIScrollView's own keyboard scrolling is off (issue 30: Page Down moved the strip by points).
         #expect(app.allowsKeyboardScrolling && !c.allowsKeyboardScrolling)
         #expect(app.forCarousel(focusBehavior: .none, focusGroup: "g").allowsFocus == false)
-        // Content touches reach a card's controls at once (issue 30: a slider's drag scrolled the
-        // carousel unless the app turned delaysContentTouches off itself).
-        #expect(app.delaysContentTouches && !c.delaysContentTouches)
+        // The content-touch delay stays the app's: off, every drag that begins on a button would
+        // stay with the button (UIScrollView's touchesShouldCancel(in:) is false for a UIControl).
+        #expect(c.delaysContentTouches == app.delaysContentTouches)
+        var noDelay = app
+        noDelay.delaysContentTouches = false
+        #expect(!noDelay.forCarousel(focusBehavior: .currentItem, focusGroup: "g").delaysContentTouches)
     }
 
     @Test("handing back restores what was found, except the fields the app changed meanwhile")
