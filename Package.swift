@@ -46,14 +46,16 @@ let package = Package(
             name: "CarouselCoreTests", dependencies: ["CarouselCore", "CarouselSimulation", "CarouselTestSupport"]),
         .testTarget(
             name: "CarouselPreviewTests", dependencies: ["CarouselPreview", "CarouselCore", "CarouselTestSupport"]),
-        // The adapters on real UIKit, AppKit and SwiftUI: collection views in real windows, called
-        // in the frameworks' own orders. Every file is wrapped in #if canImport(UIKit) or
-        // #if canImport(AppKit) && !targetEnvironment(macCatalyst): empty on Linux. Compiled on
-        // Linux by apple-typecheck --tests; run by `swift test` or xcodebuild on a Mac.
+        // One suite over three hosts: the shared tests (Shared/) run against every fixture the
+        // platform has (Fixtures/): the simulated collection view everywhere, on Linux too, and
+        // UIKit's and AppKit's collection views in real windows where they exist. The
+        // platform-only tests (UIKit/, AppKit/, SwiftUI/) are wrapped in #if canImport(UIKit) or
+        // #if canImport(AppKit) && !targetEnvironment(macCatalyst). Compiled for Apple platforms on
+        // Linux by apple-typecheck --tests; run by `swift test` everywhere and by xcodebuild on a Mac.
         .testTarget(
             name: "CarouselAppleTests",
             dependencies: [
-                "CarouselCore", "CarouselPlatform", "CarouselUIKit", "CarouselSwiftUI",
+                "CarouselCore", "CarouselPlatform", "CarouselUIKit", "CarouselSwiftUI", "CarouselSimulation",
                 .target(name: "CarouselAppKit", condition: .when(platforms: [.macOS])),
             ]),
     ]

@@ -81,7 +81,14 @@ public final class CarouselController: NSObject {
 
     /// Drives `collectionView`'s ``CarouselCollectionViewLayout``; the collection view retains the
     /// controller. A ``CarouselCollectionView`` delivers its events to it.
-    public init(collectionView: NSCollectionView) {
+    public convenience init(collectionView: NSCollectionView) {
+        self.init(collectionView: collectionView, clock: .display)
+    }
+
+    /// Drives `collectionView`'s ``CarouselCollectionViewLayout``, hearing time from `clock`: the
+    /// display's, or a test's manual clock (``ControllerClock/manual(at:)``), which is then the
+    /// only clock the controller ever hears.
+    @_spi(Plumbing) public init(collectionView: NSCollectionView, clock: ControllerClock) {
         self.collectionView = collectionView
         let layout = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
         var settings = InteractionSettings()
@@ -89,7 +96,7 @@ public final class CarouselController: NSObject {
         settings.allowsDragging = false  // trackpad swipes and the wheel scroll; see allowsMouseDragging
         driver = ControllerDriver(
             model: layout?.model ?? CarouselModel(CarouselConfiguration(type: .linear)),
-            scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings)
+            scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings, clock: clock)
         super.init()
         // A controller already on the collection view hands over first: it gives the scroll view
         // its settings back, so this one saves the app's.

@@ -54,7 +54,9 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         return settings
     }
 
-    var now: Double { controller?.manualClock ?? CACurrentMediaTime() }
+    /// The display's clock; the controller's driver decides whether the engine hears it or a
+    /// test's clock (``ControllerDriver/now(display:)``).
+    var now: Double { CACurrentMediaTime() }
 
     // MARK: Acting
 

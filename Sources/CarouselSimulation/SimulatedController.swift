@@ -34,12 +34,17 @@
     public var confirmsTaps = true
 
     /// Installs a controller on `view` as `CarouselController(collectionView:)` does (the engine
-    /// made from what the layout shows; the platform decelerates releases it hands over).
-    public init(view: SimulatedCollectionView, settings: InteractionSettings? = nil) {
+    /// made from what the layout shows; the platform decelerates releases it hands over), hearing
+    /// time from `clock` (the view's display clock, ``SimulatedCollectionView/clock``, by default;
+    /// a test's manual clock given here is the only clock the engine ever hears).
+    public init(
+        view: SimulatedCollectionView, settings: InteractionSettings? = nil, clock: ControllerClock = .display
+    ) {
         var engineSettings = settings ?? InteractionSettings()
         if settings == nil { engineSettings.platformDecelerates = true }
         driver = ControllerDriver(
-            model: view.layout.state.model, scrollOffset: view.carousel.liveScrollOffsetNow, settings: engineSettings)
+            model: view.layout.state.model, scrollOffset: view.carousel.liveScrollOffsetNow, settings: engineSettings,
+            clock: clock)
         self.view = view
         view.install(self)
         // As the platforms' initializers do: the model, then the environment (the first call

@@ -165,14 +165,21 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     /// Installs the controller as `collectionView`'s delegate. Any delegate already set becomes
     /// ``delegate``; the collection view retains the controller.
-    public init(collectionView: UICollectionView) {
+    public convenience init(collectionView: UICollectionView) {
+        self.init(collectionView: collectionView, clock: .display)
+    }
+
+    /// Installs the controller as `collectionView`'s delegate, hearing time from `clock`: the
+    /// display's, or a test's manual clock (``ControllerClock/manual(at:)``), which is then the
+    /// only clock the controller ever hears.
+    @_spi(Plumbing) public init(collectionView: UICollectionView, clock: ControllerClock) {
         self.collectionView = collectionView
         var settings = InteractionSettings()
         settings.platformDecelerates = true
         let layout = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
         driver = ControllerDriver(
             model: layout?.model ?? CarouselModel(CarouselConfiguration(type: .linear)),
-            scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings)
+            scrollOffset: layout?.liveScrollOffset ?? 0, settings: settings, clock: clock)
         Self.controllersMade += 1
         identitySelector = NSSelectorFromString("carouselControllerIdentity\(Self.controllersMade)")
         super.init()

@@ -1,4 +1,3 @@
-#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import Testing
 
 extension Tag {
@@ -8,5 +7,6 @@ extension Tag {
     @Tag static var appkit: Self
     /// Runs SwiftUI's `Carousel` (over UIKit or AppKit).
     @Tag static var swiftui: Self
+    /// A shared test: one body run against every host the platform has (`FixtureHost.available`).
+    @Tag static var shared: Self
 }
-#endif

@@ -22,10 +22,18 @@ import Foundation
     public private(set) var host = HostFacts()
     /// Whether a layout switch (`setCarouselLayout` / `setGridLayout`) runs.
     public internal(set) var isSwitchingLayout = false
-    /// Test plumbing: while set, the time the shell's calls read (seconds), and the display's
-    /// frames are not fed (``ControllerShell/displayLinkFrame(at:)``): a test moves it with
-    /// ``ControllerShell/advanceManualClock(to:frameRate:)``. `nil` (the default): the display's clock.
-    public var manualClock: Double?
+    /// The clock the engine hears (``ControllerClock``): the display's, or a test's manual clock.
+    public private(set) var clock: ControllerClock
+    /// Test plumbing: the test's clock (seconds), while set; the display's frames are not fed then
+    /// (``ControllerShell/displayLinkFrame(at:)``): a test moves it with
+    /// ``ControllerShell/advanceManualClock(to:frameRate:)``. `nil` (the default): the display's
+    /// clock. Set at any time, it is laid onto the engine's timeline (``ControllerClock/set(_:engineLast:)``),
+    /// so time moves whichever order a test sets it in; give it when the controller is made
+    /// (``init(model:scrollOffset:settings:clock:)``) and the engine hears its times as they are.
+    public var manualClock: Double? {
+        get { clock.manualTime }
+        set { clock.set(newValue, engineLast: engine.lastTime) }
+    }
     /// The item of the last tap the engine reported, all sections counted (a primary action and a
     /// double click's activation go to it).
     public internal(set) var lastTappedItem: Int?
@@ -66,10 +74,16 @@ import Foundation
     /// (``VoiceOverNotice/forRest(on:after:)``).
     public internal(set) var voiceOverMove = VoiceOverMove.other
 
-    /// A carousel at rest at `scrollOffset` (items) showing `model`.
-    public init(model: CarouselModel, scrollOffset: Double, settings: InteractionSettings) {
+    /// A carousel at rest at `scrollOffset` (items) showing `model`, hearing time from `clock`.
+    public init(
+        model: CarouselModel, scrollOffset: Double, settings: InteractionSettings, clock: ControllerClock = .display
+    ) {
         engine = InteractionEngine(model: model, scrollOffset: scrollOffset, settings: settings)
+        self.clock = clock
     }
+
+    /// The time the engine hears now, given the host's display clock (seconds).
+    public func now(display: Double) -> Double { clock.now(display: display) }
 
     /// The engine's behaviour settings.
     public var settings: InteractionSettings {

@@ -35,8 +35,9 @@ import Foundation
 extension ControllerShell {
     // MARK: The loop
 
-    /// Reads the host now, runs one call into the driver (at `time`, seconds on the display's
-    /// clock; the host's clock when `nil`) and has the host carry out the answer. Without a
+    /// Reads the host now, runs one call into the driver (at `time`, seconds on the engine's
+    /// timeline; when `nil`, the clock the driver decides on: ``ControllerDriver/now(display:)``
+    /// of the host's display clock) and has the host carry out the answer. Without a
     /// collection view the facts say no carousel is shown: the controller is not in charge.
     ///
     /// When the facts give the carousel charge back, the engine first re-reads what the layout
@@ -50,7 +51,7 @@ extension ControllerShell {
         _ call: (inout ControllerDriver, Double, inout ControllerOutput) -> Void
     ) -> ControllerOutput {
         let host = controllerHost
-        let now = time ?? host?.now ?? 0
+        let now = time ?? readingDriver { $0.now(display: host?.now ?? 0) }
         var answer = ControllerOutput()
         if syncing {
             driver.sync(
@@ -80,7 +81,7 @@ extension ControllerShell {
     /// cell about to be displayed), where changing the scroll view's settings must wait.
     public func peek<Answer>(_ question: (ControllerDriver, Double) -> Answer) -> Answer {
         let host = controllerHost
-        let now = host?.now ?? 0
+        let now = readingDriver { $0.now(display: host?.now ?? 0) }
         var copy = driver
         var dropped = ControllerOutput()
         copy.sync(

@@ -23,8 +23,8 @@ struct AppKitSecondControllerTests {
         hosted.advance(to: 0.5)
         try #require(hosted.layout.liveScrollOffset > 0.1, "the first controller's autoscroll did not move")
 
-        let second = CarouselController(collectionView: hosted.collectionView)
-        second.manualClock = hosted.controller.manualClock
+        let second = CarouselController(
+            collectionView: hosted.collectionView, clock: .manual(at: hosted.controller.manualClock ?? 0))
         HostedAppKitCarousel.declareOnScreen(second)
         hosted.layOut()
         #expect(hosted.collectionView.carouselController === second, "events still go to the first controller")

@@ -84,8 +84,7 @@ final class HostedAppKitCarousel: NSObject, NSCollectionViewDataSource {
             forSupplementaryViewOfKind: CarouselCollectionViewLayout.elementKindPlaceholder,
             withIdentifier: Self.placeholderIdentifier)
         scrollView.documentView = collectionView
-        controller = CarouselController(collectionView: collectionView)
-        controller.manualClock = 0
+        controller = CarouselController(collectionView: collectionView, clock: .manual(at: 0))
         super.init()
         if diffable {
             let source = NSCollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {

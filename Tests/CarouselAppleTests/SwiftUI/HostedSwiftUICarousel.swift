@@ -125,6 +125,8 @@ final class HostedSwiftUICarousel {
         collectionView = found
         self.layout = layout
         self.controller = controller
+        // SwiftUI made the controller on the display's clock; the test's clock, started now, is
+        // laid onto the engine's timeline from there (ControllerClock), so time moves.
         controller.manualClock = 0
         #if canImport(AppKit) && !canImport(UIKit)
         // The window server reports the window's visibility (its occlusion state) asynchronously;

@@ -46,8 +46,7 @@ final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
         let root = UIViewController()
         root.view = collectionView
         window.rootViewController = root
-        controller = CarouselController(collectionView: collectionView)
-        controller.manualClock = 0
+        controller = CarouselController(collectionView: collectionView, clock: .manual(at: 0))
         super.init()
         collectionView.dataSource = self
         window.isHidden = false

@@ -127,8 +127,8 @@ struct UIKitDelegateTests {
         let hosted = HostedUIKitCarousel(items: 12)
         let recognizersWithOne = hosted.collectionView.gestureRecognizers?.count ?? 0
         #expect(!hosted.collectionView.showsHorizontalScrollIndicator, "the first controller left indicators on")
-        let second = CarouselController(collectionView: hosted.collectionView)
-        second.manualClock = hosted.controller.manualClock
+        let second = CarouselController(
+            collectionView: hosted.collectionView, clock: .manual(at: hosted.controller.manualClock ?? 0))
         hosted.collectionView.layoutIfNeeded()
         #expect(hosted.collectionView.delegate === second, "the second controller is not the delegate")
         #expect(

@@ -71,6 +71,84 @@ struct ControllerShellManualClockTests {
         #expect(view.shown == .carousel)
     }
 
+    // MARK: Which clock the engine hears
+
+    /// A collection view whose display clock reads `bootTime` (seconds since boot, as a device's
+    /// does), laid out once.
+    func view(bootTime: Double) -> SimulatedCollectionView {
+        let view = SimulatedCollectionView(
+            layout: LayoutDriver(), bounds: Rect2D(x: 0, y: 0, width: 800, height: 500), sectionCounts: [12])
+        view.clock = bootTime
+        view.layoutIfNeeded()
+        return view
+    }
+
+    @Test("a manual clock set after the controller heard the display's clock still moves the carousel")
+    func manualClockSetLate() {
+        // The fixtures' old order: the controller is made (hearing the display's clock, 86 417 s
+        // after boot), then the test's clock is set to 0. An engine that took 0.016 s as "before
+        // the last time" would never move.
+        let view = view(bootTime: 86_417.25)
+        let controller = SimulatedController(view: view)
+        controller.manualClock = 0
+        controller.feed(.autoscroll(1))
+        controller.advanceManualClock(to: 1)
+        view.layoutIfNeeded()
+        #expect(abs(controller.driver.engine.scrollOffset - 1) < 1e-9)
+        #expect(controller.manualClock == 1)
+        // Set back, it moves again from where the engine is.
+        controller.manualClock = 0
+        controller.advanceManualClock(to: 0.5)
+        #expect(abs(controller.driver.engine.scrollOffset - 1.5) < 1e-9)
+    }
+
+    @Test("a manual clock given when the controller is made is the only clock the engine hears")
+    func manualClockGivenAtInit() {
+        let view = view(bootTime: 86_417.25)
+        let controller = SimulatedController(view: view, clock: .manual(at: 0))
+        #expect(controller.driver.clock.origin == 0)
+        controller.feed(.autoscroll(1))
+        controller.advanceManualClock(to: 0.25)
+        #expect(abs(controller.driver.engine.scrollOffset - 0.25) < 1e-9)
+        // The display's frames and the view's clock are not heard.
+        view.clock += 5
+        controller.displayLinkFrame(at: view.clock)
+        controller.feed(.frame)
+        #expect(abs(controller.driver.engine.scrollOffset - 0.25) < 1e-9)
+    }
+
+    @Test("ControllerClock: readings laid on the engine's timeline, never before its last time; bad input")
+    func clockArithmetic() {
+        var clock = ControllerClock.display
+        #expect(clock.now(display: 42) == 42 && !clock.isManual)
+        clock.set(0, engineLast: 100)
+        #expect(clock.origin == 100 && clock.now(display: 42) == 100)
+        clock.set(2, engineLast: 100.5)  // forward: the origin stands
+        #expect(clock.now(display: 0) == 102)
+        clock.set(1, engineLast: 102)  // back: re-laid onto the engine's last time
+        #expect(clock.now(display: 0) == 102 && clock.manualTime == 1)
+        clock.set(.nan, engineLast: 102)  // a NaN reading keeps the clock where it is
+        #expect(clock.manualTime == 1)
+        clock.set(nil, engineLast: 102)
+        #expect(clock == .display)
+        #expect(ControllerClock.manual(at: .infinity).manualTime == 0)
+        #expect(ControllerClock.manual(at: 3).now(display: 1_000) == 3)
+    }
+
+    @Test("a frame that rounds past the end is delivered at the end: 0.1 s to 0.3 s at 60 Hz is 12 frames")
+    func lastFramePinnedToTheEnd() {
+        let (view, controller) = controller()
+        controller.feed(.autoscroll(1), at: 0)
+        var frames: [Double] = []
+        controller.runManualFrames(from: 0.1, to: 0.3) { frames.append($0) }
+        #expect(view.shown == .carousel)
+        // setTime runs before each frame and once at the end.
+        let delivered = frames.dropLast()
+        #expect(delivered.count == 12)
+        #expect(delivered.last == 0.3, "the last frame at \(String(describing: delivered.last))")
+        #expect(frames.last == 0.3)
+    }
+
     // MARK: Wake-ups
 
     @Test("in UIKit's order: the timer is set for the slide, fires, the display link runs it, the timer is set again")
