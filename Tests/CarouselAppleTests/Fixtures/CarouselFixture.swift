@@ -56,6 +56,7 @@ enum FixtureHost: String, CaseIterable, Sendable, CustomTestStringConvertible {
             #endif
         case .appkit:
             #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+            guard #available(macOS 11, *) else { preconditionFailure("the AppKit layout needs macOS 11") }
             return AppKitFixture(spec)
             #else
             preconditionFailure("AppKit is not on this platform: FixtureHost.available never lists it here")
