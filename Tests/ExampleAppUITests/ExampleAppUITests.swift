@@ -19,9 +19,11 @@ final class ExampleAppUITests: XCTestCase {
         XCUIDevice.shared.orientation = .portrait
         let app = XCUIApplication()
         app.launch()
-        let row = app.collectionViews.cells.staticTexts["Linear"]
-        XCTAssertTrue(row.waitForExistence(timeout: 10), "the gallery shows no Linear row")
-        row.tap()
+        // The row as a cell labelled with its title, or (if the cell exposes its texts) its title.
+        let cell = app.collectionViews.cells.matching(NSPredicate(format: "label BEGINSWITH %@", "Linear")).firstMatch
+        let title = app.collectionViews.staticTexts["Linear"].firstMatch
+        XCTAssertTrue(cell.waitForExistence(timeout: 10) || title.exists, "the gallery shows no Linear row")
+        (cell.exists ? cell : title).tap()
         XCTAssertTrue(app.collectionViews["carousel"].waitForExistence(timeout: 10), "no carousel screen")
         return app
     }
@@ -44,7 +46,8 @@ final class ExampleAppUITests: XCTestCase {
     @MainActor
     private func card(_ app: XCUIApplication, _ n: Int) -> XCUIElement {
         let predicate = NSPredicate(format: "value == %@ OR value ENDSWITH %@", "\(n) of 12", ", \(n) of 12")
-        return app.collectionViews["carousel"].cells.matching(predicate).firstMatch
+        // Any element type: a cell with the button trait may be reported as a button.
+        return app.collectionViews["carousel"].descendants(matching: .any).matching(predicate).firstMatch
     }
 
     /// The current position from the status caption ("Item n of 12" → n).
