@@ -16,7 +16,16 @@ Parses the project with the `pbxproj` package (`pip install pbxproj`) and checks
 - the deployment target is iOS 16 (CarouselSwiftUI's minimum) for iPhone and iPad, tvOS 16 for
   Apple TV (SDKROOT appletvos, device family 3, its own Info.plist with a launch screen), macOS 11
   for the Mac (SDKROOT macosx, a generated Info.plist naming NSApplication), and a shared scheme
-  builds each target.
+  builds each target;
+- the test targets of Scripts/hosted_tests.py exist: the app-hosted bundles (CarouselHostedTests
+  on iOS and Mac Catalyst in ExampleApp, CarouselHostedTestsTV in ExampleAppTV,
+  CarouselHostedTestsMac in ExampleMac) compile every .swift file under Tests/CarouselAppleTests/
+  (at any depth, as the folder holds them now) and Sources/CarouselSimulation/, exactly once, link
+  their package products, load into their host app (TEST_HOST, BUNDLE_LOADER, a dependency on the
+  app) with the host's deployment target, and a shared scheme tests each; the UI test target
+  (ExampleAppUITests) compiles Tests/ExampleAppUITests/ and drives ExampleApp (TEST_TARGET_NAME);
+  ExampleApp supports Mac Catalyst (it hosts the Catalyst run). A missing or stale file names the
+  fix: python3 Scripts/sync-hosted-tests.py.
 
 Usage: python3 Scripts/check-example-project.py [repository root]   (default: this script's ..)
 Exit status 0 when every check passes, 1 with one line per problem otherwise, 2 when `pbxproj`
@@ -27,6 +36,9 @@ import re
 import sys
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import hosted_tests  # noqa: E402
 
 try:
     from pbxproj import XcodeProject
@@ -317,6 +329,97 @@ class Checker:
         if target.get_id() not in ids:
             self.fail(f"no shared scheme (xcshareddata/xcschemes) builds the {target.name} target")
 
+    def target_named(self, name: str):
+        found = [t for t in self.section("PBXNativeTarget") if str(t.name) == name]
+        return found[0] if len(found) == 1 else None
+
+    def check_test_target(self, spec, parent: dict) -> None:
+        """A test target of Scripts/hosted_tests.py: type, sources, products, host and settings."""
+        target = self.target_named(spec.name)
+        fix = f"run {hosted_tests.SYNC_COMMAND}"
+        if target is None:
+            self.fail(f"no test target {spec.name} (host {spec.host}); {fix}")
+            return
+        if str(target.get("productType", "")) != spec.product_type:
+            self.fail(f"target {spec.name} is a {target.get('productType', '')}, expected {spec.product_type}")
+        host = self.target_named(spec.host)
+        # Sources: every file the folders hold now, once; nothing else.
+        listed = []
+        for build_file in self.phase_files(self.phase(target, "PBXSourcesBuildPhase")):
+            ref_id = build_file.get("fileRef", None)
+            path = self.path_of(self.obj(ref_id), parent) if ref_id is not None else None
+            if path is None:
+                self.fail(f"target {spec.name}: a Sources entry ({build_file.get_id()}) has no file in the repository")
+                continue
+            resolved = (self.root / APP_DIR / path).resolve()
+            try:
+                listed.append(str(resolved.relative_to(self.root.resolve())))
+            except ValueError:
+                self.fail(f"target {spec.name}: {path} is outside the repository")
+        expected = hosted_tests.expected_sources(spec, self.root)
+        for file in expected:
+            if file not in listed:
+                self.fail(f"{file} is not in the {spec.name} target's Sources phase; {fix}")
+        for file in sorted(set(listed)):
+            if listed.count(file) > 1:
+                self.fail(f"{file} is in the {spec.name} target's Sources phase {listed.count(file)} times; {fix}")
+            if file not in expected:
+                self.fail(f"{file} is in the {spec.name} target's Sources phase but not on disk; {fix}")
+        if not expected:
+            self.fail(f"no Swift files for the {spec.name} target")
+        self.test_file_count = getattr(self, "test_file_count", 0) + len(expected)
+        self.check_package(target, spec.products)
+        # The host: a dependency on the app, and every configuration loading the bundle into it.
+        dependencies = [self.obj(d) for d in target.get("dependencies", [])]
+        if host is None or not any(str(d.get("target", "")) == host.get_id() for d in dependencies):
+            self.fail(f"target {spec.name} does not depend on its app {spec.host}")
+        project_level = self.settings_by_configuration(self.obj(self.project["rootObject"]))
+        for name, settings in self.settings_by_configuration(target).items():
+            effective = {**project_level.get(name, {}), **settings}
+            for key, value in {**hosted_tests.COMMON_SETTINGS, **spec.settings}.items():
+                if str(effective.get(key)) != value:
+                    self.fail(f"{spec.name} {name}: {key} is {effective.get(key)}, expected {value}")
+            if spec.product_type == hosted_tests.UNIT:
+                test_host = str(effective.get("TEST_HOST", ""))
+                if f"/{spec.host}.app/" not in test_host or not test_host.endswith(f"/{spec.host}"):
+                    self.fail(f"{spec.name} {name}: TEST_HOST {test_host!r} is not the {spec.host} app's executable")
+        if host is not None:
+            self.check_same_deployment(spec, target, host)
+        self.check_test_scheme(target)
+
+    def check_same_deployment(self, spec, target, host) -> None:
+        """The bundle's deployment target is its host app's (it loads into that app)."""
+        project_level = self.settings_by_configuration(self.obj(self.project["rootObject"]))
+        host_settings = self.settings_by_configuration(host)
+        for name, settings in self.settings_by_configuration(target).items():
+            mine = {**project_level.get(name, {}), **settings}
+            theirs = {**project_level.get(name, {}), **host_settings.get(name, {})}
+            key = {"iphoneos": "IPHONEOS_DEPLOYMENT_TARGET", "appletvos": "TVOS_DEPLOYMENT_TARGET",
+                   "macosx": "MACOSX_DEPLOYMENT_TARGET"}.get(str(mine.get("SDKROOT")))
+            if key is None:
+                self.fail(f"{spec.name} {name}: SDKROOT {mine.get('SDKROOT')} is none of iphoneos, appletvos, macosx")
+            elif str(mine.get(key)) != str(theirs.get(key)):
+                self.fail(f"{spec.name} {name}: {key} {mine.get(key)} differs from {spec.host}'s {theirs.get(key)}")
+
+    def check_test_scheme(self, target) -> None:
+        schemes = (self.root / PROJECT / "xcshareddata" / "xcschemes").glob("*.xcscheme")
+        for scheme in schemes:
+            for testable in ElementTree.parse(scheme).iter("TestableReference"):
+                if testable.get("skipped") == "YES":
+                    continue
+                if any(r.get("BlueprintIdentifier") == target.get_id() for r in testable.iter("BuildableReference")):
+                    return
+        self.fail(f"no shared scheme (xcshareddata/xcschemes) tests the {target.name} target; "
+                  f"run {hosted_tests.SYNC_COMMAND}")
+
+    def check_catalyst_host(self) -> None:
+        host = self.target_named(hosted_tests.CATALYST_HOST)
+        if host is None:
+            return
+        for name, settings in self.settings_by_configuration(host).items():
+            if str(settings.get("SUPPORTS_MACCATALYST")) != "YES":
+                self.fail(f"{host.name} {name}: SUPPORTS_MACCATALYST must be YES (it hosts the Mac Catalyst tests)")
+
     def run(self) -> int:
         self.check_version()
         target, tv, mac = self.app_targets()
@@ -338,12 +441,16 @@ class Checker:
             self.check_sources(mac, parent, folder=MAC_DIR)
             self.check_package(mac, MAC_PRODUCTS)
             self.check_scheme(mac)
+        for spec in hosted_tests.TEST_TARGETS:
+            self.check_test_target(spec, parent)
+        self.check_catalyst_host()
         if self.problems:
             for problem in self.problems:
                 print(f"check-example-project: {problem}", file=sys.stderr)
             return 1
         print(f"check-example-project: ok ({self.swift_count} Swift files in the iOS, tvOS and macOS apps, "
-              f"{', '.join(PRODUCTS)} from the local package)")
+              f"{', '.join(PRODUCTS)} from the local package; {len(hosted_tests.TEST_TARGETS)} test targets "
+              f"compiling {getattr(self, 'test_file_count', 0)} files)")
         return 0
 
 

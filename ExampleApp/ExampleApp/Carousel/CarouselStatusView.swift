@@ -19,6 +19,7 @@ final class CarouselStatusView: UIView {
         captionLabel.adjustsFontForContentSizeCategory = true
         captionLabel.textAlignment = .center
         captionLabel.accessibilityTraits = AccessibilityTraits.updatesFrequently
+        captionLabel.accessibilityIdentifier = "carousel.status"  // for the UI tests
 
         pageControl.currentPageIndicatorTintColor = .tintColor
         pageControl.pageIndicatorTintColor = .tertiaryLabel

@@ -54,6 +54,7 @@ final class CarouselViewController: UIViewController, UICollectionViewDelegate {
         collectionView.showsVerticalScrollIndicator = false
         collectionView.clipsToBounds = false
         collectionView.accessibilityLabel = "\(entry.title) carousel"
+        collectionView.accessibilityIdentifier = "carousel"  // for the UI tests
         dataSource = CarouselDataSource(collectionView: collectionView, count: 12)
         dataSource.onLikeChanged = { [weak self] title, liked in
             self?.eventLog.log("\(liked ? "liked" : "unliked") \(title)")

@@ -34,6 +34,7 @@ final class GridSwapViewController: UIViewController, UICollectionViewDelegate {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Carousel", image: UIImage(systemName: "rectangle.stack"),
             primaryAction: UIAction { [weak self] _ in self?.toggleLayout() })
+        navigationItem.rightBarButtonItem?.accessibilityIdentifier = "grid.toggle"  // for the UI tests
 
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: gridLayout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
