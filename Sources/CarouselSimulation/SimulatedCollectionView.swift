@@ -58,6 +58,16 @@ import Foundation
         case updateFirst
     }
 
+    /// When the completion of a layout switch (`setCollectionViewLayout(_:animated:completion:)`)
+    /// arrives: undocumented for UIKit and AppKit, so the shared suite runs both ways.
+    public enum CompletionDelivery: CaseIterable, Sendable {
+        /// Inside the switch call, before it returns.
+        case immediately
+        /// On a later turn of the run loop (``runLaterTurn()``): after an animation, or after the
+        /// caller's own code has gone on.
+        case onLaterTurn
+    }
+
     /// The order of the new layout's calls in a switch into it (`setCollectionViewLayout`).
     public enum SwitchOrder: CaseIterable, Sendable {
         /// `prepare()`, `targetContentOffset`, the rectangle at the target (UXKit, Apple's macOS port).
@@ -118,6 +128,13 @@ import Foundation
     public private(set) var needsLayout = true
     /// When bounds-change questions are asked.
     public var boundsQuestion = BoundsQuestion.beforeCommit
+    /// When a layout switch's completion arrives.
+    public var completionDelivery = CompletionDelivery.immediately
+    /// The switches under way (the core's tokens, as UIKit's and AppKit's shells keep them): only
+    /// the latest of overlapping switches does the arrival work when its completion comes.
+    public private(set) var switches = LayoutSwitch()
+    /// Completions waiting for a later turn of the run loop (``CompletionDelivery/onLaterTurn``).
+    private var laterTurn: [() -> Void] = []
     /// The attributes the last pass applied to the visible items, in index order.
     public private(set) var visibleAttributes: [LayoutDriver.ItemAttributes] = []
     /// Every model change the layout reported to its controller, in order.
@@ -467,14 +484,36 @@ import Foundation
     /// while the carousel is still shown; the grid is installed and laid out; UIKit asks the
     /// delegate for the target content offset with the grid installed (the controller, or a proxy
     /// forwarding to it, centres the kept item; the app's own object leaves UIKit's proposal);
-    /// the switch completes. Returns the item the grid centres (`nil` when none was asked for).
+    /// the switch's completion arrives (``completionDelivery``) and, if no later switch began
+    /// meanwhile, ends the switch. Returns the item the grid centres (`nil` when none was asked for).
     @discardableResult
     public func switchToGrid(keeping anchor: IndexPath? = nil) -> IndexPath? {
         guard shown == .carousel else { return nil }
         controller?.layoutSwitchWillBegin(centering: anchor ?? carousel.currentItemIndexPath)
+        let token = switches.begin()
         let centred = transitionToGrid()
-        controller?.layoutSwitchDidEnd()
+        deliverCompletion { [weak self] in
+            guard let self, self.switches.complete(token) else { return }
+            self.controller?.layoutSwitchDidEnd()
+        }
         return centred
+    }
+
+    /// Delivers the completions waiting for a later turn of the run loop, in the order they were
+    /// made (``CompletionDelivery/onLaterTurn``).
+    public func runLaterTurn() {
+        while !laterTurn.isEmpty {
+            let completion = laterTurn.removeFirst()
+            completion()
+        }
+    }
+
+    /// Runs a switch's completion now or on a later turn, as ``completionDelivery`` says.
+    private func deliverCompletion(_ completion: @escaping () -> Void) {
+        switch completionDelivery {
+        case .immediately: completion()
+        case .onLaterTurn: laterTurn.append(completion)
+        }
     }
 
     /// UIKit's own `setCollectionViewLayout(grid, animated:)`, without the package's switch calls,
@@ -518,7 +557,8 @@ import Foundation
     /// `setCarouselLayout(_:animated:anchor:)` in UIKit's order: the carousel keeps `anchor`, else
     /// the grid's item nearest the centre of the visible area; the controller becomes the delegate
     /// again unless it hears the callbacks already (through a proxy), hears the switch begin, the
-    /// carousel arrives in `order`, and the completion hands it charge and recentres.
+    /// carousel arrives in `order`, and the completion (``completionDelivery``), if no later switch
+    /// began meanwhile, hands it charge and recentres.
     public func switchToCarousel(keeping anchor: IndexPath? = nil, order: SwitchOrder = .prepareFirst) {
         guard shown == .grid else { return }
         let count = sectionCounts.reduce(0, +)
@@ -527,11 +567,15 @@ import Foundation
         layout.transitionAnchor = anchor ?? nearest.flatMap { layout.indexPath(forGlobalIndex: $0) }
         if controller != nil, !hearsScrollCallbacks { delegate = .controller }
         controller?.layoutSwitchWillBegin(centering: nil)
+        let token = switches.begin()
         layout.invalidate([], everything: true, dataSourceCounts: true)
         layout.prepareForTransition(from: nil)
         _ = arriveInCarousel(order: order)
-        controller?.layoutSwitchDidEnd()
-        carousel.recentreContent()
+        deliverCompletion { [weak self] in
+            guard let self, self.switches.complete(token) else { return }
+            self.controller?.layoutSwitchDidEnd()
+            if self.shown == .carousel { self.carousel.recentreContent() }
+        }
     }
 }
 

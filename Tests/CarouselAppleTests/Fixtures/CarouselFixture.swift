@@ -2,26 +2,95 @@
 import Foundation
 import Testing
 
-/// The hosts a shared test runs on: the simulated collection view everywhere (on Linux too), UIKit
-/// where UIKit exists (iOS, tvOS, visionOS, Mac Catalyst) and AppKit on macOS.
+/// The hosts a shared test runs on: the simulated collection view everywhere (on Linux too), in
+/// each of the call orders it models, UIKit where UIKit exists (iOS, tvOS, visionOS, Mac Catalyst)
+/// and AppKit on macOS.
 ///
 /// Every shared test takes a host as its argument (`@Test(arguments: FixtureHost.available)`) and
 /// makes its carousel with ``make(_:)``, so one test body runs on every host the platform has.
 /// What each verb and reader really exercises on each host (the framework, a direct call of the
 /// adapter's delegate method, or the core) is in `Fixtures/VERBS.md`.
-enum FixtureHost: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    /// ``SimulatedCollectionView`` and ``SimulatedController``: the core's shell code called in
-    /// UIKit's documented orders, without UIKit.
-    case simulated
-    /// A `UICollectionView` in a `UIWindow`, with the package's UIKit layout and controller.
-    case uikit
-    /// An `NSCollectionView` in an `NSScrollView` in an `NSWindow`, with the package's AppKit
-    /// layout and controller.
-    case appkit
+struct FixtureHost: Hashable, Sendable, CustomTestStringConvertible {
+    /// Which collection view.
+    enum Kind: Hashable, Sendable {
+        /// ``SimulatedCollectionView`` and ``SimulatedController``: the core's shell code called in
+        /// UIKit's documented orders, without UIKit.
+        case simulated
+        /// A `UICollectionView` in a `UIWindow`, with the package's UIKit layout and controller.
+        case uikit
+        /// An `NSCollectionView` in an `NSScrollView` in an `NSWindow`, with the package's AppKit
+        /// layout and controller.
+        case appkit
+    }
 
-    /// The hosts this platform has.
+    /// The orders the simulated collection view makes its calls in where UIKit's and AppKit's
+    /// are undocumented or differ (`../shared/research/call-orders.md`, sections 3–5): a test
+    /// passes under every one of them, or names the order it depends on.
+    struct Orders: Hashable, Sendable {
+        /// A switch into the carousel: `prepare()` first (UXKit), the target offset first, or
+        /// `prepare()` between the target and the rectangle.
+        enum Switch: String, Hashable, Sendable, CaseIterable { case prepareFirst, targetFirst, prepareBetween }
+        /// A batch update: the layout pass before `prepare(forCollectionViewUpdates:)`
+        /// (PSTCollectionView, UIKit as observed) or after.
+        enum Update: String, Hashable, Sendable, CaseIterable { case passFirst, updateFirst }
+        /// A bounds change: asked about before it is committed (UIKit) or after (an AppKit clip view).
+        enum Bounds: String, Hashable, Sendable, CaseIterable { case beforeCommit, afterCommit }
+        /// A layout switch's completion: inside the call, or on a later turn of the run loop.
+        enum Completion: String, Hashable, Sendable, CaseIterable { case immediately, onLaterTurn }
+
+        var switchOrder = Switch.prepareFirst
+        var updateOrder = Update.passFirst
+        var boundsQuestion = Bounds.beforeCommit
+        var completion = Completion.immediately
+
+        /// UIKit's orders as documented or observed.
+        static let observed = Orders()
+
+        /// The observed orders, then each other order one at a time.
+        static var all: [Orders] {
+            var orders = [observed]
+            for order in Switch.allCases where order != observed.switchOrder {
+                orders.append(Orders(switchOrder: order))
+            }
+            for order in Update.allCases where order != observed.updateOrder {
+                orders.append(Orders(updateOrder: order))
+            }
+            for order in Bounds.allCases where order != observed.boundsQuestion {
+                orders.append(Orders(boundsQuestion: order))
+            }
+            for order in Completion.allCases where order != observed.completion {
+                orders.append(Orders(completion: order))
+            }
+            return orders
+        }
+
+        /// What differs from the observed orders, or "observed orders".
+        var name: String {
+            var parts: [String] = []
+            if switchOrder != Self.observed.switchOrder { parts.append("switch \(switchOrder.rawValue)") }
+            if updateOrder != Self.observed.updateOrder { parts.append("update \(updateOrder.rawValue)") }
+            if boundsQuestion != Self.observed.boundsQuestion { parts.append("bounds \(boundsQuestion.rawValue)") }
+            if completion != Self.observed.completion { parts.append("completion \(completion.rawValue)") }
+            return parts.isEmpty ? "observed orders" : parts.joined(separator: ", ")
+        }
+    }
+
+    /// The collection view.
+    var kind: Kind
+    /// The simulated collection view's call orders (the observed ones for the real frameworks).
+    var orders = Orders.observed
+
+    /// The simulated collection view in UIKit's observed orders.
+    static let simulated = FixtureHost(kind: .simulated)
+    /// UIKit.
+    static let uikit = FixtureHost(kind: .uikit)
+    /// AppKit.
+    static let appkit = FixtureHost(kind: .appkit)
+
+    /// The hosts this platform has: the simulated collection view in every order it models, then
+    /// the platform's frameworks.
     static var available: [FixtureHost] {
-        var hosts: [FixtureHost] = [.simulated]
+        var hosts = Orders.all.map { FixtureHost(kind: .simulated, orders: $0) }
         #if canImport(UIKit)
         hosts.append(.uikit)
         #endif
@@ -32,11 +101,11 @@ enum FixtureHost: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
 
     /// The hosts a real framework drives (every host but the simulated one).
-    static var frameworks: [FixtureHost] { available.filter { $0 != .simulated } }
+    static var frameworks: [FixtureHost] { available.filter { $0.kind != .simulated } }
 
     var testDescription: String {
-        switch self {
-        case .simulated: "simulated"
+        switch kind {
+        case .simulated: "simulated (\(orders.name))"
         case .uikit: "UIKit"
         case .appkit: "AppKit"
         }
@@ -45,9 +114,9 @@ enum FixtureHost: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// A carousel on this host, laid out once unless `spec.laysOut` is false.
     @MainActor
     func make(_ spec: FixtureSpec = FixtureSpec()) -> any CarouselFixture {
-        switch self {
+        switch kind {
         case .simulated:
-            return SimulatedFixture(spec)
+            return SimulatedFixture(spec, orders: orders)
         case .uikit:
             #if canImport(UIKit)
             return UIKitFixture(spec)

@@ -22,16 +22,21 @@ final class SimulatedFixture: CarouselFixture {
 
     let view: SimulatedCollectionView
     let controller: SimulatedController
+    /// The orders its collection view makes its calls in.
+    let orders: FixtureHost.Orders
     /// Every event the app's handler heard.
     private(set) var events: [InteractionEvent] = []
 
-    var host: FixtureHost { .simulated }
+    var host: FixtureHost { FixtureHost(kind: .simulated, orders: orders) }
 
-    init(_ spec: FixtureSpec) {
+    init(_ spec: FixtureSpec, orders: FixtureHost.Orders = .observed) {
+        self.orders = orders
         view = SimulatedCollectionView(
             layout: LayoutDriver(settings: spec.settings),
             bounds: Rect2D(origin: Point2D(x: 0, y: 0), size: spec.size), sectionCounts: [spec.items])
         view.clock = Self.bootTime
+        view.boundsQuestion = orders.boundsQuestion == .beforeCommit ? .beforeCommit : .afterCommit
+        view.completionDelivery = orders.completion == .immediately ? .immediately : .onLaterTurn
         if spec.laysOut { view.layoutIfNeeded() }
         controller = SimulatedController(view: view, clock: .manual(at: 0))
         controller.handlers.eventHandler = { [weak self] event in self?.events.append(event) }
@@ -42,10 +47,26 @@ final class SimulatedFixture: CarouselFixture {
 
     var time: Double { controller.manualClock ?? 0 }
 
+    /// Time passing is the run loop turning: completions waiting for a later turn arrive first.
     func advance(by seconds: Double) {
+        view.runLaterTurn()
         let end = time + seconds
         controller.advanceManualClock(to: end)
         layOut()
+    }
+
+    /// The simulated collection view's order for a switch into the carousel.
+    private var switchOrder: SimulatedCollectionView.SwitchOrder {
+        switch orders.switchOrder {
+        case .prepareFirst: .prepareFirst
+        case .targetFirst: .targetFirst
+        case .prepareBetween: .prepareBetween
+        }
+    }
+
+    /// The simulated collection view's order for a batch update.
+    private var updateOrder: SimulatedCollectionView.UpdateOrder {
+        orders.updateOrder == .passFirst ? .passFirst : .updateFirst
     }
 
     func layOut() { view.layoutIfNeeded() }
@@ -160,7 +181,7 @@ final class SimulatedFixture: CarouselFixture {
         let updates = indexes.map {
             CollectionUpdate(action: .insert, before: nil, after: CollectionUpdate.Location(section: 0, item: $0))
         }
-        view.performBatchUpdates(updates, sectionCounts: [count], order: .passFirst)
+        view.performBatchUpdates(updates, sectionCounts: [count], order: updateOrder)
         layOut()
     }
 
@@ -169,7 +190,7 @@ final class SimulatedFixture: CarouselFixture {
         let updates = indexes.map {
             CollectionUpdate(action: .delete, before: CollectionUpdate.Location(section: 0, item: $0), after: nil)
         }
-        view.performBatchUpdates(updates, sectionCounts: [count], order: .passFirst)
+        view.performBatchUpdates(updates, sectionCounts: [count], order: updateOrder)
         layOut()
     }
 
@@ -184,7 +205,7 @@ final class SimulatedFixture: CarouselFixture {
     }
 
     func switchToCarousel() {
-        view.switchToCarousel()
+        view.switchToCarousel(order: switchOrder)
         layOut()
     }
 
