@@ -56,6 +56,7 @@ extension CarouselControlling {
     /// Autoscroll speed in items per second, positive toward higher indexes (0 is off). iCarousel's
     /// `autoscroll` property has the opposite sign: pass `-autoscroll`. Paused while touched,
     /// off-window, under VoiceOver and with Reduce Motion; stops at the end when not wrapping.
+    /// NaN is off; a speed beyond ±1 000 000 items per second (infinities included) is clamped there.
     public var autoscrollSpeed: Double {
         get { shell.driver.engine.autoscrollSpeed }
         set { shell.feedProgrammatic(.autoscroll(newValue)) }
