@@ -54,6 +54,11 @@ final class AppKitFixture: CarouselFixture {
         set { controller.automaticSlidingInterval = newValue }
     }
 
+    var centersItemWhenSelected: Bool {
+        get { controller.centersItemWhenSelected }
+        set { controller.centersItemWhenSelected = newValue }
+    }
+
     // MARK: The user
 
     /// A click: a real mouse-down and mouse-up, handed to the collection view's own event methods.

@@ -231,6 +231,8 @@ protocol CarouselFixture: AnyObject {
     var autoscrollSpeed: Double { get set }
     /// `automaticSlidingInterval`.
     var automaticSlidingInterval: Double { get set }
+    /// `centersItemWhenSelected`.
+    var centersItemWhenSelected: Bool { get set }
 
     // MARK: The user
 

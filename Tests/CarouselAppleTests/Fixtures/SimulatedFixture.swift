@@ -94,6 +94,11 @@ final class SimulatedFixture: CarouselFixture {
         set { controller.feedProgrammatic(.automaticSliding(interval: newValue)) }
     }
 
+    var centersItemWhenSelected: Bool {
+        get { controller.driver.settings.centersItemWhenSelected }
+        set { controller.driver.settings.centersItemWhenSelected = newValue }
+    }
+
     // MARK: The user
 
     /// UIKit's order: the controller's touch recognizer reports the touch down and its end; the

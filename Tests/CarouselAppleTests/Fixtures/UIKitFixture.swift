@@ -53,6 +53,11 @@ final class UIKitFixture: CarouselFixture {
         set { controller.automaticSlidingInterval = newValue }
     }
 
+    var centersItemWhenSelected: Bool {
+        get { controller.centersItemWhenSelected }
+        set { controller.centersItemWhenSelected = newValue }
+    }
+
     // MARK: The user
 
     /// Core-fed: UIKit cannot make a `UITouch`, so the touch down and its end go to the

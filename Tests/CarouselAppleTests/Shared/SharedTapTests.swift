@@ -52,3 +52,21 @@ struct SharedTapTests {
         #expect(fixture.isCentred(current), "cards: \(fixture.cards)")
     }
 }
+
+/// Taps with the app's own choices.
+@MainActor
+@Suite("Shared: taps, the app's choices", .serialized, .tags(.shared))
+struct SharedTapChoiceTests {
+    @Test("with centersItemWhenSelected off, a tap on a side card moves nothing", arguments: FixtureHost.available)
+    func tapWithoutCentring(host: FixtureHost) throws {
+        // Contract: iCarousel's centerItemWhenSelected = NO leaves a tapped side card where it is.
+        let fixture = host.make()
+        fixture.centersItemWhenSelected = false
+        let point = try #require(fixture.card(2)?.drawnCentre)
+        fixture.tap(at: point)
+        fixture.advance(by: 1)
+        #expect(fixture.currentItem == 0)
+        #expect(fixture.isCentred(0))
+        #expect(!fixture.eventNames.contains("willBeginScrollingAnimation"), "events: \(fixture.eventNames)")
+    }
+}
