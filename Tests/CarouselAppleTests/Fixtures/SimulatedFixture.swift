@@ -125,16 +125,19 @@ final class SimulatedFixture: CarouselFixture {
         for step in 1...steps {
             let moved = distance * sign * Double(step) / Double(steps)
             advance(by: duration / Double(steps))
-            view.scroll(to: vertical ? Point2D(x: start.x, y: start.y + moved) : Point2D(x: start.x + moved, y: start.y))
+            view.scroll(
+                to: vertical ? Point2D(x: start.x, y: start.y + moved) : Point2D(x: start.x + moved, y: start.y))
             layOut()
         }
         // UIScrollView's own projection of the release (normal deceleration, rate 0.998 per ms).
         let glide = velocity * sign * 0.998 / (1 - 0.998) / 1000
         let current = view.contentOffset
-        let proposed = vertical ? Point2D(x: current.x, y: current.y + glide) : Point2D(x: current.x + glide, y: current.y)
+        let proposed =
+            vertical ? Point2D(x: current.x, y: current.y + glide) : Point2D(x: current.x + glide, y: current.y)
         let finger = vertical ? Point2D(x: 0, y: -velocity * sign) : Point2D(x: -velocity * sign, y: 0)
         let target =
-            controller.willEndDragging(fingerVelocity: finger, proposedContentOffset: proposed, currentContentOffset: current)
+            controller.willEndDragging(
+                fingerVelocity: finger, proposedContentOffset: proposed, currentContentOffset: current)
             ?? view.clampedOffset(proposed)
         view.isTracking = false
         view.isDragging = false
@@ -149,7 +152,8 @@ final class SimulatedFixture: CarouselFixture {
             // An ease-out toward the target, as UIScrollView's deceleration slows.
             let f = 1 - pow(1 - Double(frame) / Double(frames), 3)
             advance(by: 1.0 / 60)
-            view.scroll(to: Point2D(x: current.x + (target.x - current.x) * f, y: current.y + (target.y - current.y) * f))
+            view.scroll(
+                to: Point2D(x: current.x + (target.x - current.x) * f, y: current.y + (target.y - current.y) * f))
             layOut()
         }
         view.isDecelerating = false

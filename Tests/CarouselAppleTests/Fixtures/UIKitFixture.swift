@@ -92,7 +92,8 @@ final class UIKitFixture: CarouselFixture {
         let current = collectionView.contentOffset
         // UIScrollView's own projection (normal deceleration, rate 0.998 per ms).
         let glide = perMillisecond * 0.998 / (1 - 0.998)
-        var target = vertical ? CGPoint(x: current.x, y: current.y + glide) : CGPoint(x: current.x + glide, y: current.y)
+        var target =
+            vertical ? CGPoint(x: current.x, y: current.y + glide) : CGPoint(x: current.x + glide, y: current.y)
         controller.scrollViewWillEndDragging(
             collectionView, withVelocity: scrollVelocity, targetContentOffset: &target)
         let decelerates = target != current

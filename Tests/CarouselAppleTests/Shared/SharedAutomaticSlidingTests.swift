@@ -44,7 +44,8 @@ struct SharedAutomaticSlidingTests {
         #expect(fixture.isCentred(1))
     }
 
-    @Test("bad intervals are off: negative, NaN and infinite values slide nothing",
+    @Test(
+        "bad intervals are off: negative, NaN and infinite values slide nothing",
         arguments: FixtureHost.available, [-1, Double.nan, Double.infinity])
     func badIntervals(host: FixtureHost, interval: Double) {
         // Contract: bad input never corrupts state.

@@ -40,11 +40,14 @@ struct SharedAutoscrollTests {
         fixture.advance(by: 2.5)
         fixture.autoscrollSpeed = 0
         fixture.settle()
-        #expect(fixture.currentItem == 1, "2 × 2.5 = 5 items on, 5 mod 4 = 1; rested on \(String(describing: fixture.currentItem))")
+        #expect(
+            fixture.currentItem == 1,
+            "2 × 2.5 = 5 items on, 5 mod 4 = 1; rested on \(String(describing: fixture.currentItem))")
         #expect(fixture.isCentred(1))
     }
 
-    @Test("a NaN speed is off; an infinite one is clamped: it runs to the end and stops there, finite",
+    @Test(
+        "a NaN speed is off; an infinite one is clamped: it runs to the end and stops there, finite",
         arguments: FixtureHost.available)
     func badSpeeds(host: FixtureHost) {
         // Contract: bad input never corrupts state (autoscrollSpeed: NaN is off, ±∞ is clamped to
@@ -66,7 +69,8 @@ struct SharedAutoscrollTests {
         #expect(fixture.cards.allSatisfy { $0.drawnCentre.x.isFinite })
     }
 
-    @Test("a drag while autoscrolling takes over; autoscroll goes on from where the drag rested",
+    @Test(
+        "a drag while autoscrolling takes over; autoscroll goes on from where the drag rested",
         arguments: FixtureHost.available)
     func dragTakesOver(host: FixtureHost) {
         // Contract: a touch pauses autoscroll; it resumes once the carousel rests (iCarousel).

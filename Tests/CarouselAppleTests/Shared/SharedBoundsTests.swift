@@ -29,11 +29,14 @@ struct SharedBoundsTests {
         fixture.resize(to: Size2D(width: 600, height: 400))
         fixture.autoscrollSpeed = 0
         fixture.settle()
-        #expect(fixture.currentItem.map { abs($0 - shown) <= 1 } == true, "item \(shown) → \(String(describing: fixture.currentItem))")
+        #expect(
+            fixture.currentItem.map { abs($0 - shown) <= 1 } == true,
+            "item \(shown) → \(String(describing: fixture.currentItem))")
         #expect(fixture.currentItem.map { fixture.isCentred($0) } == true, "cards: \(fixture.cards)")
     }
 
-    @Test("content insets move the centre: the current item is centred in the bounds less the insets",
+    @Test(
+        "content insets move the centre: the current item is centred in the bounds less the insets",
         arguments: FixtureHost.available)
     func insetsMoveTheCentre(host: FixtureHost) {
         // Contract: the carousel centres its current item in the visible area less the adjusted
@@ -48,7 +51,8 @@ struct SharedBoundsTests {
         #expect(fixture.isCentred(2), "cards: \(fixture.cards); centre \(fixture.carouselCentre)")
     }
 
-    @Test("a zero-size collection view shows nothing and crashes nothing; given a size again, it shows item 0",
+    @Test(
+        "a zero-size collection view shows nothing and crashes nothing; given a size again, it shows item 0",
         arguments: FixtureHost.available)
     func zeroSize(host: FixtureHost) {
         // Contract: zero bounds are valid input (a view before Auto Layout sizes it).

@@ -17,14 +17,17 @@ struct SharedClockTests {
         // 2.5 items on: item 2 sits half a 200 pt span before the centre.
         let two = fixture.card(2)?.drawnCentre.x ?? .nan
         #expect(abs(two - (fixture.carouselCentre.x - 100)) < 2, "item 2 drawn at x \(two); cards: \(fixture.cards)")
-        #expect(fixture.currentItem == 2 || fixture.currentItem == 3, "current item \(String(describing: fixture.currentItem))")
+        #expect(
+            fixture.currentItem == 2 || fixture.currentItem == 3,
+            "current item \(String(describing: fixture.currentItem))")
         fixture.autoscrollSpeed = 0
         fixture.settle()
         #expect(fixture.isAtRest)
         #expect(fixture.currentItem.map { fixture.isCentred($0) } == true, "at rest between items: \(fixture.cards)")
     }
 
-    @Test("an animated scroll moves with the clock: half way at half its duration, there at the end",
+    @Test(
+        "an animated scroll moves with the clock: half way at half its duration, there at the end",
         arguments: FixtureHost.available)
     func animatedScrollMovesWithTheClock(host: FixtureHost) throws {
         // Contract: the controller's frames come from the test's clock (60 Hz), each at its own time.

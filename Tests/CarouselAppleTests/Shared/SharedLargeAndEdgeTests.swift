@@ -5,7 +5,8 @@ import Testing
 @MainActor
 @Suite("Shared: large counts and edge cases", .serialized, .tags(.shared))
 struct SharedLargeAndEdgeTests {
-    @Test("a million items: a jump to the last one lands there, a few cards shown, all finite",
+    @Test(
+        "a million items: a jump to the last one lands there, a few cards shown, all finite",
         arguments: FixtureHost.available)
     func millionItems(host: FixtureHost) {
         // Contract: the layout answers for the visible rectangle only (O(visible)).
@@ -45,7 +46,8 @@ struct SharedLargeAndEdgeTests {
         #expect(fixture.isCentred(2, tolerance: 1e-6))
     }
 
-    @Test("a drag reports its release: didEndDragging, then either the deceleration's end or a settle",
+    @Test(
+        "a drag reports its release: didEndDragging, then either the deceleration's end or a settle",
         arguments: FixtureHost.available)
     func releaseEvents(host: FixtureHost) {
         // Contract: UIScrollViewDelegate's release callbacks, in UIKit's order, reach the app as
@@ -64,7 +66,8 @@ struct SharedLargeAndEdgeTests {
         #expect(fixture.currentItem.map { fixture.isCentred($0) } == true, "cards: \(fixture.cards)")
     }
 
-    @Test("the last item can be scrolled to and no further, whatever the count",
+    @Test(
+        "the last item can be scrolled to and no further, whatever the count",
         arguments: FixtureHost.available, [2, 3, 7])
     func lastItem(host: FixtureHost, items: Int) {
         // Contract: a carousel that does not wrap clamps scrolls at its ends.

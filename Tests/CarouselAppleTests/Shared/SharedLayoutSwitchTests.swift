@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite("Shared: grid and carousel", .serialized, .tags(.shared))
 struct SharedLayoutSwitchTests {
-    @Test("in the grid the carousel lets go: no motion, no events, the app's scroll indicators back",
+    @Test(
+        "in the grid the carousel lets go: no motion, no events, the app's scroll indicators back",
         arguments: FixtureHost.available)
     func gridLetsGo(host: FixtureHost) {
         // Contract: the controller is in charge only while a carousel layout is shown; it hides the

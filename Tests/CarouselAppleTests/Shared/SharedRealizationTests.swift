@@ -5,7 +5,8 @@ import Testing
 @MainActor
 @Suite("Shared: the cards shown", .serialized, .tags(.shared))
 struct SharedRealizationTests {
-    @Test("a linear carousel at rest: item 0 centred, item k drawn k spans to the right, nothing before item 0",
+    @Test(
+        "a linear carousel at rest: item 0 centred, item k drawn k spans to the right, nothing before item 0",
         arguments: FixtureHost.available)
     func linearAtRest(host: FixtureHost) throws {
         // Contract: the collection view shows a cell for every item whose attributes intersect its
@@ -34,7 +35,8 @@ struct SharedRealizationTests {
         #expect(abs(one.y - (fixture.carouselCentre.y + 200)) < 0.5 && abs(one.x - fixture.carouselCentre.x) < 0.5)
     }
 
-    @Test("every type at rest: the current card is centred and on top, every card's numbers are finite",
+    @Test(
+        "every type at rest: the current card is centred and on top, every card's numbers are finite",
         arguments: FixtureHost.available, CarouselType.allCases)
     func everyTypeAtRest(host: FixtureHost, type: CarouselType) throws {
         // Contract: the framework applies each card's attributes (transform, zIndex as the layer's
@@ -57,7 +59,8 @@ struct SharedRealizationTests {
     /// The types whose current item is drawn at the carousel's centre, in front of every other card.
     static let centresCurrentItem: [CarouselType] = [.linear, .rotary, .cylinder, .coverFlow, .timeMachine]
 
-    @Test("rotary, cylinder, Cover Flow and Time Machine draw the current card in front of the others",
+    @Test(
+        "rotary, cylinder, Cover Flow and Time Machine draw the current card in front of the others",
         arguments: FixtureHost.available, [CarouselType.rotary, .cylinder, .coverFlow, .timeMachine])
     func currentCardInFront(host: FixtureHost, type: CarouselType) throws {
         // Contract: the framework applies each card's zIndex as its layer's zPosition (UIKit);
@@ -81,7 +84,8 @@ struct SharedRealizationTests {
         #expect(abs(last.x - (fixture.carouselCentre.x - 200)) < 0.5)
     }
 
-    @Test("reloading with fewer items than the current one clamps to the last item, centred",
+    @Test(
+        "reloading with fewer items than the current one clamps to the last item, centred",
         arguments: FixtureHost.available)
     func reloadClamps(host: FixtureHost) {
         // Contract: reloadData() asks the data source again; the layout is invalidated everywhere.

@@ -8,10 +8,12 @@ import Testing
 struct SharedReleaseTests {
     /// The release styles, by name.
     static let styles: [(String, ReleaseStyle)] = [
-        ("iCarousel", .iCarousel), ("iCarouselLanding", .iCarouselLanding), ("native nearest item", .native(.nearestItem)),
+        ("iCarousel", .iCarousel), ("iCarouselLanding", .iCarouselLanding),
+        ("native nearest item", .native(.nearestItem)),
     ]
 
-    @Test("a slow drag of 1.3 items rests on a whole item, for every release style",
+    @Test(
+        "a slow drag of 1.3 items rests on a whole item, for every release style",
         arguments: FixtureHost.available, [0, 1, 2])
     func slowDragRestsOnWholeItem(host: FixtureHost, style: Int) {
         // Contract: UIKit: scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) lets the
@@ -30,7 +32,8 @@ struct SharedReleaseTests {
         #expect(fixture.isCentred(current), "\(Self.styles[style].0): cards \(fixture.cards)")
     }
 
-    @Test("a fling forward rests on a whole item further on, for every release style",
+    @Test(
+        "a fling forward rests on a whole item further on, for every release style",
         arguments: FixtureHost.available, [0, 1, 2])
     func flingRestsOnWholeItem(host: FixtureHost, style: Int) {
         // Contract: as above, with the finger's velocity at the release.
@@ -60,7 +63,8 @@ struct SharedReleaseTests {
         #expect(fixture.isCentred(4), "cards: \(fixture.cards)")
     }
 
-    @Test("a drag reports willBeginDragging before the release's events, and the release ends at rest",
+    @Test(
+        "a drag reports willBeginDragging before the release's events, and the release ends at rest",
         arguments: FixtureHost.available)
     func dragEvents(host: FixtureHost) {
         // Contract: the scroll-view delegate's drag callbacks arrive in UIKit's order.

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite("Shared: programmatic scrolling", .serialized, .tags(.shared))
 struct SharedScrollingTests {
-    @Test("scrollToItem(animated: false) before the first layout pass lands on that item",
+    @Test(
+        "scrollToItem(animated: false) before the first layout pass lands on that item",
         arguments: FixtureHost.available)
     func scrollBeforeFirstLayout(host: FixtureHost) {
         // Contract: the collection view runs the layout's prepare() at its first layout pass; an
@@ -19,7 +20,8 @@ struct SharedScrollingTests {
         #expect(fixture.isCentred(5), "cards: \(fixture.cards)")
     }
 
-    @Test("scroll(byNumberOfItems:) lands exactly on the item, at rest",
+    @Test(
+        "scroll(byNumberOfItems:) lands exactly on the item, at rest",
         arguments: FixtureHost.available, [1, 3, -2])
     func scrollByItemsLandsExactly(host: FixtureHost, count: Int) {
         // Contract: a content offset set from code is read back as set, so a motion the controller
@@ -34,7 +36,8 @@ struct SharedScrollingTests {
         #expect(fixture.isCentred(4 + count, tolerance: 1e-6), "cards: \(fixture.cards)")
     }
 
-    @Test("a programmatic scroll reports its start, each new current item and its end, in order",
+    @Test(
+        "a programmatic scroll reports its start, each new current item and its end, in order",
         arguments: FixtureHost.available)
     func eventsInOrder(host: FixtureHost) {
         // Contract: the app's event handler hears the controller's events in the order they happen.
@@ -54,7 +57,8 @@ struct SharedScrollingTests {
         #expect(names.filter { $0 == "didEndScrollingAnimation" }.count == 1, "events: \(names)")
     }
 
-    @Test("right to left puts item 1 left of item 0, and scrolling to it centres it",
+    @Test(
+        "right to left puts item 1 left of item 0, and scrolling to it centres it",
         arguments: FixtureHost.available)
     func rightToLeft(host: FixtureHost) throws {
         // Contract: a horizontal carousel runs right to left under the view's right-to-left layout
@@ -71,7 +75,8 @@ struct SharedScrollingTests {
         #expect(fixture.isCentred(1), "cards: \(fixture.cards)")
     }
 
-    @Test("stopScrolling() stops an animated scroll where it is, between items, and the carousel rests",
+    @Test(
+        "stopScrolling() stops an animated scroll where it is, between items, and the carousel rests",
         arguments: FixtureHost.available)
     func stopBetweenItems(host: FixtureHost) throws {
         // Contract: the controller's stopScrolling() ends the animation at once; nothing moves after.
@@ -91,7 +96,8 @@ struct SharedScrollingTests {
         #expect(fixture.eventNames.last == "didEndScrollingAnimation", "events: \(fixture.eventNames)")
     }
 
-    @Test("a scroll to an item that does not exist is refused and moves nothing",
+    @Test(
+        "a scroll to an item that does not exist is refused and moves nothing",
         arguments: FixtureHost.available, [12, -1, Int.max, Int.min])
     func outOfRangeRefused(host: FixtureHost, item: Int) {
         // Contract: bad input from the app never crashes and never moves the carousel.
@@ -104,7 +110,8 @@ struct SharedScrollingTests {
         #expect(fixture.isCentred(3))
     }
 
-    @Test("with no items, nothing is shown, there is no current item and every scroll is refused",
+    @Test(
+        "with no items, nothing is shown, there is no current item and every scroll is refused",
         arguments: FixtureHost.available)
     func noItems(host: FixtureHost) {
         // Contract: an empty data source is valid input; the controller refuses what names no item.
@@ -130,7 +137,8 @@ struct SharedScrollingTests {
         #expect(fixture.isCentred(0), "cards: \(fixture.cards)")
     }
 
-    @Test("a wrapping carousel takes the shorter way round: from item 1, item 10 of 12 is three items back",
+    @Test(
+        "a wrapping carousel takes the shorter way round: from item 1, item 10 of 12 is three items back",
         arguments: FixtureHost.available)
     func wrapShorterWay(host: FixtureHost) throws {
         // Contract: iCarousel's scrollToItemAtIndex: on a wrapping carousel scrolls the shorter way.

@@ -5,7 +5,8 @@ import Testing
 @MainActor
 @Suite("Shared: settings changes", .serialized, .tags(.shared))
 struct SharedSettingsTests {
-    @Test("changing the type keeps the current item, centred", arguments: FixtureHost.available,
+    @Test(
+        "changing the type keeps the current item, centred", arguments: FixtureHost.available,
         [CarouselType.rotary, .coverFlow, .timeMachine, .wheel])
     func typeChangeKeepsItem(host: FixtureHost, type: CarouselType) {
         // Contract: a settings change invalidates the layout; the current item stays.
@@ -20,7 +21,8 @@ struct SharedSettingsTests {
         #expect(fixture.card(4) != nil, "item 4 is not shown after the change to \(type)")
     }
 
-    @Test("turning wrap on keeps the current item and shows items before item 0",
+    @Test(
+        "turning wrap on keeps the current item and shows items before item 0",
         arguments: FixtureHost.available)
     func wrapOnKeepsItem(host: FixtureHost) throws {
         // Contract: as above; the wrapping strip is laid out again around the same item.

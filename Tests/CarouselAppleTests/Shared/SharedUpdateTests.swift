@@ -5,7 +5,8 @@ import Testing
 @MainActor
 @Suite("Shared: batch updates", .serialized, .tags(.shared))
 struct SharedUpdateTests {
-    @Test("inserting before the current item keeps the same card current and centred",
+    @Test(
+        "inserting before the current item keeps the same card current and centred",
         arguments: FixtureHost.available)
     func insertBefore(host: FixtureHost) {
         // Contract: performBatchUpdates invalidates the data-source counts and asks the layout for
@@ -19,7 +20,8 @@ struct SharedUpdateTests {
         #expect(fixture.isCentred(7), "cards: \(fixture.cards)")
     }
 
-    @Test("deleting before the current item keeps the same card current and centred",
+    @Test(
+        "deleting before the current item keeps the same card current and centred",
         arguments: FixtureHost.available)
     func deleteBefore(host: FixtureHost) {
         // Contract: as for inserts.
@@ -44,7 +46,8 @@ struct SharedUpdateTests {
         #expect(fixture.isCentred(5), "cards: \(fixture.cards)")
     }
 
-    @Test("an insert during an animated scroll stops it (planned for the old items) and settles on a whole item",
+    @Test(
+        "an insert during an animated scroll stops it (planned for the old items) and settles on a whole item",
         arguments: FixtureHost.available)
     func insertDuringScroll(host: FixtureHost) {
         // Contract: data changing mid-animation never corrupts the carousel: the engine stops a
@@ -67,7 +70,8 @@ struct SharedUpdateTests {
         #expect(names.last == "didEndScrollingAnimation", "events: \(names)")
     }
 
-    @Test("deleting every item leaves nothing shown and no current item; inserting brings item 0 back",
+    @Test(
+        "deleting every item leaves nothing shown and no current item; inserting brings item 0 back",
         arguments: FixtureHost.available)
     func deleteAll(host: FixtureHost) {
         // Contract: a batch update to no items is valid.
