@@ -59,7 +59,9 @@ import Foundation
     }
 
     /// When the completion of a layout switch (`setCollectionViewLayout(_:animated:completion:)`)
-    /// arrives: undocumented for UIKit and AppKit, so the shared suite runs both ways.
+    /// arrives. No source says (the platform research, "Layout transitions": UIKit's order is
+    /// undocumented; UXKit calls `didTransition` and finalizes in the animation's completion, after
+    /// the call has returned): unknown, so the shared suite runs both ways.
     public enum CompletionDelivery: CaseIterable, Sendable {
         /// Inside the switch call, before it returns.
         case immediately
