@@ -57,7 +57,8 @@ let package = Package(
             dependencies: [
                 "CarouselCore", "CarouselPlatform", "CarouselUIKit", "CarouselSwiftUI", "CarouselSimulation",
                 .target(name: "CarouselAppKit", condition: .when(platforms: [.macOS])),
-            ]),
+            ],
+            exclude: ["Fixtures/VERBS.md", "Fixtures/PREDICTIONS.md"]),
     ]
 )
 
