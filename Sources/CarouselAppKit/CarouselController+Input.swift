@@ -35,7 +35,7 @@ extension CarouselController {
         let wheel = ScrollWheelEvent(
             delta: Point2D(x: Double(event.scrollingDeltaX), y: Double(event.scrollingDeltaY)),
             phase: Self.phase(event.phase), momentumPhase: Self.phase(event.momentumPhase),
-            isPrecise: event.hasPreciseScrollingDeltas, timestamp: event.timestamp)
+            isPrecise: event.hasPreciseScrollingDeltas, timestamp: engineTime(forEventTimestamp: event.timestamp))
         return route(event, as: wheel, through: &wheelRouter)
     }
 
@@ -75,20 +75,20 @@ extension CarouselController {
     /// events' own (`NSEvent.timestamp`: seconds since boot, the display link's clock).
     public func handleMouseDown(_ event: NSEvent) {
         guard let point = viewPoint(of: event) else { return }
-        drive(at: event.timestamp) { $0.mouseDown(at: point, clickCount: event.clickCount, at: $1, into: &$2) }
+        drive(atEventTime: event.timestamp) { $0.mouseDown(at: point, clickCount: event.clickCount, at: $1, into: &$2) }
     }
 
     /// The mouse moved with the button down. The engine decides: within ``clickSlop`` it is a
     /// click's jitter; beyond it, a drag when ``allowsMouseDragging`` is on, else no click at all.
     public func handleMouseDragged(_ event: NSEvent) {
         guard let point = viewPoint(of: event) else { return }
-        drive(at: event.timestamp) { $0.mouseDragged(to: point, at: $1, into: &$2) }
+        drive(atEventTime: event.timestamp) { $0.mouseDragged(to: point, at: $1, into: &$2) }
     }
 
     /// The mouse button came up: releases a drag into the physics, or confirms a click (a double
     /// click also calls ``itemActivated``).
     public func handleMouseUp(_ event: NSEvent) {
-        drive(at: event.timestamp) { $0.mouseUp(clickCount: event.clickCount, at: $1, into: &$2) }
+        drive(atEventTime: event.timestamp) { $0.mouseUp(clickCount: event.clickCount, at: $1, into: &$2) }
     }
 
     // MARK: Mouse from content that tracks it (SwiftUI cards)

@@ -349,6 +349,13 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         self.scrollView(.didEndDecelerating) { $0.scrollViewDidEndDecelerating?(scrollView) }
     }
 
+    /// The adjusted content insets changed: the carousel centres its items in the new area at the
+    /// next layout pass; your delegate is told.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        shownLayout?.insetsDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset?(scrollView)
+    }
+
     /// An animated scroll ended (`scrollToItem`, a page key): the carousel settles; your delegate is told.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         self.scrollView(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation?(scrollView) }

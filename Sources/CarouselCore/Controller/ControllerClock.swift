@@ -41,6 +41,14 @@
     /// A manual reading on the engine's timeline.
     public func engineTime(forManual time: Double) -> Double { time + origin }
 
+    /// An input event's own timestamp on the engine's timeline: a display-clock stamp (an
+    /// `NSEvent`'s, seconds since boot) as it is; while a test's clock runs, a stamp on that clock
+    /// (what a test gives the events it makes), laid on the engine's timeline as the clock's
+    /// readings are.
+    public func engineTime(forEvent timestamp: Double) -> Double {
+        manualTime == nil ? timestamp : timestamp + origin
+    }
+
     /// An engine time as the manual clock reads it.
     public func manualTime(forEngine time: Double) -> Double { time - origin }
 

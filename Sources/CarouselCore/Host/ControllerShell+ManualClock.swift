@@ -23,11 +23,13 @@ extension ControllerShell {
         let rate = frameRate.isFinite ? max(1, frameRate) : 60
         let start = start.finiteOrZero
         let end = max(start, end.isFinite ? end : start)
-        let clock = readingDriver { $0.clock }
         var base = start
         var frame = 1.0
         var last = start
         while true {
+            // Read at every frame: setting the time may lay the clock onto the engine's timeline
+            // again (an input stamped ahead of the clock moved the engine's last time on).
+            let clock = readingDriver { $0.clock }
             var time: Double
             if readingDriver({ $0.engine.wantsFrames }) {
                 time = base + frame / rate
@@ -44,7 +46,7 @@ extension ControllerShell {
             guard time <= end + Self.frameRounding else { break }
             time = min(time, end)
             setTime(time)
-            feed(.frame, at: clock.engineTime(forManual: time))
+            feed(.frame, at: readingDriver { $0.clock.engineTime(forManual: time) })
             last = time
             frame += 1
         }

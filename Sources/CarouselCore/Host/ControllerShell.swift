@@ -67,6 +67,21 @@ extension ControllerShell {
         return answer
     }
 
+    /// Runs one call at an input event's own timestamp (an `NSEvent`'s: seconds since boot, or a
+    /// test's clock while one runs), laid on the engine's timeline by the driver's clock
+    /// (``ControllerClock/engineTime(forEvent:)``).
+    @discardableResult
+    public func drive(
+        atEventTime timestamp: Double, _ call: (inout ControllerDriver, Double, inout ControllerOutput) -> Void
+    ) -> ControllerOutput {
+        drive(at: readingDriver { $0.clock.engineTime(forEvent: timestamp) }, call)
+    }
+
+    /// An input event's timestamp on the engine's timeline (``ControllerClock/engineTime(forEvent:)``).
+    public func engineTime(forEventTimestamp timestamp: Double) -> Double {
+        readingDriver { $0.clock.engineTime(forEvent: timestamp) }
+    }
+
     /// Asks the driver a question on facts read now (focus, selection, the grid's anchor): any
     /// change of charge those facts bring is carried out first.
     public func ask<Answer>(_ question: (inout ControllerDriver, Double) -> Answer) -> Answer {

@@ -33,6 +33,13 @@ extension LayoutShell {
         record(driver.setToggle(toggle))
     }
 
+    /// The collection view's adjusted content insets changed (the app's insets, bars arriving, the
+    /// safe area): the next pass rebuilds the model in the new visible area, whether or not the
+    /// platform invalidates the layout itself (UIKit does not document that it does).
+    public func insetsDidChange() {
+        record(.rebuild)
+    }
+
     /// Hands an invalidation to the collection view, or, with none, records it for the first pass.
     func record(_ invalidation: LayoutInvalidation) {
         guard !invalidation.isEmpty else { return }

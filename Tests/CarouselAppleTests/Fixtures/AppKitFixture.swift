@@ -67,7 +67,7 @@ final class AppKitFixture: CarouselFixture {
             CGPoint(x: CGFloat(point.x) + hosted.visibleRect.minX, y: CGFloat(point.y) + hosted.visibleRect.minY),
             to: nil)
         if let down = AppKitEvents.mouse(.leftMouseDown, at: windowPoint, in: hosted.window, time: time),
-            let up = AppKitEvents.mouse(.leftMouseUp, at: windowPoint, in: hosted.window, time: time + 0.05)
+            let up = AppKitEvents.mouse(.leftMouseUp, at: windowPoint, in: hosted.window, time: time)
         {
             collectionView.mouseDown(with: down)
             collectionView.mouseUp(with: up)
@@ -135,20 +135,21 @@ final class AppKitFixture: CarouselFixture {
 
     func setRightToLeft() {
         collectionView.userInterfaceLayoutDirection = .rightToLeft
+        collectionView.collectionViewLayout?.invalidateLayout()
         layOut()
     }
 
     func insertItems(at indexes: [Int]) {
-        hosted.items += indexes.count
         collectionView.performBatchUpdates {
+            hosted.items += indexes.count
             collectionView.insertItems(at: Set(indexes.map { IndexPath(item: $0, section: 0) }))
         }
         layOut()
     }
 
     func deleteItems(at indexes: [Int]) {
-        hosted.items -= indexes.count
         collectionView.performBatchUpdates {
+            hosted.items -= indexes.count
             collectionView.deleteItems(at: Set(indexes.map { IndexPath(item: $0, section: 0) }))
         }
         layOut()

@@ -28,7 +28,13 @@ final class UIKitFixture: CarouselFixture {
     // MARK: Time
 
     var time: Double { controller.manualClock ?? 0 }
-    func advance(by seconds: Double) { hosted.advance(by: seconds) }
+
+    /// Time passing is the run loop turning: what UIKit deferred to a later turn (a switch's
+    /// completion, when it defers it) runs first.
+    func advance(by seconds: Double) {
+        RunLoop.main.run(until: Date())
+        hosted.advance(by: seconds)
+    }
     func layOut() { collectionView.layoutIfNeeded() }
 
     // MARK: Programmatic scrolling
@@ -135,8 +141,12 @@ final class UIKitFixture: CarouselFixture {
         layOut()
     }
 
+    /// As an app that flips the direction at run time does: the direction, then the layout
+    /// invalidated (changing `semanticContentAttribute` does not invalidate a layout whose
+    /// `flipsHorizontallyInOppositeLayoutDirection` is false).
     func setRightToLeft() {
         collectionView.semanticContentAttribute = .forceRightToLeft
+        collectionView.collectionViewLayout.invalidateLayout()
         layOut()
     }
 
@@ -184,7 +194,12 @@ final class UIKitFixture: CarouselFixture {
         let origin = collectionView.bounds.origin
         return collectionView.indexPathsForVisibleItems.compactMap { path in
             guard path.section == 0, let cell = collectionView.cellForItem(at: path) else { return nil }
-            let frame = cell.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+            // `frame` is undefined under a non-identity transform: the untransformed frame is the
+            // bounds' size about the center, both defined whatever the transform.
+            let size = cell.bounds.size
+            let frame = CGRect(
+                x: cell.center.x - size.width / 2 - origin.x, y: cell.center.y - size.height / 2 - origin.y,
+                width: size.width, height: size.height)
             return FixtureCard(
                 item: path.item, frame: Rect2D(frame), transform: Transform3D(cell.layer.transform),
                 zPosition: Double(cell.layer.zPosition), alpha: Double(cell.alpha), isHidden: cell.isHidden)

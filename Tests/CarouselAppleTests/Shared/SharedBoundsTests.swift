@@ -44,8 +44,11 @@ struct SharedBoundsTests {
         let fixture = host.make()
         fixture.setContentInsets(EdgeInsets2D(top: 100, left: 0, bottom: 0, right: 200))
         fixture.advance(by: 0.5)
-        #expect(abs(fixture.carouselCentre.x - 300) < 0.5 && abs(fixture.carouselCentre.y - 300) < 0.5)
-        #expect(fixture.isCentred(0), "cards: \(fixture.cards); centre \(fixture.carouselCentre)")
+        // 800 × 500 less 200 pt on the right and 100 pt at the top: the centre of (0, 100, 600, 400).
+        let zero = fixture.card(0)?.drawnCentre
+        #expect(
+            zero.map { abs($0.x - 300) < 0.5 && abs($0.y - 300) < 0.5 } == true,
+            "item 0 drawn at \(String(describing: zero))")
         fixture.scroll(byItems: 2, duration: 0.4)
         fixture.advance(by: 1)
         #expect(fixture.isCentred(2), "cards: \(fixture.cards); centre \(fixture.carouselCentre)")

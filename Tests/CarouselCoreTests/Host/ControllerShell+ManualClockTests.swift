@@ -117,6 +117,24 @@ struct ControllerShellManualClockTests {
         #expect(abs(controller.driver.engine.scrollOffset - 0.25) < 1e-9)
     }
 
+    @Test("an input stamped ahead of the test's clock moves the clock's origin; the frames after it still advance")
+    func eventAheadOfTheClock() {
+        // AppKit stamps a click's mouse-up 50 ms after its mouse-down: an input at an event's own
+        // time, ahead of the test's clock. The frames that follow are laid on the engine's
+        // timeline from there, not from where the clock stood before.
+        let view = view(bootTime: 86_417.25)
+        let controller = SimulatedController(view: view)
+        controller.manualClock = 0
+        let origin = controller.driver.clock.origin
+        #expect(origin > 86_000)
+        #expect(controller.engineTime(forEventTimestamp: 0.5) == 0.5 + origin)
+        controller.drive(atEventTime: 0.5) { $0.handle(.autoscroll(1), at: $1, into: &$2) }
+        controller.advanceManualClock(to: 1)
+        // The first frame (at 1/60 s on the test's clock) falls on the input's time; 59 more follow.
+        #expect(abs(controller.driver.engine.scrollOffset - (1 - 1.0 / 60)) < 1e-6)
+        #expect(controller.manualClock == 1)
+    }
+
     @Test("ControllerClock: readings laid on the engine's timeline, never before its last time; bad input")
     func clockArithmetic() {
         var clock = ControllerClock.display
@@ -133,6 +151,11 @@ struct ControllerShellManualClockTests {
         #expect(clock == .display)
         #expect(ControllerClock.manual(at: .infinity).manualTime == 0)
         #expect(ControllerClock.manual(at: 3).now(display: 1_000) == 3)
+        // Event stamps: the display's as they are; a test's clock's laid on like its readings.
+        #expect(ControllerClock.display.engineTime(forEvent: 5_000) == 5_000)
+        var late = ControllerClock.display
+        late.set(0, engineLast: 100)
+        #expect(late.engineTime(forEvent: 0.25) == 100.25)
     }
 
     @Test("a frame that rounds past the end is delivered at the end: 0.1 s to 0.3 s at 60 Hz is 12 frames")

@@ -35,6 +35,19 @@ struct LayoutShellTests {
         #expect(view.modelChanges == [.reload])  // the pass ran once, and was reported
     }
 
+    @Test("insetsDidChange asks the collection view for a pass that rebuilds the model")
+    func insetsDidChangeInvalidates() {
+        let view = view()
+        view.layoutIfNeeded()
+        let passes = view.passCount
+        #expect(!view.needsLayout)
+        view.carousel.insetsDidChange()
+        #expect(view.needsLayout)
+        view.layoutIfNeeded()
+        #expect(view.passCount == passes + 1)
+        #expect(view.modelChanges.count >= 2, "the pass rebuilt no model: \(view.modelChanges)")
+    }
+
     @Test("the rectangle and target queries before the first pass run it once")
     func queriesBeforeFirstPass() {
         let view = view()
