@@ -158,10 +158,20 @@ import Foundation
     /// The controller hears the scroll callbacks while it, or a proxy forwarding to it, is the
     /// delegate.
     public var facts: HostFacts {
-        HostFacts(
+        var facts = HostFacts(
             showsCarousel: shown == .carousel, hearsScrollCallbacks: hearsScrollCallbacks,
             isScrollViewDecelerating: isDecelerating, isScrollViewDragging: isDragging,
             isScrollViewTracking: isTracking, releaseStyle: shown == .carousel ? layout.settings.releaseStyle : nil)
+        facts.forwardTargetForwardsBack = controller?.forwardTargetForwardsBack ?? false
+        return facts
+    }
+
+    /// UIKit sends the delegate a call the controller passes on (a scroll callback): the
+    /// controller, or a proxy forwarding to it, receives it and forwards it on; the app's own
+    /// object simply hears it.
+    public func sendForwardedCall() {
+        guard hearsScrollCallbacks else { return }
+        controller?.receiveForwardedCall(depth: 1)
     }
 
     /// Whether the installed controller hears the scroll view's callbacks now.
@@ -208,6 +218,7 @@ import Foundation
     /// the delegate and the collection view retains it.
     public func install(_ newController: SimulatedController) {
         controller?.retire()
+        newController.adopt(controller?.forwardTarget ?? delegate)
         controller = newController
         controllers.append(newController)
         delegate = .controller
@@ -509,6 +520,7 @@ import Foundation
             centred = item
             target = LayoutTransition.contentOffset(
                 centering: frame, viewSize: bounds.size, contentSize: contentSize, insets: adjustedContentInset)
+            controller?.gridDidCentre(item, at: target)
         }
         setContentOffset(target)
         layout.finalizeTransition()
@@ -516,15 +528,25 @@ import Foundation
     }
 
     /// `setCarouselLayout(_:animated:anchor:)` in UIKit's order: the carousel keeps `anchor`, else
-    /// the grid's item nearest the centre of the visible area; the controller becomes the delegate
+    /// the item the grid kept centred while it rests where the switch put it, else the grid's item
+    /// nearest the centre of the visible area; the controller becomes the delegate
     /// again unless it hears the callbacks already (through a proxy), hears the switch begin, the
     /// carousel arrives in `order`, and the completion hands it charge and recentres.
     public func switchToCarousel(keeping anchor: IndexPath? = nil, order: SwitchOrder = .prepareFirst) {
         guard shown == .grid else { return }
         let count = sectionCounts.reduce(0, +)
-        let frames = (0..<count).compactMap { grid.frame(ofItem: $0, viewSize: bounds.size) }
-        let nearest = LayoutTransition.nearestItem(toCenterOf: bounds, frames: frames)
-        layout.transitionAnchor = anchor ?? nearest.flatMap { layout.indexPath(forGlobalIndex: $0) }
+        let candidates = (0..<count).compactMap { index in
+            grid.frame(ofItem: index, viewSize: bounds.size).flatMap { frame in
+                layout.indexPath(forGlobalIndex: index).map {
+                    LayoutTransition.Candidate(indexPath: $0, frame: frame, isItem: true, isHidden: false, alpha: 1)
+                }
+            }
+        }
+        // As UIKit's setCarouselLayout: the item the grid kept centred while it rests there, else
+        // the item nearest the visible centre.
+        let kept = controller?.keptGridItem(at: contentOffset)
+        layout.transitionAnchor =
+            anchor ?? LayoutTransition.anchorItem(toCenterOf: bounds, among: candidates, kept: kept)
         if controller != nil, !hearsScrollCallbacks { delegate = .controller }
         controller?.layoutSwitchWillBegin(centering: nil)
         layout.invalidate([], everything: true, dataSourceCounts: true)

@@ -64,8 +64,16 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     /// Your own delegate: every call the controller does not consume is forwarded to it, and the
     /// scroll-view calls it consumes are sent to it as the engine reports them.
+    ///
+    /// An object that forwards back to the controller (a delegate proxy installed in front of it)
+    /// is refused, with a debug notice: forwarding to it would recurse.
     public weak var delegate: UICollectionViewDelegate? {
         didSet {
+            let candidate = delegate
+            let forwardsBack = forwardsBackToController(candidate)
+            var accepted: UICollectionViewDelegate?
+            drive { accepted = $0.acceptedForwardTarget(candidate, forwardsBack: forwardsBack, into: &$2) }
+            delegate = accepted
             forwardTarget = delegate
             ForwardTargetWatcher.watch(delegate, for: self)
             refreshDelegateCache()
@@ -81,6 +89,17 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         collectionView.delegate = nil
         collectionView.delegate = self
     }
+
+    /// Whether `object` forwards, directly or through a chain, back to this controller: it says it
+    /// responds to this controller's identity selector (a forwarding proxy asks the object it
+    /// forwards to). Nothing is sent.
+    func forwardsBackToController(_ object: (any NSObjectProtocol)?) -> Bool {
+        object?.responds(to: identitySelector) ?? false
+    }
+
+    /// Whether the object the app's calls are forwarded to forwards back to this controller now
+    /// (a proxy adopted as the delegate, since installed in front of the controller).
+    var forwardTargetForwardsBack: Bool { forwardsBackToController(delegate) }
 
     /// The app's delegate went away: UIKit must stop sending the calls only it answered, before
     /// one finds no target ("unrecognized selector").
@@ -257,11 +276,9 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     /// Another controller took the collection view: settings back, motion stopped, recognizers gone.
     func retireForNewController() {
+        // Retired, the controller is never in charge again: its answer clears VoiceOver's elements.
         retire()
         NotificationCenter.default.removeObserver(self)
-        if !accessibilityElementsByItem.isEmpty { collectionView?.accessibilityElements = nil }
-        accessibilityElementsByItem = [:]
-        accessibilityContentElement = nil
         frameLink.stop()
         wakeTimer.schedule(at: nil)
         touchRecognizer.view?.removeGestureRecognizer(touchRecognizer)
@@ -511,7 +528,6 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
             isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
             isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled, isInWindow: collectionView?.window != nil)
         drive { $0.environmentDidChange(environment, at: $1, into: &$2) }
-        updateAccessibilityElements()
     }
 
     // MARK: Layout switches
@@ -580,6 +596,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
                 LayoutTransition.contentOffset(
                     centering: Rect2D(frame), viewSize: Size2D(collectionView.bounds.size), contentSize: Size2D(size),
                     insets: EdgeInsets2D(collectionView.adjustedContentInset)))
+            gridDidCentre(anchor, at: Point2D(proposed))
         }
         return delegate?.collectionView?(collectionView, targetContentOffsetForProposedContentOffset: proposed)
             ?? proposed
@@ -668,6 +685,12 @@ struct ControllerCalls: @preconcurrency ControllerActions {
     func confirmTap(onItem item: Int) { controller.confirmTap(onItem: item) }
 
     func updateAccessibilityElements() { controller.updateAccessibilityElements() }
+
+    func updateKeyCommands() { controller.updateInstalledKeyCommands() }
+
+    func readFocus() { controller.readFocus() }
+
+    func dropForwardTarget() { controller.delegate = nil }
 }
 
 extension CarouselController: CarouselControlling {}

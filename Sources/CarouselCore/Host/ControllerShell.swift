@@ -232,6 +232,18 @@ extension ControllerShell {
         readingDriver { $0.takeGridAnchor() }
     }
 
+    /// During a switch to another layout, the content offset that centres `item` there was handed
+    /// out (``ControllerDriver/gridDidCentre(_:at:)``). Nothing of the host is read.
+    public func gridDidCentre(_ item: IndexPath, at contentOffset: Point2D) {
+        driver.gridDidCentre(item, at: contentOffset)
+    }
+
+    /// The item the last switch to another layout centred, while that layout rests at
+    /// `contentOffset` where the switch put it (``ControllerDriver/keptGridItem(at:)``).
+    public func keptGridItem(at contentOffset: Point2D) -> IndexPath? {
+        readingDriver { $0.keptGridItem(at: contentOffset) }
+    }
+
     // MARK: Layout switches
 
     /// A switch to or from another layout begins (`gridAnchor`: the item a switch to another layout
