@@ -68,6 +68,20 @@ import Foundation
         case prepareBetween
     }
 
+    /// The order of UIKit's calls in its own `setCollectionViewLayout(grid, animated:)` away from
+    /// the carousel, after the carousel hears `prepareForTransition(to:)`: undocumented, so each
+    /// plausible one is tolerated.
+    public enum PlainSwitchOrder: CaseIterable, Sendable {
+        /// UXKit's: the grid is installed, the target offset asked once, the offset set, and
+        /// `finalizeLayoutTransition()` called on the old layout after the swap.
+        case uxKit
+        /// As ``uxKit``, with the target offset asked twice.
+        case targetAskedTwice
+        /// `finalizeLayoutTransition()` comes while the collection view still reports the
+        /// carousel; the grid is reported from the next run-loop turn.
+        case finalizeBeforeSwap
+    }
+
     /// The carousel layout: a ``LayoutShell`` whose host is this view.
     public let carousel: SimulatedLayout
     /// The carousel layout's driver.
@@ -493,34 +507,48 @@ import Foundation
     /// `prepareForTransition(to:)` (where the switch begins, ``ControllerShell/carouselWillLeave(keeping:toAnotherLayout:)``),
     /// the grid is prepared, the delegate is asked for the target content offset, the offset is
     /// set, and `finalizeLayoutTransition()` ends the switch. Returns the item the grid centres.
+    /// `order` picks among the plausible orders of UIKit's calls (``PlainSwitchOrder``).
     @discardableResult
-    public func setCollectionViewLayoutToGrid() -> IndexPath? {
+    public func setCollectionViewLayoutToGrid(order: PlainSwitchOrder = .uxKit) -> IndexPath? {
         guard shown == .carousel else { return nil }
         let began = controller?.carouselWillLeave(keeping: carousel.currentItemIndexPath) ?? false
-        let centred = transitionToGrid()
-        if began { controller?.layoutSwitchDidEnd() }
-        return centred
+        switch order {
+        case .uxKit, .targetAskedTwice:
+            let centred = transitionToGrid(asks: order == .targetAskedTwice ? 2 : 1)
+            if began { controller?.layoutSwitchDidEnd() }
+            return centred
+        case .finalizeBeforeSwap:
+            layout.prepareForTransition()
+            if began { controller?.layoutSwitchDidEnd() }  // the carousel is still reported
+            return transitionToGrid(asks: 1)
+        }
     }
 
     /// The carousel leaves for the grid, once the switch has begun: the carousel hears
     /// `prepareForTransition(to:)`, the grid is installed and laid out, the delegate (the
     /// controller, or a proxy forwarding to it) is asked for the target content offset and
     /// centres the kept item (the app's own object leaves UIKit's proposal), the offset is set and
-    /// the transition finalized. Returns the item centred, if any.
-    private func transitionToGrid() -> IndexPath? {
+    /// the transition finalized. UIKit may ask for the target `asks` times; the last answer is
+    /// set. Returns the item centred, if any.
+    private func transitionToGrid(asks: Int = 1) -> IndexPath? {
         layout.prepareForTransition()
         shown = .grid
         needsLayout = true
         layoutIfNeeded()
-        var target = clampedOffset(contentOffset)
+        let proposed = clampedOffset(contentOffset)
+        var target = proposed
         var centred: IndexPath?
-        if hearsScrollCallbacks, let item = controller?.takeGridAnchor(),
-            let index = layout.globalIndex(for: item), let frame = grid.frame(ofItem: index, viewSize: bounds.size)
-        {
-            centred = item
-            target = LayoutTransition.contentOffset(
-                centering: frame, viewSize: bounds.size, contentSize: contentSize, insets: adjustedContentInset)
-            controller?.gridDidCentre(item, at: target)
+        for _ in 0..<asks {
+            target = proposed
+            centred = nil
+            if hearsScrollCallbacks, let item = controller?.takeGridAnchor(),
+                let index = layout.globalIndex(for: item), let frame = grid.frame(ofItem: index, viewSize: bounds.size)
+            {
+                centred = item
+                target = LayoutTransition.contentOffset(
+                    centering: frame, viewSize: bounds.size, contentSize: contentSize, insets: adjustedContentInset)
+                controller?.gridDidCentre(item, at: target)
+            }
         }
         setContentOffset(target)
         layout.finalizeTransition()

@@ -230,9 +230,14 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// this controller) ends the question instead of recursing.
     nonisolated(unsafe) private var isAskingForwardTarget = false
 
+    /// Exactly what is answered: the controller's own calls (the context-menu and primary-action
+    /// calls only for an app whose delegate answers them: UIKit installs features for them,
+    /// `DelegateSelectors`), and what is forwarded to ``delegate``.
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        if aSelector == identitySelector || super.responds(to: aSelector) { return true }
-        return forwardTargetResponds(to: aSelector)
+        if aSelector == identitySelector { return true }
+        return DelegateSelectors.controllerAnswers(
+            NSStringFromSelector(aSelector), controllerImplements: super.responds(to: aSelector),
+            targetResponds: { forwardTargetResponds(to: NSSelectorFromString($0)) })
     }
 
     public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
@@ -386,6 +391,13 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         // hit test may have picked a cell drawn behind it.
         !refusesPlatformSelection()
             && delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
+    }
+
+    /// Whether UIKit may deselect the item: not when the touch's selection is the carousel's (the
+    /// card drawn on top decides, as for selection); otherwise your delegate decides.
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        !refusesPlatformSelection()
+            && delegate?.collectionView?(collectionView, shouldDeselectItemAt: indexPath) ?? true
     }
 
     /// UIKit selected an item (keyboard, VoiceOver, or a tap when

@@ -51,6 +51,11 @@ import Foundation
     /// out for it (``gridDidCentre(_:at:)``): while that layout still rests there, the item the
     /// user sees kept is that one (``keptGridItem(at:)``).
     var gridKept: (item: IndexPath, contentOffset: Point2D)?
+    /// Whether the running switch is one to another layout (it was given an item to centre there).
+    var gridAnchorWasGiven = false
+    /// Whether the running switch to another layout ended while the carousel was still reported:
+    /// it ends at the next call that reads the host.
+    var switchEndsAtNextRead = false
     /// Whether the running switch's ``InteractionEvent/layoutDidSwitch(index:)`` waits for the
     /// engine to re-read the layout (charge regained): it names the item the carousel shows then.
     var switchEventAwaitsReload = false
@@ -120,6 +125,11 @@ import Foundation
     public mutating func sync(
         _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
     ) {
+        guard !switchEndsAtNextRead else {
+            // A switch away whose end came while the carousel was still reported ends now.
+            endSwitch(facts, scrollView: scrollView, at: time, into: &out)
+            return
+        }
         host = facts
         if facts.forwardTargetForwardsBack {
             out.dropsForwardTarget = true
@@ -378,6 +388,7 @@ import Foundation
         isSwitchingLayout = true
         feed(.stopScrolling, at: time, into: &out)
         self.gridAnchor = gridAnchor
+        gridAnchorWasGiven = gridAnchor != nil
         sync(facts, scrollView: scrollView, at: time, into: &out)
     }
 
@@ -385,9 +396,28 @@ import Foundation
     /// what the layout shows); into another layout, the controller stays transparent. Either way
     /// the app hears ``InteractionEvent/layoutDidSwitch(index:)`` with the item the new layout
     /// centres: the carousel's current item, or the item the switch was asked to keep (−1: none).
+    ///
+    /// A switch to another layout whose end comes while the collection view still reports the
+    /// carousel (UIKit's order of the swap and `finalizeLayoutTransition()` is undocumented) does
+    /// not end there, which would hand the carousel charge of the arriving layout: it ends at the
+    /// next call that reads the host (``sync(_:scrollView:at:into:)``), whatever that finds.
     public mutating func layoutSwitchDidEnd(
         _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
     ) {
+        guard !(isSwitchingLayout && gridAnchorWasGiven && facts.showsCarousel) else {
+            host = facts
+            switchEndsAtNextRead = true
+            return
+        }
+        endSwitch(facts, scrollView: scrollView, at: time, into: &out)
+    }
+
+    /// Ends the running switch on `facts` (``layoutSwitchDidEnd(_:scrollView:at:into:)``).
+    private mutating func endSwitch(
+        _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
+    ) {
+        switchEndsAtNextRead = false
+        gridAnchorWasGiven = false
         isSwitchingLayout = false
         gridAnchor = nil
         sync(facts, scrollView: scrollView, at: time, into: &out)
@@ -422,13 +452,13 @@ import Foundation
     }
 
     /// During a switch to another layout, the item whose frame the new content offset centres,
-    /// once (`targetContentOffset(forProposedContentOffset:)` may be asked again). Only a switch
-    /// to another layout has one; which layout the collection view reports while the platform
-    /// asks is undocumented, so the answer does not depend on it.
+    /// every time it is asked until the switch ends (`targetContentOffset(forProposedContentOffset:)`
+    /// may be asked again: the second answer is the first's). Only a switch to another layout has
+    /// one; which layout the collection view reports while the platform asks is undocumented, so
+    /// the answer does not depend on it.
     public mutating func takeGridAnchor() -> IndexPath? {
-        guard isSwitchingLayout, let anchor = gridAnchor else { return nil }
-        gridAnchor = nil
-        return anchor
+        guard isSwitchingLayout else { return nil }
+        return gridAnchor
     }
 }
 

@@ -226,7 +226,7 @@ extension ControllerShell {
     public var isInChargeNow: Bool { peek { driver, _ in driver.isActive } }
 
     /// During a switch to another layout, the item whose frame the new content offset centres,
-    /// once. It depends on no fact of the host, so nothing is read or carried out in the middle
+    /// as often as it is asked until the switch ends. It depends on no fact of the host, so nothing is read or carried out in the middle
     /// of the platform's transition.
     public func takeGridAnchor() -> IndexPath? {
         readingDriver { $0.takeGridAnchor() }

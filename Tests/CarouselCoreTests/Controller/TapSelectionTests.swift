@@ -124,4 +124,29 @@ struct TapSelectionPerformTests {
         change.deselected = [IndexPath(indexes: [0, 1]), IndexPath(indexes: [0, 5])]
         #expect(calls(change) == ["deselect [1, 5]", "select [3]", "report"])
     }
+
+    @Test("UIKit multiple selection: a tap on a selected item deselects it (the delegate agreeing) and selects nothing")
+    func multipleTapOnSelected() {
+        var askedSelection = false
+        let selected = others[0]
+        let change = TapSelection(
+            tapping: selected, uiKit(multiple: true),
+            approveSelection: {
+                askedSelection = true
+                return $0
+            }, approveDeselection: { $0 })
+        #expect(change.deselected == [selected])
+        #expect(change.selected.isEmpty && !change.reportsTap && !askedSelection)
+        // The delegate's refusal keeps it selected.
+        let refused = TapSelection(
+            tapping: selected, uiKit(multiple: true), approveSelection: { $0 }, approveDeselection: { _ in [] })
+        #expect(refused == TapSelection())
+        // AppKit's plain click selects it (alone or not, AppKit decides).
+        let appKit = TapSelection(
+            tapping: selected,
+            TapSelection.Switches(
+                allowsSelection: true, allowsMultipleSelection: true, centresWithoutSelection: false,
+                selectedItems: others), approveSelection: { $0 }, approveDeselection: { $0 })
+        #expect(appKit.selected == [selected] && appKit.reportsTap)
+    }
 }
