@@ -13,7 +13,9 @@
         "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:": menus,
         "collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:": menus,
         "collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:": menus,
-        "collectionView:performPrimaryActionForItemAtIndexPath:": ["collectionView:performPrimaryActionForItemAtIndexPath:"],
+        "collectionView:performPrimaryActionForItemAtIndexPath:": [
+            "collectionView:performPrimaryActionForItemAtIndexPath:"
+        ],
     ]
 
     /// The app's menu calls, iOS 16's and iOS 13's: a menu the controller retargets needs one.

@@ -28,6 +28,9 @@ struct DelegateSelectorsTests {
     func otherCalls() {
         #expect(answers("scrollViewDidScroll:", app: []))
         #expect(!answers("collectionView:canEditItemAtIndexPath:", app: [], implements: false))
-        #expect(answers("collectionView:canEditItemAtIndexPath:", app: ["collectionView:canEditItemAtIndexPath:"], implements: false))
+        #expect(
+            answers(
+                "collectionView:canEditItemAtIndexPath:", app: ["collectionView:canEditItemAtIndexPath:"],
+                implements: false))
     }
 }

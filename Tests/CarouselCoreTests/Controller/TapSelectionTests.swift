@@ -100,30 +100,6 @@ struct TapSelectionTests {
         #expect(change.selected == [IndexPath(indexes: [0, 5])])
         #expect(change.deselected == [IndexPath(indexes: [0, 1])])
     }
-}
-
-@Suite("TapSelection.perform: the platform calls a change makes")
-struct TapSelectionPerformTests {
-    /// The calls `change` makes, one line each.
-    private func calls(_ change: TapSelection) -> [String] {
-        var log: [String] = []
-        change.perform(
-            deselect: { log.append("deselect \($0.map { $0[1] })") },
-            select: { log.append("select \($0.map { $0[1] })") },
-            report: { log.append("report") })
-        return log
-    }
-
-    @Test("deselect, select, report, in that order; nothing for what is empty")
-    func order() {
-        var change = TapSelection()
-        #expect(calls(change).isEmpty)
-        change.reportsTap = true
-        #expect(calls(change) == ["report"])
-        change.selected = [IndexPath(indexes: [0, 3])]
-        change.deselected = [IndexPath(indexes: [0, 1]), IndexPath(indexes: [0, 5])]
-        #expect(calls(change) == ["deselect [1, 5]", "select [3]", "report"])
-    }
 
     @Test("UIKit multiple selection: a tap on a selected item deselects it (the delegate agreeing) and selects nothing")
     func multipleTapOnSelected() {
@@ -148,5 +124,29 @@ struct TapSelectionPerformTests {
                 allowsSelection: true, allowsMultipleSelection: true, centresWithoutSelection: false,
                 selectedItems: others), approveSelection: { $0 }, approveDeselection: { $0 })
         #expect(appKit.selected == [selected] && appKit.reportsTap)
+    }
+}
+
+@Suite("TapSelection.perform: the platform calls a change makes")
+struct TapSelectionPerformTests {
+    /// The calls `change` makes, one line each.
+    private func calls(_ change: TapSelection) -> [String] {
+        var log: [String] = []
+        change.perform(
+            deselect: { log.append("deselect \($0.map { $0[1] })") },
+            select: { log.append("select \($0.map { $0[1] })") },
+            report: { log.append("report") })
+        return log
+    }
+
+    @Test("deselect, select, report, in that order; nothing for what is empty")
+    func order() {
+        var change = TapSelection()
+        #expect(calls(change).isEmpty)
+        change.reportsTap = true
+        #expect(calls(change) == ["report"])
+        change.selected = [IndexPath(indexes: [0, 3])]
+        change.deselected = [IndexPath(indexes: [0, 1]), IndexPath(indexes: [0, 5])]
+        #expect(calls(change) == ["deselect [1, 5]", "select [3]", "report"])
     }
 }

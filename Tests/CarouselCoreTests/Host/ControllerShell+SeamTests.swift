@@ -45,21 +45,27 @@ struct ControllerShellSeamTests {
         let view = view()
         let controller = SimulatedController(view: view)
         controller.feed(.scroll(.toItem(4, duration: 1)))
-        view.clock = 0.5
+        view.clock = 0.3
         controller.feed(.frame)
-        #expect(!controller.driver.engine.isAtRest)
-        // The app switches to a grid mid-motion (the motion stops between items), then back,
-        // naming item 2: the carousel arrives showing a whole item.
-        view.switchToGrid(keeping: path(2))
+        let stopped = controller.driver.engine.scrollOffset
+        #expect(stopped > 0.2 && abs(stopped - stopped.rounded()) > 0.1)  // between items
+        // The app's own object takes the delegate mid-motion (the motion stops between items),
+        // and shows a whole item itself; then the controller is the delegate again.
+        view.delegate = .app
+        #expect(!controller.feed(.frame))
+        view.scroll(to: Point2D(x: 400, y: 0))  // item 2, which the controller does not hear
         let before = controller.events.count
+        view.delegate = .controller
         view.clock = 1
-        view.switchToCarousel(keeping: path(2))
+        controller.feed(.frame)
         let names = controller.events[before...].map(\.event.name)
         #expect(!names.contains("willBeginScrollingAnimation") && !names.contains("didEndScrollingAnimation"))
         #expect(controller.driver.engine.currentItemIndex == 2)
+        #expect(controller.driver.engine.isAtRest)
     }
 
-    @Test("without a controller hearing the scroll view, an .iCarousel release from between items lands on a whole item")
+    @Test(
+        "without a controller hearing the scroll view, an .iCarousel release from between items lands on a whole item")
     func releaseWithoutControllerFromBetweenItems() {
         let view = view(LayoutSettings(releaseStyle: .iCarousel))
         view.setContentOffset(Point2D(x: 130, y: 0))  // 0.65 items

@@ -20,7 +20,9 @@ struct ControllerShellSwitchOrderTests {
         return (view, controller)
     }
 
-    @Test("every order keeps the item, hands over to the grid and reports the switch once", arguments: SimulatedCollectionView.PlainSwitchOrder.allCases)
+    @Test(
+        "every order keeps the item, hands over to the grid and reports the switch once",
+        arguments: SimulatedCollectionView.PlainSwitchOrder.allCases)
     func plainSwitch(order: SimulatedCollectionView.PlainSwitchOrder) {
         let (view, controller) = carouselOnItem7()
         #expect(view.setCollectionViewLayoutToGrid(order: order) == IndexPath(indexes: [0, 7]))

@@ -73,7 +73,9 @@ struct ControllerShellTests {
         #expect(second.takeGridAnchor() == path(2))
     }
 
-    @Test("the anchor is handed out whichever layout the collection view reports while UIKit asks (undocumented), as often as asked")
+    @Test(
+        "the anchor is handed out whichever layout the collection view reports while UIKit asks (undocumented), as often as asked"
+    )
     func gridAnchorWhicheverLayoutIsReported() {
         let (view, controller) = carousel()
         controller.layoutSwitchWillBegin(centering: path(4))
