@@ -46,8 +46,8 @@ struct UIKitForwardingTests {
 @MainActor
 final class PrimaryActionRecorder: NSObject, UICollectionViewDelegate {
     var actions: [IndexPath] = []
-    @objc(collectionView:performPrimaryActionForItemAtIndexPath:)
-    func performPrimaryAction(_ collectionView: UICollectionView, at indexPath: IndexPath) {
+    @available(iOS 16.0, tvOS 16.0, *)
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
         actions.append(indexPath)
     }
 }
