@@ -80,6 +80,20 @@ import Foundation
         case prepareBetween
     }
 
+    /// The order of UIKit's calls in its own `setCollectionViewLayout(grid, animated:)` away from
+    /// the carousel, after the carousel hears `prepareForTransition(to:)`: undocumented, so each
+    /// plausible one is tolerated.
+    public enum PlainSwitchOrder: CaseIterable, Sendable {
+        /// UXKit's: the grid is installed, the target offset asked once, the offset set, and
+        /// `finalizeLayoutTransition()` called on the old layout after the swap.
+        case uxKit
+        /// As ``uxKit``, with the target offset asked twice.
+        case targetAskedTwice
+        /// `finalizeLayoutTransition()` comes while the collection view still reports the
+        /// carousel; the grid is reported from the next run-loop turn.
+        case finalizeBeforeSwap
+    }
+
     /// The carousel layout: a ``LayoutShell`` whose host is this view.
     public let carousel: SimulatedLayout
     /// The carousel layout's driver.
@@ -177,10 +191,20 @@ import Foundation
     /// The controller hears the scroll callbacks while it, or a proxy forwarding to it, is the
     /// delegate.
     public var facts: HostFacts {
-        HostFacts(
+        var facts = HostFacts(
             showsCarousel: shown == .carousel, hearsScrollCallbacks: hearsScrollCallbacks,
             isScrollViewDecelerating: isDecelerating, isScrollViewDragging: isDragging,
             isScrollViewTracking: isTracking, releaseStyle: shown == .carousel ? layout.settings.releaseStyle : nil)
+        facts.forwardTargetForwardsBack = controller?.forwardTargetForwardsBack ?? false
+        return facts
+    }
+
+    /// UIKit sends the delegate a call the controller passes on (a scroll callback): the
+    /// controller, or a proxy forwarding to it, receives it and forwards it on; the app's own
+    /// object simply hears it.
+    public func sendForwardedCall() {
+        guard hearsScrollCallbacks else { return }
+        controller?.receiveForwardedCall(depth: 1)
     }
 
     /// Whether the installed controller hears the scroll view's callbacks now.
@@ -227,6 +251,7 @@ import Foundation
     /// the delegate and the collection view retains it.
     public func install(_ newController: SimulatedController) {
         controller?.retire()
+        newController.adopt(controller?.forwardTarget ?? delegate)
         controller = newController
         controllers.append(newController)
         delegate = .controller
@@ -523,33 +548,48 @@ import Foundation
     /// `prepareForTransition(to:)` (where the switch begins, ``ControllerShell/carouselWillLeave(keeping:toAnotherLayout:)``),
     /// the grid is prepared, the delegate is asked for the target content offset, the offset is
     /// set, and `finalizeLayoutTransition()` ends the switch. Returns the item the grid centres.
+    /// `order` picks among the plausible orders of UIKit's calls (``PlainSwitchOrder``).
     @discardableResult
-    public func setCollectionViewLayoutToGrid() -> IndexPath? {
+    public func setCollectionViewLayoutToGrid(order: PlainSwitchOrder = .uxKit) -> IndexPath? {
         guard shown == .carousel else { return nil }
         let began = controller?.carouselWillLeave(keeping: carousel.currentItemIndexPath) ?? false
-        let centred = transitionToGrid()
-        if began { controller?.layoutSwitchDidEnd() }
-        return centred
+        switch order {
+        case .uxKit, .targetAskedTwice:
+            let centred = transitionToGrid(asks: order == .targetAskedTwice ? 2 : 1)
+            if began { controller?.layoutSwitchDidEnd() }
+            return centred
+        case .finalizeBeforeSwap:
+            layout.prepareForTransition()
+            if began { controller?.layoutSwitchDidEnd() }  // the carousel is still reported
+            return transitionToGrid(asks: 1)
+        }
     }
 
     /// The carousel leaves for the grid, once the switch has begun: the carousel hears
     /// `prepareForTransition(to:)`, the grid is installed and laid out, the delegate (the
     /// controller, or a proxy forwarding to it) is asked for the target content offset and
     /// centres the kept item (the app's own object leaves UIKit's proposal), the offset is set and
-    /// the transition finalized. Returns the item centred, if any.
-    private func transitionToGrid() -> IndexPath? {
+    /// the transition finalized. UIKit may ask for the target `asks` times; the last answer is
+    /// set. Returns the item centred, if any.
+    private func transitionToGrid(asks: Int = 1) -> IndexPath? {
         layout.prepareForTransition()
         shown = .grid
         needsLayout = true
         layoutIfNeeded()
-        var target = clampedOffset(contentOffset)
+        let proposed = clampedOffset(contentOffset)
+        var target = proposed
         var centred: IndexPath?
-        if hearsScrollCallbacks, let item = controller?.takeGridAnchor(),
-            let index = layout.globalIndex(for: item), let frame = grid.frame(ofItem: index, viewSize: bounds.size)
-        {
-            centred = item
-            target = LayoutTransition.contentOffset(
-                centering: frame, viewSize: bounds.size, contentSize: contentSize, insets: adjustedContentInset)
+        for _ in 0..<asks {
+            target = proposed
+            centred = nil
+            if hearsScrollCallbacks, let item = controller?.takeGridAnchor(),
+                let index = layout.globalIndex(for: item), let frame = grid.frame(ofItem: index, viewSize: bounds.size)
+            {
+                centred = item
+                target = LayoutTransition.contentOffset(
+                    centering: frame, viewSize: bounds.size, contentSize: contentSize, insets: adjustedContentInset)
+                controller?.gridDidCentre(item, at: target)
+            }
         }
         setContentOffset(target)
         layout.finalizeTransition()
@@ -557,16 +597,26 @@ import Foundation
     }
 
     /// `setCarouselLayout(_:animated:anchor:)` in UIKit's order: the carousel keeps `anchor`, else
-    /// the grid's item nearest the centre of the visible area; the controller becomes the delegate
+    /// the item the grid kept centred while it rests where the switch put it, else the grid's item
+    /// nearest the centre of the visible area; the controller becomes the delegate
     /// again unless it hears the callbacks already (through a proxy), hears the switch begin, the
     /// carousel arrives in `order`, and the completion (``completionDelivery``), if no later switch
     /// began meanwhile, hands it charge and recentres.
     public func switchToCarousel(keeping anchor: IndexPath? = nil, order: SwitchOrder = .prepareFirst) {
         guard shown == .grid else { return }
         let count = sectionCounts.reduce(0, +)
-        let frames = (0..<count).compactMap { grid.frame(ofItem: $0, viewSize: bounds.size) }
-        let nearest = LayoutTransition.nearestItem(toCenterOf: bounds, frames: frames)
-        layout.transitionAnchor = anchor ?? nearest.flatMap { layout.indexPath(forGlobalIndex: $0) }
+        let candidates = (0..<count).compactMap { index in
+            grid.frame(ofItem: index, viewSize: bounds.size).flatMap { frame in
+                layout.indexPath(forGlobalIndex: index).map {
+                    LayoutTransition.Candidate(indexPath: $0, frame: frame, isItem: true, isHidden: false, alpha: 1)
+                }
+            }
+        }
+        // As UIKit's setCarouselLayout: the item the grid kept centred while it rests there, else
+        // the item nearest the visible centre.
+        let kept = controller?.keptGridItem(at: contentOffset)
+        layout.transitionAnchor =
+            anchor ?? LayoutTransition.anchorItem(toCenterOf: bounds, among: candidates, kept: kept)
         if controller != nil, !hearsScrollCallbacks { delegate = .controller }
         controller?.layoutSwitchWillBegin(centering: nil)
         let token = switches.begin()

@@ -32,6 +32,29 @@
     public private(set) var confirmedTaps: [Int] = []
     /// Whether taps are confirmed at once (default `true`: the app allows selection).
     public var confirmsTaps = true
+    /// VoiceOver's elements as the controller last set them on the view, as UIKit's controller sets
+    /// the collection view's `accessibilityElements`: `nil` leaves the view its own children.
+    public private(set) var accessibilityEntries: [AccessibilityEntry]?
+    /// Whether the current card's cell is one accessibility element (the app made it one).
+    public var currentCardIsElement = false
+    /// The keys whose commands are installed, as UIKit's controller installs them in a view
+    /// controller (``InteractionEngine/commandKeys`` when last brought in line).
+    public private(set) var installedCommandKeys: [CarouselKey] = []
+    /// What the controller forwards the calls it does not consume to (UIKit's controller's
+    /// `delegate`): the app's object, a forwarding proxy (which passes calls on to the controller
+    /// while the view's delegate is that proxy, installed in front of the controller; to the app
+    /// otherwise), or nothing.
+    public private(set) var forwardTarget = SimulatedCollectionView.Delegate.none
+    /// The deepest a forwarded call went round (1: the controller once); a cycle stops at
+    /// ``maximumForwardingDepth`` (a stack overflow on a device).
+    public private(set) var deepestForwarding = 0
+    /// How deep a forwarded call may go before the simulation calls it a stack overflow.
+    public static let maximumForwardingDepth = 64
+    /// How many forwarded calls reached the app's own object.
+    public private(set) var callsForwardedToApp = 0
+    /// The item (all sections counted) whose cell the platform's focus system has focused, if any:
+    /// what the controller reads when it takes charge again.
+    public var platformFocusedItem: Int?
 
     /// Installs a controller on `view` as `CarouselController(collectionView:)` does (the engine
     /// made from what the layout shows; the platform decelerates releases it hands over), hearing
@@ -51,6 +74,69 @@
         // that reads the host, which takes charge).
         layoutDidChangeModel(.configuration)
         drive { $0.environmentDidChange(InteractionEnvironment(), at: $1, into: &$2) }
+    }
+
+    /// VoiceOver, Reduce Motion or the window changed, as UIKit's controller hears it
+    /// (`environmentDidChange()`).
+    public func environmentDidChange(_ environment: InteractionEnvironment) {
+        drive { $0.environmentDidChange(environment, at: $1, into: &$2) }
+        updateAccessibilityElements()
+    }
+
+    /// Adopts what the view's delegate was when the controller was installed (UIKit's
+    /// `init(collectionView:)`): not another controller.
+    func adopt(_ delegate: SimulatedCollectionView.Delegate) {
+        forwardTarget = delegate == .controller ? .none : delegate
+    }
+
+    /// The app sets the controller's `delegate` (UIKit's setter): an object that forwards back to
+    /// the controller (the proxy, while installed in front of it) is refused, with a notice.
+    public func setDelegate(_ target: SimulatedCollectionView.Delegate) {
+        let forwardsBack = target == .proxy && view?.delegate == .proxy
+        var accepted: SimulatedCollectionView.Delegate?
+        drive { accepted = $0.acceptedForwardTarget(target, forwardsBack: forwardsBack, into: &$2) }
+        forwardTarget = accepted ?? .none
+    }
+
+    /// Whether the forward target forwards back to the controller now (``HostFacts/forwardTargetForwardsBack``).
+    var forwardTargetForwardsBack: Bool { forwardTarget == .proxy && view?.delegate == .proxy }
+
+    /// A delegate call the controller passes on reaches it (as UIKit's scroll callbacks do, it
+    /// reads the host first), at `depth` (1 the first time): it goes on to the forward target.
+    func receiveForwardedCall(depth: Int) {
+        deepestForwarding = max(deepestForwarding, depth)
+        guard depth < Self.maximumForwardingDepth else { return }
+        drive { _, _, _ in }
+        switch forwardTarget {
+        case .proxy where view?.delegate == .proxy: receiveForwardedCall(depth: depth + 1)
+        case .proxy, .app: callsForwardedToApp += 1
+        case .controller, .none: break
+        }
+    }
+
+    fileprivate func dropForwardTarget() { forwardTarget = .none }
+
+    /// Focus moved, as UIKit's focus delegate call (`didUpdateFocusIn`) reports it; the key
+    /// commands follow.
+    public func focusDidMove(to item: Int?, fromCarousel: Bool) {
+        platformFocusedItem = item
+        drive { $0.focusDidMove(to: item, fromCarousel: fromCarousel, at: $1, into: &$2) }
+        updateKeyCommands()
+    }
+
+    /// Brings the installed key commands in line with focus (UIKit's `updateInstalledKeyCommands()`).
+    fileprivate func updateKeyCommands() { installedCommandKeys = driver.engine.commandKeys }
+
+    /// Charge regained: the focused card is reported (UIKit's `readFocus()`).
+    fileprivate func readFocus() {
+        let item = platformFocusedItem
+        drive { $0.focusDidMove(to: item, fromCarousel: false, at: $1, into: &$2) }
+        updateKeyCommands()
+    }
+
+    /// Sets VoiceOver's elements from the driver's answer (UIKit's `updateAccessibilityElements()`).
+    fileprivate func updateAccessibilityElements() {
+        accessibilityEntries = driver.accessibilityEntries(currentCardIsElement: currentCardIsElement)
     }
 
     /// The view.
@@ -130,4 +216,9 @@ private struct Calls: ControllerActions {
     func scheduleWake(at time: Double?) { controller.setWake(time) }
     func confirmTap(onItem item: Int) { controller.confirm(item) }
     func notice(_ text: String) { controller.notice(text) }
+    func updateAccessibilityElements() { controller.updateAccessibilityElements() }
+    func updateKeyCommands() { controller.updateKeyCommands() }
+    func readFocus() { controller.readFocus() }
+    func focusDidChange() { controller.updateKeyCommands() }
+    func dropForwardTarget() { controller.dropForwardTarget() }
 }

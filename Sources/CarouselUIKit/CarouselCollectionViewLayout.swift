@@ -241,8 +241,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     }
 
     /// The item to keep when a collection view leaves `layout`: a carousel's current item, else
-    /// the item whose frame centre is nearest the centre of the visible area, among the cells it
-    /// lays out there that are shown (`LayoutTransition.anchorItem(toCenterOf:among:)`).
+    /// the item a switch from the carousel centred while the layout still rests there, else the
+    /// item whose frame centre is nearest the centre of the visible area, among the cells it lays
+    /// out there that are shown (`LayoutTransition.anchorItem(toCenterOf:among:kept:)`).
     static func anchorItem(leaving layout: UICollectionViewLayout) -> IndexPath? {
         if let carousel = layout as? CarouselCollectionViewLayout { return carousel.currentIndexPath }
         guard let collectionView = layout.collectionView else { return nil }
@@ -251,7 +252,10 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
                 indexPath: $0.indexPath, frame: Rect2D($0.frame), isItem: $0.representedElementCategory == .cell,
                 isHidden: $0.isHidden, alpha: Double($0.alpha))
         }
-        return LayoutTransition.anchorItem(toCenterOf: Rect2D(collectionView.bounds), among: candidates)
+        // The item a switch from the carousel centred, while the grid still rests where it put it.
+        let kept = CarouselController.installed(on: collectionView)?.keptGridItem(
+            at: Point2D(collectionView.contentOffset))
+        return LayoutTransition.anchorItem(toCenterOf: Rect2D(collectionView.bounds), among: candidates, kept: kept)
     }
 
     // MARK: Supplementary and Decoration Views

@@ -37,16 +37,17 @@ extension CarouselController {
         center.addObserver(
             self, selector: #selector(accessibilityStatusDidChange),
             name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
-        updateAccessibilityElements()
     }
 
     @objc private func accessibilityStatusDidChange() {
         environmentDidChange()
     }
 
-    /// Gives the collection view its VoiceOver elements while VoiceOver runs (and its own
-    /// children back when it stops). Called at rest, when the current item changes and when the
-    /// data changes: O(visible items), only under VoiceOver.
+    /// Gives the collection view its VoiceOver elements while VoiceOver runs and the carousel is
+    /// in charge with items (and its own children back otherwise: the core decides,
+    /// `ControllerDriver.accessibilityEntries`). Called at rest, when the current item changes,
+    /// when the data changes and when charge or VoiceOver changes: O(visible items), only under
+    /// VoiceOver.
     func updateAccessibilityElements() {
         guard let collectionView else { return }
         let currentCell = driver.accessibilityContentItem.flatMap(cell(forItem:))
@@ -54,8 +55,8 @@ extension CarouselController {
             let entries = driver.accessibilityEntries(
                 currentCardIsElement: currentCell?.isAccessibilityElement ?? false)
         else {
-            // VoiceOver stopped: the collection view's own children again (once: an app's own
-            // elements stay).
+            // VoiceOver stopped, or the carousel is not in charge or has no items: the collection
+            // view's own children again (once: an app's own elements stay).
             if !accessibilityElementsByItem.isEmpty { collectionView.accessibilityElements = nil }
             accessibilityElementsByItem = [:]
             accessibilityContentElement = nil

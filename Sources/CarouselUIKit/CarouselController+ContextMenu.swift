@@ -85,14 +85,18 @@ extension CarouselController {
             return delegate.flatMap { ask($0, indexPath) }
         }
         if let delegate, let answer = ask(delegate, menuItem.indexPath) { return answer }
-        // The preview lifts from where the card is drawn: the attributes' centre
-        // (`ItemPlacement.centeredWhereDrawn`).
+        // The preview lifts from where the card is drawn, as it is drawn: the attributes' centre
+        // (`ItemPlacement.centeredWhereDrawn`) and the flat part of its 3D transform.
         guard let cell = collectionView.cellForItem(at: menuItem.indexPath),
             let attributes = layout?.layoutAttributesForItem(at: menuItem.indexPath)
         else { return nil }
+        let drawn = layout?.driver.drawnLinearMap(forItemAt: menuItem.indexPath) ?? .identity
         return UITargetedPreview(
             view: cell, parameters: UIPreviewParameters(),
-            target: UIPreviewTarget(container: collectionView, center: attributes.center))
+            target: UIPreviewTarget(
+                container: collectionView, center: attributes.center,
+                transform: CGAffineTransform(
+                    a: CGFloat(drawn.a), b: CGFloat(drawn.b), c: CGFloat(drawn.c), d: CGFloat(drawn.d), tx: 0, ty: 0)))
     }
 
     static let itemsMenuSelector = NSSelectorFromString(

@@ -69,6 +69,18 @@ extension CarouselController {
         delegate?.collectionView?(collectionView, didUpdateFocusIn: context, with: coordinator)
     }
 
+    /// The carousel took charge again: the card focus sits on now, if any, is the core's news
+    /// (focus may have moved onto a cell while another layout was shown), and the key commands follow.
+    func readFocus() {
+        let collectionView = collectionView
+        let focused = collectionView?.indexPathsForVisibleItems.first {
+            collectionView?.cellForItem(at: $0)?.isFocused == true
+        }
+        let item = focused.flatMap { layout?.globalIndex(for: $0) }
+        drive { $0.focusDidMove(to: item, fromCarousel: false, at: $1, into: &$2) }
+        updateInstalledKeyCommands()
+    }
+
     /// The engine moved the carousel while it held focus and the motion ended: ask UIKit to move
     /// focus to the preferred (now current) card. A run-loop turn later, outside the engine's
     /// answer (UIKit calls the focus delegate methods synchronously).

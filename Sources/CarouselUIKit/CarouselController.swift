@@ -64,8 +64,16 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     /// Your own delegate: every call the controller does not consume is forwarded to it, and the
     /// scroll-view calls it consumes are sent to it as the engine reports them.
+    ///
+    /// An object that forwards back to the controller (a delegate proxy installed in front of it)
+    /// is refused, with a debug notice: forwarding to it would recurse.
     public weak var delegate: UICollectionViewDelegate? {
         didSet {
+            let candidate = delegate
+            let forwardsBack = forwardsBackToController(candidate)
+            var accepted: UICollectionViewDelegate?
+            drive { accepted = $0.acceptedForwardTarget(candidate, forwardsBack: forwardsBack, into: &$2) }
+            delegate = accepted
             forwardTarget = delegate
             ForwardTargetWatcher.watch(delegate, for: self)
             refreshDelegateCache()
@@ -81,6 +89,17 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         collectionView.delegate = nil
         collectionView.delegate = self
     }
+
+    /// Whether `object` forwards, directly or through a chain, back to this controller: it says it
+    /// responds to this controller's identity selector (a forwarding proxy asks the object it
+    /// forwards to). Nothing is sent.
+    func forwardsBackToController(_ object: (any NSObjectProtocol)?) -> Bool {
+        object?.responds(to: identitySelector) ?? false
+    }
+
+    /// Whether the object the app's calls are forwarded to forwards back to this controller now
+    /// (a proxy adopted as the delegate, since installed in front of the controller).
+    var forwardTargetForwardsBack: Bool { forwardsBackToController(delegate) }
 
     /// The app's delegate went away: UIKit must stop sending the calls only it answered, before
     /// one finds no target ("unrecognized selector").
@@ -218,9 +237,14 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     /// this controller) ends the question instead of recursing.
     nonisolated(unsafe) private var isAskingForwardTarget = false
 
+    /// Exactly what is answered: the controller's own calls (the context-menu and primary-action
+    /// calls only for an app whose delegate answers them: UIKit installs features for them,
+    /// `DelegateSelectors`), and what is forwarded to ``delegate``.
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        if aSelector == identitySelector || super.responds(to: aSelector) { return true }
-        return forwardTargetResponds(to: aSelector)
+        if aSelector == identitySelector { return true }
+        return DelegateSelectors.controllerAnswers(
+            NSStringFromSelector(aSelector), controllerImplements: super.responds(to: aSelector),
+            targetResponds: { forwardTargetResponds(to: NSSelectorFromString($0)) })
     }
 
     public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
@@ -264,11 +288,9 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
 
     /// Another controller took the collection view: settings back, motion stopped, recognizers gone.
     func retireForNewController() {
+        // Retired, the controller is never in charge again: its answer clears VoiceOver's elements.
         retire()
         NotificationCenter.default.removeObserver(self)
-        if !accessibilityElementsByItem.isEmpty { collectionView?.accessibilityElements = nil }
-        accessibilityElementsByItem = [:]
-        accessibilityContentElement = nil
         frameLink.stop()
         wakeTimer.schedule(at: nil)
         touchRecognizer.view?.removeGestureRecognizer(touchRecognizer)
@@ -383,6 +405,13 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         // hit test may have picked a cell drawn behind it.
         !refusesPlatformSelection()
             && delegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true
+    }
+
+    /// Whether UIKit may deselect the item: not when the touch's selection is the carousel's (the
+    /// card drawn on top decides, as for selection); otherwise your delegate decides.
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        !refusesPlatformSelection()
+            && delegate?.collectionView?(collectionView, shouldDeselectItemAt: indexPath) ?? true
     }
 
     /// UIKit selected an item (keyboard, VoiceOver, or a tap when
@@ -525,7 +554,6 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
             isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
             isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled, isInWindow: collectionView?.window != nil)
         drive { $0.environmentDidChange(environment, at: $1, into: &$2) }
-        updateAccessibilityElements()
     }
 
     // MARK: Layout switches
@@ -594,6 +622,7 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
                 LayoutTransition.contentOffset(
                     centering: Rect2D(frame), viewSize: Size2D(collectionView.bounds.size), contentSize: Size2D(size),
                     insets: EdgeInsets2D(collectionView.adjustedContentInset)))
+            gridDidCentre(anchor, at: Point2D(proposed))
         }
         return delegate?.collectionView?(collectionView, targetContentOffsetForProposedContentOffset: proposed)
             ?? proposed
@@ -682,6 +711,12 @@ struct ControllerCalls: @preconcurrency ControllerActions {
     func confirmTap(onItem item: Int) { controller.confirmTap(onItem: item) }
 
     func updateAccessibilityElements() { controller.updateAccessibilityElements() }
+
+    func updateKeyCommands() { controller.updateInstalledKeyCommands() }
+
+    func readFocus() { controller.readFocus() }
+
+    func dropForwardTarget() { controller.delegate = nil }
 }
 
 extension CarouselController: CarouselControlling {}

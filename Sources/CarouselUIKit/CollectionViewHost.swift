@@ -27,11 +27,13 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
 
     var facts: HostFacts {
         let shown = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
-        return HostFacts(
+        var facts = HostFacts(
             showsCarousel: shown != nil,
             hearsScrollCallbacks: controller?.hearsScrollCallbacks(through: collectionView.delegate) ?? false,
             isScrollViewDecelerating: collectionView.isDecelerating, isScrollViewDragging: collectionView.isDragging,
             isScrollViewTracking: collectionView.isTracking, releaseStyle: shown?.releaseStyle)
+        facts.forwardTargetForwardsBack = controller?.forwardTargetForwardsBack ?? false
+        return facts
     }
 
     var scrollViewSettings: ScrollViewSettings {

@@ -91,9 +91,11 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
         finishIfAllLifted(event, cancelled: true)
     }
 
-    /// Fails (so UIKit resets it) once no finger of the sequence is still down.
+    /// Fails (so UIKit resets it) once no finger of the sequence is still down: only this
+    /// recognizer's own touches count (`touches(for:)`), not every touch in the window (a finger
+    /// resting outside the carousel would keep the sequence open, and every later tap would be lost).
     private func finishIfAllLifted(_ event: UIEvent, cancelled: Bool) {
-        let down = (event.allTouches ?? []).contains { $0.phase != .ended && $0.phase != .cancelled }
+        let down = (event.touches(for: self) ?? []).contains { $0.phase != .ended && $0.phase != .cancelled }
         guard !down else { return }
         finish(cancelled: cancelled || beganOnControl)
         state = state == .possible ? .failed : (cancelled ? .cancelled : .ended)

@@ -287,6 +287,13 @@ import Foundation
         }
     }
 
+    /// The flat part of how an item's card is drawn now (``ItemPlacement/drawnLinearMap``), for a
+    /// context menu's preview that lifts from, and returns to, the tilted card;
+    /// ``LinearMap2D/identity`` when the index path names no item.
+    public func drawnLinearMap(forItemAt indexPath: IndexPath) -> LinearMap2D {
+        attributes(forItemAt: indexPath)?.placement.drawnLinearMap ?? .identity
+    }
+
     // MARK: Batch updates
 
     /// `prepare(forCollectionViewUpdates:)`: plans the update (``LayoutState/applyUpdates(_:)-([CollectionUpdate])``).

@@ -63,9 +63,18 @@ import Foundation
     /// `candidates` that are shown (an item, two indexes, not hidden, alpha above 0), the one whose
     /// frame centre is nearest the centre of `visible` (``nearestItem(toCenterOf:frames:)``), ties
     /// to the earlier index path whatever order the layout answered in. `nil` when none is shown.
-    public static func anchorItem(toCenterOf visible: Rect2D, among candidates: [Candidate]) -> IndexPath? {
+    ///
+    /// `kept`: the item a switch from the carousel centred in this layout, while it still rests
+    /// where the switch put it (``ControllerDriver/keptGridItem(at:)``). It wins while shown: a
+    /// grid whose visible centre falls between two rows or columns (it cannot scroll across its
+    /// axis, or not far enough) centred it along the axis it can, so the round trip comes back to
+    /// the item the grid kept, on every host.
+    public static func anchorItem(
+        toCenterOf visible: Rect2D, among candidates: [Candidate], kept: IndexPath? = nil
+    ) -> IndexPath? {
         let shown = candidates.filter { $0.isItem && $0.indexPath.count == 2 && !$0.isHidden && $0.alpha > 0 }
             .sorted { $0.indexPath < $1.indexPath }
+        if let kept, shown.contains(where: { $0.indexPath == kept }) { return kept }
         return nearestItem(toCenterOf: visible, frames: shown.map(\.frame)).map { shown[$0].indexPath }
     }
 

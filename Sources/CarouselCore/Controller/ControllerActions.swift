@@ -52,6 +52,12 @@
     func activate(item: Int)
     /// Rebuild VoiceOver's elements.
     func updateAccessibilityElements()
+    /// Forget the object the app's calls are forwarded to (it forwards back: a cycle).
+    func dropForwardTarget()
+    /// Bring the installed key commands in line with focus (``ControllerOutput/updatesKeyCommands``).
+    func updateKeyCommands()
+    /// Report where focus is now (``ControllerOutput/readsFocus``).
+    func readFocus()
     /// Tells the developer one line (a debug build prints it; ``ControllerOutput/notice``).
     func notice(_ text: String)
 }
@@ -77,6 +83,12 @@ extension ControllerActions {
     public func activate(item: Int) {}
     /// Nothing (a platform whose VoiceOver reads one element for the carousel).
     public func updateAccessibilityElements() {}
+    /// Nothing (a platform that forwards nothing).
+    public func dropForwardTarget() {}
+    /// Nothing (a platform without installed key commands).
+    public func updateKeyCommands() {}
+    /// Nothing (a platform without a focus system to read).
+    public func readFocus() {}
     /// Nothing.
     public func notice(_ text: String) {}
 }
@@ -86,7 +98,7 @@ extension ControllerOutput {
     /// developer's notice, the
     /// model reload, the stop of the platform's motion, the recentring, the scroll offset, the
     /// toggle, each event (the app's handler, then the call it names), the tap, the activation,
-    /// VoiceOver's elements, VoiceOver's notice (after the elements, so what it names is there).
+    /// the key commands, the focus read, VoiceOver's elements, VoiceOver's notice (after the elements, so what it names is there).
     ///
     /// The frame clock comes first because the steps after it may call back into the driver (the
     /// app scrolls from an event handler or a delegate call; the reload and the scroll offset
@@ -99,6 +111,7 @@ extension ControllerOutput {
         }
         if let scrollViewSettings { platform.apply(scrollViewSettings) }
         if let notice { platform.notice(notice) }
+        if dropsForwardTarget { platform.dropForwardTarget() }
         if reloadsModel { platform.reloadModel() }
         if stopsPlatformMotion { platform.stopPlatformMotion() }
         if recentres { platform.recentre() }
@@ -110,6 +123,8 @@ extension ControllerOutput {
         }
         if let tappedItem { platform.confirmTap(onItem: tappedItem) }
         if let activatedItem { platform.activate(item: activatedItem) }
+        if updatesKeyCommands { platform.updateKeyCommands() }
+        if readsFocus { platform.readFocus() }
         if updatesAccessibilityElements { platform.updateAccessibilityElements() }
         if let voiceOverNotice { platform.tellVoiceOver(voiceOverNotice) }
     }

@@ -32,9 +32,12 @@ extension ControllerDriver {
     }
 
     /// The items VoiceOver gets an element for, in reading order: the cards the user can see
-    /// (``CarouselModel/perceivableItems(at:toggle:)``); `nil` while VoiceOver is off.
+    /// (``CarouselModel/perceivableItems(at:toggle:)``); `nil` while VoiceOver is off, while the
+    /// carousel is not in charge (another layout or delegate has the collection view, or a switch
+    /// runs: the platform's own children are VoiceOver's) and with no items (an empty list would
+    /// hide the collection view's own subviews, such as its background view).
     public var accessibilityItems: [Int]? {
-        guard engine.environment.isVoiceOverRunning else { return nil }
+        guard engine.environment.isVoiceOverRunning, isActive, engine.model.numberOfItems > 0 else { return nil }
         return engine.model.perceivableItems(at: engine.scrollOffset, toggle: engine.toggleState.value)
     }
 
@@ -49,7 +52,8 @@ extension ControllerDriver {
     /// ``accessibilityItems`` entry (VoiceOver's swipe moves between them; focusing one centres
     /// it), and right after the current card's element its content
     /// (``AccessibilityEntry/content(item:)``) unless `currentCardIsElement` (the app made the
-    /// cell one element: the card element already says all of it). `nil` while VoiceOver is off.
+    /// cell one element: the card element already says all of it). `nil` while there are none
+    /// (``accessibilityItems``): the platform gives the collection view its own children back.
     ///
     /// The card elements stay when the current item changes, so the element VoiceOver is on is
     /// never taken away by the carousel coming to rest: only the content entry moves.

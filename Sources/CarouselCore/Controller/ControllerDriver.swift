@@ -35,7 +35,9 @@ import Foundation
         set { clock.set(newValue, engineLast: engine.lastTime) }
     }
     /// The item of the last tap the engine reported, all sections counted (a primary action and a
-    /// double click's activation go to it).
+    /// double click's activation go to it). It lives only for the touch that made it: the next
+    /// touch-down forgets it, and so does a reload or a batch update (the index may name another
+    /// item since).
     public internal(set) var lastTappedItem: Int?
     /// The focus group the carousel's collection view joins while the carousel is in charge.
     public var focusGroup = "carousel"
@@ -53,6 +55,18 @@ import Foundation
     /// The item the running switch to another layout was asked to centre, all sections counted,
     /// for its ``InteractionEvent/layoutDidSwitch(index:)``.
     var switchAnchorItem: Int?
+    /// The item the last switch to another layout centred there, and the content offset handed
+    /// out for it (``gridDidCentre(_:at:)``): while that layout still rests there, the item the
+    /// user sees kept is that one (``keptGridItem(at:)``).
+    var gridKept: (item: IndexPath, contentOffset: Point2D)?
+    /// Whether the running switch is one to another layout (it was given an item to centre there).
+    var gridAnchorWasGiven = false
+    /// Whether the running switch to another layout ended while the carousel was still reported:
+    /// it ends at the next call that reads the host.
+    var switchEndsAtNextRead = false
+    /// Whether the running switch's ``InteractionEvent/layoutDidSwitch(index:)`` waits for the
+    /// engine to re-read the layout (charge regained): it names the item the carousel shows then.
+    var switchEventAwaitsReload = false
     /// The mouse press being followed (AppKit).
     var mouse = MouseState()
     /// The engine's answer, reused so a frame allocates nothing.
@@ -70,6 +84,8 @@ import Foundation
     public var isApplyingOutput = false
     /// Whether the one-line notice that the delegate was replaced has been given.
     var hasGivenHandoverNotice = false
+    /// Whether the one-line notice of a forwarding cycle has been given.
+    var hasGivenCycleNotice = false
     /// What last set the carousel moving, for the notice of the rest it leads to
     /// (``VoiceOverNotice/forRest(on:after:)``).
     public internal(set) var voiceOverMove = VoiceOverMove.other
@@ -123,7 +139,16 @@ import Foundation
     public mutating func sync(
         _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
     ) {
+        guard !switchEndsAtNextRead else {
+            // A switch away whose end came while the carousel was still reported ends now.
+            endSwitch(facts, scrollView: scrollView, at: time, into: &out)
+            return
+        }
         host = facts
+        if facts.forwardTargetForwardsBack {
+            out.dropsForwardTarget = true
+            noteForwardCycle(into: &out)
+        }
         if let style = facts.releaseStyle { engine.settings.releaseStyle = style }
         let active = isActive
         guard active != wasActive else {
@@ -134,9 +159,13 @@ import Foundation
         }
         let wasEverSynced = wasActive != nil
         wasActive = active
+        // VoiceOver's elements exist only while the carousel is in charge (``accessibilityItems``).
+        out.updatesAccessibilityElements = true
         if active {
             if facts.hasScrollView { takeScrollView(savedScrollView ?? scrollView(), into: &out) }
             out.reloadsModel = wasEverSynced
+            // Focus may sit on one of the carousel's cells already: the platform says where.
+            out.readsFocus = wasEverSynced
             if wasEverSynced {
                 // The engine hears it is in charge once it has re-read the layout
                 // (modelDidChange): coming to rest on its old model would report stale items.
@@ -148,6 +177,12 @@ import Foundation
             // carousel never moves a scroll view it is not in charge of. A controller made while
             // another layout or delegate is in charge had nothing running.
             if wasEverSynced { feed(.stopScrolling, at: time, into: &out) }
+            // Focus held on a card is let go: the arrow keys and autoscroll are not the carousel's
+            // while another layout or delegate has the collection view.
+            if engine.holdsFocus {
+                feed(.focusChanged(item: nil), at: time, into: &out)
+                out.updatesKeyCommands = true
+            }
             heldEvents = nil
             mouse = MouseState()
             if let saved = savedScrollView {
@@ -164,6 +199,31 @@ import Foundation
         }
         feedEnvironment(at: time, into: &out)
     }
+
+    /// A forward target that forwards back to the controller is refused or dropped (the app's
+    /// calls the controller does not consume then go nowhere, instead of round and round): a
+    /// debug build says so once.
+    mutating func noteForwardCycle(into out: inout ControllerOutput) {
+        guard !hasGivenCycleNotice else { return }
+        hasGivenCycleNotice = true
+        out.notice = Self.forwardCycleNotice
+    }
+
+    /// The object the controller forwards to, given `candidate` (the app's delegate, adopted or
+    /// set): `nil` when it forwards back to the controller (`forwardsBack`), which would recurse;
+    /// the refusal's notice is given once.
+    public mutating func acceptedForwardTarget<Target>(
+        _ candidate: Target?, forwardsBack: Bool, into out: inout ControllerOutput
+    ) -> Target? {
+        guard forwardsBack else { return candidate }
+        noteForwardCycle(into: &out)
+        return nil
+    }
+
+    /// The one line a debug build prints when the object the controller would forward to
+    /// forwards back to it.
+    public static let forwardCycleNotice =
+        "CarouselController: the delegate to forward to forwards back to the controller (a delegate proxy set up before the controller, then installed in front of it); the controller forwards nothing to it. Create the controller first, or set carousel.delegate to the object behind the proxy"
 
     /// Saves the scroll view's own settings and asks for the carousel's.
     private mutating func takeScrollView(_ saved: ScrollViewSettings, into out: inout ControllerOutput) {
@@ -199,12 +259,15 @@ import Foundation
         applyCarouselSettings(into: &out)
     }
 
-    /// VoiceOver, Reduce Motion or the window changed (`isInLayoutTransition` is the driver's own).
+    /// VoiceOver, Reduce Motion or the window changed (`isInLayoutTransition` is the driver's own);
+    /// VoiceOver's elements are rebuilt (``accessibilityItems``).
     public mutating func environmentDidChange(
         _ environment: InteractionEnvironment, at time: Double, into out: inout ControllerOutput
     ) {
         platformEnvironment = environment
         feedEnvironment(at: time, into: &out)
+        // VoiceOver may have started or stopped: its elements follow (none unless in charge).
+        out.updatesAccessibilityElements = true
     }
 
     private mutating func feedEnvironment(at time: Double, into out: inout ControllerOutput) {
@@ -221,6 +284,7 @@ import Foundation
     /// every other input is refused.
     public mutating func handle(_ input: InteractionInput, at time: Double, into out: inout ControllerOutput) {
         if input.startsAMove { voiceOverMove = .other }
+        if input.forgetsTappedItem { lastTappedItem = nil }
         handleInput(input, at: time, into: &out)
     }
 
@@ -269,6 +333,10 @@ import Foundation
         if environmentAwaitsReload {
             environmentAwaitsReload = false
             feedEnvironment(at: time, into: &out)
+        }
+        if switchEventAwaitsReload {
+            switchEventAwaitsReload = false
+            out.events.append(.layoutDidSwitch(index: engine.currentItemIndex))
         }
     }
 
@@ -334,6 +402,7 @@ import Foundation
         isSwitchingLayout = true
         feed(.stopScrolling, at: time, into: &out)
         self.gridAnchor = gridAnchor
+        gridAnchorWasGiven = gridAnchor != nil
         sync(facts, scrollView: scrollView, at: time, into: &out)
     }
 
@@ -341,25 +410,69 @@ import Foundation
     /// what the layout shows); into another layout, the controller stays transparent. Either way
     /// the app hears ``InteractionEvent/layoutDidSwitch(index:)`` with the item the new layout
     /// centres: the carousel's current item, or the item the switch was asked to keep (−1: none).
+    ///
+    /// A switch to another layout whose end comes while the collection view still reports the
+    /// carousel (UIKit's order of the swap and `finalizeLayoutTransition()` is undocumented) does
+    /// not end there, which would hand the carousel charge of the arriving layout: it ends at the
+    /// next call that reads the host (``sync(_:scrollView:at:into:)``), whatever that finds.
     public mutating func layoutSwitchDidEnd(
         _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
     ) {
+        guard !(isSwitchingLayout && gridAnchorWasGiven && facts.showsCarousel) else {
+            host = facts
+            switchEndsAtNextRead = true
+            return
+        }
+        endSwitch(facts, scrollView: scrollView, at: time, into: &out)
+    }
+
+    /// Ends the running switch on `facts` (``layoutSwitchDidEnd(_:scrollView:at:into:)``).
+    private mutating func endSwitch(
+        _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
+    ) {
+        switchEndsAtNextRead = false
+        gridAnchorWasGiven = false
         isSwitchingLayout = false
         gridAnchor = nil
         sync(facts, scrollView: scrollView, at: time, into: &out)
         let centred = isActive ? engine.currentItemIndex : (switchAnchorItem ?? -1)
         switchAnchorItem = nil
+        if isActive { gridKept = nil }
+        // Charge regained: the engine re-reads the layout first (``ControllerOutput/reloadsModel``),
+        // and the event names the item it shows then, not the one it showed before the switch.
+        guard !environmentAwaitsReload else {
+            switchEventAwaitsReload = true
+            return
+        }
         out.events.append(.layoutDidSwitch(index: centred))
     }
 
+    /// During a switch to another layout, the content offset that centres `item` there was handed
+    /// out: remembered, so a switch back while that layout still rests there keeps `item`
+    /// (``keptGridItem(at:)``), whichever item lies nearest the visible centre (a grid that cannot
+    /// scroll across its axis centres an item only along it).
+    public mutating func gridDidCentre(_ item: IndexPath, at contentOffset: Point2D) {
+        gridKept = (item, contentOffset)
+    }
+
+    /// The item the last switch to another layout centred, while that layout still rests where
+    /// the switch put it (`contentOffset` within half a point of it); `nil` once it scrolled or
+    /// the carousel took charge again.
+    public func keptGridItem(at contentOffset: Point2D) -> IndexPath? {
+        guard let kept = gridKept, abs(kept.contentOffset.x - contentOffset.x) <= 0.5,
+            abs(kept.contentOffset.y - contentOffset.y) <= 0.5
+        else { return nil }
+        return kept.item
+    }
+
     /// During a switch to another layout, the item whose frame the new content offset centres,
-    /// once (`targetContentOffset(forProposedContentOffset:)` may be asked again). Only a switch
-    /// to another layout has one; which layout the collection view reports while the platform
-    /// asks is undocumented, so the answer does not depend on it.
+    /// every time it is asked until the switch ends (`targetContentOffset(forProposedContentOffset:)`
+    /// may be asked again: the second answer is the first's). Only a switch to another layout has
+    /// one; which layout the collection view reports while the platform asks is undocumented, so
+    /// the answer does not depend on it.
     public mutating func takeGridAnchor() -> IndexPath? {
-        guard isSwitchingLayout, let anchor = gridAnchor else { return nil }
-        gridAnchor = nil
-        return anchor
+        guard isSwitchingLayout else { return nil }
+        return gridAnchor
     }
 }
 
@@ -383,6 +496,10 @@ import Foundation
     /// view is one; AppKit: the collection view has an enclosing `NSScrollView`). Until there is,
     /// nothing is saved or applied; the first call that finds one does both.
     public var hasScrollView = true
+    /// The object the controller forwards the app's calls to forwards, directly or through a
+    /// chain, back to the controller (a delegate proxy made before the controller, which adopted
+    /// it, then installed in front of it): forwarding would recurse until the stack overflows.
+    public var forwardTargetForwardsBack = false
 
     /// Facts with no carousel shown.
     public init() {}
@@ -400,6 +517,18 @@ import Foundation
         self.isScrollViewDragging = isScrollViewDragging
         self.isScrollViewTracking = isScrollViewTracking
         self.releaseStyle = releaseStyle
+    }
+}
+
+extension InteractionInput {
+    /// Whether the input ends the life of the last tap's item (``ControllerDriver/lastTappedItem``):
+    /// a new touch, or data that may have moved the items (a reload, a batch update).
+    var forgetsTappedItem: Bool {
+        switch self {
+        case .touchDown: true
+        case .modelChanged(_, _, .reload), .modelChanged(_, _, .update): true
+        default: false
+        }
     }
 }
 

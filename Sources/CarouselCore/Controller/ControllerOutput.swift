@@ -33,6 +33,16 @@
     public var activatedItem: Int?
     /// VoiceOver's elements should be rebuilt (a recentre, a new current item, a rest).
     public var updatesAccessibilityElements = false
+    /// The object the controller forwards the app's calls to forwards them back to it: forget it
+    /// (``HostFacts/forwardTargetForwardsBack``).
+    public var dropsForwardTarget = false
+    /// The carousel let go of the focus it held (charge lost): the key commands it installed
+    /// while focused follow (none now).
+    public var updatesKeyCommands = false
+    /// The carousel took charge again: the platform reports where focus is now
+    /// (``ControllerDriver/focusDidMove(to:fromCarousel:at:into:)``), so a card focused meanwhile
+    /// holds focus again.
+    public var readsFocus = false
     /// What VoiceOver is told of this answer's rest on a new item, if anything: the one
     /// notification the platform posts for the change (``VoiceOverNotice``).
     public var voiceOverNotice: VoiceOverNotice?

@@ -18,6 +18,9 @@ import Foundation
         public var centresWithoutSelection: Bool
         /// The index paths selected before the tap, in the platform's order.
         public var selectedItems: [IndexPath]
+        /// Whether, in multiple selection, a tap on a selected item deselects it (UIKit's own tap
+        /// does; AppKit's plain click selects it alone).
+        public var tapDeselectsSelectedItem = false
 
         /// Switches as AppKit reads them (`isSelectable`, `allowsMultipleSelection`).
         public init(
@@ -30,8 +33,9 @@ import Foundation
             self.selectedItems = selectedItems
         }
 
-        /// Switches as UIKit reads them: while editing, the `…DuringEditing` switches apply, and a
-        /// tap is refused whole while selection is off.
+        /// Switches as UIKit reads them: while editing, the `…DuringEditing` switches apply, a
+        /// tap is refused whole while selection is off, and in multiple selection a tap on a
+        /// selected item deselects it.
         public init(
             allowsSelection: Bool, allowsMultipleSelection: Bool, isEditing: Bool, allowsSelectionDuringEditing: Bool,
             allowsMultipleSelectionDuringEditing: Bool, selectedItems: [IndexPath]
@@ -40,6 +44,7 @@ import Foundation
                 allowsSelection: isEditing ? allowsSelectionDuringEditing : allowsSelection,
                 allowsMultipleSelection: isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection,
                 centresWithoutSelection: false, selectedItems: selectedItems)
+            tapDeselectsSelectedItem = true
         }
     }
 
@@ -59,13 +64,20 @@ import Foundation
     ///     those for which `shouldHighlightItemAt` and `shouldSelectItemAt` agree; AppKit:
     ///     `shouldSelectItemsAt`); an empty answer refuses the tap.
     ///   - approveDeselection: the delegate's answer for the items single selection would
-    ///     deselect (`shouldDeselectItemAt` / `shouldDeselectItemsAt`), asked only when there are any.
+    ///     deselect, or the selected item a multiple-selection tap on UIKit deselects
+    ///     (`shouldDeselectItemAt` / `shouldDeselectItemsAt`), asked only when there are any.
     public init(
         tapping item: IndexPath, _ switches: Switches, approveSelection: ([IndexPath]) -> [IndexPath],
         approveDeselection: ([IndexPath]) -> [IndexPath]
     ) {
         guard switches.allowsSelection else {
             reportsTap = switches.centresWithoutSelection
+            return
+        }
+        if switches.allowsMultipleSelection, switches.tapDeselectsSelectedItem, switches.selectedItems.contains(item) {
+            // UIKit's own tap on a selected item in multiple selection: deselected (the delegate
+            // agreeing), and not reported as a selection.
+            deselected = approveDeselection([item])
             return
         }
         selected = approveSelection([item])

@@ -242,10 +242,22 @@ extension ControllerShell {
     public var isInChargeNow: Bool { peek { driver, _ in driver.isActive } }
 
     /// During a switch to another layout, the item whose frame the new content offset centres,
-    /// once. It depends on no fact of the host, so nothing is read or carried out in the middle
+    /// as often as it is asked until the switch ends. It depends on no fact of the host, so nothing is read or carried out in the middle
     /// of the platform's transition.
     public func takeGridAnchor() -> IndexPath? {
         readingDriver { $0.takeGridAnchor() }
+    }
+
+    /// During a switch to another layout, the content offset that centres `item` there was handed
+    /// out (``ControllerDriver/gridDidCentre(_:at:)``). Nothing of the host is read.
+    public func gridDidCentre(_ item: IndexPath, at contentOffset: Point2D) {
+        driver.gridDidCentre(item, at: contentOffset)
+    }
+
+    /// The item the last switch to another layout centred, while that layout rests at
+    /// `contentOffset` where the switch put it (``ControllerDriver/keptGridItem(at:)``).
+    public func keptGridItem(at contentOffset: Point2D) -> IndexPath? {
+        readingDriver { $0.keptGridItem(at: contentOffset) }
     }
 
     // MARK: Layout switches

@@ -100,6 +100,31 @@ struct TapSelectionTests {
         #expect(change.selected == [IndexPath(indexes: [0, 5])])
         #expect(change.deselected == [IndexPath(indexes: [0, 1])])
     }
+
+    @Test("UIKit multiple selection: a tap on a selected item deselects it (the delegate agreeing) and selects nothing")
+    func multipleTapOnSelected() {
+        var askedSelection = false
+        let selected = others[0]
+        let change = TapSelection(
+            tapping: selected, uiKit(multiple: true),
+            approveSelection: {
+                askedSelection = true
+                return $0
+            }, approveDeselection: { $0 })
+        #expect(change.deselected == [selected])
+        #expect(change.selected.isEmpty && !change.reportsTap && !askedSelection)
+        // The delegate's refusal keeps it selected.
+        let refused = TapSelection(
+            tapping: selected, uiKit(multiple: true), approveSelection: { $0 }, approveDeselection: { _ in [] })
+        #expect(refused == TapSelection())
+        // AppKit's plain click selects it (alone or not, AppKit decides).
+        let appKit = TapSelection(
+            tapping: selected,
+            TapSelection.Switches(
+                allowsSelection: true, allowsMultipleSelection: true, centresWithoutSelection: false,
+                selectedItems: others), approveSelection: { $0 }, approveDeselection: { $0 })
+        #expect(appKit.selected == [selected] && appKit.reportsTap)
+    }
 }
 
 @Suite("TapSelection.perform: the platform calls a change makes")
