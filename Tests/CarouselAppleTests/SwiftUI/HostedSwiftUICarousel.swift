@@ -20,6 +20,15 @@ typealias PlatformCollectionView = NSCollectionView
 typealias PlatformView = NSView
 #endif
 
+/// Every SwiftUI suite, one test at a time across all of them (each suite is nested in this one,
+/// and `.serialized` holds for nested suites): every test hosts its carousel in a window of the
+/// same size at the same origin (on macOS ordered front, where a window left over would occlude the
+/// next test's and the controller would take it for a carousel nobody sees), and the tests' `async`
+/// steps would otherwise interleave. Each test closes its window when it ends
+/// (``HostedSwiftUICarousel/close()``).
+@Suite("SwiftUI", .serialized)
+struct SwiftUITests {}
+
 /// Whether this system has SwiftUI's `Carousel` (iOS 16, tvOS 16, macOS 13). Swift Testing does
 /// not accept `@available` on suites and tests: each test is enabled by this and guards with
 /// `#available` (the Macs and simulators the tests run on have it, so none is skipped there).
@@ -139,6 +148,19 @@ final class HostedSwiftUICarousel {
         }
         #endif
         await update()
+    }
+
+    /// Takes the window off screen (UIKit: hidden, its root view controller let go; AppKit:
+    /// ordered out and closed), so no window of a finished test covers or occludes a later test's.
+    /// Every test calls it, with `defer`, right after making the carousel.
+    func close() {
+        #if canImport(UIKit)
+        window.isHidden = true
+        window.rootViewController = nil
+        #else
+        window.orderOut(nil)
+        window.close()
+        #endif
     }
 
     // MARK: Updates and time
