@@ -27,14 +27,14 @@ final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
     /// - Parameters:
     ///   - laysOut: whether the collection view lays out before the initializer returns; `false`
     ///     leaves the first layout pass to the test (to call the controller before it).
+    ///   - configureCell: see ``configureCell``.
     ///   - beforeController: the app's own setup of the collection view, run before the controller
     ///     is made (the settings the controller finds when it takes charge).
-    ///   - configureCell: see ``configureCell``.
     init(
         _ settings: LayoutSettings = LayoutSettings(), items: Int = 12,
         size: CGSize = CGSize(width: 800, height: 500), laysOut: Bool = true,
-        beforeController: ((UICollectionView) -> Void)? = nil,
-        configureCell: ((UICollectionViewCell, IndexPath) -> Void)? = nil
+        configureCell: ((UICollectionViewCell, IndexPath) -> Void)? = nil,
+        beforeController: ((UICollectionView) -> Void)? = nil
     ) {
         self.items = items
         self.configureCell = configureCell
