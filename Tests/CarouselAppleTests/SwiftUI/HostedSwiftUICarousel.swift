@@ -103,18 +103,30 @@ final class HostedSwiftUICarousel {
         self.hostingView = hostingView
         let root: PlatformView = hostingView
         #endif
+        /// Takes the window away when the carousel cannot be found (the test gets no fixture to close).
+        func discardWindow() {
+            #if canImport(UIKit)
+            window.isHidden = true
+            window.rootViewController = nil
+            #else
+            window.orderOut(nil)
+            window.close()
+            #endif
+        }
         // SwiftUI may make the representable's view in the first view update after the window.
         Self.runOneTurn()
         await Task.yield()
         Self.layOut(root)
 
         guard let found = Self.firstCollectionView(in: root) else {
+            discardWindow()
             throw SetupError(
                 description:
                     "No collection view under the hosting view: SwiftUI did not make the Carousel's view. Hierarchy:\n"
                     + Self.describe(root))
         }
         guard let layout = found.collectionViewLayout as? CarouselCollectionViewLayout else {
+            discardWindow()
             throw SetupError(
                 description:
                     "The Carousel's collection view has layout \(String(describing: found.collectionViewLayout)), not a CarouselCollectionViewLayout"
@@ -126,6 +138,7 @@ final class HostedSwiftUICarousel {
         let controller = (found as? CarouselCollectionView)?.carouselController
         #endif
         guard let controller else {
+            discardWindow()
             throw SetupError(
                 description:
                     "No CarouselController on the Carousel's collection view (delegate / carouselController is \(String(describing: controller)))"
