@@ -6,7 +6,7 @@ import Testing
 
 /// The carousel as VoiceOver sees it.
 @MainActor
-@Suite("AppKit: accessibility")
+@Suite("AppKit: accessibility", .serialized)
 struct AppKitAccessibilityTests {
     /// The carousel's slider: its first accessibility child.
     @available(macOS 11, *)
@@ -23,7 +23,9 @@ struct AppKitAccessibilityTests {
         // accessibilityPerformIncrement() / accessibilityPerformDecrement() on the element, and
         // reads its accessibilityValue() for VoiceOver; a group's accessibilityChildren() are
         // what VoiceOver visits inside it.
+        // Platform-only: NSAccessibility's slider role and its increment and decrement actions.
         let hosted = HostedAppKitCarousel(items: 12)
+        defer { hosted.close() }
         hosted.controller.accessibilityAnnouncement = { "Card \($0.item)" }
         #expect(hosted.collectionView.isAccessibilityElement(), "the carousel is not an accessibility element")
         #expect(
@@ -56,7 +58,9 @@ struct AppKitAccessibilityTests {
     @Test("pressing the slider activates the current card", .tags(.appkit))
     func pressActivates() throws {
         // Contract: VoiceOver's press (VO-Space) calls accessibilityPerformPress() on the element.
+        // Platform-only: NSAccessibility's accessibilityPerformPress().
         let hosted = HostedAppKitCarousel(items: 12)
+        defer { hosted.close() }
         var activated: [IndexPath] = []
         hosted.controller.itemActivated = { activated.append($0) }
         let slider = try #require(Self.slider(of: hosted))
@@ -69,7 +73,9 @@ struct AppKitAccessibilityTests {
     func currentCardButtonIsReachable() throws {
         // Contract: VoiceOver navigates an element's accessibilityChildren() except under leaf roles
         // such as a slider, whose children it does not visit.
+        // Platform-only: the NSAccessibility children down to an NSButton in a card.
         let hosted = HostedAppKitCarousel(items: 12)
+        defer { hosted.close() }
         let card = try #require(hosted.visibleItemsByIndex[0] as? HostedCard, "no card 0")
         let route = Self.route(to: card.button, from: hosted.collectionView, depth: 6)
         #expect(route != nil, "card 0's button is not among the carousel's accessibility descendants")
@@ -85,7 +91,9 @@ struct AppKitAccessibilityTests {
         .tags(.appkit))
     func contentFollowsTheCurrentCard() throws {
         // Contract: VoiceOver re-reads accessibilityChildren() as it navigates.
+        // Platform-only: NSAccessibility children re-read as the carousel moves.
         let hosted = HostedAppKitCarousel(items: 12)
+        defer { hosted.close() }
         let slider = try #require(Self.slider(of: hosted))
         #expect(slider.accessibilityPerformIncrement())
         hosted.settle()

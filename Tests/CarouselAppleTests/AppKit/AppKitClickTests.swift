@@ -7,7 +7,7 @@ import Testing
 /// Clicks on a button inside a card, by AppKit's route: the window's hit test picks the view, the
 /// view's `mouseDown(with:)` tracks the mouse until the button comes up.
 @MainActor
-@Suite("AppKit: clicks on card content")
+@Suite("AppKit: clicks on card content", .serialized)
 struct AppKitClickTests {
     /// The view AppKit's window sends a click at `windowPoint` to: the hit test from the window's
     /// top view (the content view's superview takes points in window coordinates).
@@ -38,7 +38,9 @@ struct AppKitClickTests {
         // Contract: NSWindow sends a left mouse-down to the view its hit test (NSView.hitTest(_:),
         // points in the superview's coordinates) returns; NSButton tracks the mouse in
         // mouseDown(with:) until the mouse-up and sends its action when the mouse-up lands inside it.
+        // Platform-only: NSWindow's mouse-down delivery (NSView.hitTest(_:)) and NSButton's tracking.
         let hosted = HostedAppKitCarousel(items: 9)
+        defer { hosted.close() }
         let card = try #require(hosted.visibleItemsByIndex[0] as? HostedCard, "no card 0")
         let centre = try #require(hosted.drawnCentre(of: appKitPath(0)))
         let windowPoint = hosted.collectionView.convert(centre, to: nil)
@@ -73,7 +75,9 @@ struct AppKitClickTests {
         // locationInWindow, converted with convert(_:from: nil) (no layer transforms), lies inside
         // its bounds: true on a card whose transform leaves it at its frame (Cover Flow's current
         // card at rest is untransformed).
+        // Platform-only: NSButton's tracking loop in mouseDown(with:).
         let hosted = HostedAppKitCarousel(LayoutSettings(type: .coverFlow), items: 9)
+        defer { hosted.close() }
         let card = try #require(hosted.visibleItemsByIndex[0] as? HostedCard, "no card 0")
         let centre = try #require(hosted.drawnCentre(of: appKitPath(0)))
         let windowPoint = hosted.collectionView.convert(centre, to: nil)
@@ -92,7 +96,9 @@ struct AppKitClickTests {
         // tracking converts locationInWindow with convert(_:from: nil), which ignores layer
         // transforms, so a button on a turned side card would highlight and never fire: the
         // carousel keeps the click and centres the card, as iCarousel centres a tapped side card.
+        // Platform-only: NSView.hitTest(_:) and NSButton on a card drawn behind.
         let hosted = HostedAppKitCarousel(LayoutSettings(type: .coverFlow), items: 9)
+        defer { hosted.close() }
         let centre = try #require(hosted.drawnCentre(of: appKitPath(1)))
         try #require(
             hosted.layout.indexPathForTopmostItem(at: centre) == appKitPath(1),
@@ -125,7 +131,9 @@ struct AppKitClickTests {
     func movingCarouselKeepsClick() throws {
         // Contract: as above; a moving card leaves its frame between the mouse-down and the
         // mouse-up, so the click goes to the carousel, whose mouse-down stops the motion.
+        // Platform-only: NSEvent mouse-down and mouse-up on a moving card.
         let hosted = HostedAppKitCarousel(items: 9)
+        defer { hosted.close() }
         _ = hosted.controller.scrollToItem(at: appKitPath(3), animated: true)
         hosted.advance(to: (hosted.controller.manualClock ?? 0) + 0.1)
         try #require(!hosted.controller.isAtRest, "the carousel is not moving 0.1 s into a scroll")
@@ -142,7 +150,9 @@ struct AppKitClickTests {
     func cardBackgroundIsCarousels() throws {
         // Contract: NSWindow sends the mouse-down to the view hitTest(_:) returns; a card's plain
         // view and labels do not track clicks, so the carousel takes them (a click selects the card).
+        // Platform-only: NSView.hitTest(_:) on a card's plain background.
         let hosted = HostedAppKitCarousel(items: 9)
+        defer { hosted.close() }
         let centre = try #require(hosted.drawnCentre(of: appKitPath(0)))
         // 80 pt above the centre: on the 200 × 200 pt card, outside its 120 × 40 pt button.
         let corner = CGPoint(x: centre.x, y: centre.y - 80)

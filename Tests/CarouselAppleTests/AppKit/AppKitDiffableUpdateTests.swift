@@ -6,7 +6,7 @@ import Testing
 
 /// Diffable data source snapshots applied while the carousel moves.
 @MainActor
-@Suite("AppKit: diffable updates")
+@Suite("AppKit: diffable updates", .serialized)
 struct AppKitDiffableUpdateTests {
     @available(macOS 11, *)
     @Test("a snapshot with inserts and deletes applied during a scroll keeps the current card", .tags(.appkit))
@@ -14,7 +14,9 @@ struct AppKitDiffableUpdateTests {
         // Contract: NSCollectionViewDiffableDataSource.apply(_:animatingDifferences: true) performs
         // batch updates, so the layout receives prepare(forCollectionViewUpdates:) with the inserted
         // and deleted index paths, then finalizeCollectionViewUpdates().
+        // Platform-only: NSCollectionViewDiffableDataSource's animated apply.
         let hosted = HostedAppKitCarousel(items: 20, diffable: true)
+        defer { hosted.close() }
         let source = try #require(hosted.diffableDataSource)
         hosted.controller.scrollToItem(at: appKitPath(5), animated: false)
         hosted.layOut()

@@ -7,14 +7,16 @@ import Testing
 /// `indexPathForItem(containing:)`: the card a button is on (iCarousel's
 /// `indexOfItemViewOrSubview:`).
 @MainActor
-@Suite("AppKit: the card a view is on")
+@Suite("AppKit: the card a view is on", .serialized)
 struct AppKitItemContainingTests {
     @available(macOS 11, *)
     @Test("a button on a card and the card's view name the card; other views none", .tags(.appkit))
     func buttonOnCard() throws {
         // Contract: NSCollectionView.visibleItems() lists the items it shows and indexPath(for:)
         // answers for each; an item's view holds its subviews (NSCollectionViewItem.view).
+        // Platform-only: AppKit's view hierarchy (an NSButton in an item's view).
         let hosted = HostedAppKitCarousel(LayoutSettings(type: .coverFlow), items: 12)
+        defer { hosted.close() }
         let shown = hosted.visibleItemsByIndex
         #expect(shown.count > 1, "Cover Flow shows side cards")
         for (index, item) in shown {

@@ -8,7 +8,7 @@ import Testing
 /// The card views' backing layer (`CarouselItemLayer`): it owns the transform and the drawing
 /// order against AppKit's writes, and the drawing order is the core's.
 @MainActor
-@Suite("AppKit: item layers")
+@Suite("AppKit: item layers", .serialized)
 struct AppKitItemLayerTests {
     @available(macOS 11, *)
     @Test(
@@ -19,7 +19,9 @@ struct AppKitItemLayerTests {
         // returns a CarouselItemLayer); AppKit writes a backing layer's geometry through CALayer's
         // setters (transform, setAffineTransform(_:), anchorPoint, zPosition), which the subclass
         // overrides.
+        // Platform-only: the item view's backing CALayer, which AppKit resets.
         let hosted = HostedAppKitCarousel(LayoutSettings(type: .coverFlow), items: 9)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: appKitPath(4), animated: false)
         hosted.layOut()
         let side = try #require(hosted.visibleItemsByIndex[5], "no view for the side card 5")
@@ -62,9 +64,11 @@ struct AppKitItemLayerTests {
         // Contract: Core Animation draws sibling layers in zPosition order (CALayer.zPosition:
         // "changing the value of this property changes the front-to-back ordering of layers
         // onscreen"), whatever order NSCollectionView keeps its item views in (undocumented).
+        // Platform-only: AppKit's subview and layer order of item views.
         var settings = LayoutSettings(type: type)
         settings.options.wrap = true
         let hosted = HostedAppKitCarousel(settings, items: 12)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: appKitPath(2), animated: false)
         hosted.layOut()
         #expect(hosted.controller.scrollToItem(at: appKitPath(7), animated: true))

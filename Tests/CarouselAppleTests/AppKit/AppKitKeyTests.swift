@@ -6,7 +6,7 @@ import Testing
 
 /// Arrow keys, left to right and right to left.
 @MainActor
-@Suite("AppKit: keys")
+@Suite("AppKit: keys", .serialized)
 struct AppKitKeyTests {
     @available(macOS 11, *)
     static func press(_ event: NSEvent?, on hosted: HostedAppKitCarousel) throws {
@@ -19,7 +19,9 @@ struct AppKitKeyTests {
     func arrowsMoveOneCard() throws {
         // Contract: NSEvent.specialKey names the arrow keys from the event's characters
         // (NSRightArrowFunctionKey), and keyDown(with:) is the first responder's key route.
+        // Platform-only: NSEvent key events through keyDown(with:).
         let hosted = HostedAppKitCarousel(items: 12)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: appKitPath(5), animated: false)
         hosted.layOut()
         try Self.press(AppKitEvents.rightArrow(in: hosted.window, time: 0), on: hosted)
@@ -34,7 +36,9 @@ struct AppKitKeyTests {
     func rightToLeftMirrors() throws {
         // Contract: NSView.userInterfaceLayoutDirection set from code is read back by the
         // collection view before its first layout.
+        // Platform-only: NSEvent key events under NSView.userInterfaceLayoutDirection.
         let hosted = HostedAppKitCarousel(items: 12, laysOut: false)
+        defer { hosted.close() }
         hosted.collectionView.userInterfaceLayoutDirection = .rightToLeft
         hosted.controller.scrollToItem(at: appKitPath(5), animated: false)
         hosted.layOut()

@@ -8,7 +8,7 @@ import Testing
 /// The item view's layer transform, which AppKit's attributes cannot carry, against AppKit's own
 /// handling of a layer-backed view's geometry.
 @MainActor
-@Suite("AppKit: layer transforms")
+@Suite("AppKit: layer transforms", .serialized)
 struct AppKitLayerTransformTests {
     /// The layer transform that shows `attributes`' transform about the view's centre, for the
     /// layer's anchor point now (`CarouselTransformable`'s rule).
@@ -27,7 +27,9 @@ struct AppKitLayerTransformTests {
         // Contract: NSCollectionViewElement.apply(_:) is called with the layout's attributes when
         // they differ by isEqual(_:); AppKit updates a layer-backed view's layer geometry when
         // setFrameOrigin(_:) / setFrameSize(_:) move it, and again when the window displays.
+        // Platform-only: the item view's CALayer transform, which AppKit resets when it moves a frame.
         let hosted = HostedAppKitCarousel(LayoutSettings(type: .coverFlow), items: 9)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: appKitPath(4), animated: false)
         hosted.layOut()
         let side = try #require(hosted.visibleItemsByIndex[5], "no view for the side card 5")
@@ -68,7 +70,9 @@ struct AppKitLayerTransformTests {
     func transformFollowsScroll() throws {
         // Contract: NSCollectionView calls apply(_:) on an item whose attributes changed (isEqual
         // false) after its layout's invalidateLayout() and layoutSubtreeIfNeeded().
+        // Platform-only: the item views' CALayer transforms as NSCollectionView applies attributes.
         let hosted = HostedAppKitCarousel(LayoutSettings(type: .coverFlow), items: 9)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: appKitPath(4), animated: false)
         hosted.layOut()
         hosted.controller.scrollToItem(at: appKitPath(3), animated: false)
@@ -92,10 +96,12 @@ struct AppKitLayerTransformTests {
         // Contract: AppKit updates a layer-backed view's layer geometry (resetting its transform)
         // when setFrameOrigin(_:) / setFrameSize(_:) move or resize it; CarouselItemView applies the
         // transform again after both, for the element in transformedElement.
+        // Platform-only: an app's NSCollectionViewItem subclass and its layer in an NSWindow.
         let window = NSWindow(
             contentRect: CGRect(x: 0, y: 0, width: 400, height: 300), styleMask: [.borderless], backing: .buffered,
             defer: false)
         window.isReleasedWhenClosed = false
+        defer { window.close() }
         let item = ExampleTransformableItem()
         window.contentView?.addSubview(item.view)
         let attributes = CarouselLayoutAttributes(forItemWith: appKitPath(0))

@@ -7,7 +7,7 @@ import Testing
 /// Switching the collection view between a grid (`NSCollectionViewFlowLayout`) and the carousel:
 /// to the grid with `setGridLayout(_:animated:)`, back by setting `collectionViewLayout`.
 @MainActor
-@Suite("AppKit: grid and carousel")
+@Suite("AppKit: grid and carousel", .serialized)
 struct AppKitLayoutSwitchTests {
     /// A vertical grid of 100 × 100 pt cells, 8 to a row in an 800 pt wide window.
     static func grid() -> NSCollectionViewFlowLayout {
@@ -28,7 +28,9 @@ struct AppKitLayoutSwitchTests {
         // replaces the layout at once and keeps the clip view's bounds origin unless something
         // moves it; the new layout's attributes are read after layoutSubtreeIfNeeded();
         // NSClipView.scroll(to:) moves the bounds origin at once.
+        // Platform-only: NSCollectionView.collectionViewLayout set through animator(), and NSCollectionViewFlowLayout.
         let hosted = HostedAppKitCarousel(items: 60)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: appKitPath(45), animated: false)
         hosted.layOut()
         try #require(hosted.layout.currentIndexPath == appKitPath(45))
@@ -62,7 +64,9 @@ struct AppKitLayoutSwitchTests {
         // Contract: NSCollectionViewLayout.layoutAttributesForItem(at:) and
         // NSCollectionView.numberOfItems(inSection:) are only defined for index paths the
         // collection view has; the switch must not ask them about one an app made up.
+        // Platform-only: an NSCollectionViewFlowLayout asked about an anchor the app made up.
         let hosted = HostedAppKitCarousel(items: 60)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: appKitPath(45), animated: false)
         hosted.layOut()
         let grid = Self.grid()
@@ -84,7 +88,9 @@ struct AppKitLayoutSwitchTests {
         // superview's coordinates), the view NSWindow sends the click to; NSCollectionView's own
         // mouseDown(with:) selects the item under it. With the carousel out of charge,
         // CarouselCollectionView must leave both, and its accessibility role, to NSCollectionView.
+        // Platform-only: NSView.hitTest(_:) and the accessibility role of the grid.
         let hosted = HostedAppKitCarousel(items: 60)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: appKitPath(20), animated: false)
         hosted.layOut()
         let grid = Self.grid()
@@ -107,7 +113,9 @@ struct AppKitLayoutSwitchTests {
         // Contract: NSCollectionView.scrollToItems(at:scrollPosition: .centeredVertically) moves the
         // clip view at once without animator(); setting collectionViewLayout calls the new layout's
         // prepareForTransition(from:) and prepare() on the next layout pass.
+        // Platform-only: NSCollectionView.scrollToItems(at:scrollPosition:) and collectionViewLayout set directly.
         let hosted = HostedAppKitCarousel(items: 60)
+        defer { hosted.close() }
         let grid = Self.grid()
         hosted.collectionView.collectionViewLayout = grid
         hosted.layOut()

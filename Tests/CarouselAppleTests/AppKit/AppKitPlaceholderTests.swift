@@ -6,7 +6,7 @@ import Testing
 
 /// Placeholders as AppKit shows them: supplementary views of the carousel's kind beside the items.
 @MainActor
-@Suite("AppKit: placeholders")
+@Suite("AppKit: placeholders", .serialized)
 struct AppKitPlaceholderTests {
     /// One item between two placeholders in an 800 × 500 pt linear carousel: placeholder 0 one item
     /// width (200 pt) left of the item, placeholder 1 one item width right of it.
@@ -25,7 +25,9 @@ struct AppKitPlaceholderTests {
         // Contract: NSCollectionView asks its data source (or a diffable data source's
         // supplementaryViewProvider) for a supplementary view for every supplementary attributes
         // layoutAttributesForElements(in:) returns, and applies the attributes to it.
+        // Platform-only: NSCollectionView's supplementary views, from a plain and a diffable data source.
         let hosted = hosted(diffable: diffable)
+        defer { hosted.close() }
         let kind = CarouselCollectionViewLayout.elementKindPlaceholder
         let shown = hosted.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind)
         #expect(shown == [appKitPath(0), appKitPath(1)], "visible placeholders: \(shown)")
@@ -55,7 +57,9 @@ struct AppKitPlaceholderTests {
     func neverInteractive() throws {
         // Contract: NSCollectionView selects items only; the carousel's clicks go through the
         // core's hit test, which skips placeholders.
+        // Platform-only: NSCollectionView's selection and supplementary views.
         let hosted = hosted(diffable: false)
+        defer { hosted.close() }
         #expect(hosted.layout.indexPathForTopmostItem(at: CGPoint(x: 200, y: 250)) == nil)
         #expect(hosted.layout.indexPathForTopmostItem(at: CGPoint(x: 600, y: 250)) == nil)
         #expect(hosted.layout.indexPathForTopmostItem(at: CGPoint(x: 400, y: 250)) == appKitPath(0))

@@ -7,7 +7,7 @@ import Testing
 /// Trackpad swipes and mouse-wheel ticks as AppKit delivers them: `scrollWheel(with:)` on the view
 /// under the pointer, up the responder chain when it does not take them.
 @MainActor
-@Suite("AppKit: trackpad and scroll wheel")
+@Suite("AppKit: trackpad and scroll wheel", .serialized)
 struct AppKitScrollWheelTests {
     /// Sends `event` to the carousel at the manual clock's `time` (frames run up to it first).
     @available(macOS 11, *)
@@ -28,7 +28,9 @@ struct AppKitScrollWheelTests {
         // hasPreciseScrollingDeltas, scrollingDeltaX from the point delta, and phase / momentumPhase
         // from kCGScrollWheelEventScrollPhase / MomentumPhase; a swipe is mayBegin, began, changed…,
         // ended, then momentum begin, continue…, end.
+        // Platform-only: NSEvent scroll-wheel events with gesture and momentum phases.
         let hosted = HostedAppKitCarousel(items: 12)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: appKitPath(4), animated: false)
         hosted.layOut()
         let start = hosted.layout.liveScrollOffset
@@ -75,9 +77,11 @@ struct AppKitScrollWheelTests {
         // scrollingDeltaY from wheel1 and no phases; CarouselCollectionView passes the refused
         // event to the next responder up from its own scroll view (NSView's superview chain), so
         // the enclosing NSScrollView receives it and moves its clip view's bounds origin.
+        // Platform-only: NSEvent line scroll-wheel events passed up the responder chain.
         var settings = LayoutSettings()
         settings.options.wrap = wrap
         let hosted = HostedAppKitCarousel(settings, items: 12, embedding: .page(carouselHeight: 300))
+        defer { hosted.close() }
         let page = try #require(hosted.page)
         hosted.controller.scrollToItem(at: appKitPath(5), animated: false)
         hosted.layOut()
@@ -104,7 +108,9 @@ struct AppKitScrollWheelTests {
         // Contract: NSEvent(cgEvent:) of a line-based scroll-wheel CGEvent reports scrollingDeltaX
         // from wheel2 (a tilt wheel, or Shift with a plain wheel); an event the carousel takes is
         // not passed up the responder chain.
+        // Platform-only: NSEvent scroll-wheel events.
         let hosted = HostedAppKitCarousel(items: 12, embedding: .page(carouselHeight: 300))
+        defer { hosted.close() }
         let page = try #require(hosted.page)
         let start = hosted.layout.liveScrollOffset
         try Self.send(AppKitEvents.scroll(dx: -1, continuous: false, at: 1), to: hosted, at: 1)
@@ -122,7 +128,9 @@ struct AppKitScrollWheelTests {
     func verticalSwipeReachesThePage() throws {
         // Contract: NSScrollView.scrollWheel(with:) follows a gesture from its .began event; an
         // NSResponder that does not handle scrollWheel(with:) passes it to its nextResponder.
+        // Platform-only: NSEvent trackpad swipes passed up the responder chain.
         let hosted = HostedAppKitCarousel(items: 12, embedding: .page(carouselHeight: 300))
+        defer { hosted.close() }
         let page = try #require(hosted.page)
         let start = hosted.layout.liveScrollOffset
         var time = 1.0
@@ -160,7 +168,9 @@ struct AppKitScrollWheelTests {
         // Contract: as above; the carousel keeps the 1 pt began event while the gesture's axis is
         // undecided and hands it up the responder chain, before the deciding event, once the
         // gesture turns out to go across the axis.
+        // Platform-only: NSEvent trackpad swipes passed up the responder chain.
         let hosted = HostedAppKitCarousel(items: 12, embedding: .page(carouselHeight: 300))
+        defer { hosted.close() }
         let page = try #require(hosted.page)
         let start = hosted.layout.liveScrollOffset
         try Self.send(AppKitEvents.scroll(dy: -1, phase: .began, at: 1), to: hosted, at: 1)

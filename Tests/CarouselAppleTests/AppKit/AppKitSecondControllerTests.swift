@@ -6,7 +6,7 @@ import Testing
 
 /// A second controller installed on a collection view that already has one.
 @MainActor
-@Suite("AppKit: a second controller")
+@Suite("AppKit: a second controller", .serialized)
 struct AppKitSecondControllerTests {
     @available(macOS 11, *)
     @Test(
@@ -15,7 +15,9 @@ struct AppKitSecondControllerTests {
     func secondControllerTakesOver() throws {
         // Contract: NSScrollView reads back hasHorizontalScroller as set from code, and
         // NSCollectionView.keyDown(with:) is the route of a key press once it is first responder.
+        // Platform-only: NSScrollView's scrollers and the collection view's delegate with a second controller.
         let hosted = HostedAppKitCarousel(items: 12)
+        defer { hosted.close() }
         try #require(
             hosted.scrollView.hasHorizontalScroller == false,
             "the first controller did not hide the scroll view's horizontal scroller")

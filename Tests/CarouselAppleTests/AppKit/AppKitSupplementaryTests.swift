@@ -6,7 +6,7 @@ import Testing
 
 /// The layout's answers for supplementary and decoration views, which the carousel does not show.
 @MainActor
-@Suite("AppKit: supplementary and decoration views")
+@Suite("AppKit: supplementary and decoration views", .serialized)
 struct AppKitSupplementaryTests {
     @available(macOS 11, *)
     @Test(
@@ -15,7 +15,9 @@ struct AppKitSupplementaryTests {
         // Contract: NSCollectionView asks layoutAttributesForSupplementaryView(ofKind:at:) for the
         // kinds it knows (section header and footer, the inter-item gap indicator of a drop) and
         // expects attributes for every kind it asks about.
+        // Platform-only: NSCollectionViewLayout's supplementary and decoration queries.
         let hosted = HostedAppKitCarousel(items: 6)
+        defer { hosted.close() }
         let kinds: [NSCollectionView.SupplementaryElementKind] = [
             NSCollectionView.elementKindSectionHeader, NSCollectionView.elementKindSectionFooter,
             NSCollectionView.elementKindInterItemGapIndicator,

@@ -8,7 +8,7 @@ import Testing
 /// Batch updates and setting changes inside an animation move the cards' layers along an
 /// animation, as UIKit's do, instead of jumping.
 @MainActor
-@Suite("AppKit: update animations")
+@Suite("AppKit: update animations", .serialized)
 struct AppKitUpdateAnimationTests {
     /// The transform animation on a layer, if any.
     static func transformAnimation(on layer: CALayer) -> CAKeyframeAnimation? {
@@ -31,7 +31,10 @@ struct AppKitUpdateAnimationTests {
         // the update (while NSAnimationContext.current is the group's, duration 1 s), applies the
         // changed ones to the items (NSCollectionViewElement.apply(_:)), then calls
         // finalizeCollectionViewUpdates().
+        // Platform-only: Core Animation keyframe animations from NSAnimationContext and
+        // animator().performBatchUpdates.
         let hosted = HostedAppKitCarousel(LayoutSettings(type: .linear), items: 12)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: appKitPath(5), animated: false)
         hosted.layOut()
         let before = try #require(hosted.attributes(appKitPath(6)), "no attributes for card 6").transform3D
@@ -75,7 +78,9 @@ struct AppKitUpdateAnimationTests {
         // prepare(forCollectionViewUpdates:) (with no items) after invalidating the data source
         // counts, as UIKit's does; the SwiftUI Carousel changes its settings this way inside
         // withAnimation.
+        // Platform-only: Core Animation keyframe animations of an animated batch update.
         let hosted = HostedAppKitCarousel(LayoutSettings(type: .linear), items: 12)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: appKitPath(5), animated: false)
         hosted.layOut()
         let before = try #require(hosted.attributes(appKitPath(6))).transform3D
@@ -104,7 +109,9 @@ struct AppKitUpdateAnimationTests {
     func scrollStopsAnimation() throws {
         // Contract: NSCollectionView calls apply(_:) with attributes without keyframes for a plain
         // layout pass (invalidateLayout() and layoutSubtreeIfNeeded()).
+        // Platform-only: the item layers' running Core Animation animations.
         let hosted = HostedAppKitCarousel(LayoutSettings(type: .linear), items: 12)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: appKitPath(5), animated: false)
         hosted.layOut()
         NSAnimationContext.runAnimationGroup { context in

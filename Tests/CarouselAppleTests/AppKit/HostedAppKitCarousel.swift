@@ -117,6 +117,14 @@ final class HostedAppKitCarousel: NSObject, NSCollectionViewDataSource {
         }
     }
 
+    /// Orders the window out and closes it (it is not released: `isReleasedWhenClosed` is off), so
+    /// nothing of this carousel is left for a later test. Every test calls it, with `defer`, right
+    /// after making the carousel.
+    func close() {
+        window.orderOut(nil)
+        window.close()
+    }
+
     /// Lays out the whole window now.
     func layOut() {
         window.contentView?.layoutSubtreeIfNeeded()

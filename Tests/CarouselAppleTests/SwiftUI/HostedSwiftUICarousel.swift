@@ -20,6 +20,15 @@ typealias PlatformCollectionView = NSCollectionView
 typealias PlatformView = NSView
 #endif
 
+/// Every SwiftUI suite, one test at a time across all of them (each suite is nested in this one,
+/// and `.serialized` holds for nested suites): every test hosts its carousel in a window of the
+/// same size at the same origin (on macOS ordered front, where a window left over would occlude the
+/// next test's and the controller would take it for a carousel nobody sees), and the tests' `async`
+/// steps would otherwise interleave. Each test closes its window when it ends
+/// (``HostedSwiftUICarousel/close()``).
+@Suite("SwiftUI", .serialized)
+struct SwiftUITests {}
+
 /// Whether this system has SwiftUI's `Carousel` (iOS 16, tvOS 16, macOS 13). Swift Testing does
 /// not accept `@available` on suites and tests: each test is enabled by this and guards with
 /// `#available` (the Macs and simulators the tests run on have it, so none is skipped there).
@@ -94,18 +103,30 @@ final class HostedSwiftUICarousel {
         self.hostingView = hostingView
         let root: PlatformView = hostingView
         #endif
+        /// Takes the window away when the carousel cannot be found (the test gets no fixture to close).
+        func discardWindow() {
+            #if canImport(UIKit)
+            window.isHidden = true
+            window.rootViewController = nil
+            #else
+            window.orderOut(nil)
+            window.close()
+            #endif
+        }
         // SwiftUI may make the representable's view in the first view update after the window.
         Self.runOneTurn()
         await Task.yield()
         Self.layOut(root)
 
         guard let found = Self.firstCollectionView(in: root) else {
+            discardWindow()
             throw SetupError(
                 description:
                     "No collection view under the hosting view: SwiftUI did not make the Carousel's view. Hierarchy:\n"
                     + Self.describe(root))
         }
         guard let layout = found.collectionViewLayout as? CarouselCollectionViewLayout else {
+            discardWindow()
             throw SetupError(
                 description:
                     "The Carousel's collection view has layout \(String(describing: found.collectionViewLayout)), not a CarouselCollectionViewLayout"
@@ -117,6 +138,7 @@ final class HostedSwiftUICarousel {
         let controller = (found as? CarouselCollectionView)?.carouselController
         #endif
         guard let controller else {
+            discardWindow()
             throw SetupError(
                 description:
                     "No CarouselController on the Carousel's collection view (delegate / carouselController is \(String(describing: controller)))"
@@ -139,6 +161,19 @@ final class HostedSwiftUICarousel {
         }
         #endif
         await update()
+    }
+
+    /// Takes the window off screen (UIKit: hidden, its root view controller let go; AppKit:
+    /// ordered out and closed), so no window of a finished test covers or occludes a later test's.
+    /// Every test calls it, with `defer`, right after making the carousel.
+    func close() {
+        #if canImport(UIKit)
+        window.isHidden = true
+        window.rootViewController = nil
+        #else
+        window.orderOut(nil)
+        window.close()
+        #endif
     }
 
     // MARK: Updates and time

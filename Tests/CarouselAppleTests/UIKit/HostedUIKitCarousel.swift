@@ -10,7 +10,8 @@ import UIKit
 ///
 /// The window is a standalone `UIWindow` made with a frame, not a scene's: package test bundles
 /// may run without an app (UIKit still lays out a window that has a root view controller and is
-/// not hidden). Everything runs on the main actor, as UIKit requires.
+/// not hidden). A test closes the window when it ends (``close()``). Everything runs on the main
+/// actor, as UIKit requires.
 @MainActor
 final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
     let window: UIWindow
@@ -27,10 +28,13 @@ final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
     ///   - laysOut: whether the collection view lays out before the initializer returns; `false`
     ///     leaves the first layout pass to the test (to call the controller before it).
     ///   - configureCell: see ``configureCell``.
+    ///   - beforeController: the app's own setup of the collection view, run before the controller
+    ///     is made (the settings the controller finds when it takes charge).
     init(
         _ settings: LayoutSettings = LayoutSettings(), items: Int = 12,
         size: CGSize = CGSize(width: 800, height: 500), laysOut: Bool = true,
-        configureCell: ((UICollectionViewCell, IndexPath) -> Void)? = nil
+        configureCell: ((UICollectionViewCell, IndexPath) -> Void)? = nil,
+        beforeController: ((UICollectionView) -> Void)? = nil
     ) {
         self.items = items
         self.configureCell = configureCell
@@ -46,11 +50,20 @@ final class HostedUIKitCarousel: NSObject, UICollectionViewDataSource {
         let root = UIViewController()
         root.view = collectionView
         window.rootViewController = root
+        beforeController?(collectionView)
         controller = CarouselController(collectionView: collectionView, clock: .manual(at: 0))
         super.init()
         collectionView.dataSource = self
         window.isHidden = false
         if laysOut { collectionView.layoutIfNeeded() }
+    }
+
+    /// Takes the window off screen and lets go of its view controller, so nothing of this carousel
+    /// is left for a later test to see. Every test calls it, with `defer`, right after making the
+    /// carousel.
+    func close() {
+        window.isHidden = true
+        window.rootViewController = nil
     }
 
     /// Moves the clock to `time` (seconds), delivering the frames a 60 Hz display would, and lays

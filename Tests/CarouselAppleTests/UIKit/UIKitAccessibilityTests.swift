@@ -12,7 +12,7 @@ import Testing
 /// `voiceOverStatusDidChangeNotification`), then make the layout rebuild so the controller
 /// refreshes the elements as it does on a real data change.
 @MainActor
-@Suite("UIKit: VoiceOver elements")
+@Suite("UIKit: VoiceOver elements", .serialized)
 struct UIKitAccessibilityTests {
     /// A carousel on item 3 of 12 that believes VoiceOver runs.
     static func underVoiceOver(
@@ -40,7 +40,10 @@ struct UIKitAccessibilityTests {
     func elementsInReadingOrder() throws {
         // Contract: VoiceOver reads a container's accessibilityElements in array order, and each
         // element's accessibilityLabel and accessibilityFrame (screen coordinates).
+        // Platform-only: the collection view's accessibilityElements and each element's accessibilityFrame
+        // (UIAccessibility).
         let hosted = Self.underVoiceOver()
+        defer { hosted.close() }
         // The card elements (the current card's content container, not an element, follows its card).
         let elements = Self.elements(hosted).filter(\.isAccessibilityElement)
         let labels = elements.map { $0.accessibilityLabel ?? "nil" }
@@ -74,7 +77,9 @@ struct UIKitAccessibilityTests {
     func threeFingerScrollMovesOneItem() throws {
         // Contract: VoiceOver's three-finger swipe calls accessibilityScroll(_:) on the focused
         // element (then its containers) until one returns true; .left brings the next page in.
+        // Platform-only: a UIAccessibility element's accessibilityScroll(_:).
         let hosted = Self.underVoiceOver()
+        defer { hosted.close() }
         let current = try #require(
             Self.elements(hosted).first { $0.accessibilityLabel == "Card 3" }, "no element for the current card")
         #expect(current.accessibilityScroll(.left), "accessibilityScroll(.left) was refused")
@@ -94,7 +99,9 @@ struct UIKitAccessibilityTests {
     @Test("VoiceOver focusing a side card brings it to the centre", .tags(.uikit))
     func focusingASideCardCentresIt() throws {
         // Contract: VoiceOver calls accessibilityElementDidBecomeFocused() on the element it moves to.
+        // Platform-only: a UIAccessibility element's accessibilityElementDidBecomeFocused().
         let hosted = Self.underVoiceOver()
+        defer { hosted.close() }
         let side = try #require(
             Self.elements(hosted).first { $0.accessibilityLabel == "Card 4" }, "no element for card 4")
         side.accessibilityElementDidBecomeFocused()
@@ -108,7 +115,9 @@ struct UIKitAccessibilityTests {
     func doubleTapSelectsSideCard() throws {
         // Contract: VoiceOver's double tap calls accessibilityActivate() on the focused element; a
         // collection view's selection reaches its delegate's collectionView(_:didSelectItemAt:).
+        // Platform-only: a UIAccessibility element's accessibilityActivate() and UICollectionView's selection.
         let hosted = Self.underVoiceOver()
+        defer { hosted.close() }
         let app = DelegateRecorder()
         hosted.controller.delegate = app
         let side = try #require(
@@ -153,7 +162,9 @@ struct UIKitAccessibilityTests {
         // Contract: VoiceOver navigates into an element's accessibilityElements (a container) and
         // into a view that is not an accessibility element (its subviews), and activates a UIButton
         // element with accessibilityActivate(); a leaf element hides what is inside it.
+        // Platform-only: the UIAccessibility element tree down to a UIButton in a cell.
         let hosted = Self.withButtons()
+        defer { hosted.close() }
         let button = try #require(hosted.visibleCellsByItem[3]?.contentView.viewWithTag(88))
         let all = Self.reachable(from: hosted.collectionView.accessibilityElements ?? [])
         #expect(!all.isEmpty, "no elements under VoiceOver")
@@ -169,7 +180,9 @@ struct UIKitAccessibilityTests {
     @Test("the current card's content comes right after its card element, as one container", .tags(.uikit))
     func contentFollowsCurrentCard() throws {
         // Contract: VoiceOver reads a container's accessibilityElements in array order.
+        // Platform-only: the collection view's accessibilityElements and its content container.
         let hosted = Self.withButtons()
+        defer { hosted.close() }
         let elements = Self.elements(hosted)
         let index = try #require(elements.firstIndex { $0.accessibilityLabel == "Card 3" }, "no element for card 3")
         try #require(index + 1 < elements.count, "nothing after card 3's element")
@@ -187,7 +200,9 @@ struct UIKitAccessibilityTests {
     func contentMovesWithTheCurrentCard() throws {
         // Contract: VoiceOver calls accessibilityElementDidBecomeFocused() on the element it moves
         // to; the element it is on must stay among the container's elements, or its cursor is lost.
+        // Platform-only: UIAccessibility elements kept across a move (VoiceOver's cursor).
         let hosted = Self.withButtons()
+        defer { hosted.close() }
         let side = try #require(Self.elements(hosted).first { $0.accessibilityLabel == "Card 4" })
         side.accessibilityElementDidBecomeFocused()
         hosted.advance(by: 1)
@@ -208,7 +223,9 @@ struct UIKitAccessibilityTests {
         .tags(.uikit))
     func cellThatIsAnElementHasNoContent() throws {
         // Contract: VoiceOver does not descend into an accessibility element.
+        // Platform-only: a UICollectionViewCell that is itself an accessibility element.
         let hosted = Self.underVoiceOver { cell, _ in cell.isAccessibilityElement = true }
+        defer { hosted.close() }
         let elements = Self.elements(hosted)
         #expect(
             elements.allSatisfy { $0.isAccessibilityElement }, "a container beside elements for cells that are elements"
@@ -220,7 +237,9 @@ struct UIKitAccessibilityTests {
     func threeFingerScrollFromContent() throws {
         // Contract: VoiceOver asks accessibilityScroll(_:) of the focused element, then of its
         // containers, until one returns true.
+        // Platform-only: accessibilityScroll(_:) on the UIAccessibility content container.
         let hosted = Self.withButtons()
+        defer { hosted.close() }
         let content = try #require(Self.elements(hosted).first { !$0.isAccessibilityElement }, "no content container")
         #expect(content.accessibilityScroll(.left), "accessibilityScroll(.left) on the content was refused")
         hosted.advance(by: 1)

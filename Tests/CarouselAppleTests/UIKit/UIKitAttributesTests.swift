@@ -6,7 +6,7 @@ import Testing
 
 /// What UIKit receives from the layout for every carousel type: cells, and attributes it can draw.
 @MainActor
-@Suite("UIKit: attributes for every carousel type")
+@Suite("UIKit: attributes for every carousel type", .serialized)
 struct UIKitAttributesTests {
     /// Every type with 0, 1 and 12 items.
     nonisolated static let cases: [(CarouselType, Int)] = CarouselType.allCases.flatMap { type in
@@ -21,7 +21,10 @@ struct UIKitAttributesTests {
         // layoutAttributesForElements(in:) returns for its visible rect after layoutIfNeeded(), and
         // asks layoutAttributesForItem(at:) for single items; UIView.frame is undefined unless the
         // geometry it is derived from is finite.
+        // Platform-only: UICollectionViewLayoutAttributes from UIKit's two layout queries (rect and single item),
+        // which must agree, and the realized cells' layers.
         let hosted = HostedUIKitCarousel(LayoutSettings(type: type), items: items)
+        defer { hosted.close() }
         let visible = hosted.collectionView.bounds
         let attributes = hosted.layout.layoutAttributesForElements(in: visible) ?? []
         let cells = attributes.filter { $0.representedElementCategory == .cell }
@@ -71,7 +74,9 @@ struct UIKitAttributesTests {
         // layout centres each frame where its card is drawn, and keeps the frame of a card drawn
         // larger than its size at the edge overlapping the view. layoutAttributesForElements(in:)
         // returns the cards whose drawn extent meets the rectangle.
+        // Platform-only: UICollectionView's own decision to hide a cell whose frame is off screen.
         let hosted = HostedUIKitCarousel(LayoutSettings(type: type), items: 12)
+        defer { hosted.close() }
         for offset in [5.0, 5.5, 6.25] {
             hosted.layout.setScrollOffset(offset)
             hosted.collectionView.layoutIfNeeded()
@@ -98,7 +103,10 @@ struct UIKitAttributesTests {
     func outOfRangeItem() {
         // Contract: UICollectionViewLayout.layoutAttributesForItem(at:) may return nil for an index
         // path that names no item (UIKit then shows no cell for it).
+        // Platform-only: UICollectionViewLayout.layoutAttributesForItem(at:) answers for index paths UIKit may ask
+        // about.
         let hosted = HostedUIKitCarousel(items: 3)
+        defer { hosted.close() }
         #expect(hosted.layout.layoutAttributesForItem(at: path(3)) == nil, "item 3 of 3 items got attributes")
         #expect(hosted.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil, "section 1 of 1")
         #expect(hosted.layout.layoutAttributesForItem(at: path(2)) != nil, "item 2 of 3 got no attributes")
@@ -118,8 +126,10 @@ struct UIKitAttributesTests {
         // -layoutAttributesForSupplementaryElementOfKind:" (and its decoration sibling) when the
         // layout answers nil for an element it tracks; the layout documents hidden, transparent
         // attributes for every kind, and none in rect queries.
-        #expect(["UICollectionElementKindSectionHeader"].contains(UICollectionView.elementKindSectionHeader))
+        // Platform-only: UICollectionViewLayout's supplementary and decoration queries, which UIKit raises on when
+        // they answer nil.
         let hosted = HostedUIKitCarousel(items: 5)
+        defer { hosted.close() }
         for indexPath in [path(0), path(4), IndexPath(item: 0, section: 3)] {
             let supplementary = try #require(
                 hosted.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath),

@@ -64,10 +64,12 @@ struct UIKitBatchUpdateStressTests {
         // NSInternalInconsistencyException (ending the test process) when the layout's answers
         // disagree with its data source's counts during or after the updates; itemIdentifier(for:)
         // names the item at an index path after the update.
+        // Platform-only: UICollectionViewDiffableDataSource, with UIKit's own consistency exceptions as the oracle.
         var random = SeededGenerator(state: seed)
         var settings = LayoutSettings()
         settings.options.wrap = wrap
         let hosted = HostedUIKitCarousel(settings, items: 12, laysOut: false)
+        defer { hosted.close() }
         let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: hosted.collectionView) {
             collectionView, indexPath, identifier in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)

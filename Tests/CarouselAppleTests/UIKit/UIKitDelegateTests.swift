@@ -8,13 +8,15 @@ import Testing
 /// app, behind a forwarding proxy, forwarding to an app delegate that went away, or replaced by a
 /// second controller.
 @MainActor
-@Suite("UIKit: the controller as the collection view's delegate")
+@Suite("UIKit: the controller as the collection view's delegate", .serialized)
 struct UIKitDelegateTests {
     @Test("the app's own delegate replacing the controller takes over: the controller stops driving", .tags(.uikit))
     func appReplacesDelegate() {
         // Contract: UIScrollView sends its delegate calls to whatever object collectionView.delegate
         // is now, and reads showsHorizontalScrollIndicator / showsVerticalScrollIndicator as set.
+        // Platform-only: UICollectionView.delegate replaced by the app's object.
         let hosted = HostedUIKitCarousel(items: 12)
+        defer { hosted.close() }
         #expect(hosted.controller.isInChargeNow, "the controller is not in charge right after installation")
         #expect(!hosted.collectionView.showsHorizontalScrollIndicator, "the carousel left the scroll indicator on")
         let app = DelegateRecorder()
@@ -41,7 +43,9 @@ struct UIKitDelegateTests {
         // Contract: the Objective-C runtime sends a message the receiver does not implement to
         // forwardingTarget(for:), and UIScrollView asks responds(to:) when its delegate is set;
         // a proxy that answers both from the controller brings it every call (RxCocoa's shape).
+        // Platform-only: an Objective-C forwarding proxy as UICollectionView.delegate.
         let hosted = HostedUIKitCarousel(items: 12)
+        defer { hosted.close() }
         let proxy = ForwardingProxy(target: hosted.controller)
         hosted.collectionView.delegate = proxy
         #expect(hosted.controller.isInChargeNow, "behind a forwarding proxy the controller lost charge")
@@ -66,7 +70,9 @@ struct UIKitDelegateTests {
         // Contract: UIScrollView caches which optional methods its delegate responds to when the
         // delegate is set (refreshed only by setting it again), and the runtime raises "unrecognized
         // selector" for a message neither implemented nor forwarded.
+        // Platform-only: responds(to:) and forwardingTarget(for:) of the Objective-C runtime.
         let hosted = HostedUIKitCarousel(items: 12)
+        defer { hosted.close() }
         let zoom = #selector(UIScrollViewDelegate.scrollViewDidZoom(_:))
         let contextMenu = #selector(UIScrollViewDelegate.scrollViewWillBeginZooming(_:with:))
         weak var gone: ZoomingDelegate?
@@ -105,7 +111,9 @@ struct UIKitDelegateTests {
     func platformSelectionCentresAndForwardsOnce() {
         // Contract: UICollectionView sends collectionView(_:didSelectItemAt:) to its delegate once per
         // selection made by the user (keyboard, VoiceOver or touch), after shouldSelectItemAt allowed it.
+        // Platform-only: UICollectionView's selection and its delegate's didSelectItemAt.
         let hosted = HostedUIKitCarousel(items: 12)
+        defer { hosted.close() }
         let app = DelegateRecorder()
         hosted.controller.delegate = app
         let cv = hosted.collectionView
@@ -124,7 +132,9 @@ struct UIKitDelegateTests {
     func secondController() {
         // Contract: UIScrollView keeps showsHorizontalScrollIndicator / showsVerticalScrollIndicator
         // as last set, and every gesture recognizer in gestureRecognizers receives touches.
+        // Platform-only: UIScrollView's gesture recognizers and delegate with a second controller.
         let hosted = HostedUIKitCarousel(items: 12)
+        defer { hosted.close() }
         let recognizersWithOne = hosted.collectionView.gestureRecognizers?.count ?? 0
         #expect(!hosted.collectionView.showsHorizontalScrollIndicator, "the first controller left indicators on")
         let second = CarouselController(

@@ -6,7 +6,7 @@ import Testing
 
 /// A diffable data source's snapshots applied while the carousel moves.
 @MainActor
-@Suite("UIKit: diffable data source updates while moving")
+@Suite("UIKit: diffable data source updates while moving", .serialized)
 struct UIKitDiffableTests {
     /// What moves the carousel when the snapshot arrives.
     enum Motion: String, CaseIterable, CustomTestStringConvertible {
@@ -41,7 +41,9 @@ struct UIKitDiffableTests {
         // updates, so UICollectionView calls the layout's prepare(forCollectionViewUpdates:) with the
         // inserts and deletes and finalizeCollectionViewUpdates(), and itemIdentifier(for:) names the
         // item at an index path afterwards.
+        // Platform-only: UICollectionViewDiffableDataSource's identifiers across an applied snapshot.
         let (hosted, dataSource) = Self.diffableCarousel()
+        defer { hosted.close() }
         #expect(hosted.layout.numberOfItems == 12, "the diffable data source's first snapshot did not reach the layout")
         switch motion {
         case .autoscroll:

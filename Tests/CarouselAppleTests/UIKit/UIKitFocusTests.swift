@@ -8,7 +8,7 @@ import Testing
 /// The Siri Remote's focus on tvOS: which cards may take focus, where focus enters, and focus
 /// following the carousel.
 @MainActor
-@Suite("UIKit: tvOS focus")
+@Suite("UIKit: tvOS focus", .serialized)
 struct UIKitFocusTests {
     static func carouselOnItem3() -> HostedUIKitCarousel {
         let hosted = HostedUIKitCarousel(items: 12)
@@ -22,7 +22,9 @@ struct UIKitFocusTests {
         // Contract: the focus engine asks UICollectionViewDelegate.collectionView(_:canFocusItemAt:)
         // before focusing a cell, and indexPathForPreferredFocusedView(in:) where focus enters
         // (remembersLastFocusedIndexPath off).
+        // Platform-only: UICollectionViewDelegate's focus answers (canFocusItemAt, indexPathForPreferredFocusedView).
         let hosted = Self.carouselOnItem3()
+        defer { hosted.close() }
         let cv = hosted.collectionView
         let controller = hosted.controller
         #expect(controller.collectionView(cv, canFocusItemAt: path(3)), "the centred card cannot take focus")
@@ -42,7 +44,9 @@ struct UIKitFocusTests {
     func neighboursWhileHoldingFocus() {
         // Contract: the focus engine moves only to items collectionView(_:canFocusItemAt:) allows,
         // searching geometrically in the swipe's direction.
+        // Platform-only: UICollectionViewDelegate's focus answers while the carousel holds focus.
         let hosted = Self.carouselOnItem3()
+        defer { hosted.close() }
         let cv = hosted.collectionView
         hosted.controller.feed(.focusChanged(item: 3))
         #expect(hosted.controller.driver.engine.holdsFocus, "the driver did not take the focus input")
@@ -65,8 +69,10 @@ struct UIKitFocusTests {
         // system focuses the preferred focus environment (the root view controller's view, then the
         // collection view's indexPathForPreferredFocusedView(in:) among canFocusItemAt's cells) and
         // reports it as UIFocusSystem.focusedItem.
+        // Platform-only: the UIKit focus engine in a key window.
         guard #available(tvOS 15.0, *) else { return }  // UIFocusSystem.focusSystem(for:)
         let hosted = Self.carouselOnItem3()
+        defer { hosted.close() }
         hosted.window.makeKeyAndVisible()
         hosted.collectionView.setNeedsFocusUpdate()
         hosted.collectionView.updateFocusIfNeeded()

@@ -7,13 +7,15 @@ import Testing
 /// `indexPathForItem(containing:)`: the card a button is on (iCarousel's
 /// `indexOfItemViewOrSubview:`).
 @MainActor
-@Suite("UIKit: the card a view is on")
+@Suite("UIKit: the card a view is on", .serialized)
 struct UIKitItemContainingTests {
     @Test("a button on a card, the card's content view and the cell name the card; other views none", .tags(.uikit))
     func buttonOnCard() throws {
         // Contract: UICollectionView.indexPath(for:) answers for a cell it shows, and a cell's
         // content view and its subviews have the cell as an ancestor (UICollectionViewCell).
+        // Platform-only: UIKit's view hierarchy (a UIButton in a cell's content view) and indexPath(for:).
         let hosted = UIKitHitTestingTests.coverFlowWithButtons()
+        defer { hosted.close() }
         let cells = hosted.collectionView.visibleCells
         #expect(cells.count > 1, "Cover Flow shows side cards")
         for cell in cells {
@@ -32,7 +34,9 @@ struct UIKitItemContainingTests {
     func nestedCollectionView() throws {
         // Contract: a cell of another collection view is not one of this collection view's cells
         // (indexPath(for:) answers nil for it), so the walk goes on to the outer card.
+        // Platform-only: a UICollectionView nested in a cell.
         let hosted = HostedUIKitCarousel(LayoutSettings(type: .linear), items: 5)
+        defer { hosted.close() }
         let cell = try #require(hosted.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         let inner = UICollectionView(
             frame: cell.contentView.bounds, collectionViewLayout: UICollectionViewFlowLayout())

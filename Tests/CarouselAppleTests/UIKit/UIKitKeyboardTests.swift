@@ -12,7 +12,7 @@ import Testing
 /// controller's driver that the current card has focus (the input `collectionView(_:didUpdateFocusIn:with:)`
 /// feeds), which is when the carousel offers its commands.
 @MainActor
-@Suite("UIKit: iPad keyboard")
+@Suite("UIKit: iPad keyboard", .serialized)
 struct UIKitKeyboardTests {
     /// A carousel on item 3 of 12 whose current card holds focus.
     static func focusedCarousel() -> HostedUIKitCarousel {
@@ -31,9 +31,11 @@ struct UIKitKeyboardTests {
         // keyCommands, and UIKit sends a command's action up the responder chain with the command
         // as the sender when its keys are pressed.
         // (UIKit's input constants are main-actor isolated: test arguments cannot name them.)
+        // Platform-only: UIKeyCommand and the responder chain.
         let input = rightArrow ? UIKeyCommand.inputRightArrow : UIKeyCommand.inputLeftArrow
         let expected = rightArrow ? 4 : 2
         let hosted = Self.focusedCarousel()
+        defer { hosted.close() }
         #expect(hosted.controller.driver.engine.holdsFocus, "the driver did not take the focus input")
         let host = try #require(hosted.window.rootViewController)
         hosted.controller.installKeyCommands(in: host)
@@ -63,7 +65,9 @@ struct UIKitKeyboardTests {
         // Contract: UIKit offers a responder's keyCommands (and lists them in the iPad's shortcut
         // overlay) whenever the responder is in the chain: commands offered without focus would
         // take the arrows from the rest of the screen.
+        // Platform-only: UIKeyCommand and the responder chain.
         let hosted = HostedUIKitCarousel(items: 12)
+        defer { hosted.close() }
         let host = try #require(hosted.window.rootViewController)
         hosted.controller.installKeyCommands(in: host)
         #expect(hosted.controller.keyCommands.isEmpty, "commands offered before focus came")
@@ -81,8 +85,10 @@ struct UIKitKeyboardTests {
     func keyboardScrollingOffWhileInCharge() {
         // Contract: on iPadOS 17+, UIScrollView.allowsKeyboardScrolling (default true) lets Page Up /
         // Page Down and the arrows scroll the content by points, bypassing the carousel's items.
+        // Platform-only: UIScrollView.allowsKeyboardScrolling (iPadOS 17).
         guard #available(iOS 17.0, *) else { return }
         let hosted = HostedUIKitCarousel(items: 12)
+        defer { hosted.close() }
         #expect(
             !hosted.collectionView.allowsKeyboardScrolling,
             "allowsKeyboardScrolling is on under the carousel: Page Down scrolls the strip by a page of points")

@@ -7,7 +7,7 @@ import Testing
 /// Grid ↔ carousel: a `UICollectionViewFlowLayout` and the carousel layout, switched both ways,
 /// keep the item the user was looking at and centre it.
 @MainActor
-@Suite("UIKit: switching between a grid and the carousel")
+@Suite("UIKit: switching between a grid and the carousel", .serialized)
 struct UIKitLayoutSwitchTests {
     /// How the switch is asked for.
     enum Switch: String, CaseIterable, CustomTestStringConvertible {
@@ -43,7 +43,10 @@ struct UIKitLayoutSwitchTests {
         // collectionView(_:targetContentOffsetForProposedContentOffset:) for the new layout's
         // content offset (UXKit's order; UIKit's is undocumented), and sets the new layout and
         // content offset at once (an animated switch animates toward values already set).
+        // Platform-only: UIKit's own setCollectionViewLayout(_:animated:), animated, with a
+        // UICollectionViewFlowLayout; the shared switch verb makes only the package's unanimated switch.
         let (hosted, grid) = Self.hostedWithGrid()
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: path(30), animated: false)
         hosted.advance(by: 0.1)
         #expect(hosted.layout.currentIndexPath == path(30))
@@ -72,7 +75,9 @@ struct UIKitLayoutSwitchTests {
         // Contract: UICollectionViewLayout.layoutAttributesForItem(at:) and
         // UICollectionView.numberOfItems(inSection:) are only defined for index paths the
         // collection view has; the switch must not ask them about one an app made up.
+        // Platform-only: a UICollectionViewFlowLayout asked about an anchor the app made up.
         let (hosted, grid) = Self.hostedWithGrid()
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: path(30), animated: false)
         hosted.advance(by: 0.1)
         hosted.collectionView.setGridLayout(grid, animated: false, anchor: anchor)
@@ -88,7 +93,10 @@ struct UIKitLayoutSwitchTests {
         // Contract: UIScrollView sends scrollViewDidScroll(_:) to its delegate whenever the content
         // offset changes, and keeps showsHorizontalScrollIndicator / showsVerticalScrollIndicator as
         // last set.
+        // Platform-only: the app's UIScrollViewDelegate and UICollectionViewDelegate calls forwarded while a grid is
+        // shown.
         let (hosted, grid) = Self.hostedWithGrid()
+        defer { hosted.close() }
         let app = DelegateRecorder()
         hosted.controller.delegate = app
         #expect(!hosted.collectionView.showsVerticalScrollIndicator, "the carousel left the indicators on")
@@ -118,7 +126,10 @@ struct UIKitLayoutSwitchTests {
         // Contract: UICollectionView.setCollectionViewLayout(_:animated:) calls the new layout's
         // prepareForTransition(from:) and its targetContentOffset(forProposedContentOffset:) (and
         // the delegate's) for the new content offset, set at once.
+        // Platform-only: UIKit's own setCollectionViewLayout(_:animated:), animated, from a
+        // UICollectionViewFlowLayout.
         let (hosted, grid) = Self.hostedWithGrid()
+        defer { hosted.close() }
         hosted.collectionView.setCollectionViewLayout(grid, animated: false)
         hosted.collectionView.layoutIfNeeded()
         // Item 27 (row 5, column 2) in the middle of the grid's visible area.
@@ -155,8 +166,10 @@ struct UIKitLayoutSwitchTests {
         // Contract: UIView.focusEffect (iOS 15) draws the system's focus halo from the view's
         // frame; UICollectionView calls collectionView(_:willDisplay:forItemAt:) for cells it shows
         // anew, but none for cells that stay on screen across setCollectionViewLayout(_:animated:).
+        // Platform-only: UIView.focusEffect (UIFocusHaloEffect) on cells across a switch.
         let appEffect = UIFocusHaloEffect()
         let hosted = HostedUIKitCarousel(items: 60) { cell, _ in cell.focusEffect = appEffect }
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: path(2), animated: false)
         hosted.advance(by: 0.1)
         let carouselCells = hosted.visibleCellsByItem

@@ -6,7 +6,7 @@ import Testing
 
 /// Placeholders as UIKit shows them: supplementary views of the carousel's kind beside the cells.
 @MainActor
-@Suite("UIKit: placeholders")
+@Suite("UIKit: placeholders", .serialized)
 struct UIKitPlaceholderTests {
     /// One item between two placeholders in an 800 × 500 pt linear carousel: placeholder 0 one item
     /// width (200 pt) left of the item, placeholder 1 one item width right of it.
@@ -21,7 +21,9 @@ struct UIKitPlaceholderTests {
         // Contract: UICollectionView asks its data source for a supplementary view for every
         // supplementary attributes layoutAttributesForElements(in:) returns, and lists it in
         // indexPathsForVisibleSupplementaryElements(ofKind:).
+        // Platform-only: UICollectionView's supplementary views (visibleSupplementaryViews(ofKind:)).
         let hosted = hosted()
+        defer { hosted.close() }
         let kind = CarouselCollectionViewLayout.elementKindPlaceholder
         #expect(kind == PlaceholderPosition.elementKind)
         let shown = hosted.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind).sorted()
@@ -51,7 +53,9 @@ struct UIKitPlaceholderTests {
     func neverInteractive() throws {
         // Contract: UIKit selects and focuses cells only (a reusable view's canBecomeFocused is
         // false); the carousel's taps go through the core's hit test, which skips placeholders.
+        // Platform-only: UICollectionReusableView.canBecomeFocused and UICollectionView's selection.
         let hosted = hosted()
+        defer { hosted.close() }
         let kind = CarouselCollectionViewLayout.elementKindPlaceholder
         #expect(hosted.layout.indexPathForTopmostItem(at: CGPoint(x: 200, y: 250)) == nil)
         #expect(hosted.layout.indexPathForTopmostItem(at: CGPoint(x: 600, y: 250)) == nil)
@@ -71,9 +75,11 @@ struct UIKitPlaceholderTests {
     func followScrolling() throws {
         // Contract: a bounds change the layout invalidates for makes UIKit ask
         // layoutAttributesForElements(in:) again, supplementary views included.
+        // Platform-only: UICollectionView's visible supplementary elements after a content-offset change.
         var settings = LayoutSettings(type: .linear)
         settings.numberOfPlaceholders = 2
         let hosted = HostedUIKitCarousel(settings, items: 3)
+        defer { hosted.close() }
         let kind = CarouselCollectionViewLayout.elementKindPlaceholder
         hosted.collectionView.contentOffset = CGPoint(x: 400, y: 0)  // item 2
         hosted.collectionView.layoutIfNeeded()

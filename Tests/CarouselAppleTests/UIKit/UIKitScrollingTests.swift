@@ -7,52 +7,16 @@ import Testing
 /// Programmatic scrolling on a real collection view: where it lands, what it reports, and the
 /// wrapping strip's recentring.
 @MainActor
-@Suite("UIKit: programmatic scrolling")
+@Suite("UIKit: programmatic scrolling", .serialized)
 struct UIKitScrollingTests {
-    @Test("scrollToItem(at:animated: false) before the first layout pass lands on that item", .tags(.uikit))
-    func scrollBeforeFirstLayout() throws {
-        // Contract: UICollectionView runs the layout's prepare() and asks for attributes at its
-        // first layoutIfNeeded(); a content offset set before then is not documented to survive, so
-        // the carousel must show the requested item once the first pass has run.
-        let hosted = HostedUIKitCarousel(items: 12, laysOut: false)
-        hosted.controller.scrollToItem(at: path(5), animated: false)
-        hosted.collectionView.layoutIfNeeded()
-        hosted.advance(by: 0.5)
-        #expect(
-            hosted.layout.currentIndexPath == path(5),
-            "layout's current item after the first pass: \(String(describing: hosted.layout.currentIndexPath)), scroll offset \(hosted.layout.liveScrollOffset)"
-        )
-        #expect(hosted.controller.currentIndexPath == path(5), "controller's current item")
-        #expect(
-            abs(hosted.layout.liveScrollOffset - 5) < 0.001, "scroll offset \(hosted.layout.liveScrollOffset), want 5")
-        let centre = try #require(hosted.drawnCentre(ofItem: 5))
-        #expect(
-            abs(centre.x - hosted.carouselCentre.x) < 0.5 && abs(centre.y - hosted.carouselCentre.y) < 0.5,
-            "item 5 is drawn at \(centre), the carousel's centre is \(hosted.carouselCentre)")
-        #expect(hosted.visibleCellsByItem[5] != nil, "UIKit realized no cell for item 5")
-    }
-
-    @Test("scroll(byNumberOfItems:) lands exactly on the item, at rest", .tags(.uikit), arguments: [1, 3, -2])
-    func scrollByItemsLandsExactly(count: Int) {
-        // Contract: UIScrollView.contentOffset set from code is read back as set, so a motion the
-        // controller animates frame by frame ends exactly where it aimed.
-        let hosted = HostedUIKitCarousel(items: 12)
-        hosted.controller.scrollToItem(at: path(4), animated: false)
-        hosted.advance(by: 0.1)
-        #expect(hosted.controller.scroll(byNumberOfItems: count, duration: 0.4), "the scroll was refused")
-        hosted.advance(by: 1)
-        #expect(hosted.controller.isAtRest, "still moving one second after a 0.4 s scroll")
-        #expect(hosted.layout.currentIndexPath == path(4 + count), "current item")
-        #expect(
-            abs(hosted.layout.liveScrollOffset - Double(4 + count)) < 1e-6,
-            "landed at scroll offset \(hosted.layout.liveScrollOffset), want exactly \(4 + count)")
-    }
-
     @Test("currentItemDidChange and eventHandler report a programmatic scroll in order", .tags(.uikit))
     func eventsInOrder() {
         // Contract: UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:) is sent once when a
         // programmatic scroll animation ends (the controller sends it to the app's delegate).
+        // Platform-only: the app's UIScrollViewDelegate hearing scrollViewDidEndScrollingAnimation(_:) through the
+        // controller.
         let hosted = HostedUIKitCarousel(items: 12)
+        defer { hosted.close() }
         let recorder = DelegateRecorder()
         hosted.controller.delegate = recorder
         var events: [InteractionEvent] = []
@@ -86,9 +50,12 @@ struct UIKitScrollingTests {
         // Contract: UIScrollView.contentOffset set from code is read back as set, and the layout is
         // asked for attributes again after layoutIfNeeded(): moving the content offset by whole laps
         // of the strip and back must leave what is drawn unchanged.
+        // Platform-only: UIScrollView.contentOffset moved by whole laps of the wrapping strip, and the layout's
+        // recentring of it.
         var settings = LayoutSettings()
         settings.options.wrap = true
         let hosted = HostedUIKitCarousel(settings, items: 12)
+        defer { hosted.close() }
         hosted.controller.scrollToItem(at: path(3), animated: false)
         hosted.advance(by: 0.1)
         let start = hosted.collectionView.contentOffset
@@ -117,26 +84,6 @@ struct UIKitScrollingTests {
             abs((after.x - hosted.collectionView.contentOffset.x) - (before.x - farOffset)) < 0.5,
             "item 3 moved on screen: \(before) before, \(after) after")
         #expect(abs(hosted.layout.scrollOffset - 3) < 0.001, "scroll offset \(hosted.layout.scrollOffset)")
-    }
-
-    @Test("right to left puts item 1 left of item 0", .tags(.uikit))
-    func rightToLeft() throws {
-        // Contract: UIView.effectiveUserInterfaceLayoutDirection follows semanticContentAttribute
-        // (.forceRightToLeft), and a horizontal carousel runs right to left under it (the layout's
-        // documented behaviour; flipsHorizontallyInOppositeLayoutDirection is false).
-        let hosted = HostedUIKitCarousel(items: 5, laysOut: false)
-        hosted.collectionView.semanticContentAttribute = .forceRightToLeft
-        hosted.collectionView.layoutIfNeeded()
-        #expect(hosted.collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        let zero = try #require(hosted.drawnCentre(ofItem: 0))
-        let one = try #require(hosted.drawnCentre(ofItem: 1))
-        #expect(abs(zero.x - hosted.carouselCentre.x) < 0.5, "item 0 is not centred: \(zero)")
-        #expect(one.x < zero.x - 100, "item 1 is drawn at x \(one.x), item 0 at \(zero.x): want item 1 to the left")
-        hosted.controller.scroll(byNumberOfItems: 1, duration: 0.4)
-        hosted.advance(by: 1)
-        #expect(hosted.layout.currentIndexPath == path(1))
-        let oneAfter = try #require(hosted.drawnCentre(ofItem: 1))
-        #expect(abs(oneAfter.x - hosted.carouselCentre.x) < 0.5, "item 1 is not centred after scrolling to it")
     }
 }
 
