@@ -10,6 +10,7 @@ import Testing
 @MainActor
 @Suite("AppKit: a real display link delivers frames", .serialized)
 struct AppKitDisplayLinkTests {
+    @available(macOS 11, *)
     @Test(
         "an animated scroll on the display's clock passes the items between and reaches its target within 2 s",
         .tags(.appkit),

@@ -51,7 +51,7 @@ final class HostedSwiftUIView<Root: View> {
         let root: NSView = hostingView
         #endif
         Self.layOut(root)
-        RunLoop.main.run(until: Date())
+        Self.runOneTurn()
         await Task.yield()
         Self.layOut(root)
         guard let found = Self.firstCollectionView(in: root) else {
@@ -95,7 +95,7 @@ final class HostedSwiftUIView<Root: View> {
     func update() async {
         Self.layOut(rootView)
         await Task.yield()
-        RunLoop.main.run(until: Date())
+        Self.runOneTurn()
         Self.layOut(rootView)
     }
 
@@ -127,6 +127,11 @@ final class HostedSwiftUIView<Root: View> {
         window.orderOut(nil)
         window.close()
         #endif
+    }
+
+    /// One pass of the main run loop over the sources ready now; returns at once.
+    private static func runOneTurn() {
+        RunLoop.main.run(until: Date())
     }
 
     private static func layOut(_ view: PlatformView) {

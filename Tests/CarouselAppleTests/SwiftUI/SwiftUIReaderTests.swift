@@ -17,6 +17,7 @@ import AppKit
 @Suite("SwiftUI: CarouselReader's proxy", .serialized)
 struct SwiftUIReaderTests {
     /// A reader around a carousel of cards 100…109 (identities unlike their indexes), started.
+    @available(iOS 16.0, tvOS 16.0, macOS 13.0, *)
     static func hostedReader(wrap: Bool = false) async throws -> (HostedSwiftUIView<ReaderRoot>, ProxyKeeper) {
         let keeper = ProxyKeeper()
         let hosted = try await HostedSwiftUIView(ReaderRoot(keeper: keeper, wrap: wrap))
