@@ -46,11 +46,11 @@ public enum HelpTopic: String, CaseIterable, Hashable, Sendable {
     /// The topic in a few words, as the summary lists it.
     var summary: String {
         switch self {
-        case .flags: "every flag, by section"
-        case .types: "every carousel type"
-        case .scene: "a scene file's fields (--scene FILE)"
-        case .replay: "a replayed interaction: its fields and event kinds"
-        case .values: "how values are written, ranges, the run's bounds, bad input"
+        case .flags: "every flag"
+        case .types: "every type"
+        case .scene: "scene-file fields"
+        case .replay: "interaction events"
+        case .values: "value syntax, ranges, the run's bounds, bad input"
         }
     }
 }
@@ -519,28 +519,35 @@ public enum ArgumentParser {
             Flags most runs use (help flags lists all \(flags.count)):
 
             """
-        for name in summaryFlags {
-            if let flag = flag(named: name) { text += helpLines(for: flag) }
+        for (name, summary) in summaryFlags {
+            guard let flag = flag(named: name) else { continue }
+            let label = "  " + flag.label
+            text +=
+                label.padding(toLength: max(label.count + 1, helpColumn), withPad: " ", startingAt: 0) + summary + "\n"
         }
         text += """
 
             Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
                       carousel-preview coverFlow --offset 2 --fling 6 -o fling.html
 
-            Topics: carousel-preview help TOPIC, with TOPIC one of
+            More: carousel-preview help TOPIC, where TOPIC is
+
             """
-        text +=
-            "\n"
-            + HelpTopic.allCases.map {
-                "  " + $0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary
-            }
-            .joined(separator: "\n") + "\n"
-        return text
+        let topics = HelpTopic.allCases.map { "\($0.rawValue) (\($0.summary))" + ($0 == .values ? "" : ",") }
+        text += wrapped(topics, width: helpWidth - 2).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+        return text + "\n"
     }
 
-    /// The flags the `help` summary lists.
-    static let summaryFlags = [
-        "--items", "--offset", "--wrap", "--option", "--fling", "--scene", "--format", "--output",
+    /// The flags the `help` summary lists, each with a line of its own (`help flags` has the rest).
+    static let summaryFlags: KeyValuePairs = [
+        "--items": "number of items (default 12)",
+        "--offset": "scroll offset in items (default 0)",
+        "--wrap": "wrap around",
+        "--option": "any iCarousel option: --option tilt=0.8, --option spacing=*1.1",
+        "--fling": "release at V items/s and show the motion",
+        "--scene": "read a JSON scene or an array of them ('-': standard input)",
+        "--format": "picture, 3D web page, or the core's numbers (default svg)",
+        "--output": "write to FILE; .svg, .html or .json sets the format",
     ]
 
     /// One topic of the help, in full.
@@ -575,8 +582,8 @@ public enum ArgumentParser {
                 wrap); flags apply on top of a scene file's fields. Keyframes are numbered from 0 in
                 messages, as in a scene file (keyframes[0]).
                 Bounds of a run: at most \(SceneLimits.maximumSceneCount) scenes, \(SceneLimits.maximumTickCount) ticks of replays and flings, and
-                \(SceneLimits.maximumDrawnCards) drawn cards (ticks × cards on screen, summed over the scenes);
-                past one, the run is refused naming the number to lower.
+                \(SceneLimits.maximumDrawnCards) drawn cards (ticks × cards on screen, summed over the scenes; a
+                still picture's card counts \(SceneLimits.stillCardWeight)); past one, the run is refused naming the number to lower.
                 Input policy, the same for flags and scene fields: a value is accepted, clamped as
                 stated above, or refused. Bad input (a value out of range or too large, a boolean for
                 a number or a number other than 0/1 for a boolean, a misspelt name, a key repeated in

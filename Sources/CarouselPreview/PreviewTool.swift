@@ -126,20 +126,25 @@ public enum PreviewTool {
     /// the ticks (a replay's frame rate or length, a fling's velocity), each with the most that fits.
     static func cardMessage(_ excess: SceneResult.CardExcess, drawnBefore: Int) -> String {
         let bound = SceneLimits.maximumDrawnCards
+        let weight = SceneLimits.stillCardWeight
         let left = max(0, bound - drawnBefore)
         let earlier = drawnBefore > 0 ? " (\(drawnBefore) drawn by the scenes before it)" : ""
         let run = "more than the \(bound) cards a run draws\(earlier)"
         switch excess {
         case .picture(let cards):
-            return "the picture has \(cards) cards on screen, \(run);"
-                + " lower --display-limit (or the visibleItems option) to at most \(left)"
+            let counted =
+                "the picture has \(cards) cards on screen (each counting \(weight) in a still picture), \(run)"
+            guard left >= weight else { return counted + "; render it in a run of its own" }
+            return counted + "; lower --display-limit (or the visibleItems option) to at most \(left / weight)"
         case .fling(let samples, let cards):
-            return "the fling draws \(samples - 1) frames × \(cards) cards on screen, \(run);"
-                + " lower --display-limit (or visibleItems) to at most \(left / max(1, samples - 1)),"
+            // The still picture of the start, then every sample after the first.
+            return "the fling draws \(samples) frames × \(cards) cards on screen, \(run);"
+                + " lower --display-limit (or visibleItems) to at most \(left / (weight + samples - 1)),"
                 + " or the fling's velocity"
         case .replay(let ticks, let cards):
-            let perTick = left / max(1, ticks)
-            let tickCount = left / max(1, cards)
+            // The still picture of the start is drawn too.
+            let perTick = left / (max(1, ticks) + weight)
+            let tickCount = max(0, left / max(1, cards) - weight)
             let screen = "lower displayLimit (or visibleItems) to at most \(perTick) cards on screen"
             let time = "lower the replay's ticks (its frameRate × length in seconds) to at most \(tickCount)"
             // More cards on screen than iCarousel's 30 slots: those first; otherwise the ticks.

@@ -24,8 +24,8 @@ public struct SceneResult: Hashable, Sendable {
     public let interaction: InteractionResult?
 
     /// The cards the result draws (``SceneLimits/maximumDrawnCards`` bounds a run's total): the
-    /// picture's items, a fling's items at each trajectory sample after the first, and a replay's
-    /// items at every tick.
+    /// picture's items (each counting ``SceneLimits/stillCardWeight``), a fling's items at each
+    /// trajectory sample after the first, and a replay's items at every tick.
     public let drawnCardCount: Int
     /// Where the scene passed its card budget, if it did; nothing was computed past it.
     public let cardExcess: CardExcess?
@@ -41,25 +41,30 @@ public struct SceneResult: Hashable, Sendable {
     }
 
     /// Asks the core for the scene's layout, its fling and its replay, drawing at most
+    /// ``SceneLimits/maximumDrawnCards`` cards (``init(scene:cardBudget:)``).
+    public init(scene: Scene) { self.init(scene: scene, cardBudget: SceneLimits.maximumDrawnCards) }
+
+    /// Asks the core for the scene's layout, its fling and its replay, drawing at most
     /// `cardBudget` cards (``drawnCardCount``); past it, ``cardExcess`` says where, and what is
     /// past it is not computed.
-    public init(scene: Scene, cardBudget: Int = SceneLimits.maximumDrawnCards) {
+    public init(scene: Scene, cardBudget: Int) {
         let model = scene.model
         self.scene = scene
         scrollOffset = model.clampedScrollOffset(scene.scrollOffset)
         currentItemIndex = model.currentItemIndex(at: scrollOffset)
         center = model.center
         let window = model.visibleWindow(at: scrollOffset).count
-        guard window <= cardBudget else {
+        let weight = SceneLimits.stillCardWeight
+        guard window * weight <= cardBudget else {
             items = []
             fling = nil
             interaction = nil
-            drawnCardCount = window
+            drawnCardCount = window * weight
             cardExcess = .picture(cards: window)
             return
         }
         items = LayoutPass(model: model, scrollOffset: scrollOffset, toggle: scene.toggle, origin: .zero).placements
-        var cards = items.count
+        var cards = items.count * weight
         fling = scene.fling.map { FlingResult(scene: scene, fling: $0, model: model) }
         var excess: CardExcess?
         if let fling {

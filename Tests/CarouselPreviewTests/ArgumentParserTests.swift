@@ -249,7 +249,10 @@ struct ArgumentParserTests {
             // Unknown flags name the flag meant, or where the setting lives.
             (["linear", "--item", "3"], "unknown flag '--item' (did you mean --items?)"),
             (["linear", "-n", "3"], "unknown flag '-n': did you mean --items N?"),
-            (["linear", "--deceleraton-rate", "0.9"], "unknown flag '--deceleraton-rate' (did you mean --deceleration-rate?)"),
+            (
+                ["linear", "--deceleraton-rate", "0.9"],
+                "unknown flag '--deceleraton-rate' (did you mean --deceleration-rate?)"
+            ),
             (
                 ["--type", "coverFlow"],
                 "unknown flag '--type': the type is the first argument, not a flag: carousel-preview coverFlow"
@@ -264,7 +267,10 @@ struct ArgumentParserTests {
                 ["linear", "--perspective", "-1/500"],
                 "--perspective: expected a number in [-1, 0] (m34 = -1/eye distance in points; 0 is flat), got '-1/500'; write it as a decimal: -0.002"
             ),
-            (["linear", "--option", "tilt=1/2"], "--option tilt: expected a number, got '1/2'; write it as a decimal: 0.5"),
+            (
+                ["linear", "--option", "tilt=1/2"],
+                "--option tilt: expected a number, got '1/2'; write it as a decimal: 0.5"
+            ),
             (
                 ["linear", "--option", "spacing=value*1.1"],
                 "--option spacing: expected a number, got 'value*1.1'; a value relative to the type's default is written *1.1, +2 or default-1 (--option spacing=*1.1)"
@@ -275,7 +281,10 @@ struct ArgumentParserTests {
                 "-o 'x.png' names a .png file, which the previewer does not write (it writes .svg, .html and .json; convert the SVG, e.g. rsvg-convert -o out.png out.svg)"
             ),
             (["linear", "--format", "svg", "-o", "shots/x.PDF"], "-o 'shots/x.PDF' names a .pdf file"),
-            (["help", "flag"], "unknown help topic 'flag' (did you mean flags?) (topics: flags, types, scene, replay, values)"),
+            (
+                ["help", "flag"],
+                "unknown help topic 'flag' (did you mean flags?) (topics: flags, types, scene, replay, values)"
+            ),
             // The output file's extension and the format.
             (
                 ["linear", "--format", "html", "-o", "x.svg"],
