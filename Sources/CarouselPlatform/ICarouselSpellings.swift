@@ -16,7 +16,7 @@ extension CarouselControlling {
         message: "use currentIndexPath (an IndexPath?; its item is the index); scrollToItem(at:animated:) sets it"
     )
     public var currentItemIndex: Int {
-        get { currentIndexPath?.item ?? -1 }
+        get { -1 }
         set {}
     }
 
@@ -122,7 +122,7 @@ extension CarouselLayout {
         message: "use currentIndexPath (an IndexPath?; its item is the index); carousel.scrollToItem(at:) sets it"
     )
     public var currentItemIndex: Int {
-        get { currentIndexPath?.item ?? -1 }
+        get { -1 }
         set {}
     }
 
