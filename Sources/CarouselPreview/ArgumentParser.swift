@@ -17,12 +17,51 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         let ext = name[name.index(after: dot)...].lowercased()
         self.init(rawValue: ext == "htm" ? "html" : ext)
     }
+
+    /// The extension of `path` when it names a picture or document format the previewer does not
+    /// write (`png`, `jpg`, `pdf`, …), lower-cased; `nil` otherwise.
+    static func pictureExtension(of path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...].lowercased()
+        let pictures: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "heic", "tif", "tiff", "bmp", "pdf", "ico"]
+        return pictures.contains(ext) ? ext : nil
+    }
+}
+
+/// A part of the help that `carousel-preview help TOPIC` prints in full
+/// (``ArgumentParser/helpText(for:)``); `help` alone prints a one-screen summary.
+public enum HelpTopic: String, CaseIterable, Hashable, Sendable {
+    /// Every flag, by section.
+    case flags
+    /// Every carousel type.
+    case types
+    /// A scene file's fields.
+    case scene
+    /// A replayed interaction's fields and event kinds.
+    case replay
+    /// How values are written, the ranges, the run's bounds and the input policy.
+    case values
+
+    /// The topic in a few words, as the summary lists it.
+    var summary: String {
+        switch self {
+        case .flags: "every flag"
+        case .types: "every type"
+        case .scene: "scene-file fields"
+        case .replay: "interaction events"
+        case .values: "value syntax, ranges, the run's bounds, bad input"
+        }
+    }
 }
 
 /// A parsed `carousel-preview` command line.
 public struct Command: Hashable, Sendable {
-    /// `--help` or `-h` was given: print ``ArgumentParser/helpText`` and nothing else.
+    /// `--help`, `-h` or `help` was given: print ``ArgumentParser/helpText`` (or, after `help`,
+    /// one topic's text, ``helpTopic``) and nothing else.
     public var showsHelp = false
+    /// The topic after `help` (`carousel-preview help flags`), if one was given.
+    public var helpTopic: HelpTopic?
     /// `--list-types` was given: print every type name, one a line, and nothing else.
     public var listsTypes = false
     /// The scene file (`--scene FILE`; `-` reads standard input).
@@ -79,6 +118,18 @@ public enum ArgumentParser {
         // `carousel-preview help`: the usual spelling of --help for a tool with a positional word.
         // It, --help and --list-types are given alone: anything beside them is refused, not ignored.
         if arguments.first == helpCommand {
+            if arguments.count == 2, !arguments[1].hasPrefix("-") {
+                guard let topic = HelpTopic(rawValue: arguments[1]) else {
+                    let topics = HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw PreviewError(
+                        "unknown help topic \(SceneLimits.quoted(arguments[1]))"
+                            + PreviewError.didYouMean(arguments[1], among: HelpTopic.allCases.map(\.rawValue))
+                            + " (topics: \(topics))")
+                }
+                command.showsHelp = true
+                command.helpTopic = topic
+                return command
+            }
             try refuseOthers(in: arguments, besides: helpCommand)
             command.showsHelp = true
             return command
@@ -114,9 +165,7 @@ public enum ArgumentParser {
                 spelling = String(argument[..<eq])
                 inlineValue = String(argument[argument.index(after: eq)...])
             }
-            guard let flag = flag(named: spelling) else {
-                throw PreviewError("unknown flag \(SceneLimits.quoted(spelling)) (see --help)")
-            }
+            guard let flag = flag(named: spelling) else { throw unknownFlag(spelling) }
             let value: String
             if !flag.takesValue {
                 if let inlineValue { throw switchGivenValue(spelling, inlineValue) }
@@ -153,6 +202,34 @@ public enum ArgumentParser {
         return command
     }
 
+    /// The message for a flag that does not exist, with the flag meant when one is near
+    /// (`--item`: "did you mean --items?") or a word on where the setting lives (`--type`,
+    /// `--fps`), else a pointer to `help flags`.
+    static func unknownFlag(_ spelling: String) -> PreviewError {
+        let quoted = SceneLimits.quoted(spelling)
+        if let advice = unknownFlagAdvice[spelling.lowercased()] {
+            return PreviewError("unknown flag \(quoted): \(advice)")
+        }
+        let spellings = flags.flatMap(\.names).filter { $0.hasPrefix("--") }
+        let bare = spelling.drop { $0 == "-" }
+        if let near = PreviewError.nearest(String(bare), among: spellings.map { String($0.dropFirst(2)) }) {
+            return PreviewError("unknown flag \(quoted) (did you mean --\(near)?)")
+        }
+        return PreviewError("unknown flag \(quoted) (carousel-preview help flags lists them)")
+    }
+
+    /// Flags users reach for that have another name, or no flag at all.
+    static let unknownFlagAdvice: [String: String] = [
+        "-n": "did you mean --items N?",
+        "--count": "did you mean --items N (or --option count=N for the items on a ring)?",
+        "--number-of-items": "did you mean --items N?",
+        "--type": "the type is the first argument, not a flag: carousel-preview coverFlow",
+        "-t": "the type is the first argument, not a flag: carousel-preview coverFlow",
+        "--fps": "a replay's frame rate is its scene file's interaction.frameRate (1 to 240 Hz; help replay)",
+        "--frame-rate": "a replay's frame rate is its scene file's interaction.frameRate (1 to 240 Hz; help replay)",
+        "--size": "did you mean --item-size WxH, or --bounds WxH for the picture?",
+    ]
+
     /// Words a user may put after a flag that takes no value (`--wrap false`).
     static let booleanWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "1", "0"]
 
@@ -168,6 +245,12 @@ public enum ArgumentParser {
     /// writes HTML); when it is given, an extension naming another format is refused, so that
     /// HTML never lands in a `.svg` file. Other extensions, and standard output, change nothing.
     private static func matchFormat(toOutputOf command: inout Command, formatGiven: Bool) throws(PreviewError) {
+        if let path = command.outputPath, let picture = OutputFormat.pictureExtension(of: path) {
+            throw PreviewError(
+                "-o \(PreviewError.quotedPath(path)) names a .\(picture) file, which the previewer does not write"
+                    + " (it writes .svg, .html and .json; convert the SVG, e.g. rsvg-convert -o out.\(picture) out.svg)"
+            )
+        }
         guard let path = command.outputPath, path != "-", let implied = OutputFormat(fileExtensionOf: path) else {
             return
         }
@@ -288,8 +371,29 @@ public enum ArgumentParser {
             return try SceneLimits.check(v, limit, flag, text: text)
         case .tooLarge: throw tooLarge(text, flag)
         case .invalid:
-            throw PreviewError("\(flag): expected \(limit?.expected ?? "a number"), got \(SceneLimits.quoted(text))")
+            throw PreviewError(
+                "\(flag): expected \(limit?.expected ?? "a number"), got \(SceneLimits.quoted(text))\(fractionHint(text))"
+            )
         }
+    }
+
+    /// `; write it as a decimal: -0.002` when `text` is a fraction of two numbers (`-1/500`),
+    /// which the previewer does not read; else the empty string.
+    static func fractionHint(_ text: String) -> String {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, case .number(let a) = readNumber(String(parts[0])),
+            case .number(let b) = readNumber(String(parts[1])), b != 0, (a / b).isFinite
+        else { return "" }
+        return "; write it as a decimal: \(JSONValue.numberText(a / b))"
+    }
+
+    /// `; a value relative to the default is written *1.1, +2 or default-1 (--option NAME=*1.1)`
+    /// when an option's value looks like arithmetic on the default (`value*1.1`, `default × 2`);
+    /// else the empty string.
+    static func relativeHint(_ name: String, _ text: String) -> String {
+        guard text.contains(where: { "*×+/".contains($0) }) || text.lowercased().contains("value") else { return "" }
+        return "; a value relative to the type's default is written *1.1, +2 or default-1"
+            + " (--option \(PreviewError.shortened(name))=*1.1)"
     }
 
     /// A whole number in [0, 2⁵³ − 1] (``maximumCount``).
@@ -391,43 +495,95 @@ public enum ArgumentParser {
                 name, number: number, boolean: boolean, shown: SceneLimits.quoted(valueText),
                 where: "--option \(PreviewError.shortened(name))")
         } catch {
-            throw error.message.hasPrefix("unknown option") ? PreviewError("--option: \(error.message)") : error
+            if error.message.hasPrefix("unknown option") { throw PreviewError("--option: \(error.message)") }
+            if number == nil, boolean == nil {
+                let fraction = fractionHint(valueText)
+                throw PreviewError(error.message + (fraction.isEmpty ? relativeHint(name, valueText) : fraction))
+            }
+            throw error
         }
         return OptionSetting(name: name, value: value)
     }
 
-    /// The `--help` text: usage, then every flag of ``flags`` by section, then the scene-file
-    /// fields (the flags' fields among them) and the input policy.
+    /// The `help` summary, one screen: usage, the flags most runs use, examples and the topics
+    /// (``HelpTopic``) that `help TOPIC` prints in full.
     public static var helpText: String {
-        let types = CarouselType.allCases.map(\.rawValue).joined(separator: ", ")
         var text = """
             Usage: carousel-preview TYPE [flags]            render one carousel
                    carousel-preview --scene FILE [flags]    render the scene(s) in a JSON file
-                   (a TYPE beside --scene fills a scene's missing type; it may not contradict one)
+                   carousel-preview help [TOPIC]            this summary, or one topic in full
 
             Renders a carousel as Core Animation would draw it, with every number from CarouselCore.
+            TYPE is one of the \(CarouselType.allCases.count) types --list-types prints (coverFlow, rotary, pagerCubic, …).
 
-            Types: \(types)
-
+            Flags most runs use (help flags lists all \(flags.count)):
 
             """
-        for section in Flag.Section.allCases {
-            text += section.heading + "\n"
-            for flag in flags where flag.section == section { text += helpLines(for: flag) }
+        for (name, summary) in summaryFlags {
+            guard let flag = flag(named: name) else { continue }
+            let label = "  " + flag.label
+            text +=
+                label.padding(toLength: max(label.count + 1, helpColumn), withPad: " ", startingAt: 0) + summary + "\n"
         }
-        text +=
-            "\n" + wrapped(sceneFileFields, width: helpWidth) + """
+        text += """
 
-                Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
-                          carousel-preview coverFlow --offset 2 --fling 6 --format html > fling.html
-                Values: numbers are decimal (12, -0.5, .5, 1e-3; no hex, nan or inf; spaces around them
-                are ignored); N is a whole number from 0 to 2^53 - 1; WxH is two numbers ≥ 1 separated by x
-                (or X, × or a comma); X,Y is two numbers; BOOL is true or false (or 1 or 0); names
-                (types, axes, directions, formats, options, event kinds) are spelt exactly as listed.
-                Lengths and offsets in points beyond ±10^6 act as ±10^6, counts beyond 2^40 as 2^40.
+            Examples: carousel-preview coverFlow --items 12 --offset 5.5 > coverflow.svg
+                      carousel-preview coverFlow --offset 2 --fling 6 -o fling.html
+
+            More: carousel-preview help TOPIC, where TOPIC is
+
+            """
+        let topics = HelpTopic.allCases.map { "\($0.rawValue) (\($0.summary))" + ($0 == .values ? "" : ",") }
+        text += wrapped(topics, width: helpWidth - 2).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+        return text + "\n"
+    }
+
+    /// The flags the `help` summary lists, each with a line of its own (`help flags` has the rest).
+    static let summaryFlags: KeyValuePairs = [
+        "--items": "number of items (default 12)",
+        "--offset": "scroll offset in items (default 0)",
+        "--wrap": "wrap around",
+        "--option": "any iCarousel option: --option tilt=0.8, --option spacing=*1.1",
+        "--fling": "release at V items/s and show the motion",
+        "--scene": "read a JSON scene or an array of them ('-': standard input)",
+        "--format": "picture, 3D web page, or the core's numbers (default svg)",
+        "--output": "write to FILE; .svg, .html or .json sets the format",
+    ]
+
+    /// One topic of the help, in full.
+    public static func helpText(for topic: HelpTopic) -> String {
+        switch topic {
+        case .flags:
+            var text = "Flags, by section (the scene-file field each sets is in help scene):\n\n"
+            for section in Flag.Section.allCases {
+                text += section.heading + "\n"
+                for flag in flags where flag.section == section { text += helpLines(for: flag) }
+            }
+            return text
+        case .types:
+            return "Types (iCarousel's, the package's own, then FSPagerView's styles as pager…):\n"
+                + wrapped(CarouselType.allCases.map { $0.rawValue + "," }, width: helpWidth).dropLast(2) + "\n"
+        case .scene:
+            return wrapped(sceneFileFields, width: helpWidth) + "\n"
+        case .replay:
+            return wrapped(replayFields, width: helpWidth) + "\n"
+        case .values:
+            return """
+                Values: numbers are decimal (12, -0.5, .5, 1e-3; no hex, nan or inf, no fractions such as
+                -1/500: write -0.002; spaces around them are ignored); N is a whole number from 0 to
+                2^53 - 1; WxH is two numbers ≥ 1 separated by x (or X, × or a comma); X,Y is two
+                numbers; BOOL is true or false (or 1 or 0); names (types, axes, directions, formats,
+                options, event kinds) are spelt exactly as listed. An option relative to its type's
+                default is written *1.1, +2 or default-1 (--option spacing=*1.1).
+                Lengths and offsets in points beyond ±10^6 act as ±10^6, counts beyond 2^40 as 2^40;
+                deceleration rates above 0.999 act as 0.999, fling velocities beyond 10^6 items/s as
+                10^6 items/s.
                 Each flag is given at most once (--option once per option name; --wrap is --option
                 wrap); flags apply on top of a scene file's fields. Keyframes are numbered from 0 in
                 messages, as in a scene file (keyframes[0]).
+                Bounds of a run: at most \(SceneLimits.maximumSceneCount) scenes, \(SceneLimits.maximumTickCount) ticks of replays and flings, and
+                \(SceneLimits.maximumDrawnCards) drawn cards (ticks × cards on screen, summed over the scenes; a
+                still picture's card counts \(SceneLimits.stillCardWeight)); past one, the run is refused naming the number to lower.
                 Input policy, the same for flags and scene fields: a value is accepted, clamped as
                 stated above, or refused. Bad input (a value out of range or too large, a boolean for
                 a number or a number other than 0/1 for a boolean, a misspelt name, a key repeated in
@@ -437,7 +593,12 @@ public enum ArgumentParser {
                 output goes away (| head), the program stops quietly with 0.
 
                 """
-        return text
+        }
+    }
+
+    /// Every topic of the help, after the summary: what the help says in all.
+    public static var fullHelpText: String {
+        HelpTopic.allCases.reduce(helpText) { $0 + "\n" + helpText(for: $1) }
     }
 
     /// The column where flag descriptions start in `--help`.
@@ -469,24 +630,33 @@ public enum ArgumentParser {
                 """
                 options {name: number or boolean}, physics {\(physics)},
                 fling {velocity, dragStartOffset (where the drag began, for pagingEnabled)},
-                interaction {layoutDirection (as the scene's field; when both are given they must
-                agree), frameRate (1-240, default 60),
-                until (seconds, at most 60; default: until nothing moves), focusBehavior (currentItem,
-                visibleItems or none), events [{at, KIND: value}]};
-                KIND is one of touchDown [x, y], dragTo [x, y], touchUp [vx, vy], scrollTo INDEX,
-                scrollBy N (both with animated), autoscroll V, automaticSliding SECONDS,
-                numberOfItems N, insert [i...],
-                delete [i...], bounds [w, h], insets [top, left, bottom, right], voiceOver,
-                reduceMotion, inWindow (true or false),
-                key NAME, wheel [dx, dy] (with phase, momentum, precise), focus (left, right, up,
-                down, next, previous), focused (true or false), focusItem INDEX, activate true,
-                layout (grid or carousel: an animated switch), delegate (proxy, app or controller).
-                The carousel's controller replays them through the collection-view layout: json
-                adds interaction {frames (with contentOffset, inCharge, layout), events, frameClock,
-                end, taps, refused (at, input and the reason)};
-                html plays the layout's items with the finger drawn; svg plays them in a loop. Not
-                together with fling.
+                interaction (a replay: help replay).
                 """)
+    }
+
+    /// The help's description of a scene's `interaction`: its fields and event kinds.
+    private static var replayFields: [String] {
+        func words(_ text: String) -> [String] { text.split(whereSeparator: \.isWhitespace).map(String.init) }
+        return words(
+            """
+            A scene's interaction {layoutDirection (as the scene's field; when both are given they must
+            agree), frameRate (1-240, default 60),
+            until (seconds, at most 60; default: until nothing moves), focusBehavior (currentItem,
+            visibleItems or none), events [{at, KIND: value}]};
+            KIND is one of touchDown [x, y], dragTo [x, y], touchUp [vx, vy], scrollTo INDEX,
+            scrollBy N (both with animated), autoscroll V, automaticSliding SECONDS,
+            numberOfItems N, insert [i...],
+            delete [i...], bounds [w, h], insets [top, left, bottom, right], voiceOver,
+            reduceMotion, inWindow (true or false),
+            key NAME, wheel [dx, dy] (with phase, momentum, precise), focus (left, right, up,
+            down, next, previous), focused (true or false), focusItem INDEX, activate true,
+            layout (grid or carousel: an animated switch), delegate (proxy, app or controller).
+            The carousel's controller replays them through the collection-view layout: json
+            adds interaction {frames (with contentOffset, inCharge, layout), events, frameClock,
+            end, taps, refused (at, input and the reason)};
+            html plays the layout's items with the finger drawn; svg plays them in a loop. Not
+            together with fling.
+            """)
     }
 
     /// `pieces` joined by spaces into lines of at most `width` characters; a piece is never split

@@ -47,11 +47,17 @@
 public enum InteractionReplay {
     /// Replays `interaction` on `scene`.
     ///
-    /// - Parameter scene: its configuration (layout direction included) and scroll offset are the
-    ///   start; its own `interaction` is ignored.
-    public static func run(_ interaction: Interaction, on scene: Scene) -> InteractionResult {
+    /// - Parameters:
+    ///   - scene: its configuration (layout direction included) and scroll offset are the
+    ///     start; its own `interaction` is ignored.
+    ///   - cardBudget: the most cards its frames may draw together (the sum of every tick's
+    ///     items); past it the replay stops at that tick and the result is cut short
+    ///     (``InteractionResult/isCutShort``), which a run refuses (``SceneLimits/maximumDrawnCards``).
+    public static func run(
+        _ interaction: Interaction, on scene: Scene, cardBudget: Int = SceneLimits.maximumDrawnCards
+    ) -> InteractionResult {
         var recorder = Recorder(scene: scene, interaction: interaction)
-        return recorder.run()
+        return recorder.run(cardBudget: cardBudget)
     }
 
     /// The controller, the collection view, and the log.
@@ -100,7 +106,7 @@ public enum InteractionReplay {
             loggedOutputs = controller.outputs.count
         }
 
-        mutating func run() -> InteractionResult {
+        mutating func run(cardBudget: Int) -> InteractionResult {
             let rate = Interaction.frameRateRange.contains(interaction.frameRate) ? interaction.frameRate : 60
             let limit = min(interaction.until ?? Interaction.maximumDuration, Interaction.maximumDuration)
             let lastTick = max(0, Int((limit * rate + 1e-9).rounded(.down)))
@@ -108,6 +114,8 @@ public enum InteractionReplay {
             frames.reserveCapacity(interaction.until == nil ? 64 : lastTick + 1)
             var next = 0
             var endTime = 0.0
+            var drawnCards = 0
+            var isCutShort = false
             for k in 0...lastTick {
                 let t = Double(k) / rate
                 while next < inputs.count, inputs[next].time <= t {
@@ -120,6 +128,11 @@ public enum InteractionReplay {
                 layOut(at: t)
                 frames.append(frame(at: t))
                 endTime = t
+                drawnCards += shownItems.count
+                if drawnCards > cardBudget {
+                    isCutShort = true
+                    break
+                }
                 if interaction.until == nil, next == inputs.count, t >= interaction.lastEventTime,
                     !controller.isFrameClockRunning, controller.wakeTime == nil
                 {
@@ -128,7 +141,7 @@ public enum InteractionReplay {
             }
             // Events after the last tick, up to `until` (which need not fall on a tick).
             var endFrame = frames.last
-            if next < inputs.count, inputs[next].time <= limit {
+            if !isCutShort, next < inputs.count, inputs[next].time <= limit {
                 while next < inputs.count, inputs[next].time <= limit {
                     fireWakes(before: inputs[next].time)
                     perform(inputs[next])
@@ -137,15 +150,21 @@ public enum InteractionReplay {
                 }
                 layOut(at: endTime)
             }
-            if let until = interaction.until { endTime = until }
+            if !isCutShort, let until = interaction.until { endTime = until }
             if endFrame?.time != endTime || view.passCount != shownPass { endFrame = frame(at: endTime) }
             let end = InteractionResult.End(
                 time: endTime, scrollOffset: engine.displayedScrollOffset, currentItemIndex: engine.currentItemIndex,
                 numberOfItems: engine.model.numberOfItems, toggle: engine.toggleState.value, isAtRest: engine.isAtRest)
-            return InteractionResult(
+            var result = InteractionResult(
                 interaction: interaction, type: view.layout.settings.type, frames: frames, events: events,
                 frameClock: clock, generations: generations, taps: taps, refused: refused, end: end,
                 endFrame: endFrame)
+            result.drawnCardCount = drawnCards
+            result.isCutShort = isCutShort
+            // The ticks it would take: all of them up to `until`, else at least those up to the last event.
+            let lastEventTick = Int((interaction.lastEventTime * rate).rounded(.up))
+            result.plannedTickCount = interaction.until != nil ? lastTick + 1 : max(frames.count, lastEventTick + 1)
+            return result
         }
 
         /// The carousel as displayed now: the engine's offset, item and toggle, the collection

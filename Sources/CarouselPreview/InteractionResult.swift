@@ -157,6 +157,14 @@ public struct InteractionResult: Hashable, Sendable {
     /// The carousel as displayed at the end (``End/time``): the last frame, or after events past
     /// the last tick, the view after their layout pass. The SVG picture draws its items.
     public let endFrame: Frame
+    /// The cards its frames draw together: the sum of every tick's items.
+    public internal(set) var drawnCardCount = 0
+    /// Whether the replay stopped early because its frames passed their card budget
+    /// (``InteractionReplay/run(_:on:cardBudget:)``); a run refuses such a result.
+    public internal(set) var isCutShort = false
+    /// The ticks the replay takes: up to `until` when given, else at least to its last event (more
+    /// if it ran longer).
+    public internal(set) var plannedTickCount = 0
 
     /// Creates a result from recorded values (``InteractionReplay`` does).
     public init(

@@ -29,7 +29,8 @@ public enum PreviewTool {
         do throws(PreviewError) {
             let command = try ArgumentParser.parse(arguments)
             if command.showsHelp {
-                return Output(standardOutput: ArgumentParser.helpText, standardError: "", exitCode: 0)
+                let text = command.helpTopic.map(ArgumentParser.helpText(for:)) ?? ArgumentParser.helpText
+                return Output(standardOutput: text, standardError: "", exitCode: 0)
             }
             if command.listsTypes {
                 let names = CarouselType.allCases.map { $0.rawValue + "\n" }.joined()
@@ -98,8 +99,15 @@ public enum PreviewTool {
     {
         var results: [SceneResult] = []
         var ticks = 0
+        var cards = 0
         for (i, scene) in scenes.enumerated() {
-            let result = SceneResult(scene: scene)
+            let result = SceneResult(scene: scene, cardBudget: SceneLimits.maximumDrawnCards - cards)
+            if let excess = result.cardExcess {
+                let path = isArray ? "scene[\(i)]" : "scene"
+                throw PreviewError(
+                    (source.map { "\($0): " } ?? "") + "\(path): " + cardMessage(excess, drawnBefore: cards))
+            }
+            cards += result.drawnCardCount
             ticks += result.tickCount
             guard ticks <= SceneLimits.maximumTickCount else {
                 let path = isArray ? "scene[\(i)]" : "scene"
@@ -111,6 +119,38 @@ public enum PreviewTool {
             results.append(result)
         }
         return results
+    }
+
+    /// Why a scene passes the run's card bound, naming the number to lower: the cards on screen
+    /// (`visibleItems`, `--display-limit`) first when more than iCarousel's 30 are on screen, else
+    /// the ticks (a replay's frame rate or length, a fling's velocity), each with the most that fits.
+    static func cardMessage(_ excess: SceneResult.CardExcess, drawnBefore: Int) -> String {
+        let bound = SceneLimits.maximumDrawnCards
+        let weight = SceneLimits.stillCardWeight
+        let left = max(0, bound - drawnBefore)
+        let earlier = drawnBefore > 0 ? " (\(drawnBefore) drawn by the scenes before it)" : ""
+        let run = "more than the \(bound) cards a run draws\(earlier)"
+        switch excess {
+        case .picture(let cards):
+            let counted =
+                "the picture has \(cards) cards on screen (each counting \(weight) in a still picture), \(run)"
+            guard left >= weight else { return counted + "; render it in a run of its own" }
+            return counted + "; lower --display-limit (or the visibleItems option) to at most \(left / weight)"
+        case .fling(let samples, let cards):
+            // The still picture of the start, then every sample after the first.
+            return "the fling draws \(samples) frames × \(cards) cards on screen, \(run);"
+                + " lower --display-limit (or visibleItems) to at most \(left / (weight + samples - 1)),"
+                + " or the fling's velocity"
+        case .replay(let ticks, let cards):
+            // The still picture of the start is drawn too.
+            let perTick = left / (max(1, ticks) + weight)
+            let tickCount = max(0, left / max(1, cards) - weight)
+            let screen = "lower displayLimit (or visibleItems) to at most \(perTick) cards on screen"
+            let time = "lower the replay's ticks (its frameRate × length in seconds) to at most \(tickCount)"
+            // More cards on screen than iCarousel's 30 slots: those first; otherwise the ticks.
+            let lever = cards > 30 && perTick > 0 ? screen + ", or " + time : time + ", or " + screen
+            return "the replay draws \(ticks) ticks × about \(cards) cards on screen, \(run); \(lever)"
+        }
     }
 
     /// The output text for the results, ending with a newline; `showsCaption` false leaves out

@@ -163,7 +163,14 @@ public enum RenderStyle {
             }
         }
         parts.append("\(configuration.numberOfItems) item" + (configuration.numberOfItems == 1 ? "" : "s"))
-        if configuration.numberOfPlaceholders > 0 { parts.append("\(configuration.numberOfPlaceholders) placeholders") }
+        if configuration.numberOfPlaceholders > 0 {
+            // iCarousel hides placeholders while wrapping: say the number given is not drawn.
+            let shown = scene.model.numberOfPlaceholdersShown
+            parts.append(
+                "\(configuration.numberOfPlaceholders) placeholders"
+                    + (shown == configuration.numberOfPlaceholders
+                        ? "" : shown == 0 ? " (none shown while wrapping)" : " (\(shown) shown)"))
+        }
         parts.append("scrollOffset " + decimal(result.scrollOffset))
         if configuration.type == .coverFlow2 { parts.append("toggle " + decimal(scene.toggle)) }
         if let fling = result.fling {

@@ -77,6 +77,12 @@ extension Scene {
         var suggestion = PreviewError.didYouMean(name, among: known)
         if let pager = pagerType(forFSPagerViewName: name), suggestion.isEmpty || isQualifiedFSPagerViewName(name) {
             suggestion = " (did you mean \(pager.rawValue)?)"
+            // `.coverFlow`, `.linear`: Swift's spelling of iCarousel's type as much as FSPagerView's.
+            if name.hasPrefix("."), let own = CarouselType(rawValue: String(name.dropFirst())) {
+                suggestion = " (did you mean \(own.rawValue)? FSPagerView's \(name) is \(pager.rawValue))"
+            }
+        } else if name.hasPrefix("."), let own = CarouselType(rawValue: String(name.dropFirst())) {
+            suggestion = " (did you mean \(own.rawValue)?)"
         }
         guard suggestion.isEmpty else {
             throw PreviewError("unknown carousel type \(SceneLimits.quoted(name))\(suggestion)")

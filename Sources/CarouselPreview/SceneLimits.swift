@@ -74,6 +74,19 @@ public enum SceneLimits {
     /// second. A picture of several animated scenes gives each an equal share.
     public static let maximumAnimatedCards = 12_000
 
+    /// The most cards a run draws: 450 000, summed over its scenes, each drawing its picture's
+    /// cards (each counting ``stillCardWeight``), a fling's cards at every trajectory sample after
+    /// the first and a replay's cards at every tick (ticks × cards on screen). Every tick the tick
+    /// bound allows of 30 cards on screen (iCarousel's most slots) fits. It bounds the time, the
+    /// memory and the bytes written of any run (far below 1 GB of memory; Docs/PREVIEWER.md has the
+    /// measurements); a refusal names the number to lower (the cards on screen, or the ticks).
+    public static let maximumDrawnCards = 450_000
+
+    /// What a card of a still picture counts toward ``maximumDrawnCards``: 4, since each is written
+    /// in full (its transform, corners and label; about 4 times the bytes of a card in a motion's
+    /// frame).
+    public static let stillCardWeight = 4
+
     /// The most scenes a scene file holds: 64 (the gallery's files hold one). More is refused.
     public static let maximumSceneCount = 64
 

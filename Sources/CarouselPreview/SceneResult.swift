@@ -23,16 +23,69 @@ public struct SceneResult: Hashable, Sendable {
     /// start state.
     public let interaction: InteractionResult?
 
-    /// Asks the core for the scene's layout.
-    public init(scene: Scene) {
+    /// The cards the result draws (``SceneLimits/maximumDrawnCards`` bounds a run's total): the
+    /// picture's items (each counting ``SceneLimits/stillCardWeight``), a fling's items at each
+    /// trajectory sample after the first, and a replay's items at every tick.
+    public let drawnCardCount: Int
+    /// Where the scene passed its card budget, if it did; nothing was computed past it.
+    public let cardExcess: CardExcess?
+
+    /// What passed a scene's card budget, with the numbers a refusal names.
+    public enum CardExcess: Hashable, Sendable {
+        /// The picture alone: `cards` on screen.
+        case picture(cards: Int)
+        /// A fling: `samples` trajectory samples of `cards` cards each.
+        case fling(samples: Int, cards: Int)
+        /// A replay: `ticks` ticks (at least), about `cards` cards each.
+        case replay(ticks: Int, cards: Int)
+    }
+
+    /// Asks the core for the scene's layout, its fling and its replay, drawing at most
+    /// ``SceneLimits/maximumDrawnCards`` cards (``init(scene:cardBudget:)``).
+    public init(scene: Scene) { self.init(scene: scene, cardBudget: SceneLimits.maximumDrawnCards) }
+
+    /// Asks the core for the scene's layout, its fling and its replay, drawing at most
+    /// `cardBudget` cards (``drawnCardCount``); past it, ``cardExcess`` says where, and what is
+    /// past it is not computed.
+    public init(scene: Scene, cardBudget: Int) {
         let model = scene.model
         self.scene = scene
         scrollOffset = model.clampedScrollOffset(scene.scrollOffset)
         currentItemIndex = model.currentItemIndex(at: scrollOffset)
-        items = LayoutPass(model: model, scrollOffset: scrollOffset, toggle: scene.toggle, origin: .zero).placements
         center = model.center
+        let window = model.visibleWindow(at: scrollOffset).count
+        let weight = SceneLimits.stillCardWeight
+        guard window * weight <= cardBudget else {
+            items = []
+            fling = nil
+            interaction = nil
+            drawnCardCount = window * weight
+            cardExcess = .picture(cards: window)
+            return
+        }
+        items = LayoutPass(model: model, scrollOffset: scrollOffset, toggle: scene.toggle, origin: .zero).placements
+        var cards = items.count * weight
         fling = scene.fling.map { FlingResult(scene: scene, fling: $0, model: model) }
-        interaction = scene.interaction.map { InteractionReplay.run($0, on: scene) }
+        var excess: CardExcess?
+        if let fling {
+            // The player and the animated picture draw the window at each sample after the first.
+            let flingCards = (fling.trajectory.count - 1) * max(window, items.count)
+            cards += flingCards
+            if cards > cardBudget { excess = .fling(samples: fling.trajectory.count, cards: max(window, items.count)) }
+        }
+        if excess == nil, let replay = scene.interaction {
+            let result = InteractionReplay.run(replay, on: scene, cardBudget: cardBudget - cards)
+            cards += result.drawnCardCount
+            if result.isCutShort {
+                let perTick = result.drawnCardCount / max(1, result.frames.count)
+                excess = .replay(ticks: result.plannedTickCount, cards: perTick)
+            }
+            interaction = result
+        } else {
+            interaction = nil
+        }
+        drawnCardCount = cards
+        cardExcess = excess
     }
 
     /// A result for `scene` that shows `shownItems` (view coordinates, index order) with guides
@@ -47,6 +100,8 @@ public struct SceneResult: Hashable, Sendable {
         self.center = center
         fling = nil
         interaction = nil
+        drawnCardCount = shownItems.count
+        cardExcess = nil
     }
 
     /// The ticks the scene's motion took (``SceneLimits/maximumTickCount`` bounds a run's total):

@@ -123,7 +123,7 @@ struct ArgumentParserTests {
     func help() throws {
         #expect(try ArgumentParser.parse(["-h"]).showsHelp)
         #expect(try ArgumentParser.parse(["--help"]).showsHelp)
-        let text = ArgumentParser.helpText
+        let text = ArgumentParser.fullHelpText
         #expect(try ArgumentParser.parse(["--list-types"]).listsTypes)
         for flag in ArgumentParser.flags.flatMap(\.names) {
             #expect(text.contains(flag), "help does not mention \(flag)")
@@ -142,7 +142,6 @@ struct ArgumentParserTests {
             (["--items", "3"], "missing carousel type"),
             (["spiral"], "unknown carousel type 'spiral'"),
             (["linear", "wheel"], "unexpected argument 'wheel'"),
-            (["linear", "--bogus"], "unknown flag '--bogus'"),
             (["linear", "-x"], "unknown flag '-x'"),
             (["linear", "--items"], "--items needs a value"),
             (["linear", "--items", "-3"], "--items: expected a whole number ≥ 0, got '-3'"),
@@ -247,6 +246,45 @@ struct ArgumentParserTests {
                 ["linear", "--option", "iCarouselOptionArc=2"],
                 "--option: unknown option 'iCarouselOptionArc' (did you mean arc?)"
             ),
+            // Unknown flags name the flag meant, or where the setting lives.
+            (["linear", "--item", "3"], "unknown flag '--item' (did you mean --items?)"),
+            (["linear", "-n", "3"], "unknown flag '-n': did you mean --items N?"),
+            (
+                ["linear", "--deceleraton-rate", "0.9"],
+                "unknown flag '--deceleraton-rate' (did you mean --deceleration-rate?)"
+            ),
+            (
+                ["--type", "coverFlow"],
+                "unknown flag '--type': the type is the first argument, not a flag: carousel-preview coverFlow"
+            ),
+            (
+                ["linear", "--fps", "60"],
+                "unknown flag '--fps': a replay's frame rate is its scene file's interaction.frameRate (1 to 240 Hz; help replay)"
+            ),
+            (["linear", "--bogus"], "unknown flag '--bogus' (carousel-preview help flags lists them)"),
+            // A fraction and arithmetic on the default get the spelling the previewer reads.
+            (
+                ["linear", "--perspective", "-1/500"],
+                "--perspective: expected a number in [-1, 0] (m34 = -1/eye distance in points; 0 is flat), got '-1/500'; write it as a decimal: -0.002"
+            ),
+            (
+                ["linear", "--option", "tilt=1/2"],
+                "--option tilt: expected a number, got '1/2'; write it as a decimal: 0.5"
+            ),
+            (
+                ["linear", "--option", "spacing=value*1.1"],
+                "--option spacing: expected a number, got 'value*1.1'; a value relative to the type's default is written *1.1, +2 or default-1 (--option spacing=*1.1)"
+            ),
+            // A picture format the previewer does not write.
+            (
+                ["linear", "-o", "x.png"],
+                "-o 'x.png' names a .png file, which the previewer does not write (it writes .svg, .html and .json; convert the SVG, e.g. rsvg-convert -o out.png out.svg)"
+            ),
+            (["linear", "--format", "svg", "-o", "shots/x.PDF"], "-o 'shots/x.PDF' names a .pdf file"),
+            (
+                ["help", "flag"],
+                "unknown help topic 'flag' (did you mean flags?) (topics: flags, types, scene, replay, values)"
+            ),
             // The output file's extension and the format.
             (
                 ["linear", "--format", "html", "-o", "x.svg"],
@@ -325,7 +363,9 @@ struct ArgumentParserTests {
             try error(["coverFlow", "--bogus", "-h"])
                 == "unexpected argument 'coverFlow' beside -h, which is given alone")
         #expect(
-            try error(["help", "coverFlow"]) == "unexpected argument 'coverFlow' beside help, which is given alone")
+            try error(["help", "coverFlow"])
+                == "unknown help topic 'coverFlow' (topics: flags, types, scene, replay, values)")
+        #expect(try error(["help", "flags", "x"]) == "unexpected argument 'flags' beside help, which is given alone")
         #expect(
             try error(["--help", "--list-types"])
                 == "unexpected argument '--list-types' beside --help, which is given alone")

@@ -95,6 +95,23 @@ struct PreviewToolTests {
         }
     }
 
+    @Test("help fits a screen; help TOPIC prints the rest, and every topic is listed in the summary")
+    func helpTopics() {
+        let summary = PreviewTool.run(["help"]).standardOutput
+        let lines = summary.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count <= 24, "\(lines.count) lines")
+        #expect(lines.allSatisfy { $0.count <= 100 })
+        for topic in HelpTopic.allCases {
+            #expect(summary.contains(" " + topic.rawValue + " ("), "the summary does not list \(topic)")
+            let output = PreviewTool.run(["help", topic.rawValue])
+            #expect(output.exitCode == 0 && output.standardError.isEmpty)
+            #expect(output.standardOutput == ArgumentParser.helpText(for: topic) && !output.standardOutput.isEmpty)
+        }
+        #expect(PreviewTool.run(["help", "flags"]).standardOutput.contains("--deceleration-rate R"))
+        #expect(PreviewTool.run(["help", "replay"]).standardOutput.contains("touchDown [x, y]"))
+        #expect(PreviewTool.run(["help", "values"]).standardOutput.contains("450000 drawn cards"))
+    }
+
     @Test("a scene file holding an empty array is refused with one line and status 2, in every format")
     func emptySceneArray() {
         for format in ["svg", "html", "json"] {

@@ -81,6 +81,22 @@ struct RenderStyleTests {
         #expect(Set((0..<12).map(RenderStyle.fill(forIndex:))).count == 12)
     }
 
+    @Test("placeholders given to a wrapping carousel, which shows none, are captioned so")
+    func wrappedPlaceholders() {
+        var scene = Scene(type: .linear)
+        scene.configuration.numberOfPlaceholders = 3
+        scene.configuration.options.wrap = true
+        let result = SceneResult(scene: scene)
+        #expect(!result.items.contains { $0.isPlaceholder })
+        #expect(
+            RenderStyle.caption(for: result)
+                == "linear · 12 items · 3 placeholders (none shown while wrapping) · scrollOffset 0")
+        scene.configuration.options.wrap = false
+        #expect(
+            RenderStyle.caption(for: SceneResult(scene: scene)) == "linear · 12 items · 3 placeholders · scrollOffset 0"
+        )
+    }
+
     @Test("captions name type, items, placeholders, offset and toggle")
     func captions() throws {
         var scene = Scene(type: .coverFlow2)

@@ -124,7 +124,7 @@ struct SceneLimitsTests {
     func clamps() {
         #expect(ScrollSettings(decelerationRate: 0.9999).effectiveDecelerationRate == 0.999)
         #expect(SceneLimits.maximumVelocity == 1_000_000)
-        let help = ArgumentParser.helpText
+        let help = ArgumentParser.helpText(for: .values)
         #expect(help.contains("0.999") && help.contains("10^6 items/s"))
     }
 

@@ -86,11 +86,21 @@ struct SceneTests {
             ("invertedFerrisWheel", "pagerInvertedFerrisWheel"), ("cubic", "pagerCubic"), (".cubic", "pagerCubic"),
             ("FSPagerViewTransformerType.cubic", "pagerCubic"),
             ("FSPagerViewTransformerType.coverFlow", "pagerCoverFlow"),
-            (".linear", "pagerLinear"), ("zoom_out", "pagerZoomOut"), ("coverflow", "coverFlow"),
+            ("zoom_out", "pagerZoomOut"), ("coverflow", "coverFlow"),
         ])
     func fsPagerViewNames(name: String, suggestion: String) throws {
         let message = try #require(previewError { _ = try Scene.type(named: name) }).message
         #expect(message == "unknown carousel type '\(name)' (did you mean \(suggestion)?)")
+    }
+
+    @Test(
+        "Swift's .coverFlow and .linear suggest iCarousel's type first, and FSPagerView's style beside it",
+        arguments: [(".coverFlow", "coverFlow", "pagerCoverFlow"), (".linear", "linear", "pagerLinear")])
+    func dottedNames(name: String, own: String, pager: String) throws {
+        let message = try #require(previewError { _ = try Scene.type(named: name) }).message
+        #expect(message == "unknown carousel type '\(name)' (did you mean \(own)? FSPagerView's \(name) is \(pager))")
+        let rotary = try #require(previewError { _ = try Scene.type(named: ".rotary") }).message
+        #expect(rotary == "unknown carousel type '.rotary' (did you mean rotary?)")
     }
 
     @Test("the FSPagerView name table: every style, nothing else")

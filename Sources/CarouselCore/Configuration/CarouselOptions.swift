@@ -111,7 +111,9 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
     /// `options.relative.spacing = .times(1.1)`. A plain value of the same option wins.
     public var relative = RelativeOptions()
 
-    /// Creates options; every option left `nil` takes iCarousel's default for the carousel's type.
+    /// Creates options; every option left `nil` takes iCarousel's default for the carousel's type,
+    /// and `relative` states options relative to those defaults
+    /// (`CarouselOptions(wrap: true, relative: [.spacing: .times(1.1)])`).
     public init(
         wrap: Bool? = nil, showBackfaces: Bool? = nil, offsetMultiplier: Double? = nil,
         visibleItems: Double? = nil, count: Double? = nil, arc: Double? = nil,
@@ -121,7 +123,8 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
         maxItemsOnFront: Double? = nil, rollerRadius: Double? = nil, rotateFactor: Double? = nil,
         leadingMargin: Double? = nil, minimumSpacing: Double? = nil, minimumPeek: Double? = nil,
         itemsPerScreen: Double? = nil, nextItemThreshold: Double? = nil, centersWhenFewer: Bool? = nil,
-        minimumScale: Double? = nil, minimumAlpha: Double? = nil, interitemSpacing: Double? = nil
+        minimumScale: Double? = nil, minimumAlpha: Double? = nil, interitemSpacing: Double? = nil,
+        relative: RelativeOptions = RelativeOptions()
     ) {
         self.wrap = wrap
         self.showBackfaces = showBackfaces
@@ -149,6 +152,7 @@ public struct CarouselOptions: Hashable, Sendable, Codable {
         self.minimumScale = minimumScale
         self.minimumAlpha = minimumAlpha
         self.interitemSpacing = interitemSpacing
+        self.relative = relative
     }
 }
 

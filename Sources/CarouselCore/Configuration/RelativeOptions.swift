@@ -66,6 +66,9 @@ public struct RelativeOptions: Hashable, Sendable {
     /// No relative options.
     public init() {}
 
+    /// The rules given, by option (`RelativeOptions([.spacing: .times(1.1), .count: .plus(2)])`).
+    public init(_ rules: [Key: RelativeOption]) { self.rules = rules }
+
     /// The rule of one option; `nil` removes it.
     public subscript(key: Key) -> RelativeOption? {
         get { rules[key] }
@@ -194,5 +197,14 @@ public struct RelativeOptions: Hashable, Sendable {
     public var interitemSpacing: RelativeOption? {
         get { self[.interitemSpacing] }
         set { self[.interitemSpacing] = newValue }
+    }
+}
+
+extension RelativeOptions: ExpressibleByDictionaryLiteral {
+    /// The rules written as a dictionary literal (`relative: [.spacing: .times(1.1)]`); a key
+    /// given twice keeps its last rule.
+    public init(dictionaryLiteral elements: (Key, RelativeOption)...) {
+        self.init()
+        for (key, rule) in elements { rules[key] = rule }
     }
 }

@@ -29,6 +29,24 @@ struct RelativeOptionsTests {
         #expect(RelativeOptions.Key.allCases.count == 23)
     }
 
+    @Test("CarouselOptions(…, relative:) holds the rules given, as a dictionary or a literal")
+    func initializer() {
+        let literal = CarouselOptions(wrap: true, relative: [.spacing: .times(1.1), .count: .plus(2)])
+        #expect(literal.wrap == true)
+        #expect(literal.relative.spacing == .times(1.1) && literal.relative.count == .plus(2))
+        #expect(literal.relative == RelativeOptions([.spacing: .times(1.1), .count: .plus(2)]))
+        var assigned = options(.spacing, .times(1.1))
+        assigned.wrap = true
+        assigned.relative.count = .plus(2)
+        #expect(literal == assigned)
+        // The rules apply: Cover Flow's spacing 0.25 becomes 0.275.
+        #expect(approx(F.model(.coverFlow, literal).spacing, 0.275))
+        // A key given twice keeps its last rule; no rules is the default.
+        let twice: RelativeOptions = [.tilt: .times(2), .tilt: .plus(0.1)]
+        #expect(twice.tilt == .plus(0.1))
+        #expect(CarouselOptions(wrap: true).relative.isEmpty)
+    }
+
     @Test("spacing × 1.1 follows the type: Cover Flow 0.25 → 0.275, linear 1 → 1.1")
     func followsType() {
         let options = options(.spacing, .times(1.1))
