@@ -118,8 +118,12 @@ import Foundation
     public private(set) var needsLayout = true
     /// When bounds-change questions are asked.
     public var boundsQuestion = BoundsQuestion.beforeCommit
-    /// The attributes the last pass applied to the visible items, in index order.
+    /// The attributes the last pass applied to the visible items, in index order: the layout's
+    /// answers (``LayoutShell/attributesForElements(in:)``), centred where each card is drawn.
     public private(set) var visibleAttributes: [LayoutDriver.ItemAttributes] = []
+    /// The same items as the core places them (``LayoutDriver/attributes(in:)``: each about the
+    /// carousel's own centre, the same drawing), in index order: what the previewer draws.
+    public private(set) var visiblePlacements: [LayoutDriver.ItemAttributes] = []
     /// Every model change the layout reported to its controller, in order.
     public private(set) var modelChanges: [ModelChange] = []
     /// How many passes have run.
@@ -154,6 +158,9 @@ import Foundation
 
     /// ``host``.
     public var passReading: LayoutDriver.Host? { host }
+
+    /// ``bounds``.
+    public var visibleBounds: Rect2D? { bounds }
 
     /// The controller hears the scroll callbacks while it, or a proxy forwarding to it, is the
     /// delegate.
@@ -250,10 +257,12 @@ import Foundation
         case .carousel:
             carousel.runPass()
             contentSize = layout.contentSize
-            visibleAttributes = layout.attributes(in: bounds)
+            visibleAttributes = carousel.attributesForElements(in: bounds)
+            visiblePlacements = layout.attributes(in: bounds)
         case .grid:
             contentSize = grid.contentSize(itemCount: sectionCounts.reduce(0, +), viewSize: bounds.size)
             visibleAttributes = []
+            visiblePlacements = []
         }
     }
 
