@@ -15,8 +15,8 @@ import AppKit
 /// content included) come after it, so VoiceOver reads and operates them as anywhere else; the
 /// cards behind are left out, as their controls get no clicks.
 ///
-/// Events the controller does not take go on: a key up the responder chain, a scroll gesture up
-/// the responder chain from the scroll view around the carousel (so a vertical swipe over a
+/// Events the controller does not take go on: a key or a scroll gesture up the responder chain
+/// from the scroll view around the carousel (so a vertical swipe over a
 /// horizontal carousel scrolls the page), never to the carousel's strip, which only the controller
 /// moves. Without a controller, or while another layout (a grid) is shown, it behaves as a plain
 /// collection view.
@@ -58,9 +58,11 @@ open class CarouselCollectionView: NSCollectionView {
             return
         }
         if carouselController.handleKeyDown(event) { return }
-        // NSCollectionView's own arrow keys would move a grid selection and scroll the strip.
+        // NSCollectionView's own arrow keys would move a grid selection and scroll the strip; a
+        // refused key skips the carousel's own scroll view (which would scroll the strip too), as
+        // a refused wheel event does.
         if CarouselController.key(for: event) != nil {
-            nextResponder?.keyDown(with: event)
+            (enclosingScrollView ?? self).nextResponder?.keyDown(with: event)
         } else {
             super.keyDown(with: event)
         }

@@ -45,7 +45,8 @@ open class CarouselPlaceholderView: NSView, NSCollectionViewElement, CarouselTra
     }
 
     /// Lets go of the carousel's transform (``CarouselTransformable/releaseCarouselTransform()``).
-    open func prepareForReuse() {
+    open override func prepareForReuse() {
+        super.prepareForReuse()
         releaseCarouselTransform()
     }
 
