@@ -131,13 +131,13 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     }
 
     /// `attributes` with the batch update's keyframes (`nil` outside an update, or for a
-    /// placeholder: unchanged) and the duration of the animation context the update runs in.
-    /// AppKit's attributes have no transform, so the item animates its layer itself
-    /// (``CarouselTransformable``).
+    /// placeholder: unchanged, `LayoutShell.transitionKeyframes(for:disappearing:)`) and the
+    /// duration of the animation context the update runs in. AppKit's attributes have no
+    /// transform, so the item animates its layer itself (``CarouselTransformable``).
     private func withTransition(_ attributes: CarouselLayoutAttributes, _ keyframes: [Transform3D]?)
         -> CarouselLayoutAttributes
     {
-        guard let keyframes, attributes.representedElementCategory == .item else { return attributes }
+        guard let keyframes else { return attributes }
         attributes.transitionKeyframes = keyframes.map(CATransform3D.init)
         attributes.transitionDuration = UpdateTransition.animationDuration(NSAnimationContext.current.duration)
         return attributes
@@ -193,12 +193,9 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
 
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
-        onMainActor(self) { layout in
-            // Inside `animator()` (or an animation group) the update animates for the context's
-            // duration; without one AppKit still animates batch updates briefly.
-            guard layout.driver.finalizeUpdates() else { return }
-            layout.layoutHost?.layoutDidChangeModel(.update(animationDuration: NSAnimationContext.current.duration))
-        }
+        // Inside `animator()` (or an animation group) the update animates for the context's
+        // duration; without one AppKit still animates batch updates briefly.
+        onMainActor(self) { $0.finalizeCollectionViewUpdates(animationDuration: NSAnimationContext.current.duration) }
     }
 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
@@ -213,7 +210,8 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     {
         onMainActor(self) { layout in
             layout.finalAttributesForDisappearingItem(at: itemIndexPath).map {
-                layout.withTransition(CarouselLayoutAttributes($0), layout.transitionKeyframes(for: $0, disappearing: true))
+                layout.withTransition(
+                    CarouselLayoutAttributes($0), layout.transitionKeyframes(for: $0, disappearing: true))
             }
         }
     }

@@ -130,13 +130,13 @@ open class CarouselItemLayer: CALayer {
         }
     }
 
-    /// A new size re-expresses the held transform about the new centre.
+    /// New bounds re-express the held transform about their centre (the same transform when only
+    /// the origin moved).
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let resized = newValue.size != super.bounds.size
             super.bounds = newValue
-            if resized { reassertCarouselTransform() }
+            reassertCarouselTransform()
         }
     }
 }

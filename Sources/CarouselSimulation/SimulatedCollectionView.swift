@@ -395,7 +395,7 @@ import Foundation
         let early = carousel.attributesForElements(in: Rect2D(origin: target, size: bounds.size))
         setContentOffset(target)
         layoutIfNeeded()
-        if layout.finalizeUpdates() { layoutDidChangeModel(.update(animationDuration: animationDuration)) }
+        carousel.finalizeCollectionViewUpdates(animationDuration: animationDuration)
         return (early, target)
     }
 

@@ -180,9 +180,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
         super.finalizeCollectionViewUpdates()
         // UIKit calls this inside the update's animation block: its duration is the animation's
         // (0 for an update made without animation).
-        if driver.finalizeUpdates() {
-            layoutHost?.layoutDidChangeModel(.update(animationDuration: UIView.inheritedAnimationDuration))
-        }
+        finalizeCollectionViewUpdates(animationDuration: UIView.inheritedAnimationDuration)
         scheduleRecentringIfNeeded()
     }
 

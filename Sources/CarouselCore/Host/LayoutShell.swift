@@ -138,18 +138,28 @@ extension LayoutShell {
     }
 
     /// The batch update's keyframes for an item as these attributes draw it
-    /// (``LayoutDriver/ItemAttributes/keyframesAsDrawn(_:)``); `nil` outside an update's setup.
+    /// (``LayoutDriver/ItemAttributes/keyframesAsDrawn(_:)``); `nil` outside an update's setup and
+    /// for a placeholder (which AppKit animates from its initial attributes, unchanged).
     /// - Parameter disappearing: whether `attributes` are a disappearing item's final attributes
     ///   (index path before the update).
     public func transitionKeyframes(for attributes: LayoutDriver.ItemAttributes, disappearing: Bool = false)
         -> [Transform3D]?
     {
+        guard attributes.elementKind == nil else { return nil }
         let keyframes = reading {
             disappearing
                 ? $0.transitionKeyframes(forDisappearingItemAt: attributes.indexPath)
                 : $0.transitionKeyframes(forItemAt: attributes.indexPath)
         }
         return keyframes.map(attributes.keyframesAsDrawn)
+    }
+
+    /// `finalizeCollectionViewUpdates()`: forgets the batch update's plan and, when one was set
+    /// up, tells the controller of it with the duration of the animation it runs in
+    /// (``ModelChange/update(animationDuration:)``).
+    public func finalizeCollectionViewUpdates(animationDuration: Double) {
+        guard driver.finalizeUpdates() else { return }
+        layoutHost?.layoutDidChangeModel(.update(animationDuration: animationDuration))
     }
 
     /// `layoutAttributesForDropTarget(at:)`: the item drawn on top at a content point

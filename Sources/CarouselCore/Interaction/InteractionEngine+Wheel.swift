@@ -187,8 +187,9 @@ extension InteractionEngine {
         let keptTooLong =
             wheel.undecidedEvents > Self.wheelUndecidedEventLimit
             || time - wheel.undecidedSince > Self.wheelUndecidedInterval
-        guard (wheel.undecided.x * wheel.undecided.x + wheel.undecided.y * wheel.undecided.y).squareRoot()
-            > Self.wheelNoiseDistance || keptTooLong
+        guard
+            (wheel.undecided.x * wheel.undecided.x + wheel.undecided.y * wheel.undecided.y).squareRoot()
+                > Self.wheelNoiseDistance || keptTooLong
         else {
             wheel.gesture = .pending  // only noise so far: kept, nothing else happens
             wheel.hasHeldEvents = true

@@ -63,6 +63,26 @@ struct LayoutShellFrameRuleTests {
         #expect(view.carousel.dropTargetAttributes(atContentPoint: Point2D(x: 400, y: 5)) == nil)
     }
 
+    @Test("a placeholder gets no batch-update keyframes from the shell; an item does, during the update's setup")
+    func keyframesOnlyForItems() throws {
+        var settings = LayoutSettings(type: .linear)
+        settings.numberOfPlaceholders = 2
+        let view = SimulatedCollectionView(
+            layout: LayoutDriver(settings: settings), bounds: Rect2D(x: 0, y: 0, width: 800, height: 500),
+            sectionCounts: [3])
+        view.layoutIfNeeded()
+        view.layout.prepare(forUpdates: [
+            CollectionUpdate(platformAction: 0, before: nil, after: IndexPath(indexes: [0, 0]))
+        ])
+        let shown = view.carousel.attributesForElements(in: Rect2D(x: -1e5, y: -1e5, width: 2e5, height: 2e5))
+        let placeholder = try #require(shown.first { $0.elementKind != nil })
+        let item = try #require(shown.first { $0.elementKind == nil })
+        #expect(view.carousel.transitionKeyframes(for: placeholder) == nil)
+        #expect(view.carousel.transitionKeyframes(for: item) != nil)
+        _ = view.layout.finalizeUpdates()
+        #expect(view.carousel.transitionKeyframes(for: item) == nil)
+    }
+
     @Test("a batch update's keyframes end at the drawn transform and start where the first keyframe draws the card")
     func keyframesFollowTheMovingFrame() throws {
         let view = coverFlow(.beforeCommit)
