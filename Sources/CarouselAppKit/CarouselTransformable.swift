@@ -123,12 +123,14 @@ extension CarouselTransformable {
         CATransaction.commit()
     }
 
-    /// A transform about the view's centre as the layer's transform about its anchor point: AppKit
-    /// anchors a layer-backed view's layer at a corner (and may put it back there), so the
-    /// transform is re-expressed about the centre's position relative to the anchor
-    /// (`Transform3D.about(x:y:)`) rather than moving the anchor.
+    /// A transform about the view's centre as the layer's transform about its anchor point, for a
+    /// view of `size`: AppKit anchors a layer-backed view's layer at a corner (and may put it back
+    /// there), so the transform is re-expressed about the centre's position relative to the anchor
+    /// (`Transform3D.about(x:y:)`) rather than moving the anchor. Always the attributes' size, never
+    /// the layer's bounds: a new or reused item's view is still `.zero` when AppKit applies its
+    /// first attributes, and an update's keyframes about a zero-size centre would swing the card
+    /// about its corner.
     private static func aboutAnchor(_ transform: CATransform3D, of layer: CALayer, size: CGSize) -> CATransform3D {
-        if let owned = layer as? CarouselItemLayer { return owned.transformAboutAnchor(transform) }
         let anchor = layer.anchorPoint
         let centre = Transform3D(transform).about(
             x: Double((0.5 - anchor.x) * size.width), y: Double((0.5 - anchor.y) * size.height))
