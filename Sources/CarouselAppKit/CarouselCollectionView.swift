@@ -15,8 +15,8 @@ import AppKit
 /// content included) come after it, so VoiceOver reads and operates them as anywhere else; the
 /// cards behind are left out, as their controls get no clicks.
 ///
-/// Events the controller does not take go on: a key up the responder chain, a scroll gesture up
-/// the responder chain from the scroll view around the carousel (so a vertical swipe over a
+/// Events the controller does not take go on: a key or a scroll gesture up the responder chain
+/// from the scroll view around the carousel (so a vertical swipe over a
 /// horizontal carousel scrolls the page), never to the carousel's strip, which only the controller
 /// moves. Without a controller, or while another layout (a grid) is shown, it behaves as a plain
 /// collection view.
@@ -58,9 +58,11 @@ open class CarouselCollectionView: NSCollectionView {
             return
         }
         if carouselController.handleKeyDown(event) { return }
-        // NSCollectionView's own arrow keys would move a grid selection and scroll the strip.
+        // NSCollectionView's own arrow keys would move a grid selection and scroll the strip; a
+        // refused key skips the carousel's own scroll view (which would scroll the strip too), as
+        // a refused wheel event does.
         if CarouselController.key(for: event) != nil {
-            nextResponder?.keyDown(with: event)
+            (enclosingScrollView ?? self).nextResponder?.keyDown(with: event)
         } else {
             super.keyDown(with: event)
         }
@@ -71,17 +73,17 @@ open class CarouselCollectionView: NSCollectionView {
     /// The view a click at `point` (in the superview's coordinates) goes to: the carousel, or a
     /// control that takes clicks on the current card.
     ///
-    /// Every card's frame sits at the centre (their layer transforms place them, and AppKit's hit
-    /// test ignores layer transforms), so AppKit would hand the click to whichever card's
-    /// untransformed subview lies under the pointer, last in subview order. AppKit's control
+    /// Each card's frame is centred where the card is drawn, but AppKit's hit test ignores layer
+    /// transforms, so on turned or overlapping cards AppKit would hand the click to whichever
+    /// card's untransformed subview lies under the pointer, last in subview order. AppKit's control
     /// tracking ignores layer transforms too: `NSControl`/`NSCell` convert the mouse's
     /// `locationInWindow` with `convert(_:from: nil)`, so a control on a turned or moved card would
     /// highlight and see its mouse-up outside its rectangle. The core therefore names the one card
     /// whose controls may have the click: the current card, drawn on top at the point and where
     /// its frame is (within half a point), with the carousel at rest. Within it (the click carried
-    /// through the card's transform) an enabled control that takes clicks (a button, an editable or
-    /// selectable text field, an editable image view) or a `GestureHostingView` (a SwiftUI card)
-    /// keeps its click. Everything else is the carousel's: a click on a card behind selects and
+    /// through the card's transform) a view that adopts ``CarouselClickTaking`` and says so, an
+    /// enabled control that takes clicks (a button, an editable or selectable text field, an
+    /// editable image view) or a `GestureHostingView` (a SwiftUI card) keeps its click. Everything else is the carousel's: a click on a card behind selects and
     /// centres it, a click on a moving carousel stops it. Without a controller AppKit's hit test
     /// stands.
     open override func hitTest(_ point: NSPoint) -> NSView? {
@@ -218,7 +220,37 @@ extension ClickTarget {
         self.init(
             isControl: control != nil, isEnabled: control?.isEnabled ?? false,
             textFieldTakesText: field.map { $0.isEditable || $0.isSelectable },
-            imageViewIsEditable: (view as? NSImageView)?.isEditable, hostsGestures: view is any GestureHostingView)
+            imageViewIsEditable: (view as? NSImageView)?.isEditable, hostsGestures: view is any GestureHostingView,
+            asksForClicks: (view as? any CarouselClickTaking)?.takesCarouselClicks)
     }
+}
+
+/// A view inside a card that takes its own clicks on the current card, as the built-in controls
+/// do: adopt it for a view the carousel does not know takes clicks (an `NSTextView`, a
+/// `WKWebView`, an `MKMapView`, a `PDFView`, a nested collection view, any view of your own with
+/// `mouseDown(with:)`).
+///
+/// ```swift
+/// extension MKMapView: CarouselClickTaking {}
+/// final class NotesView: NSTextView, CarouselClickTaking {}
+/// ```
+///
+/// By default only enabled controls (buttons, sliders, checkboxes, pop-up buttons), editable or
+/// selectable text fields, editable image views and SwiftUI content get clicks on a card; any
+/// other view's clicks are the carousel's (it selects and centres the card). A view that adopts
+/// this protocol answers for itself and for the views inside it that do not answer: the innermost
+/// view that answers, or is a control, decides. As for every control, only the current card takes
+/// clicks, while the carousel is at rest and the card is drawn where its frame is (AppKit tracks
+/// the mouse without the card's 3D transform); a click on any other card is the carousel's.
+@MainActor
+public protocol CarouselClickTaking: NSView {
+    /// Whether a click on this view is its own rather than the carousel's (`true` unless you
+    /// say otherwise, for instance while a map is not interactive).
+    var takesCarouselClicks: Bool { get }
+}
+
+extension CarouselClickTaking {
+    /// `true`: the view takes its clicks.
+    public var takesCarouselClicks: Bool { true }
 }
 #endif

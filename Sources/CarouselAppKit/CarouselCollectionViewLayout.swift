@@ -16,9 +16,15 @@ import AppKit
 /// ```
 ///
 /// This class only converts AppKit's calls for the core's `LayoutDriver`. Items of all sections
-/// form one carousel. Every item's frame sits at the carousel's centre;
-/// ``CarouselLayoutAttributes/transform3D`` carries it to its place, applied by the item
-/// (``CarouselItem`` or ``CarouselTransformable``), since AppKit's attributes have no transform.
+/// form one carousel. Each item's frame is centred where its card is drawn, by the same core rule
+/// as UIKit's layout, and ``CarouselLayoutAttributes/transform3D`` (compensated for that centre)
+/// turns, scales and sets it in depth there, applied by the item (``CarouselItem`` or
+/// ``CarouselTransformable``), since AppKit's attributes have no transform. AppKit's questions
+/// about a point (`indexPathForItem(at:)`, tracking areas, tooltips, cursor rectangles, the
+/// focus ring) therefore name the card under it, by its untransformed frame; where frames overlap
+/// (Cover Flow's side cards) ask ``/CarouselPlatform/CarouselLayout/indexPathForTopmostItem(at:)``
+/// for the card drawn on top. A drop goes onto the card drawn on top
+/// (`layoutAttributesForDropTarget(at:)`); there are no gaps between items to drop into.
 ///
 /// The scroll offset lives in the enclosing scroll view's clip view, as UIKit's lives in the
 /// content offset: the content is a strip the `CarouselController` moves (and, when wrapping,
@@ -93,8 +99,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
         onMainActor(self) { layout in
             layout.attributesForElements(in: Rect2D(rect)).map {
-                layout.withTransition(
-                    CarouselLayoutAttributes($0), layout.driver.transitionKeyframes(forItemAt: $0.indexPath))
+                layout.withTransition(CarouselLayoutAttributes($0), layout.transitionKeyframes(for: $0))
             }
         }
     }
@@ -102,20 +107,37 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
         onMainActor(self) { layout in
             layout.attributesForItem(at: indexPath).map {
-                layout.withTransition(
-                    CarouselLayoutAttributes($0), layout.driver.transitionKeyframes(forItemAt: $0.indexPath))
+                layout.withTransition(CarouselLayoutAttributes($0), layout.transitionKeyframes(for: $0))
             }
         }
     }
 
+    /// The card drawn on top at the point (`LayoutShell.dropTargetAttributes(atContentPoint:)`),
+    /// `nil` over no card.
+    open override func layoutAttributesForDropTarget(at pointInCollectionView: NSPoint)
+        -> NSCollectionViewLayoutAttributes?
+    {
+        onMainActor(self) {
+            $0.dropTargetAttributes(atContentPoint: Point2D(pointInCollectionView)).map(CarouselLayoutAttributes.init)
+        }
+    }
+
+    /// `nil`: a carousel's cards overlap in depth and leave no gaps between items to drop into; a
+    /// drop goes onto the card drawn on top (``layoutAttributesForDropTarget(at:)``).
+    open override func layoutAttributesForInterItemGap(before indexPath: IndexPath)
+        -> NSCollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
     /// `attributes` with the batch update's keyframes (`nil` outside an update, or for a
-    /// placeholder: unchanged) and the duration of the animation context the update runs in.
-    /// AppKit's attributes have no transform, so the item animates its layer itself
-    /// (``CarouselTransformable``).
+    /// placeholder: unchanged, `LayoutShell.transitionKeyframes(for:disappearing:)`) and the
+    /// duration of the animation context the update runs in. AppKit's attributes have no
+    /// transform, so the item animates its layer itself (``CarouselTransformable``).
     private func withTransition(_ attributes: CarouselLayoutAttributes, _ keyframes: [Transform3D]?)
         -> CarouselLayoutAttributes
     {
-        guard let keyframes, attributes.representedElementCategory == .item else { return attributes }
+        guard let keyframes else { return attributes }
         attributes.transitionKeyframes = keyframes.map(CATransform3D.init)
         attributes.transitionDuration = UpdateTransition.animationDuration(NSAnimationContext.current.duration)
         return attributes
@@ -136,8 +158,10 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
 
     open override class var invalidationContextClass: AnyClass { CarouselLayoutInvalidationContext.self }
 
+    /// Compared with the area the last pass laid out (`LayoutShell.boundsInvalidation(to:)`):
+    /// AppKit may ask after the clip view moved.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {
-        onMainActor(self) { !$0.boundsInvalidation(to: newBounds).isEmpty }
+        onMainActor(self) { !$0.boundsInvalidation(to: Rect2D(newBounds)).isEmpty }
     }
 
     open override func invalidationContext(forBoundsChange newBounds: NSRect)
@@ -145,16 +169,9 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         (context as? CarouselLayoutInvalidationContext)?.carouselInvalidation = onMainActor(self) {
-            $0.boundsInvalidation(to: newBounds)
+            $0.boundsInvalidation(to: Rect2D(newBounds))
         }
         return context
-    }
-
-    /// Compared with the area the last pass laid out: AppKit may ask after the clip view moved.
-    private func boundsInvalidation(to newBounds: NSRect) -> LayoutInvalidation {
-        guard let collectionView else { return [] }
-        let visible = collectionView.enclosingScrollView?.contentView.bounds ?? collectionView.bounds
-        return driver.invalidation(forBoundsChange: Rect2D(newBounds), currentBounds: Rect2D(visible))
     }
 
     open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
@@ -176,31 +193,25 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
 
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
-        onMainActor(self) { layout in
-            // Inside `animator()` (or an animation group) the update animates for the context's
-            // duration; without one AppKit still animates batch updates briefly.
-            guard layout.driver.finalizeUpdates() else { return }
-            layout.layoutHost?.layoutDidChangeModel(.update(animationDuration: NSAnimationContext.current.duration))
-        }
+        // Inside `animator()` (or an animation group) the update animates for the context's
+        // duration; without one AppKit still animates batch updates briefly.
+        onMainActor(self) { $0.finalizeCollectionViewUpdates(animationDuration: NSAnimationContext.current.duration) }
     }
 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> NSCollectionViewLayoutAttributes?
     {
         // The start, shown at once: the attributes at the update's end carry the keyframes from it.
-        onMainActor(self) {
-            $0.driver.initialAttributes(forAppearingItemAt: itemIndexPath).map(CarouselLayoutAttributes.init)
-        }
+        onMainActor(self) { $0.initialAttributesForAppearingItem(at: itemIndexPath).map(CarouselLayoutAttributes.init) }
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> NSCollectionViewLayoutAttributes?
     {
         onMainActor(self) { layout in
-            layout.driver.finalAttributes(forDisappearingItemAt: itemIndexPath).map {
+            layout.finalAttributesForDisappearingItem(at: itemIndexPath).map {
                 layout.withTransition(
-                    CarouselLayoutAttributes($0), layout.driver.transitionKeyframes(forDisappearingItemAt: $0.indexPath)
-                )
+                    CarouselLayoutAttributes($0), layout.transitionKeyframes(for: $0, disappearing: true))
             }
         }
     }
@@ -239,7 +250,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
         ofKind elementKind: NSCollectionView.SupplementaryElementKind, at elementIndexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
         onMainActor((self, elementKind, elementIndexPath)) { layout, kind, indexPath in
-            layout.driver.initialAttributes(forAppearingSupplementaryElementOfKind: kind, at: indexPath).map(
+            layout.initialAttributesForAppearingSupplementaryElement(ofKind: kind, at: indexPath).map(
                 CarouselLayoutAttributes.init)
         }
     }
@@ -248,7 +259,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
         ofKind elementKind: NSCollectionView.SupplementaryElementKind, at elementIndexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
         onMainActor((self, elementKind, elementIndexPath)) { layout, kind, indexPath in
-            layout.driver.finalAttributes(forDisappearingSupplementaryElementOfKind: kind, at: indexPath).map(
+            layout.finalAttributesForDisappearingSupplementaryElement(ofKind: kind, at: indexPath).map(
                 CarouselLayoutAttributes.init)
         }
     }
@@ -279,7 +290,8 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
 
 extension CarouselLayoutAttributes {
     /// An item's (or a placeholder's supplementary view's) attributes from the core's plain
-    /// values: the frame at the carousel's centre, the transform carrying it to its place.
+    /// values, centred where the card is drawn (`LayoutDriver.ItemAttributes.drawn(showingIn:)`,
+    /// the rule UIKit's layout uses too), the transform compensated for it.
     convenience init(_ item: LayoutDriver.ItemAttributes) {
         if let kind = item.elementKind {
             self.init(forSupplementaryViewOfKind: kind, with: item.indexPath)

@@ -219,7 +219,9 @@ public final class CarouselController: NSObject {
             ) { [weak self] _ in
                 Task { @MainActor in self?.environmentDidChange() }
             })
-        voiceOverObservation = NSWorkspace.shared.observe(\.isVoiceOverEnabled) { [weak self] _, _ in
+        // `@Sendable`, as the display link's handler: KVO may call it on any thread, and a closure
+        // written here would otherwise be inferred main-actor isolated and trap there.
+        voiceOverObservation = NSWorkspace.shared.observe(\.isVoiceOverEnabled) { @Sendable [weak self] _, _ in
             Task { @MainActor in self?.environmentDidChange() }
         }
     }

@@ -15,7 +15,9 @@ import QuartzCore
 /// `zPosition` (`setAffineTransform(_:)` included) with its own values, and re-expresses the
 /// transform about the centre whenever the anchor point or the bounds' size change
 /// (``/CarouselCore/Transform3D/about(x:y:)``): whatever AppKit writes, the card stays where the
-/// layout put it. `NSView.makeBackingLayer()` is AppKit's documented hook for a view's own backing
+/// layout put it. It lets go when the item is laid out by another layout (a grid switched to:
+/// the identity transform and that layout's drawing order) and when the item is prepared for
+/// reuse (``releaseCarouselTransform()``); the core's `ItemLayerHold` decides. `NSView.makeBackingLayer()` is AppKit's documented hook for a view's own backing
 /// layer class; ``CarouselItemView`` and ``CarouselPlaceholderView`` return this one, and a view
 /// class of your own does the same:
 ///
@@ -32,13 +34,18 @@ import QuartzCore
 /// in (which it does not document). In the collection view's flat layer, `zPosition` changes only
 /// the order, not the picture: each card's perspective is inside its own transform.
 open class CarouselItemLayer: CALayer {
+    /// What the layer holds (the core's rule): the carousel's transform and drawing order, or
+    /// nothing.
+    @_spi(Plumbing) public private(set) var hold = ItemLayerHold.released
+
     /// The transform the carousel shows, about the layer's centre (y down, as the layout's
-    /// ``CarouselLayoutAttributes/transform3D``); `nil` until the carousel sets one, and then the
-    /// layer behaves as a plain one.
-    public private(set) var carouselTransform: CATransform3D?
+    /// ``CarouselLayoutAttributes/transform3D``); `nil` while nothing is held (before the carousel
+    /// sets one, and after another layout or a reuse lets go), and the layer then behaves as a
+    /// plain one.
+    public var carouselTransform: CATransform3D? { hold.transform.map(CATransform3D.init) }
     /// The drawing order the carousel sets (a higher value is drawn above its siblings); `nil`
-    /// until the carousel sets one.
-    public private(set) var carouselZPosition: CGFloat?
+    /// while nothing is held.
+    public var carouselZPosition: CGFloat? { hold.heldZPosition.map { CGFloat($0) } }
 
     /// A layer that holds nothing yet.
     public override init() {
@@ -48,10 +55,7 @@ open class CarouselItemLayer: CALayer {
     /// A copy of `layer` (Core Animation makes presentation layers this way), holding what it holds.
     public override init(layer: Any) {
         super.init(layer: layer)
-        if let other = layer as? CarouselItemLayer {
-            carouselTransform = other.carouselTransform
-            carouselZPosition = other.carouselZPosition
-        }
+        hold = (layer as? CarouselItemLayer)?.hold ?? .released
     }
 
     public required init?(coder: NSCoder) {
@@ -62,17 +66,28 @@ open class CarouselItemLayer: CALayer {
     /// siblings, and holds both against later writes. Actions are the caller's: this sets the model
     /// values only.
     open func holdCarouselTransform(_ transform: CATransform3D, zPosition: CGFloat) {
-        carouselTransform = transform
-        carouselZPosition = zPosition
-        super.zPosition = zPosition
-        super.transform = transformAboutAnchor(transform)
+        take(ItemLayerHold(carouselTransform: Transform3D(transform), zPosition: Double(zPosition)))
     }
 
-    /// Shows the held transform again, re-expressed for the anchor point and bounds now.
+    /// Lets go of the carousel's transform: shows the identity transform at `zPosition` (another
+    /// layout's drawing order; 0 for a reuse), and later writes stand.
+    open func releaseCarouselTransform(zPosition: CGFloat = 0) {
+        take(ItemLayerHold(carouselTransform: nil, zPosition: Double(zPosition)))
+    }
+
+    /// Takes `newHold` and shows what it shows (``/CarouselCore/ItemLayerHold/shownTransform``).
+    @_spi(Plumbing) public func take(_ newHold: ItemLayerHold) {
+        hold = newHold
+        super.zPosition = CGFloat(newHold.zPosition)
+        super.transform = transformAboutAnchor(CATransform3D(newHold.shownTransform))
+    }
+
+    /// Shows the held transform again, re-expressed for the anchor point and bounds now; nothing
+    /// while nothing is held.
     open func reassertCarouselTransform() {
         guard let carouselTransform else { return }
         super.transform = transformAboutAnchor(carouselTransform)
-        if let carouselZPosition { super.zPosition = carouselZPosition }
+        super.zPosition = CGFloat(hold.answer(toZPositionWrite: Double(super.zPosition)))
     }
 
     /// `transform`, a transform about the centre, as the layer's transform about its anchor point
@@ -87,13 +102,7 @@ open class CarouselItemLayer: CALayer {
     /// While a carousel transform is held, writes from elsewhere show it instead.
     open override var transform: CATransform3D {
         get { super.transform }
-        set {
-            if let carouselTransform {
-                super.transform = transformAboutAnchor(carouselTransform)
-            } else {
-                super.transform = newValue
-            }
-        }
+        set { super.transform = carouselTransform.map(transformAboutAnchor) ?? newValue }
     }
 
     /// While a carousel transform is held, an affine transform written from elsewhere (AppKit's
@@ -109,7 +118,7 @@ open class CarouselItemLayer: CALayer {
     /// While a drawing order is held, writes from elsewhere keep it.
     open override var zPosition: CGFloat {
         get { super.zPosition }
-        set { super.zPosition = carouselZPosition ?? newValue }
+        set { super.zPosition = CGFloat(hold.answer(toZPositionWrite: Double(newValue))) }
     }
 
     /// A new anchor point re-expresses the held transform about the centre.
@@ -121,13 +130,13 @@ open class CarouselItemLayer: CALayer {
         }
     }
 
-    /// A new size re-expresses the held transform about the new centre.
+    /// New bounds re-express the held transform about their centre (the same transform when only
+    /// the origin moved).
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let resized = newValue.size != super.bounds.size
             super.bounds = newValue
-            if resized { reassertCarouselTransform() }
+            reassertCarouselTransform()
         }
     }
 }

@@ -6,13 +6,12 @@ import AppKit
 /// and its offset from the carousel's centre.
 ///
 /// AppKit's attributes have a frame, alpha, z-index and hidden flag but no transform. The
-/// layout puts every item's frame at the carousel's centre and the transform here carries it to
-/// its place; an item applies it to its layer in `apply(_:)` (``CarouselItem`` does, and any item
+/// layout centres every item's frame where its card is drawn and the transform here turns, scales
+/// and sets it in depth there; an item applies it to its layer in `apply(_:)` (``CarouselItem`` does, and any item
 /// class can through ``CarouselTransformable``). AppKit calls `apply(_:)` only when attributes
 /// differ by `isEqual(_:)`, so the transform and offset take part in it.
 open class CarouselLayoutAttributes: NSCollectionViewLayoutAttributes {
-    /// The transform that carries the item from the carousel's centre to its place, about the
-    /// item's centre, y down (the collection view's flipped coordinates), perspective included.
+    /// The transform that draws the item at its place from its frame, about the item's centre, y down (the collection view's flipped coordinates), perspective included.
     ///
     /// Not actor-isolated: `NSCopying` and `isEqual(_:)` are nonisolated and must read it. AppKit
     /// creates, copies and compares attributes on the main thread.

@@ -44,6 +44,12 @@ open class CarouselPlaceholderView: NSView, NSCollectionViewElement, CarouselTra
         applyCarouselAttributes(layoutAttributes)
     }
 
+    /// Lets go of the carousel's transform (``CarouselTransformable/releaseCarouselTransform()``).
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        releaseCarouselTransform()
+    }
+
     open override func setFrameOrigin(_ newOrigin: NSPoint) {
         super.setFrameOrigin(newOrigin)
         reapplyCarouselTransform()

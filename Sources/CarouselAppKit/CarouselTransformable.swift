@@ -60,25 +60,47 @@ extension CarouselTransformable {
     /// keyframes over that duration with the current `NSAnimationContext`'s timing function
     /// (ease-in-ease-out, AppKit's default, when it has none); otherwise the transform is set at
     /// once and a running update animation stops there. Frame, alpha and hidden are AppKit's.
+    ///
+    /// Another layout's attributes (a grid switched to) let go of the carousel's transform
+    /// (`ItemLayerHold`): the view shows the identity transform and that layout's z-index as its
+    /// drawing order, and AppKit's own writes stand.
     public func applyCarouselAttributes(_ attributes: NSCollectionViewLayoutAttributes) {
-        guard let attributes = attributes as? CarouselLayoutAttributes else { return }
+        let carousel = attributes as? CarouselLayoutAttributes
+        show(
+            ItemLayerHold(
+                carouselTransform: carousel.map { Transform3D($0.transform3D) }, zPosition: Double(attributes.zIndex)),
+            keyframes: carousel?.transitionKeyframes ?? [], duration: carousel?.transitionDuration ?? 0,
+            size: attributes.size)
+    }
+
+    /// Lets go of the carousel's transform: the view shows the identity transform at drawing
+    /// order 0 and stops a running update animation. Call it from `prepareForReuse()` (a
+    /// ``CarouselItem`` and a ``CarouselPlaceholderView`` do), so a reused view carries no
+    /// carousel's transform into another cell.
+    public func releaseCarouselTransform() {
+        show(.released, keyframes: [], duration: 0, size: carouselTransformedView.bounds.size)
+    }
+
+    /// Shows what `hold` shows on ``carouselTransformedView``'s layer (making the view
+    /// layer-backed), and runs or stops the update animation.
+    private func show(_ hold: ItemLayerHold, keyframes: [CATransform3D], duration: TimeInterval, size: CGSize) {
         let view = carouselTransformedView
         view.wantsLayer = true
         guard let layer = view.layer else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        let zPosition = CGFloat(attributes.zIndex)
+        let shown = CATransform3D(hold.shownTransform)
         if let owned = layer as? CarouselItemLayer {
-            owned.holdCarouselTransform(attributes.transform3D, zPosition: zPosition)
+            owned.take(hold)
         } else {
-            appliedTransforms.setObject(NSValue(caTransform3D: attributes.transform3D), forKey: view)
+            appliedTransforms.setObject(NSValue(caTransform3D: shown), forKey: view)
             // The attributes' size, not the layer's: AppKit may size a new or reused item's view
             // after `apply(_:)`, and the centre the transform turns about comes from the size.
-            layer.transform = Self.aboutAnchor(attributes.transform3D, of: layer, size: attributes.size)
-            layer.zPosition = zPosition
+            layer.transform = Self.aboutAnchor(shown, of: layer, size: size)
+            layer.zPosition = CGFloat(hold.zPosition)
         }
         layer.isDoubleSided = true
-        Self.animate(layer, through: attributes, size: attributes.size)
+        Self.animate(layer, to: shown, through: keyframes, duration: duration, size: size)
         CATransaction.commit()
     }
 
@@ -101,30 +123,34 @@ extension CarouselTransformable {
         CATransaction.commit()
     }
 
-    /// A transform about the view's centre as the layer's transform about its anchor point: AppKit
-    /// anchors a layer-backed view's layer at a corner (and may put it back there), so the
-    /// transform is re-expressed about the centre's position relative to the anchor
-    /// (`Transform3D.about(x:y:)`) rather than moving the anchor.
+    /// A transform about the view's centre as the layer's transform about its anchor point, for a
+    /// view of `size`: AppKit anchors a layer-backed view's layer at a corner (and may put it back
+    /// there), so the transform is re-expressed about the centre's position relative to the anchor
+    /// (`Transform3D.about(x:y:)`) rather than moving the anchor. Always the attributes' size, never
+    /// the layer's bounds: a new or reused item's view is still `.zero` when AppKit applies its
+    /// first attributes, and an update's keyframes about a zero-size centre would swing the card
+    /// about its corner.
     private static func aboutAnchor(_ transform: CATransform3D, of layer: CALayer, size: CGSize) -> CATransform3D {
-        if let owned = layer as? CarouselItemLayer { return owned.transformAboutAnchor(transform) }
         let anchor = layer.anchorPoint
         let centre = Transform3D(transform).about(
             x: Double((0.5 - anchor.x) * size.width), y: Double((0.5 - anchor.y) * size.height))
         return CATransform3D(centre)
     }
 
-    /// Runs the attributes' batch-update animation on the layer's transform (keyframes evenly
+    /// Runs a batch-update animation on the layer's transform to `transform` (keyframes evenly
     /// spaced in time: `UpdateTransition.keyTimes(count:)`), or stops a running one.
-    private static func animate(_ layer: CALayer, through attributes: CarouselLayoutAttributes, size: CGSize) {
-        let keyframes = attributes.transitionKeyframes
-        guard keyframes.count > 1, attributes.transitionDuration > 0 else {
+    private static func animate(
+        _ layer: CALayer, to transform: CATransform3D, through keyframes: [CATransform3D], duration: TimeInterval,
+        size: CGSize
+    ) {
+        guard keyframes.count > 1, duration > 0 else {
             // A pass that lays the item out where its running update animation ends (AppKit
             // re-applying the update's final attributes) lets it finish; anything else stops it.
             if let running = layer.animation(forKey: carouselTransitionAnimationKey) as? CAKeyframeAnimation,
                 let last = (running.values?.last as? NSValue)?.caTransform3DValue,
                 UpdateTransition.animationContinues(
                     towards: Transform3D(last),
-                    whenLaidOutAt: Transform3D(aboutAnchor(attributes.transform3D, of: layer, size: size)))
+                    whenLaidOutAt: Transform3D(aboutAnchor(transform, of: layer, size: size)))
             {
                 return
             }
@@ -134,7 +160,7 @@ extension CarouselTransformable {
         let animation = CAKeyframeAnimation(keyPath: "transform")
         animation.values = keyframes.map { NSValue(caTransform3D: aboutAnchor($0, of: layer, size: size)) }
         animation.keyTimes = UpdateTransition.keyTimes(count: keyframes.count).map { NSNumber(value: $0) }
-        animation.duration = attributes.transitionDuration
+        animation.duration = duration
         animation.timingFunction =
             NSAnimationContext.current.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
         animation.calculationMode = .linear
@@ -181,6 +207,13 @@ open class CarouselItem: NSCollectionViewItem, CarouselTransformable {
     open override func viewDidLayout() {
         super.viewDidLayout()
         reapplyCarouselTransform()
+    }
+
+    /// Lets go of the carousel's transform (``CarouselTransformable/releaseCarouselTransform()``):
+    /// the reused view starts flat, whatever layout shows it next.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        releaseCarouselTransform()
     }
 }
 

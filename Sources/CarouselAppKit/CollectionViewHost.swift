@@ -25,6 +25,11 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         collectionView.enclosingScrollView.map { Point2D($0.contentView.bounds.origin) }
     }
 
+    /// The clip view's bounds, else (outside a scroll view) the collection view's.
+    var visibleBounds: Rect2D? {
+        Rect2D(collectionView.enclosingScrollView?.contentView.bounds ?? collectionView.bounds)
+    }
+
     var passReading: LayoutDriver.Host? {
         let scrollView = collectionView.enclosingScrollView
         return LayoutDriver.Host(

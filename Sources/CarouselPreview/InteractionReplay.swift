@@ -168,12 +168,13 @@ public enum InteractionReplay {
         }
 
         /// The carousel as displayed now: the engine's offset, item and toggle, the collection
-        /// view's content offset, the layout's visible attributes in view coordinates, which
+        /// view's content offset, the core's placements in the visible rectangle (the drawing the
+        /// layout's attributes show, each about the core's own centre) in view coordinates, which
         /// layout is shown and whether the carousel is in charge.
         mutating func frame(at time: Double) -> InteractionResult.Frame {
             if view.passCount != shownPass {
                 let origin = view.contentOffset
-                shownItems = view.visibleAttributes.map { attributes in
+                shownItems = view.visiblePlacements.map { attributes in
                     var item = attributes.placement
                     item.center = Point2D(x: item.center.x - origin.x, y: item.center.y - origin.y)
                     return item

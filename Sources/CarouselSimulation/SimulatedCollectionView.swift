@@ -151,8 +151,12 @@ import Foundation
     public private(set) var switches = LayoutSwitch()
     /// Completions waiting for a later turn of the run loop (``CompletionDelivery/onLaterTurn``).
     private var laterTurn: [() -> Void] = []
-    /// The attributes the last pass applied to the visible items, in index order.
+    /// The attributes the last pass applied to the visible items, in index order: the layout's
+    /// answers (``LayoutShell/attributesForElements(in:)``), centred where each card is drawn.
     public private(set) var visibleAttributes: [LayoutDriver.ItemAttributes] = []
+    /// The same items as the core places them (``LayoutDriver/attributes(in:)``: each about the
+    /// carousel's own centre, the same drawing), in index order: what the previewer draws.
+    public private(set) var visiblePlacements: [LayoutDriver.ItemAttributes] = []
     /// Every model change the layout reported to its controller, in order.
     public private(set) var modelChanges: [ModelChange] = []
     /// How many passes have run.
@@ -187,6 +191,9 @@ import Foundation
 
     /// ``host``.
     public var passReading: LayoutDriver.Host? { host }
+
+    /// ``bounds``.
+    public var visibleBounds: Rect2D? { bounds }
 
     /// The controller hears the scroll callbacks while it, or a proxy forwarding to it, is the
     /// delegate.
@@ -294,10 +301,12 @@ import Foundation
         case .carousel:
             carousel.runPass()
             contentSize = layout.contentSize
-            visibleAttributes = layout.attributes(in: bounds)
+            visibleAttributes = carousel.attributesForElements(in: bounds)
+            visiblePlacements = layout.attributes(in: bounds)
         case .grid:
             contentSize = grid.contentSize(itemCount: sectionCounts.reduce(0, +), viewSize: bounds.size)
             visibleAttributes = []
+            visiblePlacements = []
         }
     }
 
@@ -430,7 +439,7 @@ import Foundation
         let early = carousel.attributesForElements(in: Rect2D(origin: target, size: bounds.size))
         setContentOffset(target)
         layoutIfNeeded()
-        if layout.finalizeUpdates() { layoutDidChangeModel(.update(animationDuration: animationDuration)) }
+        carousel.finalizeCollectionViewUpdates(animationDuration: animationDuration)
         return (early, target)
     }
 

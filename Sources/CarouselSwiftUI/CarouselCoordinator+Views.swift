@@ -31,14 +31,21 @@ extension CarouselCoordinator {
         }
     }
 
-    /// SwiftUI removes the carousel: its motion, autoscroll and automatic sliding stop, and the views stop calling
-    /// back.
+    /// SwiftUI removes the carousel. First everything that reaches the app is disconnected: the
+    /// views stop calling back, the controller's callbacks and the handlers and binding are let
+    /// go, so nothing below runs the app's code inside SwiftUI's dismantle. Then autoscroll and
+    /// automatic sliding stop, before the motion, so stopping it resumes nothing and no settle
+    /// starts on the view being torn down.
     func dismantle() {
         guard let views else { return }
-        views.controller.stopScrolling()
+        disconnectPlatformViews()
+        views.controller.currentItemDidChange = nil
+        views.controller.eventHandler = nil
+        views.controller.accessibilityAnnouncement = nil
+        disconnectFromApp()
         views.controller.autoscrollSpeed = 0
         views.controller.automaticSlidingInterval = 0
-        disconnectPlatformViews()
+        views.controller.stopScrolling()
     }
 
     // MARK: Settings and data

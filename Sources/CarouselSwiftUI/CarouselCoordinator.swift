@@ -37,8 +37,9 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
     private var reportedIndex = -1
     /// The current item when the last tap landed, before the scroll it starts.
     private var currentIndexAtTap: Int?
-    /// Whether SwiftUI is updating views or the platform laying out: what reaches the app waits.
-    private var isInsideUpdate = false
+    /// How deep SwiftUI's view updates and the host views' layout passes are nested, and whether
+    /// the view was dismantled: what reaches the app waits, or is dropped (``CarouselCore/CallbackGate``).
+    private(set) var gate = CallbackGate()
     /// Binding writes scheduled but not yet made: the binding's value is stale until they land.
     private var pendingWrites = 0
     /// The latest scroll offset held back for `onCarouselScroll`, if one is scheduled.
@@ -60,8 +61,8 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
         content: @escaping (Element) -> Content, settings: CarouselSettings, handlers: CarouselHandlers,
         isRightToLeft: Bool, isAnimated: Bool
     ) {
-        isInsideUpdate = true
-        defer { isInsideUpdate = false }
+        gate.enter()
+        defer { gate.leave() }
         self.content = content
         self.selection = selection
         self.handlers = handlers
@@ -189,56 +190,82 @@ final class CarouselCoordinator<Element, ID: Hashable, Content: View>: CarouselS
     func didScroll() {
         guard let onScroll = handlers.onScroll, views != nil else { return }
         let offset = platformScrollOffset
-        guard isInsideUpdate else {
+        switch gate.route {
+        case .now:
             onScroll(offset)
+        case .later:
+            // Several moves inside one update reach the app once, with the latest offset.
+            let isScheduled = pendingScrollOffset != nil
+            pendingScrollOffset = offset
+            if isScheduled { return }
+            DispatchQueue.main.async { [weak self] in
+                guard let self, let offset = pendingScrollOffset, gate.route != .drop else { return }
+                pendingScrollOffset = nil
+                handlers.onScroll?(offset)
+            }
+        case .drop:
             return
-        }
-        // Several moves inside one update reach the app once, with the latest offset.
-        let isScheduled = pendingScrollOffset != nil
-        pendingScrollOffset = offset
-        if isScheduled { return }
-        DispatchQueue.main.async { [weak self] in
-            guard let self, let offset = pendingScrollOffset else { return }
-            pendingScrollOffset = nil
-            handlers.onScroll?(offset)
         }
     }
 
-    /// A layout pass ended: a scroll that waited for the first layout can start.
+    /// A layout pass of the host views begins (AppKit's `layout()`): whatever it raises waits
+    /// until the run loop's next turn.
+    func willLayout() {
+        gate.enter()
+    }
+
+    /// A layout pass ended (after ``willLayout()``): a scroll that waited for the first layout
+    /// can start, and what it raises still waits.
     func didLayout() {
-        isInsideUpdate = true
-        defer { isInsideUpdate = false }
         startPendingScroll()
+        gate.leave()
     }
 
     /// Runs `work` now, or right after the view update or layout pass under way (SwiftUI does not
-    /// allow state changes while it updates views).
+    /// allow state changes while it updates views); never once the view is dismantled.
     private func deliver(_ work: @escaping @MainActor () -> Void) {
-        if isInsideUpdate {
-            DispatchQueue.main.async { work() }
-        } else {
+        switch gate.route {
+        case .now:
             work()
+        case .later:
+            DispatchQueue.main.async { [weak self] in
+                if self?.gate.route != .drop { work() }
+            }
+        case .drop:
+            return
         }
     }
 
-    /// Writes the binding (after the update under way, if any).
+    /// Writes the binding (after the update under way, if any; never once the view is dismantled).
     private func write(_ write: SelectionSync<ID>.Write) {
         guard let selection else { return }
-        if isInsideUpdate {
+        switch gate.route {
+        case .now:
+            selection.wrappedValue = write.value
+        case .later:
             pendingWrites += 1
             DispatchQueue.main.async { [weak self] in
-                selection.wrappedValue = write.value
+                if self?.gate.route != .drop { selection.wrappedValue = write.value }
                 self?.pendingWrites -= 1
             }
-        } else {
-            selection.wrappedValue = write.value
+        case .drop:
+            return
         }
+    }
+
+    /// SwiftUI removes the carousel: nothing reaches the app from now on, not even what waited
+    /// (``CarouselCore/CallbackGate/dismantle()``), and the handlers and binding are let go before
+    /// anything is stopped.
+    func disconnectFromApp() {
+        gate.dismantle()
+        handlers = CarouselHandlers()
+        selection = nil
     }
 
     /// Starts the scroll the binding asked for, once the carousel can: after its first layout,
     /// and never during a drag (the user's gesture wins; the carousel writes where it rests).
     private func startPendingScroll(animated: Bool = false) {
-        guard let index = sync.pendingIndex(in: items), views != nil else { return }
+        guard gate.mayStartMotion, let index = sync.pendingIndex(in: items), views != nil else { return }
         if isPlatformDragging {
             sync.scrollWasRefused()
             return

@@ -117,10 +117,6 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
 
     // MARK: Providing Layout Attributes
 
-    /// The collection view's bounds now, in content coordinates (empty without one): where the
-    /// attributes' frames stay while their cards are seen.
-    private var visibleRect: Rect2D { Rect2D(collectionView?.bounds ?? .zero) }
-
     open override class var layoutAttributesClass: AnyClass { CarouselLayoutAttributes.self }
 
     open override func prepare() {
@@ -132,12 +128,11 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override var collectionViewContentSize: CGSize { CGSize(driver.contentSize) }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        let visible = visibleRect
-        return attributesForElements(in: Rect2D(rect)).map { CarouselLayoutAttributes($0, showingIn: visible) }
+        attributesForElements(in: Rect2D(rect)).map(CarouselLayoutAttributes.init)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributesForItem(at: indexPath).map { CarouselLayoutAttributes($0, showingIn: visibleRect) }
+        attributesForItem(at: indexPath).map(CarouselLayoutAttributes.init)
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
@@ -155,20 +150,16 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override class var invalidationContextClass: AnyClass { CarouselLayoutInvalidationContext.self }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        !boundsInvalidation(to: newBounds).isEmpty
+        !boundsInvalidation(to: Rect2D(newBounds)).isEmpty
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect)
         -> UICollectionViewLayoutInvalidationContext
     {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        (context as? CarouselLayoutInvalidationContext)?.carouselInvalidation = boundsInvalidation(to: newBounds)
+        (context as? CarouselLayoutInvalidationContext)?.carouselInvalidation = boundsInvalidation(
+            to: Rect2D(newBounds))
         return context
-    }
-
-    private func boundsInvalidation(to newBounds: CGRect) -> LayoutInvalidation {
-        guard let collectionView else { return [] }
-        return driver.invalidation(forBoundsChange: Rect2D(newBounds), currentBounds: Rect2D(collectionView.bounds))
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
@@ -189,26 +180,20 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
         super.finalizeCollectionViewUpdates()
         // UIKit calls this inside the update's animation block: its duration is the animation's
         // (0 for an update made without animation).
-        if driver.finalizeUpdates() {
-            layoutHost?.layoutDidChangeModel(.update(animationDuration: UIView.inheritedAnimationDuration))
-        }
+        finalizeCollectionViewUpdates(animationDuration: UIView.inheritedAnimationDuration)
         scheduleRecentringIfNeeded()
     }
 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        driver.initialAttributes(forAppearingItemAt: itemIndexPath).map {
-            CarouselLayoutAttributes($0, showingIn: visibleRect)
-        }
+        initialAttributesForAppearingItem(at: itemIndexPath).map(CarouselLayoutAttributes.init)
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        driver.finalAttributes(forDisappearingItemAt: itemIndexPath).map {
-            CarouselLayoutAttributes($0, showingIn: visibleRect)
-        }
+        finalAttributesForDisappearingItem(at: itemIndexPath).map(CarouselLayoutAttributes.init)
     }
 
     // MARK: Transitioning Between Layouts
@@ -263,27 +248,23 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map {
-            CarouselLayoutAttributes($0, showingIn: visibleRect)
-        }
+        attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map(CarouselLayoutAttributes.init)
             ?? hiddenAttributes(.supplementary(elementKind), at: indexPath, duringTransition: false)
     }
 
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        driver.initialAttributes(forAppearingSupplementaryElementOfKind: elementKind, at: elementIndexPath).map {
-            CarouselLayoutAttributes($0, showingIn: visibleRect)
-        }
+        initialAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath).map(
+            CarouselLayoutAttributes.init)
             ?? hiddenAttributes(.supplementary(elementKind), at: elementIndexPath, duringTransition: true)
     }
 
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        driver.finalAttributes(forDisappearingSupplementaryElementOfKind: elementKind, at: elementIndexPath).map {
-            CarouselLayoutAttributes($0, showingIn: visibleRect)
-        }
+        finalAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath).map(
+            CarouselLayoutAttributes.init)
             ?? hiddenAttributes(.supplementary(elementKind), at: elementIndexPath, duringTransition: true)
     }
 
@@ -358,15 +339,16 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
 
 extension CarouselLayoutAttributes {
     /// An item's (a cell's) or a placeholder's (a supplementary view's) attributes from the core's
-    /// plain values, centred where the card is drawn, with a frame that overlaps `visible` while
-    /// the card is seen there (`LayoutDriver.ItemAttributes.drawnPlacement(showingIn:)`).
-    convenience init(_ item: LayoutDriver.ItemAttributes, showingIn visible: Rect2D) {
+    /// plain values, which the layout's shell code centred where the card is drawn, with a frame
+    /// that overlaps the visible rectangle while the card is seen there
+    /// (`LayoutDriver.ItemAttributes.drawn(showingIn:)`, the rule AppKit's layout uses too).
+    convenience init(_ item: LayoutDriver.ItemAttributes) {
         if let kind = item.elementKind {
             self.init(forSupplementaryViewOfKind: kind, with: item.indexPath)
         } else {
             self.init(forCellWith: item.indexPath)
         }
-        let placement = item.drawnPlacement(showingIn: visible)
+        let placement = item.placement
         size = CGSize(placement.size)
         center = CGPoint(placement.center)
         let values = PlatformAttributeValues(placement)

@@ -18,6 +18,9 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
 
     var visibleContentOffset: Point2D? { Point2D(collectionView.contentOffset) }
 
+    /// The collection view's bounds.
+    var visibleBounds: Rect2D? { Rect2D(collectionView.bounds) }
+
     var passReading: LayoutDriver.Host? {
         LayoutDriver.Host(
             bounds: Rect2D(collectionView.bounds), insets: EdgeInsets2D(collectionView.adjustedContentInset),

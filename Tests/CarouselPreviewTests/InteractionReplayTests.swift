@@ -466,7 +466,7 @@ struct InteractionReplayTests {
         #expect(across.refused.map(\.input) == ["wheel", "wheel"])
         #expect(across.refused.map(\.reason) == [.acrossAxis, .acrossAxis])
         #expect(across.end.scrollOffset == 0 && across.events.isEmpty)
-        // A swipe whose first event only leans across the axis by noise (at most 2 pt) is the
+        // A swipe whose first event only leans across the axis by noise (at most 3 pt) is the
         // carousel's once it moves along it: (−1, 2) then (−25, 1) five times, the example of
         // the trackpad test in the engine's tests (126 pt, released at 12.5 items/s, rests on
         // item 5).

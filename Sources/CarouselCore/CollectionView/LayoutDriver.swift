@@ -47,6 +47,16 @@ import Foundation
         public var indexPath: IndexPath
         /// Its placement: centre in content coordinates, size, transform, alpha, z-index, hidden, offset.
         public var placement: ItemPlacement
+        /// How far ``drawn(showingIn:)`` moved ``placement``'s centre from the core's own centre
+        /// (the transform compensated for it): zero for attributes the layout has not centred
+        /// where the card is drawn.
+        public var drawnShift = Point2D.zero
+
+        /// The attributes of an item or placeholder at `placement`, not yet centred where drawn.
+        public init(indexPath: IndexPath, placement: ItemPlacement) {
+            self.indexPath = indexPath
+            self.placement = placement
+        }
 
         /// `nil` for an item (a cell); ``PlaceholderPosition/elementKind`` for a placeholder, which
         /// the platform shows as a supplementary view of that kind.
@@ -66,6 +76,45 @@ import Foundation
         /// - Parameter visible: the collection view's bounds, in content coordinates.
         public func drawnPlacement(showingIn visible: Rect2D) -> ItemPlacement {
             placement.centeredWhereDrawn(showingIn: visible)
+        }
+
+        /// The attributes both platforms' layouts hand out: the same drawing with the centre where
+        /// the card is drawn (``drawnPlacement(showingIn:)``), so that a frame (`size` around the
+        /// centre, the transform left out) sits on its card on UIKit and on AppKit alike. The
+        /// shift is recorded in ``drawnShift`` for ``keyframesAsDrawn(_:)``.
+        /// - Parameter visible: the visible rectangle, in content coordinates.
+        public func drawn(showingIn visible: Rect2D) -> ItemAttributes {
+            var result = self
+            result.placement = drawnPlacement(showingIn: visible)
+            result.drawnShift = Point2D(
+                x: drawnShift.x + result.placement.center.x - placement.center.x,
+                y: drawnShift.y + result.placement.center.y - placement.center.y)
+            return result
+        }
+
+        /// A batch update's keyframes (``UpdateTransition/keyframes(forNewIndex:)``: transforms
+        /// about the core's own centre, the last one these attributes' place) as the item's layer
+        /// shows them while its frame moves, for a platform that animates the transform itself
+        /// (AppKit).
+        ///
+        /// The platform animates the frame with the transform, over the same duration and timing:
+        /// from where the first keyframe draws the card's centre to these attributes' frame, in a
+        /// straight line. Each keyframe, at its share of the animation (evenly spaced:
+        /// ``UpdateTransition/keyTimes(count:)``), is compensated for where the frame is then, so
+        /// the card is drawn as the keyframe draws it about the core's centre; the last one is
+        /// ``placement``'s transform. A keyframe whose centre cannot be projected leaves the start
+        /// at the core's centre.
+        public func keyframesAsDrawn(_ keyframes: [Transform3D]) -> [Transform3D] {
+            guard let first = keyframes.first else { return [] }
+            let core = Point2D(x: placement.center.x - drawnShift.x, y: placement.center.y - drawnShift.y)
+            let start = first.project(x: 0, y: 0).map { Point2D(x: core.x + $0.x, y: core.y + $0.y).sanitized } ?? core
+            let end = placement.center
+            let steps = Double(max(1, keyframes.count - 1))
+            return keyframes.enumerated().map { index, keyframe in
+                let share = Double(index) / steps
+                let frame = Point2D(x: start.x + (end.x - start.x) * share, y: start.y + (end.y - start.y) * share)
+                return keyframe.translatedAfterProjection(x: core.x - frame.x, y: core.y - frame.y)
+            }
         }
 
         /// The untransformed frame: `size` centred on `center` (AppKit's attributes carry a frame).

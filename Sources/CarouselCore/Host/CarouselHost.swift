@@ -18,6 +18,11 @@
     /// What a layout pass reads now: the visible rectangle, the adjusted insets, the section
     /// counts and the layout direction; `nil` without a collection view.
     var passReading: LayoutDriver.Host? { get }
+    /// The visible rectangle now, in content coordinates (UIKit: the collection view's bounds;
+    /// AppKit: the clip view's bounds, else the collection view's), without reading the counts:
+    /// what the attributes' frames stay in while their cards are seen. By default
+    /// ``passReading``'s bounds.
+    var visibleBounds: Rect2D? { get }
     /// Which layout is shown, whether the controller hears the scroll view's callbacks, and the
     /// scroll view's own motion, now.
     var facts: HostFacts { get }
@@ -40,4 +45,9 @@
     func layoutDidChangeModel(_ change: ModelChange)
     /// Carries out a controller's answer, in the order ``ControllerOutput/perform(on:)`` documents.
     func carryOut(_ output: ControllerOutput)
+}
+
+extension CarouselHost {
+    /// ``passReading``'s bounds.
+    public var visibleBounds: Rect2D? { passReading?.bounds }
 }

@@ -74,28 +74,117 @@ extension LayoutShell {
         runPass()
     }
 
-    /// `layoutAttributesForElements(in:)`, after the first-pass guard.
+    // MARK: Attributes, centred where drawn
+    //
+    // One frame rule for both platforms: every attributes answer is centred where its card is
+    // drawn (`LayoutDriver.ItemAttributes.drawn(showingIn:)`), in the visible rectangle now.
+
+    /// The visible rectangle the answers' frames stay in: the host's now, else the last pass's.
+    var shownBounds: Rect2D {
+        layoutHost?.visibleBounds ?? reading { $0.state.viewport?.bounds } ?? .zero
+    }
+
+    /// `layoutAttributesForElements(in:)`, after the first-pass guard, centred where drawn.
     public func attributesForElements(in rect: Rect2D) -> [LayoutDriver.ItemAttributes] {
         passIfNeverPrepared()
-        return reading { $0.attributes(in: rect) }
+        let visible = shownBounds
+        return reading { $0.attributes(in: rect) }.map { $0.drawn(showingIn: visible) }
     }
 
-    /// `layoutAttributesForItem(at:)`, after the first-pass guard: `nil` only when the index path
-    /// names no item.
+    /// `layoutAttributesForItem(at:)`, after the first-pass guard, centred where drawn: `nil`
+    /// only when the index path names no item.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutDriver.ItemAttributes? {
         passIfNeverPrepared()
-        return reading { $0.attributes(forItemAt: indexPath) }
+        let visible = shownBounds
+        return reading { $0.attributes(forItemAt: indexPath) }?.drawn(showingIn: visible)
     }
 
-    /// `layoutAttributesForSupplementaryView(ofKind:at:)`, after the first-pass guard: a
-    /// placeholder's attributes (``LayoutDriver/attributes(forSupplementaryElementOfKind:at:)``);
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`, after the first-pass guard, centred
+    /// where drawn: a placeholder's attributes (``LayoutDriver/attributes(forSupplementaryElementOfKind:at:)``);
     /// `nil` for any other supplementary view, which the platform answers hidden
     /// (``SupplementaryElements``).
     public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
         -> LayoutDriver.ItemAttributes?
     {
         passIfNeverPrepared()
-        return reading { $0.attributes(forSupplementaryElementOfKind: kind, at: indexPath) }
+        let visible = shownBounds
+        return reading { $0.attributes(forSupplementaryElementOfKind: kind, at: indexPath) }?.drawn(
+            showingIn: visible)
+    }
+
+    /// `initialLayoutAttributesForAppearingItem(at:)` (index path after the update), centred where drawn.
+    public func initialAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutDriver.ItemAttributes? {
+        let visible = shownBounds
+        return reading { $0.initialAttributes(forAppearingItemAt: indexPath) }?.drawn(showingIn: visible)
+    }
+
+    /// `finalLayoutAttributesForDisappearingItem(at:)` (index path before the update), centred where drawn.
+    public func finalAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutDriver.ItemAttributes? {
+        let visible = shownBounds
+        return reading { $0.finalAttributes(forDisappearingItemAt: indexPath) }?.drawn(showingIn: visible)
+    }
+
+    /// `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`, centred where drawn;
+    /// `nil` for anything but a placeholder shown.
+    public func initialAttributesForAppearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> LayoutDriver.ItemAttributes?
+    {
+        let visible = shownBounds
+        return reading { $0.initialAttributes(forAppearingSupplementaryElementOfKind: kind, at: indexPath) }?
+            .drawn(showingIn: visible)
+    }
+
+    /// `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`, centred where drawn;
+    /// `nil` for anything but a placeholder shown.
+    public func finalAttributesForDisappearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> LayoutDriver.ItemAttributes?
+    {
+        let visible = shownBounds
+        return reading { $0.finalAttributes(forDisappearingSupplementaryElementOfKind: kind, at: indexPath) }?
+            .drawn(showingIn: visible)
+    }
+
+    /// The batch update's keyframes for an item as these attributes draw it
+    /// (``LayoutDriver/ItemAttributes/keyframesAsDrawn(_:)``); `nil` outside an update's setup and
+    /// for a placeholder (which AppKit animates from its initial attributes, unchanged).
+    /// - Parameter disappearing: whether `attributes` are a disappearing item's final attributes
+    ///   (index path before the update).
+    public func transitionKeyframes(for attributes: LayoutDriver.ItemAttributes, disappearing: Bool = false)
+        -> [Transform3D]?
+    {
+        guard attributes.elementKind == nil else { return nil }
+        let keyframes = reading {
+            disappearing
+                ? $0.transitionKeyframes(forDisappearingItemAt: attributes.indexPath)
+                : $0.transitionKeyframes(forItemAt: attributes.indexPath)
+        }
+        return keyframes.map(attributes.keyframesAsDrawn)
+    }
+
+    /// `finalizeCollectionViewUpdates()`: forgets the batch update's plan and, when one was set
+    /// up, tells the controller of it with the duration of the animation it runs in
+    /// (``ModelChange/update(animationDuration:)``).
+    public func finalizeCollectionViewUpdates(animationDuration: Double) {
+        guard driver.finalizeUpdates() else { return }
+        layoutHost?.layoutDidChangeModel(.update(animationDuration: animationDuration))
+    }
+
+    /// `layoutAttributesForDropTarget(at:)`: the item drawn on top at a content point
+    /// (``LayoutDriver/indexPathForTopmostItem(atContentPoint:)``), centred where drawn; `nil`
+    /// over no card. A carousel has no gaps between items to drop into: its cards overlap in
+    /// depth, so a drop goes onto the card drawn on top.
+    public func dropTargetAttributes(atContentPoint point: Point2D) -> LayoutDriver.ItemAttributes? {
+        passIfNeverPrepared()
+        return reading { $0.indexPathForTopmostItem(atContentPoint: point) }.flatMap { attributesForItem(at: $0) }
+    }
+
+    /// `shouldInvalidateLayout(forBoundsChange:)` and `invalidationContext(forBoundsChange:)`:
+    /// what moving the visible rectangle to `newBounds` asks of the next pass, compared with the
+    /// rectangle the last pass laid out (``LayoutDriver/invalidation(forBoundsChange:currentBounds:)``);
+    /// nothing without a collection view.
+    public func boundsInvalidation(to newBounds: Rect2D) -> LayoutInvalidation {
+        guard let visible = layoutHost?.visibleBounds else { return [] }
+        return reading { $0.invalidation(forBoundsChange: newBounds, currentBounds: visible) }
     }
 
     /// `targetContentOffset(forProposedContentOffset:)`, after the first-pass guard.

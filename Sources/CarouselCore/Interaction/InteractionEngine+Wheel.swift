@@ -32,6 +32,10 @@ extension InteractionEngine {
         var lastTickForward = true
         /// The gesture's movement while its axis is undecided, points in view coordinates.
         var undecided = Point2D.zero
+        /// How many events the undecided movement was summed from.
+        var undecidedEvents = 0
+        /// When the undecided movement's first event came.
+        var undecidedSince = 0.0
         /// Whether events of the undecided gesture were kept (``InteractionOutput/holdsWheelEvent``).
         var hasHeldEvents = false
     }
@@ -39,22 +43,32 @@ extension InteractionEngine {
     /// Seconds without wheel events after which precise phaseless deltas start counting afresh.
     static let wheelTickGap = 0.5
 
-    /// Points a trackpad gesture may move in all (the larger of its two components, summed from
-    /// its first event) and still be only noise, whose axis is not decided: 2 pt. Fingers landing
-    /// on a trackpad roll a point or two in any direction before they move on purpose (a `began`
-    /// event often carries 0–2 pt), while a deliberate swipe moves several points per event (60
-    /// events a second). A gesture is decided on its first event that takes it past 2 pt: most
-    /// gestures on their very first event, so a swipe across the axis reaches an enclosing scroll
-    /// view from its `began` on.
-    static let wheelNoiseDistance = 2.0
+    /// Points a trackpad gesture may move in all (the length of its movement, summed from its
+    /// first event) and still be only noise, whose axis is not decided: 3 pt. Fingers landing on a
+    /// trackpad roll a point or two in any direction before they move on purpose (a `began` event
+    /// often carries 0–2.5 pt, `[0.5, −2.5]` is 2.55 pt), while a deliberate swipe moves several
+    /// points per event (60 events a second). A gesture is decided on its first event that takes
+    /// it past 3 pt, by the dominant axis of everything it moved so far: a swipe that begins with a
+    /// little noise across the axis and goes on along it is the carousel's.
+    static let wheelNoiseDistance = 3.0
+
+    /// The most events an undecided gesture keeps (``wheelNoiseDistance``): the next one decides
+    /// it on what it moved so far, however little.
+    static let wheelUndecidedEventLimit = 4
+
+    /// The longest an undecided gesture is kept, seconds from its first event: 50 ms. The first
+    /// event after that decides it on what it moved so far.
+    static let wheelUndecidedInterval = 0.05
 
     /// A scroll-wheel or trackpad event (``ScrollWheelEvent``):
     /// - a trackpad gesture moves the carousel like a finger drag (iCarousel's resistance past the
     ///   ends), releases with the fingers' velocity into the engine's physics, and the system's
     ///   momentum events after it are swallowed; resting fingers (``ScrollWheelEvent/Phase/mayBegin``)
     ///   stop a motion, as a touch does;
-    /// - a gesture's axis is decided on its first event that moves more than
-    ///   ``wheelNoiseDistance``, by the larger of the movement's two components so far: along the
+    /// - a gesture's axis is decided on its first event that takes its movement past
+    ///   ``wheelNoiseDistance`` in length (or that comes after ``wheelUndecidedEventLimit`` kept
+    ///   events, or ``wheelUndecidedInterval`` after the first), by the larger of the movement's
+    ///   two components so far: along the
     ///   axis (or exactly diagonal) the carousel's, mostly across it refused whole, momentum
     ///   included, so an enclosing scroll view takes it from that event on. Until it is decided
     ///   nothing is held (a motion runs on, autoscroll too) and the events are kept
@@ -117,6 +131,7 @@ extension InteractionEngine {
             if touch == nil { holdForWheel(time: time, &output) }
             wheel.gesture = .pending
             wheel.undecided = .zero
+            wheel.undecidedEvents = 0
             wheel.hasHeldEvents = false
         case .began, .changed, .stationary:
             if gesturePhase != .began, wheel.gesture == .ignored {
@@ -136,6 +151,7 @@ extension InteractionEngine {
                 }
                 wheel.hasHeldEvents = false
                 wheel.undecided = .zero
+                wheel.undecidedEvents = 0
                 wheel.velocity.reset(at: sampleTime)
             }
             decideWheelAxis(adding: delta, time: time, &output)
@@ -159,13 +175,22 @@ extension InteractionEngine {
     }
 
     /// A gesture's movement while its axis is undecided. While the movement so far is only noise
-    /// (``wheelNoiseDistance``) the event is kept and nothing is held; past it, the gesture is the
-    /// carousel's (the drag begins and catches up with the movement so far) or, mostly across
-    /// the axis, refused whole, the kept events first.
+    /// (``wheelNoiseDistance``) the event is kept and nothing is held, for at most
+    /// ``wheelUndecidedEventLimit`` events and ``wheelUndecidedInterval``; past either, the
+    /// gesture is the carousel's (the drag begins and catches up with the movement so far) or,
+    /// mostly across the axis, refused whole, the kept events first.
     private mutating func decideWheelAxis(adding delta: Point2D, time: Double, _ output: inout InteractionOutput) {
         wheel.undecided = Point2D(x: wheel.undecided.x + delta.x, y: wheel.undecided.y + delta.y)
         wheel.velocity.add(delta, at: sampleTime)
-        guard max(abs(wheel.undecided.x), abs(wheel.undecided.y)) > Self.wheelNoiseDistance else {
+        if wheel.undecidedEvents == 0 { wheel.undecidedSince = time }
+        wheel.undecidedEvents += 1
+        let keptTooLong =
+            wheel.undecidedEvents > Self.wheelUndecidedEventLimit
+            || time - wheel.undecidedSince > Self.wheelUndecidedInterval
+        guard
+            (wheel.undecided.x * wheel.undecided.x + wheel.undecided.y * wheel.undecided.y).squareRoot()
+                > Self.wheelNoiseDistance || keptTooLong
+        else {
             wheel.gesture = .pending  // only noise so far: kept, nothing else happens
             wheel.hasHeldEvents = true
             output.holdsWheelEvent = true
@@ -177,6 +202,7 @@ extension InteractionEngine {
             // Mostly across the axis: not ours (an enclosing scroll view's).
             endWheelTouch(time: time, &output)  // resting fingers held it: it settles
             wheel.gesture = .ignored
+            wheel.undecidedEvents = 0
             output.refusal = .acrossAxis
             output.passesOnHeldWheelEvents = passesOnHeld
             return
@@ -187,6 +213,7 @@ extension InteractionEngine {
         wheel.gesture = .tracking
         let moved = wheel.undecided
         wheel.undecided = .zero
+        wheel.undecidedEvents = 0
         dragMoved(to: Point2D(x: current.lastPoint.x + moved.x, y: current.lastPoint.y + moved.y), time: time, &output)
     }
 

@@ -69,7 +69,9 @@ extension CarouselCoordinator {
         relay.shouldSelect = { [weak self] in self?.tapWillLand() }
         relay.didSelect = { [weak self] indexPath in self?.didTap(itemAt: indexPath.item) }
         clipView.didScroll = { [weak self] in self?.didScroll() }
+        view.willLayout = { [weak self] in self?.willLayout() }
         view.didLayout = { [weak self] in self?.didLayout() }
+        scrollView.willLayout = { [weak self] in self?.willLayout() }
         scrollView.didLayout = { [weak self] in self?.didLayout() }
         view.accessibilityPress = { [weak self] in self?.activateCurrentItem() ?? false }
         views = CarouselPlatformViews(
@@ -81,8 +83,10 @@ extension CarouselCoordinator {
     /// The views stop calling back (``dismantle()``).
     func disconnectPlatformViews() {
         guard let views else { return }
+        views.view?.willLayout = nil
         views.view?.didLayout = nil
         views.view?.accessibilityPress = nil
+        views.scrollView?.willLayout = nil
         views.scrollView?.didLayout = nil
         (views.scrollView?.contentView as? CarouselClipView)?.didScroll = nil
         views.relay.shouldSelect = nil

@@ -7,12 +7,15 @@ import CarouselAppKit
 /// activates the centred card as a click on it would.
 @available(macOS 13.0, *)
 final class CarouselMacHostView: CarouselCollectionView {
+    /// Called before each layout pass (AppKit's own included).
+    var willLayout: (() -> Void)?
     /// Called after each layout pass.
     var didLayout: (() -> Void)?
     /// Called for VoiceOver's press; returns whether it was handled.
     var accessibilityPress: (() -> Bool)?
 
     override func layout() {
+        willLayout?()
         super.layout()
         didLayout?()
     }
@@ -26,10 +29,13 @@ final class CarouselMacHostView: CarouselCollectionView {
 /// passes (a new size from SwiftUI) reach the coordinator as the collection view's do.
 @available(macOS 13.0, *)
 final class CarouselMacScrollView: NSScrollView {
+    /// Called before each layout pass (AppKit's own included).
+    var willLayout: (() -> Void)?
     /// Called after each layout pass.
     var didLayout: (() -> Void)?
 
     override func layout() {
+        willLayout?()
         super.layout()
         didLayout?()
     }

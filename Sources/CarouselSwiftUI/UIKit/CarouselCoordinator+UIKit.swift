@@ -53,6 +53,7 @@ extension CarouselCoordinator {
         relay.shouldSelect = { [weak self] _ in self?.tapWillLand() }
         relay.didSelect = { [weak self] indexPath in self?.didTap(itemAt: indexPath.item) }
         relay.didScroll = { [weak self] in self?.didScroll() }
+        view.willLayout = { [weak self] in self?.willLayout() }
         view.didLayout = { [weak self] in self?.didLayout() }
         views = CarouselPlatformViews(
             view: view, layout: layout, controller: controller, dataSource: dataSource, relay: relay)
@@ -62,6 +63,7 @@ extension CarouselCoordinator {
     /// The views stop calling back (``dismantle()``).
     func disconnectPlatformViews() {
         guard let views else { return }
+        views.view?.willLayout = nil
         views.view?.didLayout = nil
         views.relay.shouldSelect = nil
         views.relay.didSelect = nil

@@ -8,10 +8,13 @@ import UIKit
 final class CarouselHostView: UICollectionView {
     /// The controller that scrolls it (the collection view retains it).
     weak var scrollController: CarouselController?
+    /// Called before each layout pass.
+    var willLayout: (() -> Void)?
     /// Called after each layout pass.
     var didLayout: (() -> Void)?
 
     override func layoutSubviews() {
+        willLayout?()
         super.layoutSubviews()
         didLayout?()
     }

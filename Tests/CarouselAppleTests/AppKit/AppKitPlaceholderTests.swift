@@ -41,9 +41,10 @@ struct AppKitPlaceholderTests {
         #expect(attributes.representedElementCategory == .supplementaryView)
         #expect(attributes.representedElementKind == kind)
         #expect(!attributes.isHidden && attributes.alpha == 1)
-        // The frame at the carousel's centre; the transform carries it one item width left.
-        #expect(attributes.frame == CGRect(x: 300, y: 150, width: 200, height: 200))
-        #expect(attributes.transform3D.m41 == -200)
+        // The frame centred where the placeholder is drawn, one item width left of the
+        // carousel's centre; the transform (compensated for that centre) moves it no further.
+        #expect(attributes.frame == CGRect(x: 100, y: 150, width: 200, height: 200))
+        #expect(attributes.transform3D.m41 == 0)
         let item = try #require(hosted.attributes(appKitPath(0)))
         #expect(attributes.zIndex < item.zIndex)
         // The view shows the transform on its layer (CarouselTransformable), as items do.

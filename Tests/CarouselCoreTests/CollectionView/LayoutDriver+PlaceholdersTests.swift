@@ -51,8 +51,10 @@ struct LayoutDriverPlaceholderTests {
         #expect(shown.allSatisfy { $0.elementKind == "CarouselPlaceholder" && $0.placement.isPlaceholder })
         // The items are all there too, as cells, in index order after the leading placeholders.
         #expect(window(of: view).filter { $0.elementKind == nil }.map(\.indexPath) == (0..<items).map { path($0) })
-        // The simulated collection view's visible rectangle gets the ones that reach it.
-        #expect(view.visibleAttributes.allSatisfy { window(of: view).contains($0) })
+        // The simulated collection view's visible rectangle gets the ones that reach it, centred
+        // where drawn.
+        let drawn = window(of: view).map { $0.drawn(showingIn: view.bounds) }
+        #expect(view.visibleAttributes.allSatisfy { drawn.contains($0) })
     }
 
     @Test("linear, 3 items and 2 placeholders at rest on item 0: iCarousel's offsets × item width")

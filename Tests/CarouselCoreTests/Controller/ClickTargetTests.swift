@@ -44,4 +44,21 @@ struct ClickTargetTests {
         // Without the hosting view in the chain, a card's background is the carousel's.
         #expect(ClickTarget.controlKeepsClick([view]) == false)
     }
+
+    @Test(
+        "a view the app marks takes clicks on the current card, whatever it is; its own no gives them to the carousel")
+    func appMarkedViewsTakeClicks() {
+        // A text view, web view or map: not a control, hosting nothing; inside it a plain subview.
+        let marked = ClickTarget(isControl: false, isEnabled: false, asksForClicks: true)
+        let declined = ClickTarget(isControl: false, isEnabled: false, asksForClicks: false)
+        let card = ClickTarget(isControl: false, isEnabled: false)
+        #expect(ClickTarget.controlKeepsClick([view, marked, card]))
+        #expect(!ClickTarget.controlKeepsClick([view, card]))  // the built-in rule: the carousel's
+        #expect(!ClickTarget.controlKeepsClick([declined, card]))
+        // The innermost answer decides: a button inside a marked view keeps its click, a marked
+        // view inside a disabled control takes it.
+        #expect(ClickTarget.controlKeepsClick([button, declined, card]))
+        let disabled = ClickTarget(isControl: true, isEnabled: false)
+        #expect(ClickTarget.controlKeepsClick([marked, disabled, card]))
+    }
 }

@@ -348,4 +348,73 @@ struct ControllerShellTests {
         #expect(router.heldCount == 0)
         #expect(controller.events.contains { $0.event == .willBeginDragging })
     }
+
+    /// A horizontal carousel in a page: a trackpad gesture is decided on the movement kept so far,
+    /// by its dominant axis once its length passes 3 pt, and what was kept is replayed to whoever
+    /// takes it (the page, in order; the carousel's drag catches up with it).
+    @Test(
+        "a swipe's axis is decided on its kept movement past 3 pt, and the kept events are replayed",
+        arguments: [
+            // A plainly horizontal swipe that begins with a little vertical noise: the carousel's.
+            ([(0.5, -2.5), (22.0, -1.0)], false),
+            ([(-1.0, 2.0), (-25.0, 1.0)], false),
+            // Vertical from its first event: the page's, at once.
+            ([(0.0, -4.0), (0.0, -20.0)], true),
+        ])
+    func wheelDecidedOnKeptMovement(deltas: [(Double, Double)], isPage: Bool) {
+        let (view, controller) = carousel()
+        controller.programmaticScroll(toItemAt: path(5), duration: 0)
+        var router = WheelEventRouter<Int>()
+        let start = controller.driver.engine.scrollOffset
+        var passed: [Int] = []
+        for (number, delta) in deltas.enumerated() {
+            view.clock += 1.0 / 60
+            let wheel = ScrollWheelEvent(
+                delta: Point2D(x: delta.0, y: delta.1), phase: number == 0 ? .began : .changed, isPrecise: true)
+            passed += controller.route(number, as: wheel, through: &router)
+        }
+        if isPage {
+            #expect(passed == [0, 1])
+            #expect(controller.driver.engine.scrollOffset == start)
+        } else {
+            #expect(passed.isEmpty)
+            // The drag caught up with everything kept: 22.5 pt (or 26 pt) of a 200 pt item.
+            let moved = deltas.reduce(0) { $0 + $1.0 }
+            #expect(abs(abs(controller.driver.engine.scrollOffset - start) - abs(moved) / 200) < 1e-6)
+        }
+        #expect(router.heldCount == 0)
+    }
+
+    @Test("an undecided swipe is kept for at most 4 events, or 50 ms, then decided on what it moved")
+    func wheelKeptAtMostFourEventsOr50ms() {
+        let (view, controller) = carousel()
+        var router = WheelEventRouter<Int>()
+        func send(_ number: Int, _ dx: Double, _ dy: Double, after seconds: Double) -> [Int] {
+            view.clock += seconds
+            let wheel = ScrollWheelEvent(
+                delta: Point2D(x: dx, y: dy), phase: number == 0 ? .began : .changed, isPrecise: true)
+            return controller.route(number, as: wheel, through: &router)
+        }
+        // Four events of mostly vertical noise, 2 ms apart: kept; the fifth decides (the page's).
+        for number in 0..<4 { #expect(send(number, 0, -0.5, after: 0.002).isEmpty) }
+        #expect(router.heldCount == 4)
+        #expect(send(4, 0.1, -0.5, after: 0.002) == [0, 1, 2, 3, 4])
+        _ = send(5, 0, 0, after: 0.002)
+        // A slow drift along the axis: the first event past 50 ms decides it (the carousel's).
+        view.clock += 1
+        #expect(send(0, 0.5, 0.2, after: 0.01).isEmpty)
+        #expect(send(1, 0.5, 0, after: 0.06).isEmpty)
+        #expect(router.heldCount == 0)
+        #expect(controller.events.contains { $0.event == .willBeginDragging })
+    }
+
+    @Test("a vertical mouse-wheel tick over a horizontal carousel passes on at once")
+    func verticalTickPassesOnAtOnce() {
+        let (view, controller) = carousel()
+        var router = WheelEventRouter<String>()
+        view.clock += 0.01
+        let tick = ScrollWheelEvent(delta: Point2D(x: 0, y: -1), phase: .none, isPrecise: false)
+        #expect(controller.route("tick", as: tick, through: &router) == ["tick"])
+        #expect(router.heldCount == 0)
+    }
 }

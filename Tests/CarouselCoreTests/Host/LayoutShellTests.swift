@@ -27,10 +27,10 @@ struct LayoutShellTests {
         #expect(view.layout.attributes(forItemAt: path(3)) == nil)
         let item = view.carousel.attributesForItem(at: path(3))
         #expect(item?.indexPath == path(3))
-        // Every item sits at the carousel's centre (160, 240) and its transform carries item 3,
-        // three items of 200 pt from the centre, 600 pt right.
-        #expect(item?.placement.center == Point2D(x: 160, y: 240))
-        #expect(item?.placement.offset == 3 && item?.placement.transform.m41 == 600)
+        // Centred where it is drawn: item 3, three items of 200 pt right of the carousel's centre
+        // (160, 240), at (760, 240), its transform compensated (no move left in it).
+        #expect(item?.placement.center == Point2D(x: 760, y: 240))
+        #expect(item?.placement.offset == 3 && item?.placement.transform.m41 == 0)
         #expect(view.carousel.attributesForItem(at: path(12)) == nil)  // names no item
         #expect(view.modelChanges == [.reload])  // the pass ran once, and was reported
     }

@@ -128,8 +128,8 @@ struct InteractionEngineWheelTests {
         #expect(d.refused.count == 5 && d.engine.isDragging)
     }
 
-    /// The first event leans across the axis (2 pt up, 1 pt left) but is only noise (at most
-    /// 2 pt): kept, the axis undecided, nothing held. The second brings the sum to (−26, 3):
+    /// The first event leans across the axis (2 pt up, 1 pt left) but is only noise (2.24 pt, at
+    /// most 3 pt): kept, the axis undecided, nothing held. The second brings the sum to (−26, 3):
     /// along the axis, so the drag begins and catches up with all 26 pt. Four more −25 pt moves:
     /// 126 pt in all, 0.63 items. The velocity is −25 pt / 10 ms = −2500 pt/s from the second
     /// event on, 12.5 items/s at the release: iCarousel decelerates 12.5 / (2 × 30 × (1 − 0.95))
@@ -208,7 +208,7 @@ struct InteractionEngineWheelTests {
         #expect(approx(d.engine.displayedScrollOffset, plain.engine.displayedScrollOffset))
     }
 
-    /// (0, −1) and (1, −1) are noise (the sum's larger component is 2 pt): kept. (0, −3) takes
+    /// (0, −1) and (1, −1) are noise (the sum (1, −2) is 2.24 pt long): kept. (0, −3) takes
     /// the sum to (1, −5), across the axis: refused, and the kept events go on first.
     @Test("a swipe that begins with noise and goes across the axis hands its kept events on first")
     func noiseThenAcross() {
@@ -229,7 +229,7 @@ struct InteractionEngineWheelTests {
         #expect(!d.names.contains("willBeginDragging"))
     }
 
-    /// Four events of (1, 1), (0.5, 0), (−1, 0.5), (0.5, −0.5): the sum never passes 2 pt.
+    /// Four events of (1, 1), (0.5, 0), (−1, 0.5), (0.5, −0.5): the sum never passes 3 pt.
     @Test("a gesture lifted while it has moved only noise moves nothing and holds nothing")
     func liftedUndecided() {
         var d = EngineDriver(model(), at: 3)
@@ -398,8 +398,8 @@ struct InteractionEngineWheelTests {
 
     /// Random gestures over a wrapping carousel (no ends) at item 5, horizontal or vertical: the
     /// rule worked out here, apart from the engine: the gesture is decided by its first event
-    /// whose running sum has a component larger than 2 pt, across the axis when the across sum is
-    /// larger there.
+    /// whose running sum is longer than 3 pt, or by its fifth event (at most four are kept),
+    /// across the axis when the across sum is larger there.
     @Test("seeded: a refused gesture never moves the carousel; a taken one moves it by its along-axis sum")
     func seededGestures() {
         var rng = SeededGenerator(seed: 0x5457_4950_45)
@@ -419,7 +419,7 @@ struct InteractionEngineWheelTests {
             var decided: (index: Int, across: Bool)?
             for (k, delta) in deltas.enumerated() {
                 sum = Point2D(x: sum.x + delta.x, y: sum.y + delta.y)
-                if decided == nil, max(abs(sum.x), abs(sum.y)) > 2 {
+                if decided == nil, (sum.x * sum.x + sum.y * sum.y).squareRoot() > 3 || k >= 4 {
                     let along = abs(vertical ? sum.y : sum.x)
                     let across = abs(vertical ? sum.x : sum.y)
                     decided = (k, across > along)
