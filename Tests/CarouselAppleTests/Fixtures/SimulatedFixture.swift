@@ -220,14 +220,14 @@ final class SimulatedFixture: CarouselFixture {
 
     // MARK: Reading
 
-    /// The attributes the last pass applied, placed where UIKit's shell places them (centred where
-    /// each card is drawn), in the view's own coordinates.
+    /// The attributes the last pass applied (the layout shell's answers, centred where each card
+    /// is drawn, as UIKit's and AppKit's layouts answer), in the view's own coordinates.
     var cards: [FixtureCard] {
         guard view.shown == .carousel else { return [] }
         let origin = view.contentOffset
         return view.visibleAttributes.compactMap { attributes in
             guard attributes.elementKind == nil, attributes.indexPath[0] == 0 else { return nil }
-            let placement = attributes.drawnPlacement(showingIn: view.bounds)
+            let placement = attributes.placement
             return FixtureCard(
                 item: attributes.indexPath[1],
                 frame: Rect2D(
