@@ -7,7 +7,7 @@ import Testing
 /// The one-shot timer that wakes a controller for its next automatic slide, on the main run loop
 /// (the same type on UIKit and AppKit).
 @MainActor
-@Suite("Apple platforms: the wake-up timer", .serialized)
+@Suite("Apple platforms: the wake-up timer", .serialized, suiteTimeLimit)
 struct WakeTimerTests {
     @Test("the wake-up timer fires once on the main run loop, and not once cancelled")
     func wakeTimer() {

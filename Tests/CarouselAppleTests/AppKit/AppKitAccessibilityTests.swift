@@ -6,7 +6,7 @@ import Testing
 
 /// The carousel as VoiceOver sees it.
 @MainActor
-@Suite("AppKit: accessibility", .serialized)
+@Suite("AppKit: accessibility", .serialized, suiteTimeLimit)
 struct AppKitAccessibilityTests {
     /// The carousel's slider: its first accessibility child.
     @available(macOS 11, *)

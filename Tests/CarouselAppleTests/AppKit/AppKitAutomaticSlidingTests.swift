@@ -7,7 +7,7 @@ import Testing
 /// Automatic sliding on a real AppKit controller, paused by a press. (Sliding at the interval is the
 /// shared suite's.)
 @MainActor
-@Suite("AppKit: automatic sliding", .serialized)
+@Suite("AppKit: automatic sliding", .serialized, suiteTimeLimit)
 struct AppKitAutomaticSlidingTests {
     @available(macOS 11, *)
     @Test("a click pauses sliding; the full interval starts again once the carousel rests", .tags(.appkit))

@@ -7,7 +7,7 @@ import Testing
 /// Clicks on a button inside a card, by AppKit's route: the window's hit test picks the view, the
 /// view's `mouseDown(with:)` tracks the mouse until the button comes up.
 @MainActor
-@Suite("AppKit: clicks on card content", .serialized)
+@Suite("AppKit: clicks on card content", .serialized, suiteTimeLimit)
 struct AppKitClickTests {
     /// The view AppKit's window sends a click at `windowPoint` to: the hit test from the window's
     /// top view (the content view's superview takes points in window coordinates).

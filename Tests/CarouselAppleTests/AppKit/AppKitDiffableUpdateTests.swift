@@ -6,7 +6,7 @@ import Testing
 
 /// Diffable data source snapshots applied while the carousel moves.
 @MainActor
-@Suite("AppKit: diffable updates", .serialized)
+@Suite("AppKit: diffable updates", .serialized, suiteTimeLimit)
 struct AppKitDiffableUpdateTests {
     @available(macOS 11, *)
     @Test("a snapshot with inserts and deletes applied during a scroll keeps the current card", .tags(.appkit))

@@ -8,7 +8,7 @@ import Testing
 /// window on screen in a running app: a real display link delivers the frames of an animated
 /// scroll.
 @MainActor
-@Suite("AppKit: a real display link delivers frames", .serialized)
+@Suite("AppKit: a real display link delivers frames", .serialized, suiteTimeLimit)
 struct AppKitDisplayLinkTests {
     @available(macOS 11, *)
     @Test(

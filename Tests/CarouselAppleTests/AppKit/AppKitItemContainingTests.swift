@@ -7,7 +7,7 @@ import Testing
 /// `indexPathForItem(containing:)`: the card a button is on (iCarousel's
 /// `indexOfItemViewOrSubview:`).
 @MainActor
-@Suite("AppKit: the card a view is on", .serialized)
+@Suite("AppKit: the card a view is on", .serialized, suiteTimeLimit)
 struct AppKitItemContainingTests {
     @available(macOS 11, *)
     @Test("a button on a card and the card's view name the card; other views none", .tags(.appkit))

@@ -8,7 +8,7 @@ import Testing
 /// The card views' backing layer (`CarouselItemLayer`): it owns the transform and the drawing
 /// order against AppKit's writes, and the drawing order is the core's.
 @MainActor
-@Suite("AppKit: item layers", .serialized)
+@Suite("AppKit: item layers", .serialized, suiteTimeLimit)
 struct AppKitItemLayerTests {
     @available(macOS 11, *)
     @Test(

@@ -6,7 +6,7 @@ import Testing
 
 /// Arrow keys, left to right and right to left.
 @MainActor
-@Suite("AppKit: keys", .serialized)
+@Suite("AppKit: keys", .serialized, suiteTimeLimit)
 struct AppKitKeyTests {
     @available(macOS 11, *)
     static func press(_ event: NSEvent?, on hosted: HostedAppKitCarousel) throws {

@@ -8,7 +8,7 @@ import Testing
 /// The item view's layer transform, which AppKit's attributes cannot carry, against AppKit's own
 /// handling of a layer-backed view's geometry.
 @MainActor
-@Suite("AppKit: layer transforms", .serialized)
+@Suite("AppKit: layer transforms", .serialized, suiteTimeLimit)
 struct AppKitLayerTransformTests {
     /// The layer transform that shows `attributes`' transform about the view's centre, for the
     /// layer's anchor point now (`CarouselTransformable`'s rule).

@@ -7,7 +7,7 @@ import Testing
 /// Switching the collection view between a grid (`NSCollectionViewFlowLayout`) and the carousel:
 /// to the grid with `setGridLayout(_:animated:)`, back by setting `collectionViewLayout`.
 @MainActor
-@Suite("AppKit: grid and carousel", .serialized)
+@Suite("AppKit: grid and carousel", .serialized, suiteTimeLimit)
 struct AppKitLayoutSwitchTests {
     /// A vertical grid of 100 × 100 pt cells, 8 to a row in an 800 pt wide window.
     static func grid() -> NSCollectionViewFlowLayout {

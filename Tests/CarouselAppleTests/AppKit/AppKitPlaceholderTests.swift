@@ -6,7 +6,7 @@ import Testing
 
 /// Placeholders as AppKit shows them: supplementary views of the carousel's kind beside the items.
 @MainActor
-@Suite("AppKit: placeholders", .serialized)
+@Suite("AppKit: placeholders", .serialized, suiteTimeLimit)
 struct AppKitPlaceholderTests {
     /// One item between two placeholders in an 800 × 500 pt linear carousel: placeholder 0 one item
     /// width (200 pt) left of the item, placeholder 1 one item width right of it.

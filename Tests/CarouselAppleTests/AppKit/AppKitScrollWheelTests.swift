@@ -7,7 +7,7 @@ import Testing
 /// Trackpad swipes and mouse-wheel ticks as AppKit delivers them: `scrollWheel(with:)` on the view
 /// under the pointer, up the responder chain when it does not take them.
 @MainActor
-@Suite("AppKit: trackpad and scroll wheel", .serialized)
+@Suite("AppKit: trackpad and scroll wheel", .serialized, suiteTimeLimit)
 struct AppKitScrollWheelTests {
     /// Sends `event` to the carousel at the manual clock's `time` (frames run up to it first).
     @available(macOS 11, *)

@@ -6,7 +6,7 @@ import Testing
 
 /// A second controller installed on a collection view that already has one.
 @MainActor
-@Suite("AppKit: a second controller", .serialized)
+@Suite("AppKit: a second controller", .serialized, suiteTimeLimit)
 struct AppKitSecondControllerTests {
     @available(macOS 11, *)
     @Test(

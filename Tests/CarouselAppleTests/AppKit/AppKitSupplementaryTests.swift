@@ -6,7 +6,7 @@ import Testing
 
 /// The layout's answers for supplementary and decoration views, which the carousel does not show.
 @MainActor
-@Suite("AppKit: supplementary and decoration views", .serialized)
+@Suite("AppKit: supplementary and decoration views", .serialized, suiteTimeLimit)
 struct AppKitSupplementaryTests {
     @available(macOS 11, *)
     @Test(

@@ -8,7 +8,7 @@ import Testing
 /// Batch updates and setting changes inside an animation move the cards' layers along an
 /// animation, as UIKit's do, instead of jumping.
 @MainActor
-@Suite("AppKit: update animations", .serialized)
+@Suite("AppKit: update animations", .serialized, suiteTimeLimit)
 struct AppKitUpdateAnimationTests {
     /// The transform animation on a layer, if any.
     static func transformAnimation(on layer: CALayer) -> CAKeyframeAnimation? {

@@ -3,7 +3,7 @@ import Testing
 
 /// Automatic sliding (FSPagerView's `automaticSlidingInterval`) on every host's clock.
 @MainActor
-@Suite("Shared: automatic sliding", .serialized, .tags(.shared))
+@Suite("Shared: automatic sliding", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedAutomaticSlidingTests {
     @Test("a slide to the next item every 2 s of the test's clock", arguments: FixtureHost.available)
     func slidesEveryInterval(host: FixtureHost) {

@@ -3,7 +3,7 @@ import Testing
 
 /// Autoscroll (iCarousel's `autoscroll`, with the sign the other way) on every host.
 @MainActor
-@Suite("Shared: autoscroll", .serialized, .tags(.shared))
+@Suite("Shared: autoscroll", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedAutoscrollTests {
     @Test("a negative speed moves toward lower indexes", arguments: FixtureHost.available)
     func negativeSpeed(host: FixtureHost) {

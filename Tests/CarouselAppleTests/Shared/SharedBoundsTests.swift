@@ -3,7 +3,7 @@ import Testing
 
 /// Size and inset changes on every host: the current item stays, centred in the new area.
 @MainActor
-@Suite("Shared: bounds and insets", .serialized, .tags(.shared))
+@Suite("Shared: bounds and insets", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedBoundsTests {
     @Test("a resize keeps the current item, centred in the new bounds", arguments: FixtureHost.available)
     func resizeKeepsItem(host: FixtureHost) {

@@ -4,7 +4,7 @@ import Testing
 /// Time on every host: the test's clock moves the carousel, whatever clock the host's display
 /// runs on.
 @MainActor
-@Suite("Shared: the test's clock", .serialized, .tags(.shared))
+@Suite("Shared: the test's clock", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedClockTests {
     @Test("autoscroll moves one item per second of the test's clock", arguments: FixtureHost.available)
     func autoscrollFollowsTheClock(host: FixtureHost) {

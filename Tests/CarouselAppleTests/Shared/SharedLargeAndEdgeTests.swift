@@ -3,7 +3,7 @@ import Testing
 
 /// Large item counts and edge-case calls on every host.
 @MainActor
-@Suite("Shared: large counts and edge cases", .serialized, .tags(.shared))
+@Suite("Shared: large counts and edge cases", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedLargeAndEdgeTests {
     @Test(
         "a million items: a jump to the last one lands there, a few cards shown, all finite",

@@ -4,7 +4,7 @@ import Testing
 /// Switching between a grid and the carousel with the package's calls (`setGridLayout`,
 /// `setCarouselLayout`), on every host.
 @MainActor
-@Suite("Shared: grid and carousel", .serialized, .tags(.shared))
+@Suite("Shared: grid and carousel", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedLayoutSwitchTests {
     @Test(
         "in the grid the carousel lets go: no motion, no events, the app's scroll indicators back",

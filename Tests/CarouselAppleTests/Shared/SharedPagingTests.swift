@@ -3,7 +3,7 @@ import Testing
 
 /// Paging and item boundaries (iCarousel's `pagingEnabled`, `stopAtItemBoundary`) on every host.
 @MainActor
-@Suite("Shared: paging and item boundaries", .serialized, .tags(.shared))
+@Suite("Shared: paging and item boundaries", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedPagingTests {
     @Test("with paging, a fast fling moves one page only", arguments: FixtureHost.available)
     func pagingMovesOnePage(host: FixtureHost) {

@@ -3,7 +3,7 @@ import Testing
 
 /// What every host shows at rest: which cards, where, in which order.
 @MainActor
-@Suite("Shared: the cards shown", .serialized, .tags(.shared))
+@Suite("Shared: the cards shown", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedRealizationTests {
     @Test(
         "a linear carousel at rest: item 0 centred, item k drawn k spans to the right, nothing before item 0",

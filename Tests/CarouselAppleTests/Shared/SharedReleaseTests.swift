@@ -4,7 +4,7 @@ import Testing
 /// A drag and its release on every host: the carousel follows the finger, then rests on a whole
 /// item, whatever release style the layout has.
 @MainActor
-@Suite("Shared: drags and releases", .serialized, .tags(.shared))
+@Suite("Shared: drags and releases", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedReleaseTests {
     /// The release styles, by name.
     static let styles: [(String, ReleaseStyle)] = [

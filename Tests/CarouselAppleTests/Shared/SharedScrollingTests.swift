@@ -4,7 +4,7 @@ import Testing
 /// Programmatic scrolling through the controller's public API, on every host: where it lands,
 /// what it reports, and what it refuses.
 @MainActor
-@Suite("Shared: programmatic scrolling", .serialized, .tags(.shared))
+@Suite("Shared: programmatic scrolling", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedScrollingTests {
     @Test(
         "scrollToItem(animated: false) before the first layout pass lands on that item",

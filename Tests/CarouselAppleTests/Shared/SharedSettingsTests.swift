@@ -3,7 +3,7 @@ import Testing
 
 /// Changing the layout's settings on every host: the current item stays and is centred again.
 @MainActor
-@Suite("Shared: settings changes", .serialized, .tags(.shared))
+@Suite("Shared: settings changes", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedSettingsTests {
     @Test(
         "changing the type keeps the current item, centred", arguments: FixtureHost.available,

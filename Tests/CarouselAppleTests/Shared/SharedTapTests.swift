@@ -4,7 +4,7 @@ import Testing
 /// Taps (clicks on AppKit) on every host: a tap on a side card brings it to the centre; a tap
 /// stops a moving carousel.
 @MainActor
-@Suite("Shared: taps", .serialized, .tags(.shared))
+@Suite("Shared: taps", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedTapTests {
     @Test("a tap on a side card centres it", arguments: FixtureHost.available)
     func tapSideCardCentresIt(host: FixtureHost) throws {
@@ -55,7 +55,7 @@ struct SharedTapTests {
 
 /// Taps with the app's own choices.
 @MainActor
-@Suite("Shared: taps, the app's choices", .serialized, .tags(.shared))
+@Suite("Shared: taps, the app's choices", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedTapChoiceTests {
     @Test("with centersItemWhenSelected off, a tap on a side card moves nothing", arguments: FixtureHost.available)
     func tapWithoutCentring(host: FixtureHost) throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// Batch updates (inserts and deletes) on every host: the current card stays the same item.
 @MainActor
-@Suite("Shared: batch updates", .serialized, .tags(.shared))
+@Suite("Shared: batch updates", .serialized, .tags(.shared), suiteTimeLimit)
 struct SharedUpdateTests {
     @Test(
         "inserting before the current item keeps the same card current and centred",

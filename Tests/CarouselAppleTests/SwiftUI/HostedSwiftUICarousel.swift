@@ -26,7 +26,7 @@ typealias PlatformView = NSView
 /// next test's and the controller would take it for a carousel nobody sees), and the tests' `async`
 /// steps would otherwise interleave. Each test closes its window when it ends
 /// (``HostedSwiftUICarousel/close()``).
-@Suite("SwiftUI", .serialized)
+@Suite("SwiftUI", .serialized, suiteTimeLimit)
 struct SwiftUITests {}
 
 /// Whether this system has SwiftUI's `Carousel` (iOS 16, tvOS 16, macOS 13). Swift Testing does

@@ -13,7 +13,7 @@ extension SwiftUITests {
     /// Controls inside a card: a touch or click on the centred card's SwiftUI `Button` reaches the
     /// card's hosted content; on macOS a click on a side card is the carousel's.
     @MainActor
-    @Suite("SwiftUI: hit testing inside a card", .serialized)
+    @Suite("SwiftUI: hit testing inside a card", .serialized, suiteTimeLimit)
     struct SwiftUICardHitTestTests {
         #if canImport(UIKit)
         @Test(

@@ -6,7 +6,7 @@ import Testing
 extension SwiftUITests {
     /// Data edits diffed by identity: the selection follows the element, not the index.
     @MainActor
-    @Suite("SwiftUI: editing a Carousel's data", .serialized)
+    @Suite("SwiftUI: editing a Carousel's data", .serialized, suiteTimeLimit)
     struct SwiftUIDataEditTests {
         @Test(
             "deleting the selected element selects the next one and the carousel shows it",

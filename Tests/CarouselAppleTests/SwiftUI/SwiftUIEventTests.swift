@@ -7,7 +7,7 @@ import Testing
 extension SwiftUITests {
     /// `onCarouselEvent`: the app hears the carousel's events in order, never during a view update.
     @MainActor
-    @Suite("SwiftUI: event handlers", .serialized)
+    @Suite("SwiftUI: event handlers", .serialized, suiteTimeLimit)
     struct SwiftUIEventTests {
         @Test(
             "onCarouselEvent hears a binding-started scroll in order, and nothing during SwiftUI's view update",

@@ -7,7 +7,7 @@ extension SwiftUITests {
     /// What a `Carousel` puts in its collection view: one item per unique identity, a rendered card
     /// for each item on screen.
     @MainActor
-    @Suite("SwiftUI: the items a Carousel shows", .serialized)
+    @Suite("SwiftUI: the items a Carousel shows", .serialized, suiteTimeLimit)
     struct SwiftUIItemsTests {
         @Test(
             "a Carousel of 12 elements makes a collection view of 12 items and renders a card for each visible one",

@@ -15,7 +15,7 @@ import AppKit
 /// controller calls): the value a modifier gives arrives on the layout or controller the SwiftUI
 /// view made, when the carousel is made and after a view update takes it away again.
 @MainActor
-@Suite("SwiftUI: each modifier reaches the layout or the controller", .serialized)
+@Suite("SwiftUI: each modifier reaches the layout or the controller", .serialized, suiteTimeLimit)
 struct SwiftUIModifierTests {
     @Test(
         "the modifier's value is on the layout or controller at creation, and its default after an update removes it",

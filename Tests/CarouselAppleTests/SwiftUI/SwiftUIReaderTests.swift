@@ -14,7 +14,7 @@ import AppKit
 /// `CarouselReader`'s proxy scrolls the carousel inside the reader: by identity, by items, next and
 /// previous (wrapping), and stops it; it refuses what it cannot do.
 @MainActor
-@Suite("SwiftUI: CarouselReader's proxy", .serialized)
+@Suite("SwiftUI: CarouselReader's proxy", .serialized, suiteTimeLimit)
 struct SwiftUIReaderTests {
     /// A reader around a carousel of cards 100…109 (identities unlike their indexes), started.
     @available(iOS 16.0, tvOS 16.0, macOS 13.0, *)

@@ -20,7 +20,7 @@ extension SwiftUITests {
     /// SwiftUI's `Carousel` on macOS takes wheel events through `CarouselAppKit`'s collection view:
     /// what the core refuses goes up the responder chain, out of the carousel.
     @MainActor
-    @Suite("SwiftUI on macOS: scroll wheel", .serialized)
+    @Suite("SwiftUI on macOS: scroll wheel", .serialized, suiteTimeLimit)
     struct SwiftUIScrollWheelTests {
         @Test(
             "a vertical mouse-wheel tick over a horizontal Carousel goes up the responder chain and moves no card",

@@ -8,7 +8,7 @@ extension SwiftUITests {
     /// The selection binding, both ways: the app's value scrolls the carousel, the carousel's rest
     /// writes the value.
     @MainActor
-    @Suite("SwiftUI: the selection binding", .serialized)
+    @Suite("SwiftUI: the selection binding", .serialized, suiteTimeLimit)
     struct SwiftUISelectionTests {
         @Test(
             "setting the binding to element 5's identity scrolls the carousel to item 5",

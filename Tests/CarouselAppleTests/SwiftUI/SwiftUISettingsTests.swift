@@ -13,7 +13,7 @@ import AppKit
 extension SwiftUITests {
     /// The `carousel…` modifiers and the environment reach the collection view's layout.
     @MainActor
-    @Suite("SwiftUI: settings through modifiers and the environment", .serialized)
+    @Suite("SwiftUI: settings through modifiers and the environment", .serialized, suiteTimeLimit)
     struct SwiftUISettingsTests {
         @Test(
             "the type, item size and options modifiers reach the layout, at creation and after an update",

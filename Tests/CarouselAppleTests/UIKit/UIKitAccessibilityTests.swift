@@ -12,7 +12,7 @@ import Testing
 /// `voiceOverStatusDidChangeNotification`), then make the layout rebuild so the controller
 /// refreshes the elements as it does on a real data change.
 @MainActor
-@Suite("UIKit: VoiceOver elements", .serialized)
+@Suite("UIKit: VoiceOver elements", .serialized, suiteTimeLimit)
 struct UIKitAccessibilityTests {
     /// A carousel on item 3 of 12 that believes VoiceOver runs.
     static func underVoiceOver(

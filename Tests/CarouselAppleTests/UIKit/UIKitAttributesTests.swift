@@ -6,7 +6,7 @@ import Testing
 
 /// What UIKit receives from the layout for every carousel type: cells, and attributes it can draw.
 @MainActor
-@Suite("UIKit: attributes for every carousel type", .serialized)
+@Suite("UIKit: attributes for every carousel type", .serialized, suiteTimeLimit)
 struct UIKitAttributesTests {
     /// Every type with 0, 1 and 12 items.
     nonisolated static let cases: [(CarouselType, Int)] = CarouselType.allCases.flatMap { type in

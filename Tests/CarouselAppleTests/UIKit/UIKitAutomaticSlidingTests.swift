@@ -7,7 +7,7 @@ import Testing
 /// Automatic sliding on a real controller where UIKit alone decides: the collection view leaving
 /// and re-entering its window. (Sliding at the interval is the shared suite's.)
 @MainActor
-@Suite("UIKit: automatic sliding", .serialized)
+@Suite("UIKit: automatic sliding", .serialized, suiteTimeLimit)
 struct UIKitAutomaticSlidingTests {
     @Test("off-window sliding pauses; back in a window the full interval starts again", .tags(.uikit))
     func offWindow() {

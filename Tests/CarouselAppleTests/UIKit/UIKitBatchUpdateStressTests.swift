@@ -7,7 +7,7 @@ import Testing
 /// Random diffable snapshots (inserts, deletes, moves and reloads) applied to a real
 /// `UICollectionView` while the carousel moves, from fixed seeds.
 @MainActor
-@Suite("UIKit: random batch updates while moving", .serialized)
+@Suite("UIKit: random batch updates while moving", .serialized, suiteTimeLimit)
 struct UIKitBatchUpdateStressTests {
     /// A small seeded generator (SplitMix64), so a failing seed replays exactly.
     struct SeededGenerator: RandomNumberGenerator {

@@ -8,7 +8,7 @@ import Testing
 /// `UICollectionViewCompositionalLayout`: the cells UIKit shows get the carousel's transforms, the
 /// current item is drawn in the middle, and scrolling the section's own scroll view moves it.
 @MainActor
-@Suite("UIKit: the carousel section in a compositional layout", .serialized)
+@Suite("UIKit: the carousel section in a compositional layout", .serialized, suiteTimeLimit)
 struct UIKitCompositionalSectionTests {
     /// Points of scrolling per item, given to the section so a test knows where each item rests.
     static let slot: CGFloat = 100

@@ -7,7 +7,7 @@ import Testing
 /// Context menus where Cover Flow's cards' frames overlap: the app's delegate is asked about the
 /// card drawn under the finger, and the menu's preview shows that card.
 @MainActor
-@Suite("UIKit: context menus name the card drawn on top", .serialized)
+@Suite("UIKit: context menus name the card drawn on top", .serialized, suiteTimeLimit)
 struct UIKitContextMenuTests {
     /// An app delegate that records which items it was asked a menu for.
     @available(iOS 16.0, tvOS 17.0, *)

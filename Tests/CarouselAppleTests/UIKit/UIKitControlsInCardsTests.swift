@@ -7,7 +7,7 @@ import Testing
 /// Controls and scrolling content inside cards: the collection view's content-touch delay, which
 /// the carousel leaves to the app, and touches that moved something inside a card.
 @MainActor
-@Suite("UIKit: controls and scrolling content in cards", .serialized)
+@Suite("UIKit: controls and scrolling content in cards", .serialized, suiteTimeLimit)
 struct UIKitControlsInCardsTests {
     @Test(
         "the carousel leaves delaysContentTouches as the app set it: on taking charge, on handing over, and back",

@@ -8,7 +8,7 @@ import Testing
 /// app, behind a forwarding proxy, forwarding to an app delegate that went away, or replaced by a
 /// second controller.
 @MainActor
-@Suite("UIKit: the controller as the collection view's delegate", .serialized)
+@Suite("UIKit: the controller as the collection view's delegate", .serialized, suiteTimeLimit)
 struct UIKitDelegateTests {
     @Test("the app's own delegate replacing the controller takes over: the controller stops driving", .tags(.uikit))
     func appReplacesDelegate() {

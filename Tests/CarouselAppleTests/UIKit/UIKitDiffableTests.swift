@@ -6,7 +6,7 @@ import Testing
 
 /// A diffable data source's snapshots applied while the carousel moves.
 @MainActor
-@Suite("UIKit: diffable data source updates while moving", .serialized)
+@Suite("UIKit: diffable data source updates while moving", .serialized, suiteTimeLimit)
 struct UIKitDiffableTests {
     /// What moves the carousel when the snapshot arrives.
     enum Motion: String, CaseIterable, CustomTestStringConvertible {

@@ -8,7 +8,7 @@ import Testing
 /// window of the host app's scene on screen: a real `CADisplayLink` delivers the frames of an
 /// animated scroll.
 @MainActor
-@Suite("UIKit: a real display link delivers frames", .serialized)
+@Suite("UIKit: a real display link delivers frames", .serialized, suiteTimeLimit)
 struct UIKitDisplayLinkTests {
     @Test(
         "an animated scroll on the display's clock passes the items between and reaches its target within 2 s",

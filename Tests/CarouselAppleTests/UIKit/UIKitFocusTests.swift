@@ -8,7 +8,7 @@ import Testing
 /// The Siri Remote's focus on tvOS: which cards may take focus, where focus enters, and focus
 /// following the carousel.
 @MainActor
-@Suite("UIKit: tvOS focus", .serialized)
+@Suite("UIKit: tvOS focus", .serialized, suiteTimeLimit)
 struct UIKitFocusTests {
     static func carouselOnItem3() -> HostedUIKitCarousel {
         let hosted = HostedUIKitCarousel(items: 12)

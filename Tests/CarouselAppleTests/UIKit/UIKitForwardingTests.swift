@@ -7,7 +7,7 @@ import Testing
 /// What the controller forwards, and to what: never to an object that forwards back to it, and
 /// the calls for which UIKit installs features only for an app that answers them.
 @MainActor
-@Suite("UIKit: what the controller forwards")
+@Suite("UIKit: what the controller forwards", suiteTimeLimit)
 struct UIKitForwardingTests {
     @Test("a proxy that forwards back to the controller is refused as its delegate: no recursion", .tags(.uikit))
     func proxyCycleRefused() {

@@ -7,7 +7,7 @@ import Testing
 /// Which card a point lands on where Cover Flow's cards overlap: UIKit's own queries against the
 /// layout's hit test, and the controls inside cards.
 @MainActor
-@Suite("UIKit: hit-testing overlapping cards", .serialized)
+@Suite("UIKit: hit-testing overlapping cards", .serialized, suiteTimeLimit)
 struct UIKitHitTestingTests {
     /// The tag of the button ``coverFlowWithButtons()`` puts on every card.
     static let buttonTag = 77

@@ -7,7 +7,7 @@ import Testing
 /// `indexPathForItem(containing:)`: the card a button is on (iCarousel's
 /// `indexOfItemViewOrSubview:`).
 @MainActor
-@Suite("UIKit: the card a view is on", .serialized)
+@Suite("UIKit: the card a view is on", .serialized, suiteTimeLimit)
 struct UIKitItemContainingTests {
     @Test("a button on a card, the card's content view and the cell name the card; other views none", .tags(.uikit))
     func buttonOnCard() throws {

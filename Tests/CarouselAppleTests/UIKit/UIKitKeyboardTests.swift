@@ -12,7 +12,7 @@ import Testing
 /// controller's driver that the current card has focus (the input `collectionView(_:didUpdateFocusIn:with:)`
 /// feeds), which is when the carousel offers its commands.
 @MainActor
-@Suite("UIKit: iPad keyboard", .serialized)
+@Suite("UIKit: iPad keyboard", .serialized, suiteTimeLimit)
 struct UIKitKeyboardTests {
     /// A carousel on item 3 of 12 whose current card holds focus.
     static func focusedCarousel() -> HostedUIKitCarousel {

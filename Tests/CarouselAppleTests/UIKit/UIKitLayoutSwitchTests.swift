@@ -7,7 +7,7 @@ import Testing
 /// Grid ↔ carousel: a `UICollectionViewFlowLayout` and the carousel layout, switched both ways,
 /// keep the item the user was looking at and centre it.
 @MainActor
-@Suite("UIKit: switching between a grid and the carousel", .serialized)
+@Suite("UIKit: switching between a grid and the carousel", .serialized, suiteTimeLimit)
 struct UIKitLayoutSwitchTests {
     /// How the switch is asked for.
     enum Switch: String, CaseIterable, CustomTestStringConvertible {

@@ -6,7 +6,7 @@ import Testing
 
 /// Placeholders as UIKit shows them: supplementary views of the carousel's kind beside the cells.
 @MainActor
-@Suite("UIKit: placeholders", .serialized)
+@Suite("UIKit: placeholders", .serialized, suiteTimeLimit)
 struct UIKitPlaceholderTests {
     /// One item between two placeholders in an 800 × 500 pt linear carousel: placeholder 0 one item
     /// width (200 pt) left of the item, placeholder 1 one item width right of it.

@@ -9,7 +9,7 @@ import Testing
 /// the carousel did not, it goes where the controller documents (the card the carousel's tap
 /// selected, or nowhere while the carousel owns the touch's selection and selected none).
 @MainActor
-@Suite("UIKit: the primary action", .serialized)
+@Suite("UIKit: the primary action", .serialized, suiteTimeLimit)
 struct UIKitPrimaryActionTests {
     #if os(tvOS)
     @Test("the remote's Select on the focused centred card reaches the app's delegate for that card", .tags(.uikit))

@@ -9,7 +9,7 @@ import Testing
 /// the current item is drawn in the middle of the adjusted area, before and after the safe area
 /// changes and after a scroll.
 @MainActor
-@Suite("UIKit: content insets adjusted for the safe area", .serialized)
+@Suite("UIKit: content insets adjusted for the safe area", .serialized, suiteTimeLimit)
 struct UIKitSafeAreaTests {
     /// The safe area the root view controller adds: lopsided, so the adjusted area's middle is
     /// 50 points right of the bounds' middle.

@@ -7,7 +7,7 @@ import Testing
 /// Programmatic scrolling on a real collection view: where it lands, what it reports, and the
 /// wrapping strip's recentring.
 @MainActor
-@Suite("UIKit: programmatic scrolling", .serialized)
+@Suite("UIKit: programmatic scrolling", .serialized, suiteTimeLimit)
 struct UIKitScrollingTests {
     @Test("currentItemDidChange and eventHandler report a programmatic scroll in order", .tags(.uikit))
     func eventsInOrder() {
