@@ -34,7 +34,7 @@ struct UIKitForwardingTests {
         let menu = NSSelectorFromString("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:")
         #expect(!hosted.controller.responds(to: primary), "the controller answers the primary action for every app")
         #expect(!hosted.controller.responds(to: menu), "the controller answers context menus for every app")
-        let app = PrimaryActionRecorder()
+        let app = ForwardedPrimaryActionRecorder()
         hosted.controller.delegate = app
         #expect(hosted.controller.responds(to: primary), "the app's primary action is not answered")
         #expect(!hosted.controller.responds(to: menu), "an app without menus gets the menu call answered")
@@ -44,7 +44,7 @@ struct UIKitForwardingTests {
 
 /// An app delegate that answers only the primary action.
 @MainActor
-final class PrimaryActionRecorder: NSObject, UICollectionViewDelegate {
+final class ForwardedPrimaryActionRecorder: NSObject, UICollectionViewDelegate {
     var actions: [IndexPath] = []
     @available(iOS 16.0, tvOS 16.0, *)
     func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
