@@ -17,7 +17,7 @@ import QuartzCore
 /// (``/CarouselCore/Transform3D/about(x:y:)``): whatever AppKit writes, the card stays where the
 /// layout put it. It lets go when the item is laid out by another layout (a grid switched to:
 /// the identity transform and that layout's drawing order) and when the item is prepared for
-/// reuse (``releaseCarouselTransform()``); the core's `ItemLayerHold` decides. `NSView.makeBackingLayer()` is AppKit's documented hook for a view's own backing
+/// reuse (``releaseCarouselTransform(zPosition:)``); the core's `ItemLayerHold` decides. `NSView.makeBackingLayer()` is AppKit's documented hook for a view's own backing
 /// layer class; ``CarouselItemView`` and ``CarouselPlaceholderView`` return this one, and a view
 /// class of your own does the same:
 ///
