@@ -16,7 +16,7 @@ documented by its one comment.
 
 PUBLIC_OUTPUT_DIR receives the same graphs without the plumbing symbols and the relationships
 that name them: the API an app sees, which DocC documents.
-Exit codes: 0 every symbol documented, 1 some are not (each listed as file:line: symbol).
+Exit codes: 0 every symbol documented, 1 some are not (each listed as file:line: symbol), 2 a usage error.
 """
 import json
 import sys
@@ -24,6 +24,10 @@ from pathlib import Path
 
 
 def main(argv):
+    if len(argv) != 3:
+        print("usage: check-doc-coverage.py SYMBOL_GRAPH_DIR PUBLIC_OUTPUT_DIR (Scripts/build-docs.sh runs it)",
+              file=sys.stderr)
+        return 2
     source, output = Path(argv[1]), Path(argv[2])
     output.mkdir(parents=True, exist_ok=True)
     missing = []
