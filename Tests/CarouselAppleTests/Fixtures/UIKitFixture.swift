@@ -22,6 +22,14 @@ final class UIKitFixture: CarouselFixture {
         hosted.controller.eventHandler = { [weak self] event in self?.events.append(event) }
     }
 
+    /// The window goes when the test lets go of its fixture, so that no test's window (its display
+    /// link, its key status) is still on screen during the next test. Tests run on the main actor,
+    /// so the last release, and this deinit, happen there (`onMainActor` checks it).
+    deinit {
+        let hosted = hosted
+        onMainActor(hosted) { $0.close() }
+    }
+
     private var collectionView: UICollectionView { hosted.collectionView }
     private var controller: CarouselController { hosted.controller }
 
