@@ -125,7 +125,7 @@ final class SectionCarouselPass {
     ) {
         let cells = items.lazy.filter { $0.representedElementCategory == .cell }
         let current = pass.layOut(
-            cells: cells.map(\.indexPath.item), scrollPosition: Double(contentOffset.x),
+            cells: cells.map { $0.indexPath.item }, scrollPosition: Double(contentOffset.x),
             containerSize: Size2D(environment.container.effectiveContentSize),
             isRightToLeft: environment.traitCollection.layoutDirection == .rightToLeft)
         for item in cells {

@@ -15,7 +15,7 @@ struct TouchSequenceTests {
     @Test("a second finger while the first is down starts nothing, and only the first finger's moves are reported")
     func firstFingerOnly() {
         var sequence = TouchSequence()
-        #expect(sequence.touchDown(ObjectIdentifier(first), owner: .carousel) == .init(withdrawsTouch: false))
+        #expect(sequence.touchDown(ObjectIdentifier(first), owner: .carousel)?.withdrawsTouch == false)
         #expect(sequence.touchDown(ObjectIdentifier(second), owner: .withdrawnFromControl) == nil)
         #expect(sequence.movedTouch(among: [second], id: ObjectIdentifier.init) == nil)
         #expect(sequence.movedTouch(among: [second, first], id: ObjectIdentifier.init) === first)

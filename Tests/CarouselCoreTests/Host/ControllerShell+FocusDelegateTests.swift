@@ -9,7 +9,8 @@ import Testing
 /// refusal first, the app's delegate asked only where the carousel leaves the answer to it.
 @Suite("ControllerShell: focus questions with the app's delegate")
 struct ControllerShellFocusDelegateTests {
-    /// Linear, 12 items of 200 × 200 pt in 800 × 500 pt, with a controller installed.
+    /// Linear, 12 items of 200 × 200 pt in 800 × 500 pt, with a controller installed (the view
+    /// holds it; the controller holds the view weakly, so a test keeps the view).
     func carousel() -> (SimulatedCollectionView, SimulatedController) {
         let view = SimulatedCollectionView(
             layout: LayoutDriver(settings: LayoutSettings()), bounds: Rect2D(x: 0, y: 0, width: 800, height: 500),
@@ -22,7 +23,8 @@ struct ControllerShellFocusDelegateTests {
 
     @Test("a card the carousel refuses focus to is refused without asking the app")
     func refusedWithoutAsking() {
-        let (_, controller) = carousel()
+        let (view, controller) = carousel()
+        defer { withExtendedLifetime(view) {} }
         var asked = 0
         #expect(
             !controller.canFocus(onItemAt: path(3)) {
@@ -34,10 +36,12 @@ struct ControllerShellFocusDelegateTests {
 
     @Test("a card the carousel allows takes the app's answer; no answer allows it")
     func appAnswers() {
-        let (_, controller) = carousel()
-        #expect(!controller.canFocus(onItemAt: path(0)) { false })
-        #expect(controller.canFocus(onItemAt: path(0)) { true })
-        #expect(controller.canFocus(onItemAt: path(0)) { nil })
+        let (view, controller) = carousel()
+        defer { withExtendedLifetime(view) {} }
+        let current = controller.driver.engine.currentItemIndex
+        #expect(!controller.canFocus(onItemAt: path(current)) { false })
+        #expect(controller.canFocus(onItemAt: path(current)) { true })
+        #expect(controller.canFocus(onItemAt: path(current)) { nil })
     }
 
     @Test("with a grid shown, every focus answer is the app's")
@@ -52,8 +56,10 @@ struct ControllerShellFocusDelegateTests {
 
     @Test("a move along the axis from a card turns the carousel and is refused, without asking the app")
     func alongTheAxis() {
-        let (_, controller) = carousel()
-        controller.focusDidMove(to: 0, fromCarousel: false)
+        let (view, controller) = carousel()
+        defer { withExtendedLifetime(view) {} }
+        controller.focusDidMove(to: controller.driver.engine.currentItemIndex, fromCarousel: false)
+        #expect(controller.driver.engine.holdsFocus)
         var asked = 0
         #expect(
             !controller.focusMayMove(.right, fromCarousel: true, toCarousel: true) {
@@ -66,7 +72,8 @@ struct ControllerShellFocusDelegateTests {
 
     @Test("a move that does not start on a card is the app's answer; no answer allows it")
     func notFromTheCarousel() {
-        let (_, controller) = carousel()
+        let (view, controller) = carousel()
+        defer { withExtendedLifetime(view) {} }
         #expect(!controller.focusMayMove(.right, fromCarousel: false, toCarousel: true) { false })
         #expect(controller.focusMayMove(.right, fromCarousel: false, toCarousel: true) { nil })
         #expect(controller.focusMayMove(nil, fromCarousel: true, toCarousel: false) { true })
