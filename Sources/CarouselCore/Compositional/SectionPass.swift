@@ -26,10 +26,9 @@
     /// `.continuousGroupLeadingBoundary`, the section's default.
     public static let defaultScrollingCode = 2
 
-    /// A section's state before its first pass, for a container of `containerSize`.
-    /// - Parameters:
-    ///   - isRightToLeft: the container's layout direction is right to left.
-    ///   - Others: as ``SectionCarousel/init(type:options:itemSize:slotWidth:containerSize:perspective:customPath:layoutDirection:)``.
+    /// A section's state before its first pass, for a container of `containerSize` whose layout
+    /// direction is right to left when `isRightToLeft`; the other arguments are the section
+    /// carousel's (``SectionCarousel/init(type:options:itemSize:slotWidth:containerSize:perspective:customPath:layoutDirection:)``).
     public init(
         type: CarouselType, options: CarouselOptions, itemSize: Size2D, slotWidth: Double?, perspective: Double,
         customPath: (any CarouselPath)?, containerSize: Size2D, isRightToLeft: Bool

@@ -16,6 +16,7 @@ extension ControllerShell {
     ///   - heading: the move's heading, `nil` for a programmatic update.
     ///   - fromCarousel: focus is on one of the collection view's items.
     ///   - toCarousel: the move goes to one of the collection view's items.
+    ///   - app: the app's delegate's answer, `nil` when it gives none.
     public func focusMayMove(_ heading: FocusHeading?, fromCarousel: Bool, toCarousel: Bool, app: () -> Bool?) -> Bool {
         var asksApp = true
         drive {
