@@ -23,16 +23,14 @@ extension CarouselController {
         let named = PointedItems.resolve(
             platform: indexPaths, topmost: layout?.indexPathForTopmostItem(at: point), isInCharge: isInChargeNow)
         menuItem = nil
-        let configuration: UIContextMenuConfiguration?
-        if let delegate, delegate.responds(to: Self.itemsMenuSelector) {
-            configuration = delegate.collectionView?(
-                collectionView, contextMenuConfigurationForItemsAt: named, point: point)
-        } else if let delegate, delegate.responds(to: Self.itemMenuSelector), let item = named.first {
-            configuration = unsafeBitCast(delegate, to: LegacyContextMenuDelegate.self)
-                .collectionView(collectionView, contextMenuConfigurationForItemAt: item, point: point)
-        } else {
-            configuration = nil
-        }
+        let configuration = askDelegate(
+            current: Self.itemsMenuSelector, legacy: Self.itemMenuSelector,
+            { $0.collectionView?(collectionView, contextMenuConfigurationForItemsAt: named, point: point) },
+            { legacy in
+                named.first.flatMap {
+                    legacy.collectionView(collectionView, contextMenuConfigurationForItemAt: $0, point: point)
+                }
+            })
         if let configuration, let item = PointedItems.retargeted(named: named, platform: indexPaths) {
             menuItem = MenuItem(configuration: configuration, indexPath: item)
         }
@@ -46,15 +44,14 @@ extension CarouselController {
         _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
         highlightPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
-        preview(for: configuration, at: indexPath, in: collectionView) { delegate, item in
-            if delegate.responds(to: Self.highlightPreviewSelector) {
-                return delegate.collectionView?(
-                    collectionView, contextMenuConfiguration: configuration, highlightPreviewForItemAt: item)
-            }
-            guard delegate.responds(to: Self.legacyHighlightPreviewSelector) else { return nil }
-            return unsafeBitCast(delegate, to: LegacyContextMenuDelegate.self)
-                .collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
-        }
+        preview(
+            for: configuration, at: indexPath, in: collectionView,
+            current: Self.highlightPreviewSelector, legacy: Self.legacyHighlightPreviewSelector,
+            {
+                $0.collectionView?(
+                    collectionView, contextMenuConfiguration: configuration, highlightPreviewForItemAt: $1)
+            },
+            { $0.collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration) })
     }
 
     /// The dismissal preview of the card the menu is for, as the highlight preview.
@@ -63,40 +60,58 @@ extension CarouselController {
         _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
         dismissalPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
-        preview(for: configuration, at: indexPath, in: collectionView) { delegate, item in
-            if delegate.responds(to: Self.dismissalPreviewSelector) {
-                return delegate.collectionView?(
-                    collectionView, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: item)
-            }
-            guard delegate.responds(to: Self.legacyDismissalPreviewSelector) else { return nil }
-            return unsafeBitCast(delegate, to: LegacyContextMenuDelegate.self)
-                .collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
-        }
+        preview(
+            for: configuration, at: indexPath, in: collectionView,
+            current: Self.dismissalPreviewSelector, legacy: Self.legacyDismissalPreviewSelector,
+            {
+                $0.collectionView?(
+                    collectionView, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: $1)
+            },
+            { $0.collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration) })
     }
 
-    /// A preview for the menu `configuration`: for the card it was made for when that differs from
-    /// UIKit's `indexPath`, your delegate's (`ask`) or that card's cell.
+    /// A preview for the menu `configuration` (`MenuPreview`): for the card it was made for when
+    /// that differs from UIKit's `indexPath`, your delegate's (`current` for the item, else
+    /// `legacy`) or that card's cell.
     @available(iOS 16.0, tvOS 17.0, *)
     private func preview(
         for configuration: UIContextMenuConfiguration, at indexPath: IndexPath, in collectionView: UICollectionView,
-        ask: (UICollectionViewDelegate, IndexPath) -> UITargetedPreview?
+        current: Selector, legacy: Selector, _ currentCall: (UICollectionViewDelegate, IndexPath) -> UITargetedPreview?,
+        _ legacyCall: (LegacyContextMenuDelegate) -> UITargetedPreview?
     ) -> UITargetedPreview? {
-        guard let menuItem, menuItem.configuration === configuration else {
-            return delegate.flatMap { ask($0, indexPath) }
-        }
-        if let delegate, let answer = ask(delegate, menuItem.indexPath) { return answer }
+        let plan = MenuPreview(
+            platform: indexPath, menuItem: menuItem?.indexPath, isSameMenu: menuItem?.configuration === configuration)
+        let asked = askDelegate(current: current, legacy: legacy, { currentCall($0, plan.askedItem) }, legacyCall)
+        if let asked { return asked }
         // The preview lifts from where the card is drawn, as it is drawn: the attributes' centre
         // (`ItemPlacement.centeredWhereDrawn`) and the flat part of its 3D transform.
-        guard let cell = collectionView.cellForItem(at: menuItem.indexPath),
-            let attributes = layout?.layoutAttributesForItem(at: menuItem.indexPath)
+        guard let item = plan.drawnItem, let cell = collectionView.cellForItem(at: item),
+            let attributes = layout?.layoutAttributesForItem(at: item)
         else { return nil }
-        let drawn = layout?.driver.drawnLinearMap(forItemAt: menuItem.indexPath) ?? .identity
+        let drawn = layout?.driver.drawnLinearMap(forItemAt: item) ?? .identity
         return UITargetedPreview(
             view: cell, parameters: UIPreviewParameters(),
             target: UIPreviewTarget(
                 container: collectionView, center: attributes.center,
                 transform: CGAffineTransform(
                     a: CGFloat(drawn.a), b: CGFloat(drawn.b), c: CGFloat(drawn.c), d: CGFloat(drawn.d), tx: 0, ty: 0)))
+    }
+
+    /// Asks your delegate one menu call in the spelling it answers (`DelegateSpelling`): `current`'s,
+    /// else the iOS 13 `legacy` one's; `nil` when it answers neither.
+    @available(iOS 16.0, tvOS 17.0, *)
+    private func askDelegate<Answer>(
+        current: Selector, legacy: Selector, _ currentCall: (UICollectionViewDelegate) -> Answer?,
+        _ legacyCall: (LegacyContextMenuDelegate) -> Answer?
+    ) -> Answer? {
+        guard let delegate else { return nil }
+        switch DelegateSpelling(
+            respondsToCurrent: delegate.responds(to: current), respondsToLegacy: delegate.responds(to: legacy))
+        {
+        case .current: return currentCall(delegate)
+        case .legacy: return legacyCall(unsafeBitCast(delegate, to: LegacyContextMenuDelegate.self))
+        case .none: return nil
+        }
     }
 
     static let itemsMenuSelector = NSSelectorFromString(

@@ -32,8 +32,7 @@ extension CarouselController {
     /// Answered on facts read at this call (a plain switch to a grid is seen at once), without
     /// acting on them in the middle of the focus engine's search.
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
-        guard allowsFocus(onItemAt: indexPath) else { return false }
-        return delegate?.collectionView?(collectionView, canFocusItemAt: indexPath) ?? true
+        canFocus(onItemAt: indexPath, app: { delegate?.collectionView?(collectionView, canFocusItemAt: indexPath) })
     }
 
     /// The card focus enters the carousel on, as the core chooses:
@@ -50,10 +49,9 @@ extension CarouselController {
         let heading = FocusHeading(context.focusHeading)
         let from = context.previouslyFocusedIndexPath != nil
         let to = context.nextFocusedIndexPath != nil
-        var asksApp = true
-        drive { asksApp = $0.focusWillMove(heading, fromCarousel: from, toCarousel: to, at: $1, into: &$2) }
-        guard asksApp else { return false }
-        return delegate?.collectionView?(collectionView, shouldUpdateFocusIn: context) ?? true
+        return focusMayMove(heading, fromCarousel: from, toCarousel: to) {
+            delegate?.collectionView?(collectionView, shouldUpdateFocusIn: context)
+        }
     }
 
     /// Focus moved: the carousel follows a card that took focus, and the key commands follow the
@@ -130,12 +128,12 @@ extension CarouselController {
     /// A mouse wheel's ticks (a discrete scroll pan): each change is one tick of the engine's
     /// wheel, which moves one item (counting from where a running tick's motion is heading).
     @objc func wheelTicked(_ recognizer: UIPanGestureRecognizer) {
-        guard recognizer.state == .began || recognizer.state == .changed, let view = recognizer.view else { return }
+        guard let view = recognizer.view else { return }
         let t = recognizer.translation(in: view)
         recognizer.setTranslation(.zero, in: view)
-        guard t.x != 0 || t.y != 0 else { return }
         // The pan's translation is the content's movement, as AppKit's scrolling deltas are.
-        feed(.wheel(ScrollWheelEvent(delta: Point2D(x: Double(t.x), y: Double(t.y)), isPrecise: false)))
+        let tick = ScrollWheelEvent(panStateCode: recognizer.state.rawValue, translation: Point2D(t))
+        if let tick { feed(.wheel(tick)) }
     }
 }
 

@@ -40,7 +40,7 @@ extension CarouselController {
             let command = UIKeyCommand(
                 title: "", image: nil, action: #selector(UIResponder.carouselPerformKeyCommand(_:)), input: input,
                 modifierFlags: [],
-                propertyList: [KeyCommandRoute.ownerKey: owner, KeyCommandRoute.keyKey: key.rawValue],
+                propertyList: KeyCommandAddress(owner: owner, key: key).propertyList,
                 alternates: [], discoverabilityTitle: nil, attributes: [], state: .off)
             if #available(iOS 15.0, *) { command.wantsPriorityOverSystemBehavior = true }
             return command
@@ -88,8 +88,6 @@ extension CarouselController {
 /// only a property list.
 @MainActor
 enum KeyCommandRoute {
-    static let ownerKey = "carouselController"
-    static let keyKey = "carouselKey"
     /// Live controllers by name, held weakly.
     private static var owners: [String: Weak] = [:]
 
@@ -107,11 +105,10 @@ enum KeyCommandRoute {
 
     /// Delivers a command to its controller.
     static func deliver(_ command: UIKeyCommand) {
-        guard let list = command.propertyList as? [String: String], let name = list[ownerKey],
-            let key = list[keyKey].flatMap(CarouselKey.init(rawValue:)),
-            let controller = owners[name]?.controller
+        guard let address = KeyCommandAddress(propertyList: command.propertyList),
+            let controller = owners[address.owner]?.controller
         else { return }
-        controller.perform(key)
+        controller.perform(address.key)
     }
 }
 

@@ -13,22 +13,7 @@
 /// item through UIKit's gates, and focusing a side card brings it to the centre. What the element
 /// says is the cell's: its label (or, when it has none, the labels of the elements inside it,
 /// joined as UIKit joins a cell's), value, hint, traits and custom actions.
-final class CarouselItemAccessibilityElement: UIAccessibilityElement {
-    /// The item, as the carousel counts it (all sections in order).
-    nonisolated let item: Int
-    nonisolated(unsafe) weak var controller: CarouselController?
-
-    init(item: Int, controller: CarouselController, container: UICollectionView) {
-        self.item = item
-        self.controller = controller
-        super.init(accessibilityContainer: container)
-    }
-
-    /// The item's cell while it is displayed.
-    private nonisolated var cell: UICollectionViewCell? {
-        onMainThread { controller?.cell(forItem: item) }
-    }
-
+final class CarouselItemAccessibilityElement: CarouselItemElement {
     override var isAccessibilityElement: Bool {
         get { true }
         set {}
@@ -66,18 +51,9 @@ final class CarouselItemAccessibilityElement: UIAccessibilityElement {
         set {}
     }
 
-    override var accessibilityFrame: CGRect {
-        get { onMainThread { cell?.accessibilityFrame ?? .zero } }
-        set {}
-    }
-
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get { onMainThread { cell?.accessibilityCustomActions } }
         set {}
-    }
-
-    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        onMainThread { controller?.performAccessibilityScroll(direction) ?? false }
     }
 
     override func accessibilityActivate() -> Bool {
@@ -96,6 +72,35 @@ final class CarouselItemAccessibilityElement: UIAccessibilityElement {
             children: { ($0.accessibilityElements ?? ($0 as? UIView)?.subviews ?? []).compactMap { $0 as? NSObject } },
             isHidden: { ($0 as? UIView).map { $0.isHidden || $0.accessibilityElementsHidden } ?? false },
             isElement: \.isAccessibilityElement, label: \.accessibilityLabel)
+    }
+}
+
+/// What VoiceOver's elements for one item share (``CarouselItemAccessibilityElement``, the card;
+/// ``CarouselItemContentElement``, its content): the item, its cell while displayed, the cell's
+/// frame, and the three-finger scroll, which moves the carousel one item.
+class CarouselItemElement: UIAccessibilityElement {
+    /// The item, as the carousel counts it (all sections in order).
+    nonisolated let item: Int
+    nonisolated(unsafe) weak var controller: CarouselController?
+
+    init(item: Int, controller: CarouselController, container: UICollectionView) {
+        self.item = item
+        self.controller = controller
+        super.init(accessibilityContainer: container)
+    }
+
+    /// The item's cell while it is displayed.
+    nonisolated var cell: UICollectionViewCell? {
+        onMainThread { controller?.cell(forItem: item) }
+    }
+
+    override var accessibilityFrame: CGRect {
+        get { onMainThread { cell?.accessibilityFrame ?? .zero } }
+        set {}
+    }
+
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        onMainThread { controller?.performAccessibilityScroll(direction) ?? false }
     }
 }
 #endif

@@ -14,22 +14,7 @@ import UIKit
 /// subviews' elements. Only the current card has one: a control on a card behind gets no
 /// touches (a touch there centres that card), so VoiceOver offers none either. The three-finger
 /// swipe asked of this container moves the carousel one item, as on a card element.
-final class CarouselItemContentElement: UIAccessibilityElement {
-    /// The item, as the carousel counts it (all sections in order).
-    nonisolated let item: Int
-    nonisolated(unsafe) weak var controller: CarouselController?
-
-    init(item: Int, controller: CarouselController, container: UICollectionView) {
-        self.item = item
-        self.controller = controller
-        super.init(accessibilityContainer: container)
-    }
-
-    /// The item's cell while it is displayed.
-    private nonisolated var cell: UICollectionViewCell? {
-        onMainThread { controller?.cell(forItem: item) }
-    }
-
+final class CarouselItemContentElement: CarouselItemElement {
     override var isAccessibilityElement: Bool {
         get { false }
         set {}
@@ -44,15 +29,6 @@ final class CarouselItemContentElement: UIAccessibilityElement {
             }
         }
         set {}
-    }
-
-    override var accessibilityFrame: CGRect {
-        get { onMainThread { cell?.accessibilityFrame ?? .zero } }
-        set {}
-    }
-
-    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        onMainThread { controller?.performAccessibilityScroll(direction) ?? false }
     }
 }
 #endif

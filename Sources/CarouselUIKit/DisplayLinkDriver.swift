@@ -14,32 +14,36 @@ final class DisplayLinkDriver {
     /// the `CACurrentMediaTime()` clock).
     var onFrame: ((CFTimeInterval) -> Void)?
     private var link: CADisplayLink?
-    private var range: DisplayLinkPlan.FrameRateRange?
+    /// The ranges the link was asked for (the core's `DisplayLinkPlan.RateRequests`).
+    private var requests = DisplayLinkPlan.RateRequests()
 
     /// Whether the link is running.
     var isRunning: Bool { link != nil }
 
     /// Starts the link (or updates its frame rate when it runs).
     func start(frameRate: DisplayLinkPlan.FrameRateRange) {
-        if link == nil {
-            let proxy = Proxy()
-            proxy.owner = self
-            let link = CADisplayLink(target: proxy, selector: #selector(Proxy.tick(_:)))
-            link.add(to: .main, forMode: .common)
-            self.link = link
-            range = nil
-        }
-        guard let link, frameRate != range else { return }
-        range = frameRate
+        let link = self.link ?? makeLink()
+        guard let rates = requests.ask(frameRate) else { return }
         #if os(visionOS)
-        link.preferredFrameRateRange = Self.rates(frameRate)
+        link.preferredFrameRateRange = Self.rates(rates)
         #else
         if #available(iOS 15.0, tvOS 15.0, *) {
-            link.preferredFrameRateRange = Self.rates(frameRate)
+            link.preferredFrameRateRange = Self.rates(rates)
         } else {
-            link.preferredFramesPerSecond = Int(frameRate.preferred.rounded())
+            link.preferredFramesPerSecond = Int(rates.preferred.rounded())
         }
         #endif
+    }
+
+    /// A new link on the main run loop, asked for no range yet.
+    private func makeLink() -> CADisplayLink {
+        let proxy = Proxy()
+        proxy.owner = self
+        let link = CADisplayLink(target: proxy, selector: #selector(Proxy.tick(_:)))
+        link.add(to: .main, forMode: .common)
+        self.link = link
+        requests = DisplayLinkPlan.RateRequests()
+        return link
     }
 
     @available(iOS 15.0, tvOS 15.0, *)
@@ -51,7 +55,7 @@ final class DisplayLinkDriver {
     func stop() {
         link?.invalidate()
         link = nil
-        range = nil
+        requests = DisplayLinkPlan.RateRequests()
     }
 
     fileprivate func frame(_ link: CADisplayLink) {

@@ -83,7 +83,8 @@ extension NSCollectionLayoutSection {
         }
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior =
-            scrollingBehavior == .none ? .continuousGroupLeadingBoundary : scrollingBehavior
+            UICollectionLayoutSectionOrthogonalScrollingBehavior(
+                rawValue: SectionPass.scrollingCode(scrollingBehavior.rawValue)) ?? .continuousGroupLeadingBoundary
         let inset = CGFloat(carousel.sectionInset)
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)
         section.visibleItemsInvalidationHandler = { items, contentOffset, environment in
@@ -93,68 +94,46 @@ extension NSCollectionLayoutSection {
     }
 }
 
-/// What one carousel section keeps between layout passes: its resolved `SectionCarousel` (rebuilt
-/// when the container's size or direction changes), the placement buffer (reused, so a pass does
-/// not allocate once it has grown) and the last current item reported.
+/// One carousel section's layout passes: reads what UIKit reports, asks the core's
+/// `SectionPass` (which keeps the section's state between passes) and writes the answers.
 @MainActor
 final class SectionCarouselPass {
-    private let type: CarouselType
-    private let options: CarouselOptions
-    private let itemSize: Size2D
-    private let slotWidth: Double?
-    private let perspective: Double
-    private let customPath: (any CarouselPath)?
+    private var pass: SectionPass
     private let onCurrentItemChange: ((Int) -> Void)?
-    private(set) var carousel: SectionCarousel
-    private var containerSize: Size2D
-    private var layoutDirection: LayoutDirection
-    private var buffer: [SectionPlacement] = []
-    private var reportedItem: Int?
+
+    /// The section's carousel for the container of the last pass.
+    var carousel: SectionCarousel { pass.carousel }
 
     init(
         type: CarouselType, options: CarouselOptions, itemSize: Size2D, slotWidth: Double?, perspective: Double,
         customPath: (any CarouselPath)?, environment: any NSCollectionLayoutEnvironment,
         onCurrentItemChange: ((Int) -> Void)?
     ) {
-        self.type = type
-        self.options = options
-        self.itemSize = itemSize
-        self.slotWidth = slotWidth
-        self.perspective = perspective
-        self.customPath = customPath
+        pass = SectionPass(
+            type: type, options: options, itemSize: itemSize, slotWidth: slotWidth, perspective: perspective,
+            customPath: customPath, containerSize: Size2D(environment.container.effectiveContentSize),
+            isRightToLeft: environment.traitCollection.layoutDirection == .rightToLeft)
         self.onCurrentItemChange = onCurrentItemChange
-        containerSize = Size2D(environment.container.effectiveContentSize)
-        layoutDirection = environment.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        carousel = SectionCarousel(
-            type: type, options: options, itemSize: itemSize, slotWidth: slotWidth, containerSize: containerSize,
-            perspective: perspective, customPath: customPath, layoutDirection: layoutDirection)
     }
 
     /// One layout pass: every visible cell of the section gets its placement; cells outside the
-    /// carousel's window are hidden. Supplementary items of the section are left alone.
+    /// carousel's window are hidden. Supplementary items of the section are left alone. A new
+    /// current item is reported after the layout pass (the app may change the collection view).
     func apply(
         to items: [any NSCollectionLayoutVisibleItem], contentOffset: CGPoint,
         environment: any NSCollectionLayoutEnvironment
     ) {
-        refresh(for: environment)
-        var lowest = Int.max
-        var highest = Int.min
-        for item in items where item.representedElementCategory == .cell {
-            lowest = min(lowest, item.indexPath.item)
-            highest = max(highest, item.indexPath.item)
-        }
-        guard lowest <= highest else { return }
-        let position = Double(contentOffset.x)
-        carousel.placements(atScrollPosition: position, reported: lowest...highest, into: &buffer)
-        let first = buffer.first?.index ?? 0
-        for item in items where item.representedElementCategory == .cell {
-            let k = item.indexPath.item - first
-            guard k >= 0, k < buffer.count else {
+        let cells = items.lazy.filter { $0.representedElementCategory == .cell }
+        let current = pass.layOut(
+            cells: cells.map { $0.indexPath.item }, scrollPosition: Double(contentOffset.x),
+            containerSize: Size2D(environment.container.effectiveContentSize),
+            isRightToLeft: environment.traitCollection.layoutDirection == .rightToLeft)
+        for item in cells {
+            guard let p = pass.placement(forItem: item.indexPath.item) else {
                 item.alpha = 0
                 item.isHidden = true
                 continue
             }
-            let p = buffer[k]
             let frame = item.frame
             item.center = CGPoint(
                 x: frame.midX + CGFloat(p.centerShift.x), y: frame.midY + CGFloat(p.centerShift.y))
@@ -163,26 +142,7 @@ final class SectionCarouselPass {
             item.isHidden = p.isHidden
             item.zIndex = p.zIndex
         }
-        reportCurrentItem(min(carousel.currentItem(atScrollPosition: position), highest))
-    }
-
-    private func refresh(for environment: any NSCollectionLayoutEnvironment) {
-        let size = Size2D(environment.container.effectiveContentSize)
-        let direction: LayoutDirection =
-            environment.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        guard size != containerSize || direction != layoutDirection else { return }
-        containerSize = size
-        layoutDirection = direction
-        carousel = SectionCarousel(
-            type: type, options: options, itemSize: itemSize, slotWidth: slotWidth, containerSize: size,
-            perspective: perspective, customPath: customPath, layoutDirection: direction)
-    }
-
-    /// Reports a new current item after the layout pass (the app may change the collection view).
-    private func reportCurrentItem(_ item: Int) {
-        guard item != reportedItem, let onCurrentItemChange else { return }
-        reportedItem = item
-        DispatchQueue.main.async { onCurrentItemChange(item) }
+        if let current, let onCurrentItemChange { DispatchQueue.main.async { onCurrentItemChange(current) } }
     }
 }
 #endif

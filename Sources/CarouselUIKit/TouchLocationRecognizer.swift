@@ -30,14 +30,8 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
     /// Called when the sequence is cancelled (a finger may still be down).
     var onTouchCancelled: (() -> Void)?
 
-    /// The sequence's first finger (UIKit keeps one `UITouch` object for a finger from touch-down
-    /// to lift), whose moves are reported.
-    private weak var firstTouch: UITouch?
-    /// Whether a sequence began and has not been reported as ended or cancelled.
-    private var isOpen = false
-    /// Whether the sequence began on a control inside a cell (a button handles its own tap, as
-    /// iCarousel leaves taps to views that handle touches).
-    private var beganOnControl = false
+    /// The sequence this recognizer follows (the core's `TouchSequence`).
+    private var sequence = TouchSequence()
 
     override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)
@@ -53,19 +47,18 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        if let view, let touch = touches.first, !isOpen {
-            isOpen = true
-            firstTouch = touch
-            let point = touch.location(in: view)
-            let owner = Self.owner(of: touch.view, at: point, in: view)
-            beganOnControl = owner == .control
-            if owner == .withdrawnFromControl {
-                // Withdraw the touch from the control on a card drawn underneath.
-                cancelsTouchesInView = true
-                state = .began
-            }
-            onTouchDown?(point)
+        guard let view, let touch = touches.first else { return }
+        let point = touch.location(in: view)
+        guard
+            let start = sequence.touchDown(
+                ObjectIdentifier(touch), owner: Self.owner(of: touch.view, at: point, in: view))
+        else { return }
+        if start.withdrawsTouch {
+            // Withdraw the touch from the control on a card drawn underneath.
+            cancelsTouchesInView = true
+            state = .began
         }
+        onTouchDown?(point)
     }
 
     // Recognizing only withdraws a touch from a control: the scroll view's pan and any other
@@ -76,7 +69,7 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        if isOpen, let view, let first = firstTouch, touches.contains(first) {
+        if let view, let first = sequence.movedTouch(among: touches, id: ObjectIdentifier.init) {
             onTouchMoved?(first.location(in: view))
         }
     }
@@ -91,14 +84,15 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
         finishIfAllLifted(event, cancelled: true)
     }
 
-    /// Fails (so UIKit resets it) once no finger of the sequence is still down: only this
+    /// Fails or ends (so UIKit resets it) once no finger of the sequence is still down: only this
     /// recognizer's own touches count (`touches(for:)`), not every touch in the window (a finger
     /// resting outside the carousel would keep the sequence open, and every later tap would be lost).
     private func finishIfAllLifted(_ event: UIEvent, cancelled: Bool) {
-        let down = (event.touches(for: self) ?? []).contains { $0.phase != .ended && $0.phase != .cancelled }
-        guard !down else { return }
-        finish(cancelled: cancelled || beganOnControl)
-        state = state == .possible ? .failed : (cancelled ? .cancelled : .ended)
+        let down = (event.touches(for: self) ?? []).contains { TouchSequence.isDown(phaseCode: $0.phase.rawValue) }
+        let hasBegun = state != .possible
+        guard let lift = sequence.touchesLifted(anyDown: down, cancelled: cancelled, hasBegun: hasBegun) else { return }
+        report(lift.end)
+        state = State(rawValue: lift.stateCode) ?? .failed
     }
 
     /// UIKit resets a recognizer without `touchesCancelled` when another gesture wins (a context
@@ -108,24 +102,20 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
     override func reset() {
         super.reset()
         cancelsTouchesInView = false
-        guard isOpen else { return }
-        let sequence = self.sequence
+        guard let pending = sequence.pendingCancel else { return }
         DispatchQueue.main.async { [weak self] in
-            guard let self, self.sequence == sequence else { return }
-            self.finish(cancelled: true)
+            guard let self else { return }
+            self.report(self.sequence.cancel(pending))
         }
     }
 
-    /// Counts touch sequences, so a deferred cancel never ends a later one.
-    private var sequence = 0
-
-    private func finish(cancelled: Bool) {
-        guard isOpen else { return }
-        isOpen = false
-        firstTouch = nil
-        sequence &+= 1
-        beganOnControl = false
-        if cancelled { onTouchCancelled?() } else { onTouchEnded?() }
+    /// Tells the controller how a sequence ended.
+    private func report(_ end: TouchSequence.End?) {
+        switch end {
+        case .ended: onTouchEnded?()
+        case .cancelled: onTouchCancelled?()
+        case nil: break
+        }
     }
 
     /// Who owns a touch on `view` at `point` (content coordinates) in `container` (`TouchOwner`):
