@@ -257,10 +257,23 @@ open class CarouselItemView: NSView {
     /// under another layout, is hit-tested as usual.
     open override func hitTest(_ point: NSPoint) -> NSView? {
         let carousel = Swift.sequence(first: superview, next: { $0?.superview }).lazy
-            .compactMap { $0 as? CarouselCollectionView }.first
+            .compactMap { $0 as? any CardWheelTaking }.first
         return CardWheelHit.view(
             super.hitTest(point), isWheelEvent: window?.currentEvent?.type == .scrollWheel,
-            carouselInCharge: carousel?.controllerInCharge != nil)
+            carouselInCharge: carousel?.takesCardWheelEvents ?? false)
     }
+}
+
+/// A view that hears the wheel events over the cards inside it first: a
+/// ``CarouselCollectionView`` while a carousel is in charge.
+@MainActor
+protocol CardWheelTaking: NSView {
+    /// Whether the cards' views answer no hit test for a wheel event now.
+    var takesCardWheelEvents: Bool { get }
+}
+
+@available(macOS 11, *)
+extension CarouselCollectionView: CardWheelTaking {
+    var takesCardWheelEvents: Bool { controllerInCharge != nil }
 }
 #endif
