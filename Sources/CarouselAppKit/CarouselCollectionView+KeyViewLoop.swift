@@ -17,7 +17,9 @@ extension CarouselCollectionView {
     /// pass (the pass that shows a card moved, reused or displayed anew).
     func updateKeyViewLoop() {
         let controller = controllerInCharge
-        let current = controller.flatMap { $0.driver.accessibilityContentItem.flatMap($0.layoutIndexPath(forGlobalIndex:)) }
+        let current = controller.flatMap {
+            $0.driver.accessibilityContentItem.flatMap($0.layoutIndexPath(forGlobalIndex:))
+        }
         let cards = indexPathsForVisibleItems().map { indexPath in
             (
                 controls: item(at: indexPath).map { Self.controls(in: $0.view) } ?? [],

@@ -27,7 +27,10 @@ struct KeyViewLoopTests {
             let current = controller.driver.accessibilityContentItem
             KeyViewLoop.update(
                 controls.enumerated().map { item, controls in
-                    (controls: controls, reachable: KeyViewLoop.includes(item, current: current, carouselInCharge: inCharge))
+                    (
+                        controls: controls,
+                        reachable: KeyViewLoop.includes(item, current: current, carouselInCharge: inCharge)
+                    )
                 },
                 read: { $0.state },
                 write: {

@@ -46,7 +46,8 @@ struct ControllerShellNestedWheelTests {
             let content = Point2D(x: view.bounds.origin.x + point.x, y: view.bounds.origin.y + point.y)
             let card = view.layout.indexPathForCardTakingNestedScrolling(atContentPoint: content)
             for event in passed {
-                let target = router.target(forPassingOn: event, nested: card.map { _ in Target.nested }, enclosing: .page)
+                let target = router.target(
+                    forPassingOn: event, nested: card.map { _ in Target.nested }, enclosing: .page)
                 delivered.append((event, target ?? .page))
                 // The nested scroll view hands the event back up: it reaches the carousel again.
                 if target == .nested, handedBack.contains(event) { send(event, dx, dy, phase, at: point) }

@@ -12,9 +12,12 @@ struct StripEmbeddingTests {
 
     @Test("the strip is the enclosing scroll view whose document view is the collection view")
     func ownScrollViewOnly() {
-        let collectionView = View(), scrollView = View(), page = View()
+        let collectionView = View()
+        let scrollView = View()
+        let page = View()
         #expect(
-            StripEmbedding(enclosingScrollView: scrollView, documentView: collectionView, collectionView: collectionView)
+            StripEmbedding(
+                enclosingScrollView: scrollView, documentView: collectionView, collectionView: collectionView)
                 == .ownScrollView)
         #expect(
             StripEmbedding(enclosingScrollView: scrollView, documentView: page, collectionView: collectionView)
@@ -22,7 +25,9 @@ struct StripEmbeddingTests {
         #expect(
             StripEmbedding(enclosingScrollView: scrollView, documentView: nil, collectionView: collectionView)
                 == .otherScrollView)
-        #expect(StripEmbedding(enclosingScrollView: nil, documentView: nil, collectionView: collectionView) == .noScrollView)
+        #expect(
+            StripEmbedding(enclosingScrollView: nil, documentView: nil, collectionView: collectionView) == .noScrollView
+        )
         #expect(StripEmbedding.strip(scrollView, documentView: collectionView, of: collectionView) === scrollView)
         #expect(StripEmbedding.strip(scrollView, documentView: page, of: collectionView) == nil)
         #expect(StripEmbedding.strip(View?.none, documentView: nil, of: collectionView) == nil)
