@@ -21,9 +21,9 @@ import AppKit
 /// moves. A scroll gesture across the carousel's axis over a scroll view nested in the current
 /// card (a list, a text view) scrolls that view instead; one along the axis moves the carousel.
 /// The strip is the `NSScrollView` whose `documentView` is this collection view; inside a page's
-/// scroll view without one of its own, the carousel leaves the page's alone and cannot move
-/// (a debug build says so). Without a controller, or while another layout (a grid) is shown, it behaves as a plain
-/// collection view.
+/// scroll view without one of its own, the carousel leaves the page's alone and cannot move (a
+/// debug build says so). Without a controller, or while another layout (a grid) is shown, it
+/// behaves as a plain collection view.
 @available(macOS 11, *)
 @MainActor
 open class CarouselCollectionView: NSCollectionView {

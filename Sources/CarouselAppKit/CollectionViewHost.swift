@@ -6,8 +6,8 @@ import QuartzCore
 
 /// An `NSCollectionView` (the document view of its `NSScrollView`) as the core's
 /// ``CarouselHost``: made at each call, so every reading is AppKit's state at that call. It
-/// converts and calls AppKit; it decides nothing. The clip view's bounds are the visible rectangle and its origin the content
-/// offset.
+/// converts and calls AppKit; it decides nothing. The clip view's bounds are the visible
+/// rectangle and its origin the content offset.
 @available(macOS 11, *)
 @MainActor
 struct CollectionViewHost: @preconcurrency CarouselHost {
@@ -100,6 +100,7 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         controller.map { output.perform(on: ControllerCalls(controller: $0)) }
     }
 }
+
 @available(macOS 11, *)
 extension NSCollectionView {
     /// The scroll view a carousel moves: the enclosing `NSScrollView` whose `documentView` is this

@@ -11,7 +11,9 @@
     /// The enclosing scroll view's document view is the collection view: that scroll view is the
     /// strip.
     case ownScrollView
-    /// No scroll view encloses the collection view (yet): nothing is moved until one does.
+    /// No scroll view encloses the collection view (yet): nothing is moved until one does. No
+    /// notice: a collection view is often given its controller before it is put in its scroll
+    /// view, and the controller takes the scroll view at its first call that finds one.
     case noScrollView
     /// The nearest enclosing scroll view shows another view (a page holding the collection view
     /// among other views): refused.
