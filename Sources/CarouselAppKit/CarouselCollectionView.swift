@@ -18,8 +18,12 @@ import AppKit
 /// Events the controller does not take go on: a key or a scroll gesture up the responder chain
 /// from the scroll view around the carousel (so a vertical swipe over a
 /// horizontal carousel scrolls the page), never to the carousel's strip, which only the controller
-/// moves. Without a controller, or while another layout (a grid) is shown, it behaves as a plain
-/// collection view.
+/// moves. A scroll gesture across the carousel's axis over a scroll view nested in the current
+/// card (a list, a text view) scrolls that view instead; one along the axis moves the carousel.
+/// The strip is the `NSScrollView` whose `documentView` is this collection view; inside a page's
+/// scroll view without one of its own, the carousel leaves the page's alone and cannot move (a
+/// debug build says so). Without a controller, or while another layout (a grid) is shown, it
+/// behaves as a plain collection view.
 @available(macOS 11, *)
 @MainActor
 open class CarouselCollectionView: NSCollectionView {
@@ -42,14 +46,45 @@ open class CarouselCollectionView: NSCollectionView {
             super.scrollWheel(with: event)
             return
         }
-        // What the carousel did not take (the core decides: across the axis, no items, not in
-        // charge), with a gesture's events that waited for its axis first: up the responder
+        // Every wheel event over the cards comes here first (a card answers no hit test for one:
+        // `CarouselItemView`). What the carousel did not take (the core decides: across the axis,
+        // no items, not in charge), with a gesture's events that waited for its axis first, goes
+        // to a scroll view nested in the current card under the pointer, else up the responder
         // chain from the carousel's own scroll view (whose scrolling would move the strip), as an
         // unhandled `scrollWheel(with:)` goes: an enclosing scroll view, or any other responder
-        // that scrolls, takes it.
+        // that scrolls, takes it. An event a nested view hands back up comes here again and goes
+        // on up (`WheelEventRouter.isPassingOn`).
         for passed in carouselController.scrollWheelEventsToPassOn(event) {
-            (enclosingScrollView ?? self).nextResponder?.scrollWheel(with: passed)
+            carouselController.passOn(
+                passed, nested: nestedScrollView(under: passed), enclosing: (carouselStrip ?? self).nextResponder)
         }
+    }
+
+    /// The scroll view nested in the current card under a wheel event's pointer (a list, a text
+    /// view, a SwiftUI `ScrollView`, `List` or `TextEditor`), if any: the nearest `NSScrollView`
+    /// around the card's view hit there, the point carried through the card's transform.
+    private func nestedScrollView(under event: NSEvent) -> NSScrollView? {
+        let local = Point2D(convert(event.locationInWindow, from: nil))
+        guard let driver = controllerInCharge?.layout?.driver,
+            let current = driver.indexPathForCardTakingNestedScrolling(atContentPoint: local),
+            let onItem = driver.itemPoint(forItemAt: current, atContentPoint: local),
+            let card = item(at: current)?.view
+        else { return nil }
+        // The card's subviews, topmost first, as NSView's hit test visits them (the card itself
+        // answers none for a wheel event).
+        let point = NSPoint(onItem.inView(height: Double(card.bounds.height), isFlipped: card.isFlipped))
+        let hit = card.subviews.reversed().lazy.compactMap { $0.hitTest(point) }.first
+        return hit.flatMap { hit in
+            EnclosingItem.find(
+                from: hit, parent: { $0.superview }, isBoundary: { $0 === card }, item: { $0 as? NSScrollView })
+        }
+    }
+
+    /// Lays out the cards, then keeps only the current card's controls in the key-view loop
+    /// (`updateKeyViewLoop()`).
+    open override func layout() {
+        super.layout()
+        updateKeyViewLoop()
     }
 
     open override func keyDown(with event: NSEvent) {
@@ -62,7 +97,7 @@ open class CarouselCollectionView: NSCollectionView {
         // refused key skips the carousel's own scroll view (which would scroll the strip too), as
         // a refused wheel event does.
         if CarouselController.key(for: event) != nil {
-            (enclosingScrollView ?? self).nextResponder?.keyDown(with: event)
+            (carouselStrip ?? self).nextResponder?.keyDown(with: event)
         } else {
             super.keyDown(with: event)
         }

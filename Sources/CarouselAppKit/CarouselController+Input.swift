@@ -39,6 +39,16 @@ extension CarouselController {
         return route(event, as: wheel, through: &wheelRouter)
     }
 
+    /// Delivers a wheel event the carousel passed on (``scrollWheelEventsToPassOn(_:)``) to
+    /// `nested`, a scroll view in the current card under the pointer, else to `enclosing`, what is
+    /// around the carousel; an event handed back up during a delivery goes to `enclosing`
+    /// (`WheelEventRouter.target(forPassingOn:nested:enclosing:)`).
+    func passOn(_ event: NSEvent, nested: NSResponder?, enclosing: NSResponder?) {
+        let target = wheelRouter.target(forPassingOn: event, nested: nested, enclosing: enclosing)
+        target?.scrollWheel(with: event)
+        wheelRouter.endPassingOn()
+    }
+
     /// AppKit's gesture phase in the core's terms.
     static func phase(_ phase: NSEvent.Phase) -> ScrollWheelEvent.Phase {
         ScrollWheelEvent.Phase(eventPhaseBits: phase.rawValue)

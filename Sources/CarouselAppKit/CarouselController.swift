@@ -141,7 +141,7 @@ public final class CarouselController: NSObject {
     /// No scrollers and no rubber-banding while the carousel is in charge (the controller moves
     /// the strip); the app's own otherwise.
     fileprivate func applyScrollers(_ settings: ScrollViewSettings) {
-        guard let scrollView = collectionView?.enclosingScrollView else { return }
+        guard let scrollView = collectionView?.carouselStrip else { return }
         scrollView.hasHorizontalScroller = settings.showsHorizontalIndicator
         scrollView.hasVerticalScroller = settings.showsVerticalIndicator
         scrollView.horizontalScrollElasticity = NSScrollView.Elasticity(settings.horizontalElasticity)

@@ -249,5 +249,31 @@ open class CarouselItemView: NSView {
         super.setFrameSize(newSize)
         (transformedElement ?? item)?.reapplyCarouselTransform()
     }
+
+    /// No view for a wheel event while a carousel is in charge (`CardWheelHit`): AppKit sends a
+    /// wheel event to the view its hit test returns, and a scroll view nested in the card would
+    /// take both axes. The carousel hears it instead, keeps it along its axis and hands it across
+    /// its axis to the nested scroll view under the pointer. Every other event, and every event
+    /// under another layout, is hit-tested as usual.
+    open override func hitTest(_ point: NSPoint) -> NSView? {
+        let carousel = Swift.sequence(first: superview, next: { $0?.superview }).lazy
+            .compactMap { $0 as? any CardWheelTaking }.first
+        return CardWheelHit.view(
+            super.hitTest(point), isWheelEvent: window?.currentEvent?.type == .scrollWheel,
+            carouselInCharge: carousel?.takesCardWheelEvents ?? false)
+    }
+}
+
+/// A view that hears the wheel events over the cards inside it first: a
+/// ``CarouselCollectionView`` while a carousel is in charge.
+@MainActor
+protocol CardWheelTaking: NSView {
+    /// Whether the cards' views answer no hit test for a wheel event now.
+    var takesCardWheelEvents: Bool { get }
+}
+
+@available(macOS 11, *)
+extension CarouselCollectionView: CardWheelTaking {
+    var takesCardWheelEvents: Bool { controllerInCharge != nil }
 }
 #endif

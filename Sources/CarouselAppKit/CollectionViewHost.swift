@@ -4,10 +4,10 @@ import QuartzCore
 @_spi(Plumbing) import CarouselCore
 @_spi(Plumbing) import CarouselPlatform
 
-/// An `NSCollectionView` (in its `NSScrollView`) as the core's ``CarouselHost``: made at each
-/// call, so every reading is AppKit's state at that call. It converts and calls AppKit; it
-/// decides nothing. The clip view's bounds are the visible rectangle and its origin the content
-/// offset.
+/// An `NSCollectionView` (the document view of its `NSScrollView`) as the core's
+/// ``CarouselHost``: made at each call, so every reading is AppKit's state at that call. It
+/// converts and calls AppKit; it decides nothing. The clip view's bounds are the visible
+/// rectangle and its origin the content offset.
 @available(macOS 11, *)
 @MainActor
 struct CollectionViewHost: @preconcurrency CarouselHost {
@@ -20,18 +20,19 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
 
     // MARK: Reading
 
-    /// `nil` without an enclosing scroll view: nothing can move the content then.
+    /// `nil` without a scroll view of its own (``NSCollectionView/carouselStrip``): nothing can
+    /// move the content then.
     var visibleContentOffset: Point2D? {
-        collectionView.enclosingScrollView.map { Point2D($0.contentView.bounds.origin) }
+        collectionView.carouselStrip.map { Point2D($0.contentView.bounds.origin) }
     }
 
-    /// The clip view's bounds, else (outside a scroll view) the collection view's.
+    /// The clip view's bounds, else (outside a scroll view of its own) the collection view's.
     var visibleBounds: Rect2D? {
-        Rect2D(collectionView.enclosingScrollView?.contentView.bounds ?? collectionView.bounds)
+        Rect2D(collectionView.carouselStrip?.contentView.bounds ?? collectionView.bounds)
     }
 
     var passReading: LayoutDriver.Host? {
-        let scrollView = collectionView.enclosingScrollView
+        let scrollView = collectionView.carouselStrip
         return LayoutDriver.Host(
             bounds: Rect2D(scrollView?.contentView.bounds ?? collectionView.bounds),
             insets: EdgeInsets2D(scrollView?.contentInsets ?? NSEdgeInsetsZero),
@@ -45,13 +46,13 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         let shown = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
         return HostFacts(
             showsCarousel: shown != nil, hearsScrollCallbacks: controller != nil, releaseStyle: shown?.releaseStyle,
-            hasScrollView: collectionView.enclosingScrollView != nil)
+            hasScrollView: collectionView.carouselStrip != nil, stripEmbedding: collectionView.stripEmbedding)
     }
 
-    /// The enclosing scroll view's scrollers and elasticity, as they are now.
+    /// The strip's scrollers and elasticity, as they are now.
     var scrollViewSettings: ScrollViewSettings {
         var settings = ScrollViewSettings()
-        guard let scrollView = collectionView.enclosingScrollView else { return settings }
+        guard let scrollView = collectionView.carouselStrip else { return settings }
         settings.showsHorizontalIndicator = scrollView.hasHorizontalScroller
         settings.showsVerticalIndicator = scrollView.hasVerticalScroller
         settings.horizontalElasticity = ScrollViewSettings.Elasticity(scrollView.horizontalScrollElasticity)
@@ -70,7 +71,7 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
     /// invalidation would leave every card where it was. Not from inside a layout callback (the
     /// moved clip view still reaches AppKit as a bounds change).
     func moveContent(to contentOffset: Point2D) {
-        guard let scrollView = collectionView.enclosingScrollView else { return }
+        guard let scrollView = collectionView.carouselStrip else { return }
         scrollView.contentView.setBoundsOrigin(CGPoint(contentOffset))
         scrollView.reflectScrolledClipView(scrollView.contentView)
         if layout?.isTellingHost != true { invalidateCarousel(.reposition) }
@@ -97,6 +98,23 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
 
     func carryOut(_ output: ControllerOutput) {
         controller.map { output.perform(on: ControllerCalls(controller: $0)) }
+    }
+}
+
+@available(macOS 11, *)
+extension NSCollectionView {
+    /// The scroll view a carousel moves: the enclosing `NSScrollView` whose `documentView` is this
+    /// collection view; `nil` outside one, or inside a page's scroll view that shows another view
+    /// (which the carousel leaves alone: `StripEmbedding`).
+    @_spi(Plumbing) public var carouselStrip: NSScrollView? {
+        StripEmbedding.strip(enclosingScrollView, documentView: enclosingScrollView?.documentView, of: self)
+    }
+
+    /// Where the collection view sits among scroll views, for the core's rule and notice.
+    var stripEmbedding: StripEmbedding {
+        StripEmbedding(
+            enclosingScrollView: enclosingScrollView, documentView: enclosingScrollView?.documentView,
+            collectionView: self)
     }
 }
 #endif

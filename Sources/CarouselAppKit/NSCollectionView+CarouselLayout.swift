@@ -63,7 +63,7 @@ extension NSCollectionView {
     /// range the content can scroll (`LayoutTransition.contentOffset`).
     private func centre(_ item: IndexPath?, in layout: NSCollectionViewLayout) {
         guard let item = LayoutTransition.existingItem(item, sectionCounts: sectionItemCounts),
-            let scrollView = enclosingScrollView
+            let scrollView = carouselStrip
         else { return }
         layoutSubtreeIfNeeded()
         guard let frame = layout.layoutAttributesForItem(at: item)?.frame else { return }

@@ -116,6 +116,10 @@ import Foundation
     public var delegate = Delegate.none
     /// The scroll view's switches as they are now (what the carousel changes while in charge).
     public var scrollView = ScrollViewSettings()
+    /// Where the collection view sits among scroll views, as AppKit's host reports it: its own
+    /// scroll view (the default, and always UIKit's), none, or a page's scroll view it does not
+    /// own (whose switches, ``scrollView`` here, the carousel must leave alone).
+    public var stripEmbedding = StripEmbedding.ownScrollView
     /// The scroll view's own state: a finger on it, its pan dragging, its own deceleration.
     public var isTracking = false
     /// The scroll view's pan is dragging.
@@ -201,7 +205,8 @@ import Foundation
         var facts = HostFacts(
             showsCarousel: shown == .carousel, hearsScrollCallbacks: hearsScrollCallbacks,
             isScrollViewDecelerating: isDecelerating, isScrollViewDragging: isDragging,
-            isScrollViewTracking: isTracking, releaseStyle: shown == .carousel ? layout.settings.releaseStyle : nil)
+            isScrollViewTracking: isTracking, releaseStyle: shown == .carousel ? layout.settings.releaseStyle : nil,
+            hasScrollView: stripEmbedding.hasStrip, stripEmbedding: stripEmbedding)
         facts.forwardTargetForwardsBack = controller?.forwardTargetForwardsBack ?? false
         return facts
     }

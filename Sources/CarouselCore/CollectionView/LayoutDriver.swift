@@ -529,6 +529,17 @@ import Foundation
         return state.cardTakingControlClicks(atContentPoint: point).flatMap { indexPath(forGlobalIndex: $0.index) }
     }
 
+    /// The card whose nested scroll views (a scrolling list, a text view, a SwiftUI `ScrollView`
+    /// inside it) get the wheel events the carousel passes on at a content point: the current
+    /// card, drawn on top there; `nil` elsewhere, where those events go to what is around the
+    /// carousel. The carousel keeps the events along its axis either way
+    /// (``WheelEventRouter``). A wheel event's target ignores where the pointer is inside the
+    /// nested view, so the card need not be drawn at its frame.
+    public func indexPathForCardTakingNestedScrolling(atContentPoint point: Point2D) -> IndexPath? {
+        state.topmostItem(atContentPoint: point)
+            .flatMap { $0.index == state.pass.currentItemIndex ? indexPath(forGlobalIndex: $0.index) : nil }
+    }
+
     /// Where a content point lands on an item as drawn, in the item's own untransformed
     /// coordinates: points from its top-left corner, x right, y down (its subviews' space before the
     /// transform). `nil` when the index path names no item or the item's plane is seen edge-on.

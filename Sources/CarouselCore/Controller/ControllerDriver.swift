@@ -84,6 +84,8 @@ import Foundation
     public var isApplyingOutput = false
     /// Whether the one-line notice that the delegate was replaced has been given.
     var hasGivenHandoverNotice = false
+    /// Whether the one-line notice of a collection view in a scroll view not its own has been given.
+    var hasGivenStripNotice = false
     /// Whether the one-line notice of a forwarding cycle has been given.
     var hasGivenCycleNotice = false
     /// What last set the carousel moving, for the notice of the rest it leads to
@@ -150,6 +152,7 @@ import Foundation
             noteForwardCycle(into: &out)
         }
         if let style = facts.releaseStyle { engine.settings.releaseStyle = style }
+        noteStripEmbedding(facts, into: &out)
         let active = isActive
         guard active != wasActive else {
             // In charge before the collection view was put in a scroll view (AppKit): the scroll
@@ -198,6 +201,15 @@ import Foundation
             }
         }
         feedEnvironment(at: time, into: &out)
+    }
+
+    /// A carousel shown in a collection view whose enclosing scroll view is not its own (a page's)
+    /// leaves that scroll view alone: a debug build says how to embed it, once
+    /// (``StripEmbedding/notice``).
+    mutating func noteStripEmbedding(_ facts: HostFacts, into out: inout ControllerOutput) {
+        guard facts.showsCarousel, facts.stripEmbedding == .otherScrollView, !hasGivenStripNotice else { return }
+        hasGivenStripNotice = true
+        out.notice = StripEmbedding.notice
     }
 
     /// A forward target that forwards back to the controller is refused or dropped (the app's
@@ -496,6 +508,10 @@ import Foundation
     /// view is one; AppKit: the collection view has an enclosing `NSScrollView`). Until there is,
     /// nothing is saved or applied; the first call that finds one does both.
     public var hasScrollView = true
+    /// Where the collection view sits among scroll views (AppKit): only its own scroll view is
+    /// the strip; inside a page's scroll view (``StripEmbedding/otherScrollView``) the carousel
+    /// has no scroll view (``hasScrollView`` is `false`) and a debug build says how to embed it.
+    public var stripEmbedding = StripEmbedding.ownScrollView
     /// The object the controller forwards the app's calls to forwards, directly or through a
     /// chain, back to the controller (a delegate proxy made before the controller, which adopted
     /// it, then installed in front of it): forwarding would recurse until the stack overflows.
@@ -508,9 +524,10 @@ import Foundation
     public init(
         showsCarousel: Bool, hearsScrollCallbacks: Bool = true, isScrollViewDecelerating: Bool = false,
         isScrollViewDragging: Bool = false, isScrollViewTracking: Bool = false, releaseStyle: ReleaseStyle? = nil,
-        hasScrollView: Bool = true
+        hasScrollView: Bool = true, stripEmbedding: StripEmbedding = .ownScrollView
     ) {
         self.hasScrollView = hasScrollView
+        self.stripEmbedding = stripEmbedding
         self.showsCarousel = showsCarousel
         self.hearsScrollCallbacks = hearsScrollCallbacks
         self.isScrollViewDecelerating = isScrollViewDecelerating

@@ -9,10 +9,22 @@
 /// them: the carousel took the gesture, or it ended as noise. A new gesture (`mayBegin` or
 /// `began`) starts with nothing kept.
 ///
+/// An event the carousel passes on goes to a scroll view nested in the current card under the
+/// pointer (a scrolling list, text view or SwiftUI `ScrollView`), else to what is around the
+/// carousel (``target(forPassingOn:nested:enclosing:)``). The carousel is the first to hear every
+/// wheel event over its cards, so a gesture along its axis moves the carousel and one across it
+/// scrolls the nested view, as one across it over a plain card scrolls the page. An event that a
+/// nested view hands back up the responder chain while it is being passed on reaches the carousel
+/// again: it goes straight on to what is around the carousel (``isPassingOn``), never to the
+/// engine or back to the nested view.
+///
 /// `Event` is the platform's event (AppKit's `NSEvent`); the router only stores and returns them.
 @_spi(Plumbing) public struct WheelEventRouter<Event> {
     /// The undecided gesture's events, oldest first.
     private var held: [Event] = []
+    /// How many passed-on events are being delivered now (a delivery inside a delivery is an
+    /// event handed back up by the view it went to).
+    private var passingDepth = 0
 
     /// A router with nothing kept.
     public init() {}
@@ -38,6 +50,40 @@
         defer { held.removeAll() }
         return answer.passesOnHeldWheelEvents ? held + [event] : [event]
     }
+
+    /// Whether a passed-on event is being delivered now: a wheel event arriving meanwhile came
+    /// back up the responder chain from the view it was delivered to, and goes on to what is
+    /// around the carousel unheard by the engine.
+    public var isPassingOn: Bool { passingDepth > 0 }
+
+    /// Where a passed-on event goes, as its delivery begins (end it with ``endPassingOn()``): to
+    /// `nested`, the scroll view in the current card under the pointer if there is one, else to
+    /// `enclosing` (what is around the carousel). An event handed back during a delivery
+    /// (``isPassingOn``) goes to `enclosing`.
+    public mutating func target<Target>(forPassingOn event: Event, nested: Target?, enclosing: Target?) -> Target? {
+        defer { passingDepth += 1 }
+        return isPassingOn ? enclosing : nested ?? enclosing
+    }
+
+    /// The delivery ``target(forPassingOn:nested:enclosing:)`` began is over.
+    public mutating func endPassingOn() {
+        passingDepth = max(0, passingDepth - 1)
+    }
 }
 
 extension WheelEventRouter: Sendable where Event: Sendable {}
+
+/// Which view a card answers a platform's hit test with for a wheel event: none while a carousel
+/// is in charge, so the wheel event goes to the carousel around the card, whose router decides
+/// (along the axis, the carousel; across it, a scroll view nested in the current card under the
+/// pointer, else what is around the carousel: ``WheelEventRouter``). AppKit sends a wheel event to
+/// the view its hit test returns, so a nested scroll view hit first would take both axes.
+@_spi(Plumbing) public enum CardWheelHit {
+    /// `hit` (the card's own hit test), except for a wheel event while a carousel is in charge:
+    /// `nil` then.
+    public static func view<View>(
+        _ hit: @autoclosure () -> View?, isWheelEvent: Bool, carouselInCharge: Bool
+    ) -> View? {
+        isWheelEvent && carouselInCharge ? nil : hit()
+    }
+}

@@ -77,3 +77,12 @@ extension Size2D {
 /// core reproduces iCarousel's arithmetic exactly before sanitizing it.
 @inlinable func objcMin(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
 @inlinable func objcMax(_ a: Double, _ b: Double) -> Double { a < b ? b : a }
+
+extension Point2D {
+    /// This point, measured from a view's top-left corner with y down, in the view's own
+    /// coordinates: unchanged in a flipped view (AppKit's `isFlipped`), else measured up from the
+    /// bottom of a view `height` points tall.
+    @_spi(Plumbing) public func inView(height: Double, isFlipped: Bool) -> Point2D {
+        isFlipped ? self : Point2D(x: x, y: height - y)
+    }
+}

@@ -114,10 +114,12 @@ extension ControllerShell {
 
     /// Hands a platform's wheel event to the engine as `wheel` and carries out its answer; returns
     /// the events to pass on to what is around the carousel, in order (``WheelEventRouter``):
-    /// none when the carousel took it.
+    /// none when the carousel took it. An event handed back up while a passed-on event is being
+    /// delivered (``WheelEventRouter/isPassingOn``) is passed on at once, unheard by the engine.
     public func route<Event>(
         _ event: Event, as wheel: ScrollWheelEvent, through router: inout WheelEventRouter<Event>
     ) -> [Event] {
+        guard !router.isPassingOn else { return [event] }
         let answer = drive { $0.handle(.wheel(wheel), at: $1, into: &$2) }
         return router.eventsToPassOn(after: event, wheel: wheel, answer: answer)
     }

@@ -33,12 +33,17 @@ final class CarouselHostingItem: CarouselItem {
 }
 
 /// The `NSHostingView` showing a card: SwiftUI content that takes clicks (on the centred card at
-/// rest, as the collection view's hit test allows), but never scroll-wheel or trackpad scrolling,
-/// which goes to the carousel around it as it does everywhere else on the carousel.
+/// rest, as the collection view's hit test allows). Wheel and trackpad scrolling over a card goes
+/// to the carousel first (the card's view answers no hit test for a wheel event while the
+/// carousel is in charge: `CarouselItemView`). The carousel keeps a gesture along its axis; one
+/// across its axis goes to a `ScrollView`, `List` or `TextEditor` in the current card under the
+/// pointer (each is an `NSScrollView` inside the hosting view), else to the page around the
+/// carousel.
 ///
-/// AppKit sends a scroll-wheel event to the view its hit test returns; nothing documents whether an
-/// `NSHostingView` passes one no SwiftUI view takes up the responder chain, so the card hands every
-/// one to the collection view itself (a `ScrollView` inside a card does not scroll by wheel).
+/// A scroll view that does not use an event it was handed (at its end, say) may pass it up the
+/// responder chain; nothing documents whether an `NSHostingView` passes on one no SwiftUI view
+/// takes, so the hosting view hands it to the collection view, which sends it on to the page
+/// (an event handed back while the carousel delivers it goes straight on: `WheelEventRouter`).
 @available(macOS 13.0, *)
 final class CarouselCardHostingView<Root: View>: NSHostingView<Root> {
     override func scrollWheel(with event: NSEvent) {

@@ -1,0 +1,66 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+@_spi(Plumbing) import CarouselCore
+
+// AppKit's contract (NSView, "key view loop"; NSWindow.selectNextKeyView(_:)): Tab moves the first
+// responder to the next view in the `nextKeyView` chain whose `canBecomeKeyView` is `true`
+// (`nextValidKeyView`), and `canBecomeKeyView` is `false` for a view that does not accept first
+// responder. An `NSControl` accepts first responder only while `refusesFirstResponder` is `false`
+// (and, for buttons and the like, while Full Keyboard Access is on). The carousel sets that flag on
+// the controls of every card but the current one, so Tab never reaches them and Space never
+// presses them; which cards are reachable is the core's rule (`KeyViewLoop`).
+
+@available(macOS 11, *)
+extension CarouselCollectionView {
+    /// Takes the controls of every displayed card but the current one out of the key-view loop,
+    /// and puts the current card's back (every card's under another layout), after each layout
+    /// pass (the pass that shows a card moved, reused or displayed anew).
+    func updateKeyViewLoop() {
+        let controller = controllerInCharge
+        let current = controller.flatMap {
+            $0.driver.accessibilityContentItem.flatMap($0.layoutIndexPath(forGlobalIndex:))
+        }
+        let cards = indexPathsForVisibleItems().map { indexPath in
+            (
+                controls: item(at: indexPath).map { Self.controls(in: $0.view) } ?? [],
+                reachable: KeyViewLoop.includes(indexPath, current: current, carouselInCharge: controller != nil)
+            )
+        }
+        KeyViewLoop.update(
+            cards,
+            read: {
+                KeyViewLoop.ControlState(refuses: $0.refusesFirstResponder, setByCarousel: $0.isRefusedByCarousel)
+            },
+            write: {
+                $0.refusesFirstResponder = $1.refuses
+                $0.isRefusedByCarousel = $1.setByCarousel
+            })
+    }
+
+    /// The controls in a card's view, the view included, in any depth.
+    private static func controls(in view: NSView) -> [NSControl] {
+        Swift.sequence(state: [view]) { (stack: inout [NSView]) -> NSView? in
+            guard let next = stack.popLast() else { return nil }
+            stack += next.subviews
+            return next
+        }
+        .compactMap { $0 as? NSControl }
+    }
+}
+
+extension NSControl {
+    /// The key of the mark the carousel leaves on a control it took out of the key-view loop.
+    private static var refusedByCarouselKey: UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(KeyViewLoopMark.self as AnyObject).toOpaque())
+    }
+
+    /// Whether the carousel set `refusesFirstResponder` (to take the control out of the loop).
+    fileprivate var isRefusedByCarousel: Bool {
+        get { objc_getAssociatedObject(self, Self.refusedByCarouselKey) as? Bool ?? false }
+        set { objc_setAssociatedObject(self, Self.refusedByCarouselKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+}
+
+/// The class whose identity keys the carousel's mark on a control.
+private final class KeyViewLoopMark: NSObject {}
+#endif

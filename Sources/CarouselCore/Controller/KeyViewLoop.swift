@@ -1,0 +1,57 @@
+/// Which cards' controls are in the platform's key-view loop (AppKit's Full Keyboard Access: Tab
+/// and Shift-Tab move between controls, Space presses the one focused): only the current card's
+/// while a carousel is in charge, as only its controls take clicks; every card's under another
+/// layout (a grid's cells are all reachable).
+///
+/// AppKit's loop follows each view's `nextKeyView` and skips a view whose `canBecomeKeyView` is
+/// `false`, which an `NSControl` answers when `refusesFirstResponder` is set. The platform sets it
+/// on the controls of the cards the loop leaves out and clears it again when their card becomes
+/// reachable, only where the carousel set it (``ControlState``): a control the app made refuse
+/// keeps refusing.
+@_spi(Plumbing) public enum KeyViewLoop {
+    /// Whether `item`'s controls are in the loop: always while no carousel is in charge, else
+    /// only when `item` is the current card (`current`; `nil` with no items).
+    public static func includes<Item: Equatable>(_ item: Item, current: Item?, carouselInCharge: Bool) -> Bool {
+        !carouselInCharge || item == current
+    }
+
+    /// A control's refusal to become first responder, and whether the carousel set it.
+    public struct ControlState: Hashable, Sendable {
+        /// The control refuses to become first responder (`refusesFirstResponder`).
+        public var refuses: Bool
+        /// The carousel set ``refuses`` (to take the control out of the loop).
+        public var setByCarousel: Bool
+
+        /// A control's state as read.
+        public init(refuses: Bool, setByCarousel: Bool) {
+            self.refuses = refuses
+            self.setByCarousel = setByCarousel
+        }
+
+        /// The state for a control whose card is in the loop (`reachable`) or not: out of the loop
+        /// it refuses (marked as the carousel's doing unless it refused already); back in, a
+        /// refusal the carousel set is lifted, and the app's own stays.
+        public func applying(reachable: Bool) -> ControlState {
+            switch (reachable, refuses, setByCarousel) {
+            case (false, false, _): ControlState(refuses: true, setByCarousel: true)
+            case (true, _, true): ControlState(refuses: false, setByCarousel: false)
+            default: self
+            }
+        }
+    }
+
+    /// Brings every control in `cards` in line with its card's place in the loop: `read` gives a
+    /// control's state, `write` sets it (only controls whose state changes are written).
+    public static func update<Control>(
+        _ cards: [(controls: [Control], reachable: Bool)], read: (Control) -> ControlState,
+        write: (Control, ControlState) -> Void
+    ) {
+        for card in cards {
+            for control in card.controls {
+                let now = read(control)
+                let next = now.applying(reachable: card.reachable)
+                if next != now { write(control, next) }
+            }
+        }
+    }
+}
