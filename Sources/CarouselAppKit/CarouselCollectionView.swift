@@ -243,8 +243,9 @@ extension ClickTarget {
 /// other view's clicks are the carousel's (it selects and centres the card). A view that adopts
 /// this protocol answers for itself and for the views inside it that do not answer: the innermost
 /// view that answers, or is a control, decides. As for every control, only the current card takes
-/// clicks, while the carousel is at rest and the card is drawn where its frame is (AppKit tracks
-/// the mouse without the card's 3D transform); a click on any other card is the carousel's.
+/// clicks, while nothing but autoscroll (which a press pauses) moves the carousel and the card is
+/// drawn where its frame is (AppKit tracks the mouse without the card's 3D transform); a click on
+/// any other card is the carousel's.
 @MainActor
 public protocol CarouselClickTaking: NSView {
     /// Whether a click on this view is its own rather than the carousel's (`true` unless you
