@@ -45,7 +45,8 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         let shown = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
         return HostFacts(
             showsCarousel: shown != nil, hearsScrollCallbacks: controller != nil, releaseStyle: shown?.releaseStyle,
-            hasScrollView: collectionView.enclosingScrollView != nil, isPointerDown: NSEvent.pressedMouseButtons & 1 != 0)
+            hasScrollView: collectionView.enclosingScrollView != nil,
+            isPointerDown: NSEvent.pressedMouseButtons & 1 != 0)
     }
 
     /// The enclosing scroll view's scrollers and elasticity, as they are now.

@@ -167,7 +167,8 @@ extension InteractionEngine {
     /// Motion; with the autoscroll speed, the items and the offset.
     var automaticMotionConditions: DisplayLinkPlan.Conditions {
         DisplayLinkPlan.Conditions(
-            autoscrollSpeed: autoscrollSpeed, isUserInteracting: touch != nil || updateEndsAt != nil || focus.isHeld
+            autoscrollSpeed: autoscrollSpeed,
+            isUserInteracting: touch != nil || updateEndsAt != nil || focus.isHeld
                 || pressHold != .none,
             isInWindow: environment.isActive, isVoiceOverRunning: environment.isVoiceOverRunning,
             isReduceMotionEnabled: environment.isReduceMotionEnabled, numberOfItems: model.numberOfItems,

@@ -15,7 +15,8 @@ struct ControllerShellClickTests {
     /// controller installed.
     func carousel(_ type: CarouselType = .linear) -> (SimulatedCollectionView, SimulatedController) {
         let view = SimulatedCollectionView(
-            layout: LayoutDriver(settings: LayoutSettings(type: type)), bounds: Rect2D(x: 0, y: 0, width: 800, height: 500),
+            layout: LayoutDriver(settings: LayoutSettings(type: type)),
+            bounds: Rect2D(x: 0, y: 0, width: 800, height: 500),
             sectionCounts: [12])
         view.scrollView = CarouselCoreTests.gridScrollView
         view.layoutIfNeeded()
@@ -39,7 +40,9 @@ struct ControllerShellClickTests {
         }
     }
 
-    @Test("autoscroll with the current card at its frame: the press pauses it, the control has the click, then it goes on")
+    @Test(
+        "autoscroll with the current card at its frame: the press pauses it, the control has the click, then it goes on"
+    )
     func autoscrollPausedForControl() {
         let (view, controller) = carousel()
         controller.feed(.autoscroll(1))
@@ -69,7 +72,9 @@ struct ControllerShellClickTests {
         #expect(controller.driver.engine.isAtRest && controller.driver.engine.currentItemIndex == 3)
     }
 
-    @Test("autoscroll paused between items: the click is the carousel's and centres the card; the next reaches the control")
+    @Test(
+        "autoscroll paused between items: the click is the carousel's and centres the card; the next reaches the control"
+    )
     func autoscrollBetweenItemsCentresFirst() {
         let (view, controller) = carousel(.coverFlow)
         controller.feed(.autoscroll(1))
@@ -108,7 +113,8 @@ struct ControllerShellClickTests {
 
     // MARK: Charge taken by a layout pass
 
-    @Test("collectionViewLayout = carousel after a grid: the pass asks for a wake-up that takes charge as an input would")
+    @Test(
+        "collectionViewLayout = carousel after a grid: the pass asks for a wake-up that takes charge as an input would")
     func layoutPassTakesCharge() throws {
         let (view, controller) = carousel()
         controller.feed(.autoscroll(1))
