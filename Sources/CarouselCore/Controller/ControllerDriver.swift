@@ -347,14 +347,16 @@ import Foundation
     }
 
     /// A layout pass ran while the carousel is shown (`facts`, read now): when that gives the
-    /// controller charge it does not hold yet (a carousel installed on a collection view already on
-    /// screen, `collectionViewLayout = carousel` after a grid), a wake-up is asked for at once, so
+    /// controller charge it did not hold at its last read (a carousel installed on a collection
+    /// view already on screen, `collectionViewLayout = carousel` after a grid), a wake-up is asked
+    /// for at once, so
     /// charge is taken on the next turn, outside the pass, as an input would take it: the scroll
     /// view's settings, the re-read layout, autoscroll and automatic sliding. Inside the pass
     /// nothing else is done (setting the scroll view's settings must wait).
     public mutating func layoutPassShowed(_ facts: HostFacts, at time: Double, into out: inout ControllerOutput) {
         let takesCharge = facts.showsCarousel && facts.hearsScrollCallbacks && !isSwitchingLayout && !isRetired
-        guard takesCharge, wasActive != true, !engine.reportedClock.isRunning else { return }
+        // Before the first read (a controller being made) its own first call takes charge.
+        guard takesCharge, wasActive == false, !engine.reportedClock.isRunning else { return }
         out.frameClock = FrameClock(isRunning: false, frameRate: engine.reportedClock.frameRate, wakeTime: time)
     }
 
