@@ -20,7 +20,7 @@ extension ControllerDriver {
     /// While the pointer's button is down (``HostFacts/isPointerDown``, read at this call) the
     /// press first holds the carousel still, as a touch does on iOS: autoscroll and automatic
     /// sliding pause where they are and a pending rest waits, until the button is up
-    /// (``InteractionEngine/pressBegan(at:into:)``). Then, with nothing else moving the carousel
+    /// (the engine's `pressBegan(at:into:)`). Then, with nothing else moving the carousel
     /// (``InteractionEngine/letsControlsTrackClicks``), the current card drawn on top at the point
     /// and at its untransformed frame, within ``HitTesting/frameTolerance``, has the click
     /// (``LayoutDriver/indexPathForCardTakingControlClicks(atContentPoint:isAtRest:)``): AppKit's

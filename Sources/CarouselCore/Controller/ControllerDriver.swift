@@ -378,7 +378,7 @@ import Foundation
         takeEngineAnswer(into: &out)
     }
 
-    /// A pointer press holds the carousel still (``InteractionEngine/pressBegan(at:into:)``).
+    /// A pointer press holds the carousel still (the engine's `pressBegan(at:into:)`).
     mutating func pressBegan(at time: Double, into out: inout ControllerOutput) {
         engine.pressBegan(at: time, into: &answer)
         takeEngineAnswer(into: &out)

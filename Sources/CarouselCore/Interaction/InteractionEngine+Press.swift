@@ -23,13 +23,13 @@ extension InteractionEngine {
     }
 
     /// Whether a press holds the carousel still now (``PressHold``).
-    public var isHeldByPress: Bool { pressHold != .none }
+    var isHeldByPress: Bool { pressHold != .none }
 
     /// A pointer press begins, before the platform picks the view it goes to: autoscroll pauses
     /// where it is and a pending rest waits, as a touch pauses them on iOS, until the press ends
     /// (``pressEnded(at:into:)``). A motion (a scroll, a slide, a deceleration) is not paused: the
     /// press is the carousel's and stops it. Asked again during the same press, nothing changes.
-    public mutating func pressBegan(at time: Double, into output: inout InteractionOutput) {
+    mutating func pressBegan(at time: Double, into output: inout InteractionOutput) {
         output.reset()
         let time = heardTime(time)
         if pressHold != .whilePressed { pressPausedAutoscroll = false }
@@ -46,7 +46,7 @@ extension InteractionEngine {
     /// pending rest, autoscroll and automatic sliding go on. A click the carousel is taking
     /// after the press paused autoscroll keeps autoscroll paused until the next press ends
     /// (``PressHold/untilNextPress``).
-    public mutating func pressEnded(at time: Double, into output: inout InteractionOutput) {
+    mutating func pressEnded(at time: Double, into output: inout InteractionOutput) {
         output.reset()
         let time = heardTime(time)
         guard pressHold == .whilePressed else { return }
