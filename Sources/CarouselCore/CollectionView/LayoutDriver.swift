@@ -524,7 +524,7 @@ import Foundation
     /// carousel's card leaves its frame between the mouse-down and the mouse-up, and the click
     /// stops the motion instead.
     /// - Parameter isAtRest: whether nothing moves the carousel, a press holding it still
-    ///   (``InteractionEngine/letsControlsTrackClicks``).
+    ///   (the engine's `letsControlsTrackClicks`).
     public func indexPathForCardTakingControlClicks(atContentPoint point: Point2D, isAtRest: Bool) -> IndexPath? {
         guard isAtRest else { return nil }
         return state.cardTakingControlClicks(atContentPoint: point).flatMap { indexPath(forGlobalIndex: $0.index) }

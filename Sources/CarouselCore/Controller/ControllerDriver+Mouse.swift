@@ -21,7 +21,7 @@ extension ControllerDriver {
     /// press first holds the carousel still, as a touch does on iOS: autoscroll and automatic
     /// sliding pause where they are and a pending rest waits, until the button is up
     /// (the engine's `pressBegan(at:into:)`). Then, with nothing else moving the carousel
-    /// (``InteractionEngine/letsControlsTrackClicks``), the current card drawn on top at the point
+    /// (the engine's `letsControlsTrackClicks`), the current card drawn on top at the point
     /// and at its untransformed frame, within ``HitTesting/frameTolerance``, has the click
     /// (``LayoutDriver/indexPathForCardTakingControlClicks(atContentPoint:isAtRest:)``): AppKit's
     /// control tracking ignores layer transforms, so a control may track only where it is drawn.

@@ -17,7 +17,7 @@ extension InteractionEngine {
 
     /// Whether a control on the current card may track a click now: the carousel is at rest, or a
     /// press holds it still with only a rest pending (no motion, no touch, no update animation).
-    public var letsControlsTrackClicks: Bool {
+    var letsControlsTrackClicks: Bool {
         guard case .idle = phase, touch == nil, updateEndsAt == nil else { return false }
         return !isRestPending || pressHold == .whilePressed
     }
