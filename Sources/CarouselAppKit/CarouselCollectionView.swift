@@ -114,20 +114,23 @@ open class CarouselCollectionView: NSCollectionView {
     /// tracking ignores layer transforms too: `NSControl`/`NSCell` convert the mouse's
     /// `locationInWindow` with `convert(_:from: nil)`, so a control on a turned or moved card would
     /// highlight and see its mouse-up outside its rectangle. The core therefore names the one card
-    /// whose controls may have the click: the current card, drawn on top at the point and where
-    /// its frame is (within half a point), with the carousel at rest. Within it (the click carried
+    /// whose controls may have the click (the shell's `cardTakingControlClicks(atContentPoint:)`):
+    /// a press first pauses autoscroll where it is and holds a pending rest until the button is
+    /// up; then the current card, drawn on top at the point and where its frame is (within half a
+    /// point), with nothing else moving the carousel, has it. Within it (the click carried
     /// through the card's transform) a view that adopts ``CarouselClickTaking`` and says so, an
     /// enabled control that takes clicks (a button, an editable or selectable text field, an
-    /// editable image view) or a `GestureHostingView` (a SwiftUI card) keeps its click. Everything else is the carousel's: a click on a card behind selects and
-    /// centres it, a click on a moving carousel stops it. Without a controller AppKit's hit test
-    /// stands.
+    /// editable image view) or a `GestureHostingView` (a SwiftUI card) keeps its click.
+    /// Everything else is the carousel's: a click on a card behind selects and centres it, a
+    /// click on a card the pause left turned or between items centres it (autoscroll then waits
+    /// for the next click, which reaches the control), a click on a moving carousel stops it.
+    /// Without a controller AppKit's hit test stands.
     open override func hitTest(_ point: NSPoint) -> NSView? {
         let hit = super.hitTest(point)
         guard let carouselController = controllerInCharge, hit != nil else { return hit }
         let local = Point2D(convert(point, from: superview))
         guard let layout = carouselController.layout,
-            let front = layout.driver.indexPathForCardTakingControlClicks(
-                atContentPoint: local, isAtRest: carouselController.isAtRest),
+            let front = carouselController.cardTakingControlClicks(atContentPoint: local),
             let onItem = layout.driver.itemPoint(forItemAt: front, atContentPoint: local),
             let card = item(at: front)?.view
         else { return self }
@@ -275,8 +278,9 @@ extension ClickTarget {
 /// other view's clicks are the carousel's (it selects and centres the card). A view that adopts
 /// this protocol answers for itself and for the views inside it that do not answer: the innermost
 /// view that answers, or is a control, decides. As for every control, only the current card takes
-/// clicks, while the carousel is at rest and the card is drawn where its frame is (AppKit tracks
-/// the mouse without the card's 3D transform); a click on any other card is the carousel's.
+/// clicks, while nothing but autoscroll (which a press pauses) moves the carousel and the card is
+/// drawn where its frame is (AppKit tracks the mouse without the card's 3D transform); a click on
+/// any other card is the carousel's.
 @MainActor
 public protocol CarouselClickTaking: NSView {
     /// Whether a click on this view is its own rather than the carousel's (`true` unless you

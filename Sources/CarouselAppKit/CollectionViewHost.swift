@@ -46,7 +46,8 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         let shown = collectionView.collectionViewLayout as? CarouselCollectionViewLayout
         return HostFacts(
             showsCarousel: shown != nil, hearsScrollCallbacks: controller != nil, releaseStyle: shown?.releaseStyle,
-            hasScrollView: collectionView.carouselStrip != nil, stripEmbedding: collectionView.stripEmbedding)
+            hasScrollView: collectionView.carouselStrip != nil, stripEmbedding: collectionView.stripEmbedding,
+            isPointerDown: NSEvent.pressedMouseButtons & 1 != 0)
     }
 
     /// The strip's scrollers and elasticity, as they are now.

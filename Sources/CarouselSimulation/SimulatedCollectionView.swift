@@ -126,6 +126,8 @@ import Foundation
     public var isDragging = false
     /// The scroll view decelerates or animates itself.
     public var isDecelerating = false
+    /// The pointer's primary button is down (AppKit's `NSEvent.pressedMouseButtons`).
+    public var isPointerDown = false
     /// The display clock, seconds.
     public var clock = 0.0
     /// The visible rectangle: the content offset is its origin.
@@ -208,6 +210,7 @@ import Foundation
             isScrollViewTracking: isTracking, releaseStyle: shown == .carousel ? layout.settings.releaseStyle : nil,
             hasScrollView: stripEmbedding.hasStrip, stripEmbedding: stripEmbedding)
         facts.forwardTargetForwardsBack = controller?.forwardTargetForwardsBack ?? false
+        facts.isPointerDown = isPointerDown
         return facts
     }
 
@@ -267,6 +270,24 @@ import Foundation
         controller = newController
         controllers.append(newController)
         delegate = .controller
+    }
+
+    /// A mouse click at a content point over a card covered by a control, in AppKit's order
+    /// (`CarouselCollectionView`): the button goes down (``isPointerDown``); the window's hit test
+    /// asks the controller which card's controls may have the click
+    /// (``ControllerShell/cardTakingControlClicks(atContentPoint:)``). On that card the control
+    /// tracks the click in its own loop, and the controller hears nothing more; otherwise the
+    /// collection view gets the mouse-down, then the button comes up and it gets the mouse-up.
+    /// Returns the card whose control had the click, `nil` when the carousel had it.
+    @discardableResult
+    public func click(atContentPoint point: Point2D) -> IndexPath? {
+        isPointerDown = true
+        let card = controller?.cardTakingControlClicks(atContentPoint: point)
+        let viewPoint = Point2D(x: point.x - bounds.origin.x, y: point.y - bounds.origin.y)
+        if card == nil { controller?.drive { $0.mouseDown(at: viewPoint, clickCount: 1, at: $1, into: &$2) } }
+        isPointerDown = false
+        if card == nil { controller?.drive { $0.mouseUp(clickCount: 1, at: $1, into: &$2) } }
+        return card
     }
 
     /// The user scrolls: the content offset moves as the scroll view's pan moves it.

@@ -48,10 +48,12 @@ import SwiftUI
 ///   On macOS a click is a tap (the card drawn on top under the pointer, as the core hit-tests
 ///   it) and VoiceOver's press activates the centred card. The centred card's controls
 ///   (`Button`, `Toggle`, `Picker`, `Slider`, `TextField`, `.contextMenu`) take their own clicks
-///   while the carousel is at rest and the card is drawn where its view's frame is (every
-///   built-in type but `.conveyorBelt` and `.pagerCubic`, without a `viewpointOffset`); a click on a
-///   side card or a moving carousel is the carousel's, since AppKit delivers clicks without the
-///   cards' 3D transforms.
+///   while nothing moves the carousel but autoscroll (a press pauses it until the button is up)
+///   and the card is drawn where its view's frame is (every built-in type but `.conveyorBelt` and
+///   `.pagerCubic`, without a `viewpointOffset`); a click on a side card, on a centred card the
+///   pause left between items, or on a scroll or slide is the carousel's (it centres the card, and
+///   autoscroll waits for the next click), since AppKit delivers clicks without the cards' 3D
+///   transforms.
 ///
 /// Configure it with the `carousel…` modifiers (`carouselType(_:)` and the
 /// others), scroll it from a ``CarouselReader``, and follow its position with

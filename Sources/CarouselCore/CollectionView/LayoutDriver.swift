@@ -523,7 +523,8 @@ import Foundation
     /// the current one is centred first, as iCarousel centres a tapped side card. A moving
     /// carousel's card leaves its frame between the mouse-down and the mouse-up, and the click
     /// stops the motion instead.
-    /// - Parameter isAtRest: whether nothing moves the carousel (`InteractionEngine.isAtRest`).
+    /// - Parameter isAtRest: whether nothing moves the carousel, a press holding it still
+    ///   (the engine's `letsControlsTrackClicks`).
     public func indexPathForCardTakingControlClicks(atContentPoint point: Point2D, isAtRest: Bool) -> IndexPath? {
         guard isAtRest else { return nil }
         return state.cardTakingControlClicks(atContentPoint: point).flatMap { indexPath(forGlobalIndex: $0.index) }

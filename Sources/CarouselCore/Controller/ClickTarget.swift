@@ -3,8 +3,8 @@
 /// view's or the carousel's.
 ///
 /// AppKit's hit test and its controls' tracking ignore layer transforms, so only the current card
-/// drawn at its frame, at rest, lets its views have clicks
-/// (`LayoutDriver.indexPathForCardTakingControlClicks(atContentPoint:isAtRest:)`): the shell
+/// drawn at its frame, with the carousel held still, lets its views have clicks
+/// (`ControllerDriver.cardTakingControlClicks(atContentPoint:in:at:into:)`): the shell
 /// hit-tests within it and lists the views from the one hit up to the card, the card included;
 /// the first view among them that answers for itself (an app's view that says whether it takes
 /// clicks: ``asksForClicks``), is a control, or hosts declarative content decides.

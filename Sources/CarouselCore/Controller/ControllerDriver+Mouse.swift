@@ -1,3 +1,5 @@
+import Foundation
+
 /// A mouse press being followed: where it went down and how it moved (view points).
 struct MouseState: Sendable {
     var downPoint: Point2D?
@@ -11,6 +13,30 @@ struct MouseState: Sendable {
 
 extension ControllerDriver {
     // MARK: Mouse (AppKit)
+
+    /// The card whose controls may have a click at a content point (the platform's hit test,
+    /// before the press goes to a view): `nil` when the click is the carousel's.
+    ///
+    /// While the pointer's button is down (``HostFacts/isPointerDown``, read at this call) the
+    /// press first holds the carousel still, as a touch does on iOS: autoscroll and automatic
+    /// sliding pause where they are and a pending rest waits, until the button is up
+    /// (the engine's `pressBegan(at:into:)`). Then, with nothing else moving the carousel
+    /// (the engine's `letsControlsTrackClicks`), the current card drawn on top at the point
+    /// and at its untransformed frame, within ``HitTesting/frameTolerance``, has the click
+    /// (``LayoutDriver/indexPathForCardTakingControlClicks(atContentPoint:isAtRest:)``): AppKit's
+    /// control tracking ignores layer transforms, so a control may track only where it is drawn.
+    /// A card the pause left between items, turned or scaled, does not: the click is the
+    /// carousel's and centres the card, and autoscroll then waits for the next click, which
+    /// reaches the control. A running motion (a scroll, a slide, a deceleration) is not paused:
+    /// the click stops it.
+    public mutating func cardTakingControlClicks(
+        atContentPoint point: Point2D, in layout: LayoutDriver, at time: Double, into out: inout ControllerOutput
+    ) -> IndexPath? {
+        guard isActive else { return nil }
+        if host.isPointerDown { pressBegan(at: time, into: &out) }
+        return layout.indexPathForCardTakingControlClicks(
+            atContentPoint: point, isAtRest: engine.letsControlsTrackClicks)
+    }
 
     /// The mouse button went down at `point` (view points): stops a motion and notes the card on
     /// top. The second press of a double click on a card only waits for its release: it belongs

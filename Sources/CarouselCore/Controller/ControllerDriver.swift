@@ -147,6 +147,12 @@ import Foundation
             return
         }
         host = facts
+        // A press held for a click lets go once the pointer's button is up (AppKit's controls
+        // track the click in a loop of their own, whose mouse-up the carousel never hears).
+        if !facts.isPointerDown, engine.pressHold == .whilePressed {
+            engine.pressEnded(at: time, into: &answer)
+            takeEngineAnswer(into: &out)
+        }
         if facts.forwardTargetForwardsBack {
             out.dropsForwardTarget = true
             noteForwardCycle(into: &out)
@@ -352,6 +358,20 @@ import Foundation
         }
     }
 
+    /// A layout pass ran while the carousel is shown (`facts`, read now): when that gives the
+    /// controller charge it did not hold at its last read (a carousel installed on a collection
+    /// view already on screen, `collectionViewLayout = carousel` after a grid), a wake-up is asked
+    /// for at once, so
+    /// charge is taken on the next turn, outside the pass, as an input would take it: the scroll
+    /// view's settings, the re-read layout, autoscroll and automatic sliding. Inside the pass
+    /// nothing else is done (setting the scroll view's settings must wait).
+    public mutating func layoutPassShowed(_ facts: HostFacts, at time: Double, into out: inout ControllerOutput) {
+        let takesCharge = facts.showsCarousel && facts.hearsScrollCallbacks && !isSwitchingLayout && !isRetired
+        // Before the first read (a controller being made) its own first call takes charge.
+        guard takesCharge, wasActive == false, !engine.reportedClock.isRunning else { return }
+        out.frameClock = FrameClock(isRunning: false, frameRate: engine.reportedClock.frameRate, wakeTime: time)
+    }
+
     /// Whether an input reaches the engine while another layout or delegate is in charge.
     static func passesWhileInactive(_ input: InteractionInput) -> Bool {
         switch input {
@@ -367,6 +387,17 @@ import Foundation
     /// layout or delegate owns the scroll view (the engine re-reads the layout when charge returns).
     mutating func feed(_ input: InteractionInput, at time: Double, into out: inout ControllerOutput) {
         engine.handle(input, at: time, into: &answer)
+        takeEngineAnswer(into: &out)
+    }
+
+    /// A pointer press holds the carousel still (the engine's `pressBegan(at:into:)`).
+    mutating func pressBegan(at time: Double, into out: inout ControllerOutput) {
+        engine.pressBegan(at: time, into: &answer)
+        takeEngineAnswer(into: &out)
+    }
+
+    /// Takes in the engine's latest answer (``answer``) as ``feed(_:at:into:)`` does.
+    mutating func takeEngineAnswer(into out: inout ControllerOutput) {
         if !isActive { answer.keepOnlyWhatAnInactiveControllerMayDo() }
         let kept = out.events.count
         out.absorb(answer)
@@ -516,6 +547,10 @@ import Foundation
     /// chain, back to the controller (a delegate proxy made before the controller, which adopted
     /// it, then installed in front of it): forwarding would recurse until the stack overflows.
     public var forwardTargetForwardsBack = false
+    /// The pointer's primary button is down now (AppKit: `NSEvent.pressedMouseButtons`; a touch
+    /// screen says `false`). A press that holds the carousel still for a click lets go when it
+    /// is up (``ControllerDriver/cardTakingControlClicks(atContentPoint:in:at:into:)``).
+    public var isPointerDown = false
 
     /// Facts with no carousel shown.
     public init() {}
@@ -524,10 +559,11 @@ import Foundation
     public init(
         showsCarousel: Bool, hearsScrollCallbacks: Bool = true, isScrollViewDecelerating: Bool = false,
         isScrollViewDragging: Bool = false, isScrollViewTracking: Bool = false, releaseStyle: ReleaseStyle? = nil,
-        hasScrollView: Bool = true, stripEmbedding: StripEmbedding = .ownScrollView
+        hasScrollView: Bool = true, stripEmbedding: StripEmbedding = .ownScrollView, isPointerDown: Bool = false
     ) {
         self.hasScrollView = hasScrollView
         self.stripEmbedding = stripEmbedding
+        self.isPointerDown = isPointerDown
         self.showsCarousel = showsCarousel
         self.hearsScrollCallbacks = hearsScrollCallbacks
         self.isScrollViewDecelerating = isScrollViewDecelerating

@@ -145,9 +145,11 @@ extension ControllerShell {
     /// learns what it shows now, with the layout's geometry. Called from inside layout passes.
     ///
     /// Charge is not re-read here (inside the platform's layout callbacks, where setting the
-    /// scroll view's settings or its content offset must wait): the next call carries that out.
+    /// scroll view's settings or its content offset must wait): when the pass gives the controller
+    /// charge, a wake-up on the next turn takes it (``ControllerDriver/layoutPassShowed(_:at:into:)``).
     public func layoutDidChangeModel(_ change: ModelChange) {
         guard let layout = shownLayout else { return }
+        let facts = controllerHost?.facts ?? HostFacts()
         drive(syncing: false) { driver, time, out in
             let (model, pointsPerItem, origin) = layout.reading {
                 ($0.state.model, $0.state.mapping.pointsPerItem, $0.contentOrigin)
@@ -155,6 +157,7 @@ extension ControllerShell {
             driver.modelDidChange(
                 model, scrollOffset: layout.liveScrollOffsetNow, change: change, pointsPerItem: pointsPerItem,
                 contentOrigin: origin, at: time, into: &out)
+            driver.layoutPassShowed(facts, at: time, into: &out)
         }
     }
 
@@ -237,6 +240,19 @@ extension ControllerShell {
         let choice = peek { driver, time in driver.primaryActionItem(at: time) }
         let layout = shownLayout
         return choice.resolve(platform: { indexPath }, item: { layout?.driver.indexPath(forGlobalIndex: $0) })
+    }
+
+    /// The card whose controls may have a click at a content point, asked by the platform's hit
+    /// test before the press goes to a view (``ControllerDriver/cardTakingControlClicks(atContentPoint:in:at:into:)``):
+    /// a press held then pauses autoscroll and a pending rest; `nil` when the click is the
+    /// carousel's.
+    public func cardTakingControlClicks(atContentPoint point: Point2D) -> IndexPath? {
+        guard let layout = shownLayout else { return nil }
+        var card: IndexPath?
+        drive { driver, time, out in
+            card = driver.cardTakingControlClicks(atContentPoint: point, in: layout.driver, at: time, into: &out)
+        }
+        return card
     }
 
     /// Whether the carousel is in charge now (a cell it shows draws its own focused look, say), on

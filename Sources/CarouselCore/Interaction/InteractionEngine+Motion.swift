@@ -48,7 +48,7 @@ extension InteractionEngine {
         case .platform(.deceleration, _):
             break
         case .idle:
-            if isRestPending, updateEndsAt == nil, touch == nil {
+            if isRestPending, updateEndsAt == nil, touch == nil, pressHold != .whilePressed {
                 isRestPending = false
                 comeToRest(time: time, &output)
             }
@@ -163,11 +163,13 @@ extension InteractionEngine {
     }
 
     /// What autoscroll and automatic sliding pause for, as ``DisplayLinkPlan`` weighs it: a touch,
-    /// an update animation or focus held (the user interacting), off-window, VoiceOver, Reduce
+    /// an update animation, focus held or a pointer press held (the user interacting), off-window, VoiceOver, Reduce
     /// Motion; with the autoscroll speed, the items and the offset.
     var automaticMotionConditions: DisplayLinkPlan.Conditions {
         DisplayLinkPlan.Conditions(
-            autoscrollSpeed: autoscrollSpeed, isUserInteracting: touch != nil || updateEndsAt != nil || focus.isHeld,
+            autoscrollSpeed: autoscrollSpeed,
+            isUserInteracting: touch != nil || updateEndsAt != nil || focus.isHeld
+                || pressHold != .none,
             isInWindow: environment.isActive, isVoiceOverRunning: environment.isVoiceOverRunning,
             isReduceMotionEnabled: environment.isReduceMotionEnabled, numberOfItems: model.numberOfItems,
             isWrapEnabled: model.isWrapEnabled, scrollOffset: scrollOffset)
@@ -329,7 +331,8 @@ extension InteractionEngine {
         case .platform(.unannounced, _):
             return FrameClock(isRunning: true, frameRate: DisplayLinkPlan.frameRateRange(for: .idle))
         case .platform(.deceleration, _), .idle:
-            let waiting = isRestPending || updateEndsAt != nil || owedEnd != nil
+            // A held press waits for the pointer's release, read at each frame.
+            let waiting = isRestPending || updateEndsAt != nil || owedEnd != nil || pressHold == .whilePressed
             // iCarousel's timer eases the toggle back also while a finger holds a drag still.
             let toggling =
                 model.effect.usesToggle && model.numberOfItems > 0 && toggleState.isReturning

@@ -82,6 +82,10 @@ public struct InteractionEngine: Sendable {
     var owedEnd: InteractionEvent?
     /// The end of the last tap's selection window.
     var tapWindowEnd: Double?
+    /// How a pointer press holds the carousel still (``PressHold``).
+    var pressHold = PressHold.none
+    /// Whether the press held now paused a running autoscroll.
+    var pressPausedAutoscroll = false
     /// The frame clock as last reported.
     var reportedClock = FrameClock(isRunning: false, frameRate: DisplayLinkPlan.frameRateRange(for: .idle))
 
