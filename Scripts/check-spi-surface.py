@@ -41,6 +41,10 @@ PLUMBING = [
         "func effect(of model: CarouselModel) { _ = model.effect }",
     ),
     (
+        "ScrollWheelEvent.init(panStateCode:translation:)", "CarouselCore",
+        "_ = ScrollWheelEvent(panStateCode: 1, translation: Point2D(x: 0, y: 4))",
+    ),
+    (
         "SimulatedCollectionView", "CarouselSimulation",
         "let view: SimulatedCollectionView? = nil\n_ = view",
     ),

@@ -53,6 +53,7 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
             let start = sequence.touchDown(
                 ObjectIdentifier(touch), owner: Self.owner(of: touch.view, at: point, in: view))
         else { return }
+        report(start.staleEnd)
         if start.withdrawsTouch {
             // Withdraw the touch from the control on a card drawn underneath.
             cancelsTouchesInView = true
@@ -102,7 +103,7 @@ final class TouchLocationRecognizer: UIGestureRecognizer {
     override func reset() {
         super.reset()
         cancelsTouchesInView = false
-        guard let pending = sequence.pendingCancel else { return }
+        guard let pending = sequence.didReset() else { return }
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
             self.report(self.sequence.cancel(pending))

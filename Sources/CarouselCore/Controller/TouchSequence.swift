@@ -7,8 +7,8 @@
 /// no finger of the recognizer's is down: as ended, or as cancelled when UIKit cancelled the
 /// touches or a control on the card on top kept the touch (it handles its own tap). When another
 /// gesture wins, UIKit resets the recognizer without cancelling its touches: the open sequence is
-/// reported cancelled a run-loop turn later (``pendingCancel``, ``cancel(_:)``), unless a later
-/// sequence began by then.
+/// reported cancelled a run-loop turn later (``didReset()``, ``cancel(_:)``); a finger coming down
+/// before that turn ends it at once (cancelled) and starts its own sequence.
 ///
 /// Touches are named by `ObjectIdentifier` (UIKit keeps one `UITouch` object for a finger from
 /// touch-down to lift), so no touch is retained.
@@ -26,6 +26,9 @@
         /// Whether the recognizer takes the touch back from a control on a card drawn underneath
         /// (``TouchOwner/withdrawnFromControl``): it begins, with `cancelsTouchesInView` on.
         public var withdrawsTouch: Bool
+        /// How the sequence UIKit reset before this finger came down ends for the engine, reported
+        /// before the new one begins; `nil` when there was none.
+        public var staleEnd: End?
     }
 
     /// What the last finger lifting does.
@@ -53,6 +56,8 @@
     private var beganOnControl = false
     /// Counts sequences, so a deferred cancel never ends a later one.
     private var number = 0
+    /// Whether UIKit reset the recognizer while the sequence was open (its cancel is deferred).
+    private var wasReset = false
 
     /// No sequence open.
     public init() {}
@@ -62,16 +67,21 @@
     public static func isDown(phaseCode: Int) -> Bool { !liftedPhaseCodes.contains(phaseCode) }
 
     /// A finger came down: it starts a sequence unless one is open (then `nil`: a second finger
-    /// reports nothing).
+    /// reports nothing, and who owns it is never asked). A sequence UIKit reset, whose deferred
+    /// cancel has not run yet, is no longer open for this: it ends (``Start/staleEnd``) and the
+    /// finger starts a new one.
     /// - Parameters:
     ///   - touch: the finger.
-    ///   - owner: who owns the touch where it came down (``TouchOwner``).
-    public mutating func touchDown(_ touch: ObjectIdentifier, owner: TouchOwner) -> Start? {
-        guard !isOpen else { return nil }
+    ///   - owner: who owns the touch where it came down (``TouchOwner``), asked only for a finger
+    ///     that starts a sequence (it hit-tests the cards).
+    public mutating func touchDown(_ touch: ObjectIdentifier, owner: @autoclosure () -> TouchOwner) -> Start? {
+        guard !isOpen || wasReset else { return nil }
+        let stale = close(cancelled: true)
+        let owner = owner()
         isOpen = true
         firstTouch = touch
         beganOnControl = owner == .control
-        return Start(withdrawsTouch: owner == .withdrawnFromControl)
+        return Start(withdrawsTouch: owner == .withdrawnFromControl, staleEnd: stale)
     }
 
     /// Among the touches that moved, the sequence's first finger, whose move is reported; `nil`
@@ -99,6 +109,14 @@
     /// (``cancel(_:)``); `nil` when none is open.
     public var pendingCancel: Int? { isOpen ? number : nil }
 
+    /// UIKit reset the recognizer: the open sequence's number, to cancel it a run-loop turn later
+    /// (``cancel(_:)``), or `nil` when none is open. Until then a finger coming down starts a new
+    /// sequence (``touchDown(_:owner:)``).
+    public mutating func didReset() -> Int? {
+        wasReset = isOpen
+        return pendingCancel
+    }
+
     /// Cancels the sequence `pending` named (``pendingCancel``), if it is still open: `nil` when it
     /// ended or a later one began since.
     public mutating func cancel(_ pending: Int) -> End? {
@@ -111,6 +129,7 @@
         guard isOpen else { return nil }
         let end: End = cancelled || beganOnControl ? .cancelled : .ended
         isOpen = false
+        wasReset = false
         firstTouch = nil
         beganOnControl = false
         number &+= 1

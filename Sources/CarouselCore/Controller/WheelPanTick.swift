@@ -9,7 +9,7 @@ extension ScrollWheelEvent {
     /// - Parameters:
     ///   - panStateCode: the pan's state, `UIGestureRecognizer.State`'s raw value.
     ///   - translation: the pan's translation since the last tick, points.
-    public init?(panStateCode: Int, translation: Point2D) {
+    @_spi(Plumbing) public init?(panStateCode: Int, translation: Point2D) {
         guard Self.movingPanStateCodes.contains(panStateCode), translation != .zero else { return nil }
         self.init(delta: translation, isPrecise: false)
     }

@@ -3,9 +3,14 @@ import Foundation
 extension ControllerShell {
     /// Whether the platform may focus an index path (UIKit's `canFocusItemAt`): refused while the
     /// carousel refuses it (``allowsFocus(onItemAt:)``), else the app's answer, asked only then
-    /// (`app`; `nil` when the app gives none: allowed).
+    /// (`app`; `nil` when the app gives none). With no answer from the app, the collection view's
+    /// own `allowsFocus` as read now: UIKit lets an implemented `canFocusItemAt` take precedence
+    /// over that property, and the controller implements it for every app, so it answers what
+    /// UIKit would have without it (the carousel's value while it is in charge, the app's under
+    /// another layout).
     public func canFocus(onItemAt indexPath: IndexPath, app: () -> Bool?) -> Bool {
-        allowsFocus(onItemAt: indexPath) && (app() ?? true)
+        guard allowsFocus(onItemAt: indexPath) else { return false }
+        return app() ?? (controllerHost?.scrollViewSettings.allowsFocus ?? true)
     }
 
     /// Whether the focus system may move focus (UIKit's `shouldUpdateFocusIn`): the engine takes a

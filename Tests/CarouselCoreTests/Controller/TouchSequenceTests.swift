@@ -87,6 +87,34 @@ struct TouchSequenceTests {
         #expect(sequence.isOpen)
     }
 
+    @Test("a finger down after a reset, before the deferred cancel, ends the reset sequence and starts its own")
+    func touchBeforeTheDeferredCancel() {
+        var sequence = TouchSequence()
+        _ = sequence.touchDown(ObjectIdentifier(first), owner: .carousel)
+        let pending = sequence.didReset() ?? -1
+        let start = sequence.touchDown(ObjectIdentifier(second), owner: .withdrawnFromControl)
+        #expect(start?.staleEnd == .cancelled)
+        #expect(start?.withdrawsTouch == true)
+        #expect(sequence.cancel(pending) == nil)
+        #expect(sequence.isOpen)
+        #expect(sequence.movedTouch(among: [second], id: ObjectIdentifier.init) === second)
+        // Without a reset, a second finger still starts nothing.
+        #expect(sequence.touchDown(ObjectIdentifier(first), owner: .carousel) == nil)
+    }
+
+    @Test("who owns a finger is asked only when it starts a sequence (the owner hit-tests the cards)")
+    func ownerAskedOnlyForAStart() {
+        var sequence = TouchSequence()
+        var asked = 0
+        func owner() -> TouchOwner {
+            asked += 1
+            return .carousel
+        }
+        _ = sequence.touchDown(ObjectIdentifier(first), owner: owner())
+        _ = sequence.touchDown(ObjectIdentifier(second), owner: owner())
+        #expect(asked == 1)
+    }
+
     @Test("every touch phase but ended and cancelled is down (UITouch.Phase raw values)")
     func phases() {
         #expect((0...7).filter(TouchSequence.isDown(phaseCode:)) == [0, 1, 2, 5, 6, 7])

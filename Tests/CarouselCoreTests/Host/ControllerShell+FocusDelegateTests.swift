@@ -54,6 +54,17 @@ struct ControllerShellFocusDelegateTests {
         #expect(!controller.focusMayMove(.right, fromCarousel: true, toCarousel: true) { false })
     }
 
+    @Test("with no answer from the app, the collection view's own allowsFocus is kept")
+    func noAnswerKeepsTheViewsAllowsFocus() {
+        let (view, controller) = carousel()
+        view.showPlainly(.grid)
+        view.scrollView.allowsFocus = false
+        #expect(!controller.canFocus(onItemAt: path(3)) { nil })
+        #expect(controller.canFocus(onItemAt: path(3)) { true })
+        view.scrollView.allowsFocus = true
+        #expect(controller.canFocus(onItemAt: path(3)) { nil })
+    }
+
     @Test("a move along the axis from a card turns the carousel and is refused, without asking the app")
     func alongTheAxis() {
         let (view, controller) = carousel()
