@@ -542,8 +542,8 @@ import Foundation
         let token = switches.begin()
         let centred = transitionToGrid()
         deliverCompletion { [weak self] in
-            guard let self, self.switches.complete(token) else { return }
-            self.controller?.layoutSwitchDidEnd()
+            guard let self else { return }
+            self.complete(token)
         }
         return centred
     }
@@ -671,10 +671,17 @@ import Foundation
         layout.prepareForTransition(from: nil)
         _ = arriveInCarousel(order: order)
         deliverCompletion { [weak self] in
-            guard let self, self.switches.complete(token) else { return }
-            self.controller?.layoutSwitchDidEnd()
-            if self.shown == .carousel { self.carousel.recentreContent() }
+            guard let self else { return }
+            self.complete(token)
         }
+    }
+
+    /// A switch's completion, as UIKit's and AppKit's shells handle it: the token is completed,
+    /// and the controller, if any, has the core decide what follows
+    /// (``ControllerShell/layoutSwitchDidComplete(isLatest:)``).
+    private func complete(_ token: Int) {
+        let isLatest = switches.complete(token)
+        controller?.layoutSwitchDidComplete(isLatest: isLatest)
     }
 }
 

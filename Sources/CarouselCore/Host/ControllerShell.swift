@@ -311,6 +311,19 @@ extension ControllerShell {
         }
     }
 
+    /// The completion of a switch the package began came; `isLatest`: it is the latest switch's
+    /// (``LayoutSwitch/complete(_:)``, asked before this call, so the app's event handler may
+    /// begin another switch). Only the latest switch's does the arrival work, ending the switch
+    /// (``layoutSwitchDidEnd()``) and, into a carousel, recentring its strip; a completion for a
+    /// switch a newer one replaced does nothing. Returns whether it did the arrival work.
+    @discardableResult
+    public func layoutSwitchDidComplete(isLatest: Bool) -> Bool {
+        guard isLatest else { return false }
+        layoutSwitchDidEnd()
+        _ = shownLayout?.recentreContent()
+        return true
+    }
+
     /// Another controller takes this one's collection view: the scroll view's settings go back,
     /// the motion stops, and this controller is never in charge again.
     public func retire() {

@@ -107,6 +107,40 @@ struct ControllerShellSwitchOrderTests {
         #expect(controller.events.last?.event == .layoutDidSwitch(index: kept[1]))
     }
 
+    @Test("overlapping package switches: only the latest completion does the arrival work, once")
+    func onlyLatestCompletionArrives() {
+        let (view, controller) = carouselOnItem7()
+        view.completionDelivery = .onLaterTurn
+        view.switchToGrid()
+        view.switchToCarousel()  // before the grid's completion
+        #expect(controller.driver.isSwitchingLayout)
+        view.runLaterTurn()  // the grid's completion (replaced: nothing), then the carousel's
+        #expect(controller.driver.isActive && !controller.driver.isSwitchingLayout)
+        #expect(controller.events.filter { $0.event.name == "layoutDidSwitch" }.count == 1)
+    }
+
+    @Test("the completion of a switch into a wrapping carousel recentres its strip")
+    func completionRecentresWrappingStrip() {
+        let view = SimulatedCollectionView(
+            layout: LayoutDriver(settings: LayoutSettings(options: CarouselOptions(wrap: true))),
+            bounds: Rect2D(x: 0, y: 0, width: 800, height: 500), sectionCounts: [12])
+        view.layoutIfNeeded()
+        let controller = SimulatedController(view: view)
+        view.completionDelivery = .onLaterTurn
+        view.switchToGrid(keeping: IndexPath(indexes: [0, 3]))
+        view.runLaterTurn()
+        view.switchToCarousel()
+        let middle = view.contentOffset
+        // Before the completion the strip is 24 turns (24 × 12 × 200 pt) off its middle, past the
+        // quarter of the strip a recentring allows, the same cards shown.
+        view.setContentOffset(Point2D(x: middle.x + 57_600, y: middle.y))
+        view.layoutIfNeeded()
+        view.runLaterTurn()
+        #expect(controller.driver.isActive)
+        #expect(abs(view.contentOffset.x - middle.x) <= 0.5, "content offset \(view.contentOffset), middle \(middle)")
+        #expect(view.carousel.currentItemIndexPath == IndexPath(indexes: [0, 3]))
+    }
+
     @Test("a finalize while the carousel is still reported does not hand the carousel charge again")
     func finalizeBeforeSwap() {
         let (view, controller) = carouselOnItem7()
