@@ -43,7 +43,8 @@ extension NSCollectionView {
         let switches = LayoutSwitchRecord.record(for: self)
         let token = switches.state.begin()
         let arrive: @MainActor @Sendable () -> Void = { [weak controller] in
-            if switches.state.complete(token) { controller?.layoutSwitchDidEnd() }
+            let isLatest = switches.state.complete(token)
+            controller?.layoutSwitchDidComplete(isLatest: isLatest)
             completion?()
         }
         guard animated else {

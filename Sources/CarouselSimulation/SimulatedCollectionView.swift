@@ -92,6 +92,8 @@ import Foundation
         /// `finalizeLayoutTransition()` comes while the collection view still reports the
         /// carousel; the grid is reported from the next run-loop turn.
         case finalizeBeforeSwap
+        /// As ``uxKit``, with no `finalizeLayoutTransition()` on the old layout at all.
+        case finalizeSkipped
     }
 
     /// The carousel layout: a ``LayoutShell`` whose host is this view.
@@ -155,6 +157,10 @@ import Foundation
     /// The switches under way (the core's tokens, as UIKit's and AppKit's shells keep them): only
     /// the latest of overlapping switches does the arrival work when its completion comes.
     public private(set) var switches = LayoutSwitch()
+    /// The keyframes the last batch update handed each item of its rectangle answer (by index
+    /// path; an item with none is absent), as AppKit's layout shell hands them out
+    /// (``LayoutShell/transitionKeyframes(for:disappearing:)``).
+    public private(set) var updateKeyframes: [IndexPath: [Transform3D]] = [:]
     /// Completions waiting for a later turn of the run loop (``CompletionDelivery/onLaterTurn``).
     private var laterTurn: [() -> Void] = []
     /// The attributes the last pass applied to the visible items, in index order: the layout's
@@ -211,6 +217,7 @@ import Foundation
             hasScrollView: stripEmbedding.hasStrip, stripEmbedding: stripEmbedding)
         facts.forwardTargetForwardsBack = controller?.forwardTargetForwardsBack ?? false
         facts.isPointerDown = isPointerDown
+        facts.isLayoutTransitionRunning = shown == .carousel && layout.isInTransition
         return facts
     }
 
@@ -435,16 +442,19 @@ import Foundation
     /// `performBatchUpdates` with these updates and the counts after them, in `order`. UIKit then
     /// proposes the content offset limited to the new content (asking the layout's
     /// `targetContentOffset(forProposedContentOffset:)` when `asksForTarget`, clamping silently
-    /// otherwise), lays out, and finalizes.
+    /// otherwise), lays out, and finalizes. `invalidatesCounts`: the collection view invalidates
+    /// the data source's counts first (UIKit's context says so; whether AppKit's does in an update
+    /// with no items is undocumented). The keyframes the layout's shell gives the items of the
+    /// rectangle answer are kept in ``updateKeyframes``, as AppKit's shell hands them to the items.
     /// - Returns: the rectangle answer given at the proposed offset before the offset moved there,
     ///   and the offset UIKit set.
     @discardableResult
     public func performBatchUpdates(
         _ updates: [CollectionUpdate], sectionCounts counts: [Int], order: UpdateOrder, asksForTarget: Bool = true,
-        animationDuration: Double = 0.3
+        animationDuration: Double = 0.3, invalidatesCounts: Bool = true
     ) -> (earlyAnswer: [LayoutDriver.ItemAttributes], contentOffset: Point2D) {
         sectionCounts = counts
-        layout.invalidate([], dataSourceCounts: true)
+        layout.invalidate([], dataSourceCounts: invalidatesCounts)
         guard shown == .carousel else {
             needsLayout = true
             layoutIfNeeded()
@@ -463,6 +473,9 @@ import Foundation
         let clamped = clampedOffset(contentOffset)
         let target = asksForTarget ? carousel.targetContentOffset(forProposed: clamped) : clamped
         let early = carousel.attributesForElements(in: Rect2D(origin: target, size: bounds.size))
+        updateKeyframes = Dictionary(
+            early.compactMap { item in carousel.transitionKeyframes(for: item).map { (item.indexPath, $0) } },
+            uniquingKeysWith: { first, _ in first })
         setContentOffset(target)
         layoutIfNeeded()
         carousel.finalizeCollectionViewUpdates(animationDuration: animationDuration)
@@ -555,8 +568,8 @@ import Foundation
         let token = switches.begin()
         let centred = transitionToGrid()
         deliverCompletion { [weak self] in
-            guard let self, self.switches.complete(token) else { return }
-            self.controller?.layoutSwitchDidEnd()
+            guard let self else { return }
+            self.complete(token)
         }
         return centred
     }
@@ -587,6 +600,8 @@ import Foundation
     @discardableResult
     public func setCollectionViewLayoutToGrid(order: PlainSwitchOrder = .uxKit) -> IndexPath? {
         guard shown == .carousel else { return nil }
+        // The carousel's prepareForTransition(to:) marks it leaving, then begins the switch.
+        layout.prepareForTransition()
         let began = controller?.carouselWillLeave(keeping: carousel.currentItemIndexPath) ?? false
         switch order {
         case .uxKit, .targetAskedTwice:
@@ -594,10 +609,32 @@ import Foundation
             if began { controller?.layoutSwitchDidEnd() }
             return centred
         case .finalizeBeforeSwap:
-            layout.prepareForTransition()
+            layout.finalizeTransition()
             if began { controller?.layoutSwitchDidEnd() }  // the carousel is still reported
-            return transitionToGrid(asks: 1)
+            return transitionToGrid(asks: 1, finalizes: false)
+        case .finalizeSkipped:
+            return transitionToGrid(asks: 1, finalizes: false)
         }
+    }
+
+    /// UIKit's own `setCollectionViewLayout(carousel, animated: true)` from the grid, up to the
+    /// animation's end: the carousel is invalidated and installed, hears
+    /// `prepareForTransition(from:)`, and is laid out (UIKit lays out the new layout while the
+    /// animation runs); the delegate is not told. ``finalizeLayoutTransition()`` ends it.
+    public func beginAnimatedSwitchToCarousel() {
+        guard shown == .grid else { return }
+        shown = .carousel
+        layout.invalidate([], everything: true, dataSourceCounts: true)
+        layout.prepareForTransition(from: nil)
+        needsLayout = true
+        layoutIfNeeded()
+        setContentOffset(carousel.targetContentOffset(forProposed: clampedOffset(contentOffset)))
+        layoutIfNeeded()
+    }
+
+    /// `finalizeLayoutTransition()` on the carousel layout: the transition it is in is over.
+    public func finalizeLayoutTransition() {
+        layout.finalizeTransition()
     }
 
     /// The carousel leaves for the grid, once the switch has begun: the carousel hears
@@ -605,8 +642,9 @@ import Foundation
     /// controller, or a proxy forwarding to it) is asked for the target content offset and
     /// centres the kept item (the app's own object leaves UIKit's proposal), the offset is set and
     /// the transition finalized. UIKit may ask for the target `asks` times; the last answer is
-    /// set. Returns the item centred, if any.
-    private func transitionToGrid(asks: Int = 1) -> IndexPath? {
+    /// set. Returns the item centred, if any. `finalizes` false: the old layout never hears
+    /// `finalizeLayoutTransition()`.
+    private func transitionToGrid(asks: Int = 1, finalizes: Bool = true) -> IndexPath? {
         layout.prepareForTransition()
         shown = .grid
         needsLayout = true
@@ -627,7 +665,7 @@ import Foundation
             }
         }
         setContentOffset(target)
-        layout.finalizeTransition()
+        if finalizes { layout.finalizeTransition() }
         return centred
     }
 
@@ -659,10 +697,17 @@ import Foundation
         layout.prepareForTransition(from: nil)
         _ = arriveInCarousel(order: order)
         deliverCompletion { [weak self] in
-            guard let self, self.switches.complete(token) else { return }
-            self.controller?.layoutSwitchDidEnd()
-            if self.shown == .carousel { self.carousel.recentreContent() }
+            guard let self else { return }
+            self.complete(token)
         }
+    }
+
+    /// A switch's completion, as UIKit's and AppKit's shells handle it: the token is completed,
+    /// and the controller, if any, has the core decide what follows
+    /// (``ControllerShell/layoutSwitchDidComplete(isLatest:)``).
+    private func complete(_ token: Int) {
+        let isLatest = switches.complete(token)
+        controller?.layoutSwitchDidComplete(isLatest: isLatest)
     }
 }
 

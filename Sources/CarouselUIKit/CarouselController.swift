@@ -577,6 +577,16 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         switchDidEnd()
     }
 
+    /// The completion of a switch `setGridLayout` or `setCarouselLayout` began (`isLatest`: the
+    /// latest switch's): the latest switch's ends it and recentres a carousel shown
+    /// (``ControllerShell/layoutSwitchDidComplete(isLatest:)``), and the cells still on screen get
+    /// the focus effect that goes with the layout now shown; an older switch's does nothing.
+    func switchDidComplete(isLatest: Bool) {
+        guard layoutSwitchDidComplete(isLatest: isLatest) else { return }
+        switchTarget = nil
+        collectionView?.visibleCells.forEach(syncFocusEffect(of:))
+    }
+
     /// A switch to or from the carousel is over: the core hears it, and the cells still on
     /// screen (UIKit calls no `willDisplay` for them) get the focus effect that goes with the
     /// layout now shown.

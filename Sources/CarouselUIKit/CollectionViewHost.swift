@@ -36,6 +36,9 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
             isScrollViewDecelerating: collectionView.isDecelerating, isScrollViewDragging: collectionView.isDragging,
             isScrollViewTracking: collectionView.isTracking, releaseStyle: shown?.releaseStyle)
         facts.forwardTargetForwardsBack = controller?.forwardTargetForwardsBack ?? false
+        facts.isLayoutTransitionRunning =
+            collectionView.collectionViewLayout is UICollectionViewTransitionLayout
+            || shown?.driver.isInTransition == true
         return facts
     }
 

@@ -89,12 +89,9 @@ extension UICollectionView {
     ) {
         let switches = LayoutSwitchRecord.record(for: self)
         let token = switches.state.begin()
-        setCollectionViewLayout(layout, animated: animated) { [weak self, weak controller] finished in
-            if switches.state.complete(token) {
-                controller?.switchTarget = nil
-                controller?.switchDidEnd()
-                if self?.collectionViewLayout is CarouselCollectionViewLayout { _ = controller?.layout?.recentre() }
-            }
+        setCollectionViewLayout(layout, animated: animated) { [weak controller] finished in
+            let isLatest = switches.state.complete(token)
+            controller?.switchDidComplete(isLatest: isLatest)
             completion?(finished)
         }
     }

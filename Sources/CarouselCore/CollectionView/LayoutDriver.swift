@@ -144,8 +144,20 @@ import Foundation
     /// callbacks that arrive meanwhile report no motion. Set by the platform around the move.
     public var isMovingContent = false
     /// Whether a switch to or from this layout is running (``prepareForTransition(from:)`` or
-    /// ``prepareForTransition(to:)`` until ``finalizeTransition()``).
-    public private(set) var isInTransition = false
+    /// ``prepareForTransition(to:)`` until ``finalizeTransition()``). A switch away whose
+    /// `finalizeLayoutTransition()` never came is over once the layout is installed again (an
+    /// invalidation of everything, ``invalidate(_:everything:dataSourceCounts:)``).
+    public var isInTransition: Bool { transitionSide != nil }
+    /// Which side of a running switch this layout is on, `nil` when none runs.
+    private var transitionSide: TransitionSide?
+
+    /// A side of a switch between layouts.
+    private enum TransitionSide {
+        /// The layout being switched to.
+        case arriving
+        /// The layout being switched from.
+        case leaving
+    }
 
     /// A driver that has laid nothing out yet.
     public init(settings: LayoutSettings = LayoutSettings()) {
@@ -199,6 +211,9 @@ import Foundation
     ) {
         recorded.formUnion(carousel)
         recorded.formUnion(.forDataSource(everything: everything, counts: dataSourceCounts))
+        // Installed again (the collection view invalidates everything of a layout it switches
+        // to): a switch away whose finalize never came is over.
+        if everything, transitionSide == .leaving { transitionSide = nil }
     }
 
     /// `shouldInvalidateLayout(forBoundsChange:)` and `invalidationContext(forBoundsChange:)`: what
@@ -455,7 +470,7 @@ import Foundation
     /// current item or the item nearest the centre of its visible area). A pending target of the
     /// old strip no longer applies.
     public mutating func prepareForTransition(from fallback: IndexPath?) {
-        isInTransition = true
+        transitionSide = .arriving
         switchItems = (transitionAnchor, fallback)
         transitionAnchor = nil
         state.cancelPendingTarget()
@@ -463,12 +478,12 @@ import Foundation
 
     /// `prepareForTransition(to:)`: a switch away from this layout begins.
     public mutating func prepareForTransition() {
-        isInTransition = true
+        transitionSide = .leaving
     }
 
     /// `finalizeLayoutTransition()`: the switch is over.
     public mutating func finalizeTransition() {
-        isInTransition = false
+        transitionSide = nil
         switchItems = nil
     }
 

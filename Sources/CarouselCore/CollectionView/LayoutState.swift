@@ -124,7 +124,12 @@
             }
             let countsChanged = newSections != sections
             let carried = handOutToCarry(to: newViewport, keeping: previousRaw)
-            beforeUpdate = required.contains(.recount) && !isFirst ? (pass, previousRaw, sections) : nil
+            // The pass before kept for a batch update's animation (``applyUpdates(_:)``): after
+            // new counts, and after new settings, so a settings change inside an animated batch
+            // update animates whether or not the platform invalidates the data source's counts in
+            // an update with no items (undocumented).
+            let keepsPass = required.contains(.recount) || newConfiguration != configuration
+            beforeUpdate = keepsPass && !isFirst ? (pass, previousRaw, sections) : nil
             configuration = newConfiguration
             sections = newSections
             var config = newConfiguration

@@ -62,8 +62,14 @@ import Foundation
     /// Whether the running switch is one to another layout (it was given an item to centre there).
     var gridAnchorWasGiven = false
     /// Whether the running switch to another layout ended while the carousel was still reported:
-    /// it ends at the next call that reads the host.
+    /// it ends at the next call that reads the host and finds no layout transition running.
     var switchEndsAtNextRead = false
+    /// Whether the running switch is the platform's own (UIKit's `setCollectionViewLayout` away
+    /// from the carousel, ``ControllerShell/carouselWillLeave(keeping:toAnotherLayout:)``), whose
+    /// end the old layout's `finalizeLayoutTransition()` reports late, early or never: it also ends
+    /// at the first call that reads the host and finds a settled layout
+    /// (``HostFacts/isLayoutTransitionRunning`` false).
+    public internal(set) var isPlatformSwitch = false
     /// Whether the running switch's ``InteractionEvent/layoutDidSwitch(index:)`` waits for the
     /// engine to re-read the layout (charge regained): it names the item the carousel shows then.
     var switchEventAwaitsReload = false
@@ -141,11 +147,19 @@ import Foundation
     public mutating func sync(
         _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
     ) {
-        guard !switchEndsAtNextRead else {
-            // A switch away whose end came while the carousel was still reported ends now.
+        if switchEndsOnRead(facts) {
+            // A switch away whose end came while the carousel was still reported, or the
+            // platform's own switch whatever its end did, ends once the layout has settled.
             endSwitch(facts, scrollView: scrollView, at: time, into: &out)
             return
         }
+        syncCharge(facts, scrollView: scrollView, at: time, into: &out)
+    }
+
+    /// ``sync(_:scrollView:at:into:)`` without ending a switch: the charge the facts give now.
+    private mutating func syncCharge(
+        _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
+    ) {
         host = facts
         // A press held for a click lets go once the pointer's button is up (AppKit's controls
         // track the click in a loop of their own, whose mouse-up the carousel never hears).
@@ -435,18 +449,22 @@ import Foundation
     /// A switch to or from another layout begins: the carousel's motion stops where it is,
     /// autoscroll pauses and nothing but the environment reaches the engine until
     /// ``layoutSwitchDidEnd(_:scrollView:at:into:)``. `gridAnchor`: the item a switch to another
-    /// layout centres there.
+    /// layout centres there. `isPlatformSwitch`: the switch is the platform's own, begun when the
+    /// carousel hears it is leaving (``isPlatformSwitch``). A switch still running is replaced:
+    /// its end, if it comes, is not this one's.
     public mutating func layoutSwitchWillBegin(
-        centering gridAnchor: IndexPath?, item: Int? = nil, _ facts: HostFacts, scrollView: () -> ScrollViewSettings,
-        at time: Double, into out: inout ControllerOutput
+        centering gridAnchor: IndexPath?, item: Int? = nil, isPlatformSwitch: Bool = false, _ facts: HostFacts,
+        scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
     ) {
+        switchEndsAtNextRead = false
+        self.isPlatformSwitch = isPlatformSwitch
         switchAnchorItem = item
         heldEvents = nil
         isSwitchingLayout = true
         feed(.stopScrolling, at: time, into: &out)
         self.gridAnchor = gridAnchor
         gridAnchorWasGiven = gridAnchor != nil
-        sync(facts, scrollView: scrollView, at: time, into: &out)
+        syncCharge(facts, scrollView: scrollView, at: time, into: &out)
     }
 
     /// The latest switch ended: into a carousel, the carousel takes charge again (and settles on
@@ -457,11 +475,14 @@ import Foundation
     /// A switch to another layout whose end comes while the collection view still reports the
     /// carousel (UIKit's order of the swap and `finalizeLayoutTransition()` is undocumented) does
     /// not end there, which would hand the carousel charge of the arriving layout: it ends at the
-    /// next call that reads the host (``sync(_:scrollView:at:into:)``), whatever that finds.
+    /// next call that reads the host (``sync(_:scrollView:at:into:)``) and finds no transition
+    /// running. With no switch running (it ended at such a call already, or a newer switch replaced
+    /// it and ended), nothing happens: the app hears one event per switch.
     public mutating func layoutSwitchDidEnd(
         _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
     ) {
-        guard !(isSwitchingLayout && gridAnchorWasGiven && facts.showsCarousel) else {
+        guard isSwitchingLayout else { return }
+        guard !(gridAnchorWasGiven && facts.showsCarousel) else {
             host = facts
             switchEndsAtNextRead = true
             return
@@ -469,11 +490,21 @@ import Foundation
         endSwitch(facts, scrollView: scrollView, at: time, into: &out)
     }
 
+    /// Whether a call reading `facts` ends the running switch: one whose end came while the
+    /// carousel was still reported, or the platform's own switch (whose end may never come), once
+    /// the collection view reports a settled layout and no transition runs. Layout passes read no
+    /// facts, so a switch never ends inside one (UIKit lays out the new layout during an animated
+    /// transition).
+    func switchEndsOnRead(_ facts: HostFacts) -> Bool {
+        isSwitchingLayout && (switchEndsAtNextRead || isPlatformSwitch) && !facts.isLayoutTransitionRunning
+    }
+
     /// Ends the running switch on `facts` (``layoutSwitchDidEnd(_:scrollView:at:into:)``).
     private mutating func endSwitch(
         _ facts: HostFacts, scrollView: () -> ScrollViewSettings, at time: Double, into out: inout ControllerOutput
     ) {
         switchEndsAtNextRead = false
+        isPlatformSwitch = false
         gridAnchorWasGiven = false
         isSwitchingLayout = false
         gridAnchor = nil
@@ -535,6 +566,11 @@ import Foundation
     public var isScrollViewTracking = false
     /// The layout's release style, when a carousel layout is shown.
     public var releaseStyle: ReleaseStyle?
+    /// A layout transition runs: the collection view shows an interactive transition's layout, or
+    /// the carousel layout it shows is between `prepareForTransition` and
+    /// `finalizeLayoutTransition()`. The platform's own switch away from the carousel ends only
+    /// at a call that finds none running (``ControllerDriver/isPlatformSwitch``).
+    public var isLayoutTransitionRunning = false
     /// There is a scroll view whose settings the carousel changes (UIKit: always, the collection
     /// view is one; AppKit: the collection view has an enclosing `NSScrollView`). Until there is,
     /// nothing is saved or applied; the first call that finds one does both.

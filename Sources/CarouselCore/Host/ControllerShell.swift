@@ -283,12 +283,17 @@ extension ControllerShell {
     /// A switch to or from another layout begins (`gridAnchor`: the item a switch to another layout
     /// centres there).
     public func layoutSwitchWillBegin(centering gridAnchor: IndexPath?) {
+        beginSwitch(centering: gridAnchor, isPlatformSwitch: false)
+    }
+
+    /// Begins a switch (``ControllerDriver/layoutSwitchWillBegin(centering:item:isPlatformSwitch:_:scrollView:at:into:)``).
+    private func beginSwitch(centering gridAnchor: IndexPath?, isPlatformSwitch: Bool) {
         let host = controllerHost
         let facts = host?.facts ?? HostFacts()
         let item = gridAnchor.flatMap { shownLayout?.driver.globalIndex(for: $0) }
         drive {
             $0.layoutSwitchWillBegin(
-                centering: gridAnchor, item: item, facts,
+                centering: gridAnchor, item: item, isPlatformSwitch: isPlatformSwitch, facts,
                 scrollView: { host?.scrollViewSettings ?? ScrollViewSettings() }, at: $1, into: &$2)
         }
     }
@@ -296,26 +301,45 @@ extension ControllerShell {
     /// The carousel layout is being replaced by another without the package's switch calls
     /// (UIKit's own `setCollectionViewLayout(_:animated:)`: the old layout hears
     /// `prepareForTransition(to:)` before UIKit asks for the new content offset): a switch begins
-    /// here, keeping `item` (the carousel's current item), unless one is already under way (the
-    /// package's `setGridLayout` began it) or the controller was retired. Nothing begins either
-    /// when the new layout is not another layout to centre the item in (`toAnotherLayout` false: a
-    /// carousel, which keeps the item itself, or an interactive transition's in-between layout).
+    /// here, keeping `item` (the carousel's current item), unless the package's own switch is
+    /// under way (`setGridLayout` began it) or the controller was retired. An earlier platform
+    /// switch whose end never came is replaced. Nothing begins either when the new layout is not
+    /// another layout to centre the item in (`toAnotherLayout` false: a carousel, which keeps the
+    /// item itself, or an interactive transition's in-between layout).
     /// Returns whether it began one: its caller ends it (``layoutSwitchDidEnd()``) when the
-    /// transition is finalized.
+    /// transition is finalized; if that never comes, the first call that reads the host and finds
+    /// a settled layout ends it (``ControllerDriver/isPlatformSwitch``).
     public func carouselWillLeave(keeping item: IndexPath?, toAnotherLayout: Bool = true) -> Bool {
-        guard toAnotherLayout, readingDriver({ !$0.isSwitchingLayout && !$0.isRetired }) else { return false }
-        layoutSwitchWillBegin(centering: item)
+        guard toAnotherLayout,
+            readingDriver({ (!$0.isSwitchingLayout || $0.isPlatformSwitch) && !$0.isRetired })
+        else { return false }
+        beginSwitch(centering: item, isPlatformSwitch: true)
         return true
     }
 
-    /// The latest switch ended; the facts are read now.
+    /// The latest switch ended; the facts are read now, by the driver's end of the switch alone
+    /// (a finalize that comes while the carousel is still reported leaves the switch running:
+    /// UIKit may still ask for the target offset).
     public func layoutSwitchDidEnd() {
         let host = controllerHost
         let facts = host?.facts ?? HostFacts()
-        drive {
+        drive(syncing: false) {
             $0.layoutSwitchDidEnd(
                 facts, scrollView: { host?.scrollViewSettings ?? ScrollViewSettings() }, at: $1, into: &$2)
         }
+    }
+
+    /// The completion of a switch the package began came; `isLatest`: it is the latest switch's
+    /// (``LayoutSwitch/complete(_:)``, asked before this call, so the app's event handler may
+    /// begin another switch). Only the latest switch's does the arrival work, ending the switch
+    /// (``layoutSwitchDidEnd()``) and, into a carousel, recentring its strip; a completion for a
+    /// switch a newer one replaced does nothing. Returns whether it did the arrival work.
+    @discardableResult
+    public func layoutSwitchDidComplete(isLatest: Bool) -> Bool {
+        guard isLatest else { return false }
+        layoutSwitchDidEnd()
+        _ = shownLayout?.recentreContent()
+        return true
     }
 
     /// Another controller takes this one's collection view: the scroll view's settings go back,

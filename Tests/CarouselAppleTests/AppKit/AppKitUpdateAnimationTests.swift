@@ -105,6 +105,41 @@ struct AppKitUpdateAnimationTests {
 
     @available(macOS 11, *)
     @Test(
+        "an inserted card, whose new view is still zero-sized when its attributes arrive, turns about its centre",
+        .tags(.appkit))
+    func insertedCardTurnsAboutItsCentre() throws {
+        // Contract: inside an animated batch update NSCollectionView makes the inserted item's view
+        // and applies its attributes (NSCollectionViewElement.apply(_:)) before it sizes the view,
+        // so the view's layer may still be zero-sized then.
+        // Platform-only: Core Animation keyframe animations of a new item view's layer.
+        let hosted = HostedAppKitCarousel(LayoutSettings(type: .coverFlow), items: 12)
+        defer { hosted.close() }
+        hosted.controller.scrollToItem(at: appKitPath(5), animated: false)
+        hosted.layOut()
+        NSAnimationContext.runAnimationGroup { context in
+            context.duration = 1
+            hosted.collectionView.animator().performBatchUpdates({
+                hosted.items = 13
+                hosted.collectionView.insertItems(at: [appKitPath(7)])
+            })
+        }
+        let inserted = try #require(hosted.visibleItemsByIndex[7], "no view for the inserted card")
+        let layer = try #require(inserted.view.layer as? CarouselItemLayer)
+        let size = layer.bounds.size
+        try #require(size.width > 0 && size.height > 0, "the inserted card's view was never sized")
+        let animation = try #require(
+            Self.transformAnimation(on: layer), "the inserted card's layer has no transform animation")
+        let after = try #require(hosted.attributes(appKitPath(7))).transform3D
+        // A side card of Cover Flow is turned: about a zero-size centre the last keyframe would
+        // swing it about its corner; about the attributes' size it is the layer's own transform.
+        let last = try #require(Self.values(animation).last)
+        #expect(
+            nearlyEqual(last, layer.transformAboutAnchor(after), tolerance: 1e-4),
+            "ends at \(last), about the card's centre \(layer.transformAboutAnchor(after))")
+    }
+
+    @available(macOS 11, *)
+    @Test(
         "a scroll step after an update's animation sets the transform at once and stops the animation", .tags(.appkit))
     func scrollStopsAnimation() throws {
         // Contract: NSCollectionView calls apply(_:) with attributes without keyframes for a plain

@@ -83,6 +83,34 @@ struct LayoutShellFrameRuleTests {
         #expect(view.carousel.transitionKeyframes(for: item) == nil)
     }
 
+    /// The keyframes card 6 of a linear carousel resting on card 5 gets when its type becomes
+    /// Cover Flow inside an animated batch update with no items (the SwiftUI view's animated
+    /// settings change), the collection view invalidating the data source's counts or not.
+    func keyframesOfTypeChange(invalidatesCounts: Bool) -> [Transform3D]? {
+        let view = SimulatedCollectionView(
+            layout: LayoutDriver(settings: LayoutSettings(type: .linear)),
+            bounds: Rect2D(x: 0, y: 0, width: 800, height: 500), sectionCounts: [12])
+        view.layoutIfNeeded()
+        view.move(toScrollOffset: 5)
+        view.layoutIfNeeded()
+        view.setSettings(LayoutSettings(type: .coverFlow))
+        view.performBatchUpdates([], sectionCounts: [12], order: .passFirst, invalidatesCounts: invalidatesCounts)
+        return view.updateKeyframes[IndexPath(indexes: [0, 6])]
+    }
+
+    @Test(
+        "a settings change in an animated batch update with no items animates whether or not the counts are invalidated"
+    )
+    func settingsChangeKeyframesWithoutCounts() throws {
+        let withCounts = try #require(keyframesOfTypeChange(invalidatesCounts: true))
+        // Linear to Cover Flow: the side card turns, from its old place to its new one.
+        #expect(withCounts.count == 2)
+        #expect(withCounts.first.map { approx($0, withCounts[withCounts.count - 1]) } == false)
+        // AppKit may not invalidate the counts in an update with no items (undocumented): the
+        // same keyframes.
+        #expect(keyframesOfTypeChange(invalidatesCounts: false) == withCounts)
+    }
+
     @Test("a batch update's keyframes end at the drawn transform and start where the first keyframe draws the card")
     func keyframesFollowTheMovingFrame() throws {
         let view = coverFlow(.beforeCommit)
