@@ -200,15 +200,12 @@ open class CarouselCollectionView: NSCollectionView {
         carouselAccessibilityValue ?? super.accessibilityValue()
     }
 
-    /// The current card's description (the app's text, or "Item i of n" also when the app
-    /// announces nothing) while a carousel with items is shown.
+    /// The description of the card the slider names (the app's text, or "Item i of n" also when
+    /// the app announces nothing) while a carousel with items is shown: the card an increment or
+    /// decrement heads for from the moment VoiceOver asks, the current card otherwise (the core
+    /// decides, `accessibilityValueText`).
     var carouselAccessibilityValue: String? {
-        guard let carouselController = controllerInCharge, carouselController.currentIndexPath != nil else {
-            return nil
-        }
-        let engine = carouselController.driver.engine
-        return carouselController.announcementText(forItem: engine.currentItemIndex)
-            ?? InteractionEngine.defaultAnnouncement(forItem: engine.currentItemIndex, of: engine.model.numberOfItems)
+        controllerInCharge?.accessibilityValueText
     }
 }
 
