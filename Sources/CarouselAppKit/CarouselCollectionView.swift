@@ -147,6 +147,21 @@ open class CarouselCollectionView: NSCollectionView {
         controllerInCharge != nil ? .group : super.accessibilityRole()
     }
 
+    /// The carousel's label while a carousel is shown: its own (`setAccessibilityLabel(_:)`), else
+    /// the nearest label of the elements around it, such as the one SwiftUI's `.accessibilityLabel`
+    /// on `Carousel` labels (the core decides, `AccessibilityLabels.carouselLabel`); the collection
+    /// view's own label otherwise. The carousel's slider reads the same label.
+    open override func accessibilityLabel() -> String? {
+        let enclosing = Swift.sequence(
+            first: accessibilityParent(), next: { ($0 as? any NSAccessibilityProtocol)?.accessibilityParent() })
+        return AccessibilityLabels.carouselLabel(
+            own: super.accessibilityLabel(),
+            enclosing: enclosing.prefix(AccessibilityLabels.maximumEnclosingDepth).map {
+                ($0 as? any NSAccessibilityProtocol)?.accessibilityLabel()
+            },
+            isShown: controllerInCharge != nil)
+    }
+
     /// The slider, then the current card's elements (the unignored descendants of its item's
     /// view, as AppKit lists a plain view's children), while a carousel is shown; the collection
     /// view's own children otherwise.

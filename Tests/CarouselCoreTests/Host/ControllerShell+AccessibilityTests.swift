@@ -105,8 +105,8 @@ struct ControllerShellAccessibilityTests {
     )
     func scrollToVisibleDuringFocusCentring() {
         let (view, controller) = carousel()
-        // VoiceOver focuses card 3 (its element 600 pt right of the centre, half outside 800 pt).
-        let input = controller.driver.accessibilityFocusScroll(toItem: 3)
+        // VoiceOver focuses card 2: centred 400 pt right of the centre, its right half outside 800 pt.
+        let input = controller.driver.accessibilityFocusScroll(toItem: 2)
         #expect(input != nil)
         input.map { _ = controller.feedVoiceOver($0, as: .focus) }
         // UIKit's scroll-to-visible moves the strip just enough to show the whole card: 100 pt.
@@ -115,7 +115,24 @@ struct ControllerShellAccessibilityTests {
         view.moveContent(to: Point2D(x: before.x + 100, y: before.y))
         controller.scrollViewDidScroll()
         frames(view, controller, for: 0.6)
-        #expect(controller.driver.engine.currentItemIndex == 3)
-        #expect(abs(controller.driver.engine.scrollOffset - 3) < 1e-9)
+        #expect(controller.driver.engine.currentItemIndex == 2)
+        #expect(abs(controller.driver.engine.scrollOffset - 2) < 1e-9)
+    }
+
+    @Test("without centring the focused card, the strip scroll-to-visible moved settles on the nearest item")
+    func scrollToVisibleAtRest() {
+        let (view, controller) = carousel()
+        controller.driver.settings.centersFocusedItem = false
+        #expect(controller.driver.accessibilityFocusScroll(toItem: 2) == nil)
+        // Scroll-to-visible moves the strip 80 pt (0.4 items) toward card 2, a move the carousel
+        // did not start.
+        view.clock += 1.0 / 60
+        let before = view.contentOffset
+        view.moveContent(to: Point2D(x: before.x + 80, y: before.y))
+        controller.scrollViewDidScroll()
+        frames(view, controller, for: 1)
+        // Back on item 0: card 2 is partly hidden again.
+        #expect(controller.driver.engine.currentItemIndex == 0)
+        #expect(abs(controller.driver.engine.scrollOffset) < 1e-9)
     }
 }
