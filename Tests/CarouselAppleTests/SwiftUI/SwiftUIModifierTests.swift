@@ -50,24 +50,25 @@ extension SwiftUITests {
     @MainActor
     @Suite("SwiftUI: the carousel's label reaches VoiceOver on macOS", .serialized, suiteTimeLimit)
     struct SwiftUIAccessibilityLabelTests {
-    @Test(
-        "`.accessibilityLabel` on Carousel labels the carousel's group and its slider, which has a role description",
-        .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui))
-    func labelReachesGroupAndSlider() async throws {
-        // Contract: SwiftUI exposes `.accessibilityLabel` on a view whose body is an
-        // NSViewRepresentable through the accessibility elements around the representable's view
-        // (its accessibilityParent() chain); VoiceOver reads accessibilityLabel() and
-        // accessibilityRoleDescription() of the element it lands on.
-        // Platform-only: SwiftUI's accessibility tree over AppKit exists only on macOS.
-        guard #available(macOS 13.0, *) else { return }
-        let hosted = try await HostedSwiftUICarousel(CarouselTestModel(cards: TestCard.numbered(0..<12), selection: 0))
-        defer { hosted.close() }
-        #expect(hosted.collectionView.accessibilityLabel() == "Cards", "the group's label")
-        let slider = try #require(
-            hosted.collectionView.accessibilityChildren()?.first as? NSAccessibilityElement, "no slider")
-        #expect(slider.accessibilityLabel() == "Cards", "the slider's label")
-        #expect(slider.accessibilityRoleDescription() == Announcement.roleDescription())
-    }
+        @Test(
+            "`.accessibilityLabel` on Carousel labels the carousel's group and its slider, which has a role description",
+            .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui))
+        func labelReachesGroupAndSlider() async throws {
+            // Contract: SwiftUI exposes `.accessibilityLabel` on a view whose body is an
+            // NSViewRepresentable through the accessibility elements around the representable's view
+            // (its accessibilityParent() chain); VoiceOver reads accessibilityLabel() and
+            // accessibilityRoleDescription() of the element it lands on.
+            // Platform-only: SwiftUI's accessibility tree over AppKit exists only on macOS.
+            guard #available(macOS 13.0, *) else { return }
+            let hosted = try await HostedSwiftUICarousel(
+                CarouselTestModel(cards: TestCard.numbered(0..<12), selection: 0))
+            defer { hosted.close() }
+            #expect(hosted.collectionView.accessibilityLabel() == "Cards", "the group's label")
+            let slider = try #require(
+                hosted.collectionView.accessibilityChildren()?.first as? NSAccessibilityElement, "no slider")
+            #expect(slider.accessibilityLabel() == "Cards", "the slider's label")
+            #expect(slider.accessibilityRoleDescription() == Announcement.roleDescription())
+        }
     }
 }
 #endif

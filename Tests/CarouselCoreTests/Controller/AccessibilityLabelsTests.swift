@@ -51,7 +51,8 @@ struct AccessibilityLabelsTests {
     func carouselLabel() {
         #expect(AccessibilityLabels.carouselLabel(own: "Photos", enclosing: ["Page"], isShown: true) == "Photos")
         // SwiftUI's `.accessibilityLabel` on the view around the scroll view, two elements out.
-        #expect(AccessibilityLabels.carouselLabel(own: nil, enclosing: [nil, "Photos", "Page"], isShown: true) == "Photos")
+        #expect(
+            AccessibilityLabels.carouselLabel(own: nil, enclosing: [nil, "Photos", "Page"], isShown: true) == "Photos")
         #expect(AccessibilityLabels.carouselLabel(own: " ", enclosing: ["", "Photos"], isShown: true) == "Photos")
         #expect(AccessibilityLabels.carouselLabel(own: nil, enclosing: [nil, nil], isShown: true) == nil)
     }
@@ -60,7 +61,8 @@ struct AccessibilityLabelsTests {
     func carouselLabelLimits() {
         let far: [String?] = [nil, nil, nil, nil, "Window"]
         #expect(AccessibilityLabels.carouselLabel(own: nil, enclosing: far, isShown: true) == nil)
-        #expect(AccessibilityLabels.carouselLabel(own: nil, enclosing: Array(far.dropFirst()), isShown: true) == "Window")
+        #expect(
+            AccessibilityLabels.carouselLabel(own: nil, enclosing: Array(far.dropFirst()), isShown: true) == "Window")
         #expect(AccessibilityLabels.carouselLabel(own: nil, enclosing: ["Photos"], isShown: false) == nil)
         #expect(AccessibilityLabels.carouselLabel(own: "Grid", enclosing: ["Photos"], isShown: false) == "Grid")
     }

@@ -28,7 +28,8 @@ struct ControllerDriverAccessibilityTests {
         configuration.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
         var c = DriverHarness(CarouselModel(configuration))
         c.call(at: 0) {
-            $0.environmentDidChange(InteractionEnvironment(isVoiceOverRunning: true, isInWindow: true), at: 0, into: &$1)
+            $0.environmentDidChange(
+                InteractionEnvironment(isVoiceOverRunning: true, isInWindow: true), at: 0, into: &$1)
         }
         return c
     }

@@ -76,6 +76,7 @@ struct AnnouncementTests {
         #expect(Announcement.roleDescription(localization: "en") == "carousel")
         #expect(Announcement.roleDescription(localization: "de-CH") == "Karussell")
         #expect(Announcement.roleDescription(localization: "ja") == "カルーセル")
-        #expect(Announcement.roleDescription(localization: "fr") == "carousel", "English when the language is not carried")
+        #expect(
+            Announcement.roleDescription(localization: "fr") == "carousel", "English when the language is not carried")
     }
 }
