@@ -44,6 +44,34 @@ struct SwiftUIModifierTests {
     }
 }
 
+#if canImport(UIKit)
+extension SwiftUITests {
+    /// VoiceOver's three-finger swipe on a SwiftUI carousel on iOS.
+    @MainActor
+    @Suite("SwiftUI: the three-finger swipe from inside a card", .serialized, suiteTimeLimit)
+    struct SwiftUIAccessibilityScrollTests {
+        @Test(
+            "the swipe asked of the collection view (from a card's SwiftUI content) moves one card",
+            .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui, .uikit))
+        func swipeFromContentMovesOneCard() async throws {
+            // Contract: VoiceOver asks accessibilityScroll(_:) of the focused element, then of the
+            // views around it (a card's SwiftUI content, its cell, the collection view) until one
+            // returns true; .left brings the next page in.
+            // Platform-only: UIKit's accessibilityScroll(_:) on the Carousel's collection view.
+            guard #available(iOS 16.0, tvOS 16.0, *) else { return }
+            let hosted = try await HostedSwiftUICarousel(
+                CarouselTestModel(cards: TestCard.numbered(0..<12), selection: 0))
+            defer { hosted.close() }
+            #expect(hosted.collectionView.accessibilityScroll(.left), "accessibilityScroll(.left) was refused")
+            hosted.advance(by: 1)
+            #expect(
+                hosted.layout.currentIndexPath == IndexPath(item: 1, section: 0),
+                "after .left: \(String(describing: hosted.layout.currentIndexPath)), want item 1 (not a page)")
+        }
+    }
+}
+#endif
+
 #if canImport(AppKit) && !canImport(UIKit)
 extension SwiftUITests {
     /// What VoiceOver reads of a SwiftUI carousel on macOS.
