@@ -152,15 +152,22 @@ open class CarouselCollectionView: NSCollectionView {
     /// on `Carousel` labels (the core decides, `AccessibilityLabels.carouselLabel`); the collection
     /// view's own label otherwise. The carousel's slider reads the same label.
     open override func accessibilityLabel() -> String? {
-        let enclosing = Swift.sequence(
-            first: accessibilityParent(), next: { ($0 as? any NSAccessibilityProtocol)?.accessibilityParent() })
-        return AccessibilityLabels.carouselLabel(
-            own: super.accessibilityLabel(),
-            enclosing: enclosing.prefix(AccessibilityLabels.maximumEnclosingDepth).map {
-                ($0 as? any NSAccessibilityProtocol)?.accessibilityLabel()
-            },
-            isShown: controllerInCharge != nil)
+        let own = super.accessibilityLabel()
+        return labelLookup.answer(reentered: own) {
+            let enclosing = Swift.sequence(
+                first: accessibilityParent(), next: { ($0 as? any NSAccessibilityProtocol)?.accessibilityParent() })
+            return AccessibilityLabels.carouselLabel(
+                own: own,
+                enclosing: enclosing.prefix(AccessibilityLabels.maximumEnclosingDepth).map {
+                    ($0 as? any NSAccessibilityProtocol)?.accessibilityLabel()
+                },
+                isShown: controllerInCharge != nil)
+        }
     }
+
+    /// The label lookup under way, if any: an element around the carousel that reads its
+    /// children's labels back gets the carousel's own.
+    private let labelLookup = AccessibilityLabelLookup()
 
     /// The slider, then the current card's elements (the unignored descendants of its item's
     /// view, as AppKit lists a plain view's children), while a carousel is shown; the collection

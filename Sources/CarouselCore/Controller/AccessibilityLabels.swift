@@ -41,3 +41,23 @@
         return enclosing.prefix(maximumEnclosingDepth).first(where: isLabel) ?? nil
     }
 }
+
+/// One carousel's label lookup (``AccessibilityLabels/carouselLabel(own:enclosing:isShown:)``),
+/// so a lookup that comes back to the carousel (an element around it that reads its children's
+/// labels, as SwiftUI's `.accessibilityElement(children: .combine)` does) gets the carousel's own
+/// label instead of asking around again without end.
+@_spi(Plumbing) public final class AccessibilityLabelLookup {
+    /// Whether a lookup is under way.
+    private var isLooking = false
+
+    /// No lookup under way.
+    public init() {}
+
+    /// `body`'s answer; `reentered` when asked again from inside `body`.
+    public func answer(reentered: @autoclosure () -> String?, _ body: () -> String?) -> String? {
+        guard !isLooking else { return reentered() }
+        isLooking = true
+        defer { isLooking = false }
+        return body()
+    }
+}

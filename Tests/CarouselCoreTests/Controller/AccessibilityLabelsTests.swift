@@ -66,4 +66,18 @@ struct AccessibilityLabelsTests {
         #expect(AccessibilityLabels.carouselLabel(own: nil, enclosing: ["Photos"], isShown: false) == nil)
         #expect(AccessibilityLabels.carouselLabel(own: "Grid", enclosing: ["Photos"], isShown: false) == "Grid")
     }
+
+    @Test("a label lookup asked again from inside itself gets the carousel's own label, not a loop")
+    func lookupReentered() {
+        let lookup = AccessibilityLabelLookup()
+        var inner: String?
+        let outer = lookup.answer(reentered: "own") {
+            // An element around the carousel that combines its children's labels asks it back.
+            inner = lookup.answer(reentered: "own") { "asked around again" }
+            return "Photos"
+        }
+        #expect(outer == "Photos")
+        #expect(inner == "own")
+        #expect(lookup.answer(reentered: nil) { "again" } == "again", "the next lookup is a lookup again")
+    }
 }
