@@ -5,8 +5,9 @@ import AppKit
 
 /// VoiceOver's way through the cards of a carousel on macOS: the first accessibility child of
 /// ``CarouselCollectionView`` while a ``CarouselController`` is in charge, a slider over the whole
-/// carousel whose value names the current card (the app's
-/// ``/CarouselPlatform/CarouselControlling/accessibilityAnnouncement`` text, or "Item 3 of 12").
+/// carousel labelled as the carousel is, described as a "carousel", whose value names the current
+/// card (the app's ``/CarouselPlatform/CarouselControlling/accessibilityAnnouncement`` text, or
+/// "Item 3 of 12"), or from the moment VoiceOver adjusts it the card the adjustment heads for.
 /// VoiceOver's increment and decrement move one card; its press activates the current card. Each
 /// is the carousel's own (`accessibilityPerformIncrement()`, `…Decrement()`, `…Press()` of the
 /// collection view), so a subclass that overrides them is heard.
@@ -31,6 +32,13 @@ final class CarouselAdjustableElement: NSAccessibilityElement {
     override func accessibilityRole() -> NSAccessibility.Role? { .slider }
 
     override func accessibilityParent() -> Any? { onMainActor(self) { $0.carousel } }
+
+    /// The carousel's label (its own, or the one SwiftUI's `.accessibilityLabel` gave it).
+    override func accessibilityLabel() -> String? { onMainActor(self) { $0.carousel?.accessibilityLabel() } }
+
+    /// "carousel", in the user's language: VoiceOver reads it after the value, so a slider that
+    /// moves through cards does not sound like a volume control.
+    override func accessibilityRoleDescription() -> String? { Announcement.roleDescription() }
 
     override func accessibilityFrame() -> NSRect {
         onMainActor(self) { element in

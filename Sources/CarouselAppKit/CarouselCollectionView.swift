@@ -185,6 +185,28 @@ open class CarouselCollectionView: NSCollectionView {
         controllerInCharge != nil ? .group : super.accessibilityRole()
     }
 
+    /// The carousel's label while a carousel is shown: its own (`setAccessibilityLabel(_:)`), else
+    /// the nearest label of the elements around it, such as the one SwiftUI's `.accessibilityLabel`
+    /// on `Carousel` labels (the core decides, `AccessibilityLabels.carouselLabel`); the collection
+    /// view's own label otherwise. The carousel's slider reads the same label.
+    open override func accessibilityLabel() -> String? {
+        let own = super.accessibilityLabel()
+        return labelLookup.answer(reentered: own) {
+            let enclosing = Swift.sequence(
+                first: accessibilityParent(), next: { ($0 as? any NSAccessibilityProtocol)?.accessibilityParent() })
+            return AccessibilityLabels.carouselLabel(
+                own: own,
+                enclosing: enclosing.prefix(AccessibilityLabels.maximumEnclosingDepth).map {
+                    ($0 as? any NSAccessibilityProtocol)?.accessibilityLabel()
+                },
+                isShown: controllerInCharge != nil)
+        }
+    }
+
+    /// The label lookup under way, if any: an element around the carousel that reads its
+    /// children's labels back gets the carousel's own.
+    private let labelLookup = AccessibilityLabelLookup()
+
     /// The slider, then the current card's elements (the unignored descendants of its item's
     /// view, as AppKit lists a plain view's children), while a carousel is shown; the collection
     /// view's own children otherwise.
@@ -238,15 +260,12 @@ open class CarouselCollectionView: NSCollectionView {
         carouselAccessibilityValue ?? super.accessibilityValue()
     }
 
-    /// The current card's description (the app's text, or "Item i of n" also when the app
-    /// announces nothing) while a carousel with items is shown.
+    /// The description of the card the slider names (the app's text, or "Item i of n" also when
+    /// the app announces nothing) while a carousel with items is shown: the card an increment or
+    /// decrement heads for from the moment VoiceOver asks, the current card otherwise (the core
+    /// decides, `accessibilityValueText`).
     var carouselAccessibilityValue: String? {
-        guard let carouselController = controllerInCharge, carouselController.currentIndexPath != nil else {
-            return nil
-        }
-        let engine = carouselController.driver.engine
-        return carouselController.announcementText(forItem: engine.currentItemIndex)
-            ?? InteractionEngine.defaultAnnouncement(forItem: engine.currentItemIndex, of: engine.model.numberOfItems)
+        controllerInCharge?.accessibilityValueText
     }
 }
 

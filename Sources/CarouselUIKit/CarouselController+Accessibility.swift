@@ -12,16 +12,29 @@ import UIKit
 // Contracts relied on: VoiceOver reads a container's `accessibilityElements` in array order and
 // descends into an element that is not itself an accessibility element (UIAccessibilityContainer);
 // it calls `accessibilityElementDidBecomeFocused()` on the element it moves to, and
-// `accessibilityScroll(_:)` on the focused element, then on its containers, for the three-finger
-// swipe. So a swipe from card to card focuses each card element, and focusing a side card brings
+// `accessibilityScroll(_:)` on the focused element, then on the views around it, for the
+// three-finger swipe (from inside a card's content that reaches the collection view, which only a
+// subclass can route: `Carousel`'s does). So a swipe from card to card focuses each card element, and focusing a side card brings
 // it to the centre; the card elements stay while the carousel comes to rest, so the element
 // VoiceOver is on is never taken away, and only the content container moves to the new current
 // card. Those elements are where VoiceOver asks first, so no collection view or cell subclass is
 // needed.
 
 extension CarouselController {
-    /// Scrolls one item for VoiceOver's three-finger swipe (the item elements call it; call it
-    /// yourself from a custom element or rotor). Returns whether it scrolled.
+    /// Scrolls one item for VoiceOver's three-finger swipe, the way the content moves (the core
+    /// decides the step from the direction, the axis and the layout direction; a swipe across the
+    /// axis is not the carousel's). The card elements and the content's container call it; from an
+    /// element inside a card's content VoiceOver asks the cell and then the collection view, so a
+    /// collection view subclass of yours routes its own `accessibilityScroll(_:)` here:
+    ///
+    /// ```swift
+    /// override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    ///     carousel.performAccessibilityScroll(direction) || super.accessibilityScroll(direction)
+    /// }
+    /// ```
+    ///
+    /// Returns whether it scrolled (`false` across the axis, with no items or while another layout
+    /// or delegate is in charge).
     @discardableResult
     public func performAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let input = driver.accessibilityScroll(direction: direction.rawValue) else { return false }

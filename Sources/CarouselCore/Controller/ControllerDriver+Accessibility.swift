@@ -8,11 +8,16 @@ extension ControllerDriver {
     }
 
     /// VoiceOver's three-finger scroll, `UIAccessibilityScrollDirection`'s raw value (right 1,
-    /// left 2, up 3, down 4, next 5, previous 6): a swipe left (up, next) moves the content left
-    /// (up), so the next item comes in; right (down, previous) the previous one. `nil` for a
-    /// direction it does not know.
+    /// left 2, up 3, down 4, next 5, previous 6), from any element inside the carousel: one item.
+    /// A swipe moves the content the way it goes, so the item on the other side comes in: left
+    /// brings the next item of a horizontal carousel (the previous one right to left, where the
+    /// next item lies to the left), up the next item of a vertical one; next and previous step
+    /// forward and back on either axis. `nil` for a swipe across the carousel's axis (it is the
+    /// page's around it: the platform asks the views further out) or a direction it does not know.
     public func accessibilityScroll(direction: Int) -> InteractionInput? {
-        let steps = [1: -1, 2: 1, 3: 1, 4: -1, 5: 1, 6: -1]
+        let model = engine.model
+        let forward = model.configuration.layoutDirection == .rightToLeft && !model.isVertical ? -1 : 1
+        let steps = model.isVertical ? [3: 1, 4: -1, 5: 1, 6: -1] : [1: -forward, 2: forward, 5: 1, 6: -1]
         return steps[direction].map { .scroll(.byItems($0, duration: accessibilityScrollDuration)) }
     }
 
@@ -29,6 +34,16 @@ extension ControllerDriver {
     /// ``handle(_:from:at:into:)`` and ``VoiceOverMove/adjusted``.
     public func accessibilityAdjustment(byItems steps: Int) -> InteractionInput {
         .scroll(.byItems(steps, duration: accessibilityScrollDuration))
+    }
+
+    /// The item the adjustable element's value names (AppKit's slider), all sections counted;
+    /// `nil` with no items. From the moment VoiceOver adjusts the element until the carousel rests,
+    /// the item the adjustment heads for: VoiceOver reads the value right after its increment or
+    /// decrement, before the carousel has moved. The current item otherwise (and once another
+    /// move overtakes the adjustment).
+    public var accessibilityValueItem: Int? {
+        guard engine.model.numberOfItems > 0 else { return nil }
+        return voiceOverMove == .adjusted ? engine.destinationItemIndex : engine.currentItemIndex
     }
 
     /// The items VoiceOver gets an element for, in reading order: the cards the user can see

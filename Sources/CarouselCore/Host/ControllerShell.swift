@@ -383,6 +383,16 @@ extension ControllerShell {
         handlers.currentItemDidChange?(layoutIndexPath(forGlobalIndex: item))
     }
 
+    /// The adjustable element's value (AppKit's slider): what VoiceOver says of
+    /// ``ControllerDriver/accessibilityValueItem``, the item an adjustment heads for from the
+    /// moment it starts: the app's text, or "Item i of n" also when the app's text is `nil`. `nil`
+    /// with no items.
+    public var accessibilityValueText: String? {
+        guard let item = readingDriver({ $0.accessibilityValueItem }) else { return nil }
+        let count = readingDriver { $0.engine.model.numberOfItems }
+        return announcementText(forItem: item) ?? InteractionEngine.defaultAnnouncement(forItem: item, of: count)
+    }
+
     /// What VoiceOver says of `item` (all sections counted): the app's text, or the core's default
     /// "Item i of n"; `nil` when there is nothing to say.
     public func announcementText(forItem item: Int) -> String? {

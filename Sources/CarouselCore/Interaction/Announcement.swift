@@ -34,6 +34,18 @@ public enum Announcement {
         return String(format: format, locale: locale, position, total)
     }
 
+    /// The key of the carousel's role description in `Localizable.strings`.
+    static let roleDescriptionKey = "carousel.accessibility.roleDescription"
+    /// The English role description, used when the package's resources cannot be found.
+    static let englishRoleDescription = "carousel"
+
+    /// What VoiceOver calls the carousel's adjustable element (AppKit's slider) after its value:
+    /// "carousel", in `localization` or, when `nil`, the user's preferred language among
+    /// ``localizations``.
+    public static func roleDescription(localization: String? = nil) -> String {
+        localizedString(roleDescriptionKey, localization: resolvedLocalization(localization)) ?? englishRoleDescription
+    }
+
     /// The package localization for a requested language: its language code if the package has
     /// it ("de-CH" → "de"), the user's preferred one for `nil`, else English.
     static func resolvedLocalization(_ requested: String?) -> String {

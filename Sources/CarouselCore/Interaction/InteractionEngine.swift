@@ -163,6 +163,13 @@ public struct InteractionEngine: Sendable {
     /// iCarousel's `currentItemIndex` (−1 with no items).
     public var currentItemIndex: Int { model.currentItemIndex(at: scrollOffset) }
 
+    /// The item the carousel is heading for (−1 with no items): the item a programmatic or settling
+    /// scroll comes to rest on while one runs, the current item otherwise.
+    public var destinationItemIndex: Int {
+        guard case .motion(let motion, _, let kind) = phase, kind.isScrollingAnimation else { return currentItemIndex }
+        return model.currentItemIndex(at: motion.restingPosition)
+    }
+
     /// Whether a finger is down (on the screen, or on a trackpad during a scroll gesture).
     public var isTouching: Bool { touch != nil }
     /// Whether a drag is under way.

@@ -3,8 +3,9 @@ import CarouselUIKit
 import UIKit
 
 /// The collection view a ``Carousel`` shows: every layout pass lets the coordinator carry out a
-/// scroll that had to wait for the first layout, and it offers the scroll controller's key
-/// commands. VoiceOver, focus and the pointer are the controller's, as for any collection view.
+/// scroll that had to wait for the first layout, it offers the scroll controller's key commands,
+/// and it hands VoiceOver's three-finger swipe from inside a card to the controller. VoiceOver,
+/// focus and the pointer are otherwise the controller's, as for any collection view.
 final class CarouselHostView: UICollectionView {
     /// The controller that scrolls it (the collection view retains it).
     weak var scrollController: CarouselController?
@@ -17,6 +18,14 @@ final class CarouselHostView: UICollectionView {
         willLayout?()
         super.layoutSubviews()
         didLayout?()
+    }
+
+    /// VoiceOver's three-finger swipe from an element inside a card's content (VoiceOver asks the
+    /// views around the focused element, and the cell's first is this one): one item, as on the
+    /// card elements, rather than the scroll view's page of the wrapping strip; the collection
+    /// view's own scroll when the carousel does not take it (across its axis, or not in charge).
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        scrollController?.performAccessibilityScroll(direction) == true || super.accessibilityScroll(direction)
     }
 
     /// The carousel's arrow, Home/End and Page keys while it holds focus (the responder chain

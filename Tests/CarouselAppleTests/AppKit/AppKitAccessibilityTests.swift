@@ -40,6 +40,10 @@ struct AppKitAccessibilityTests {
         #expect(slider.accessibilityValue() as? String == "Card 0")
 
         #expect(slider.accessibilityPerformIncrement(), "increment was refused")
+        // VoiceOver reads the value right after the increment: it names the card it heads for.
+        #expect(
+            slider.accessibilityValue() as? String == "Card 1",
+            "value read right after increment: \(String(describing: slider.accessibilityValue()))")
         hosted.settle()
         #expect(hosted.layout.currentIndexPath == appKitPath(1), "increment did not move one card")
         #expect(
@@ -52,6 +56,21 @@ struct AppKitAccessibilityTests {
         #expect(slider.accessibilityValue() as? String == "Card 0")
         // The same element throughout: VoiceOver's cursor stays on it.
         #expect(Self.slider(of: hosted) === slider)
+    }
+
+    @available(macOS 11, *)
+    @Test("the slider carries the carousel's label and describes itself as a carousel", .tags(.appkit))
+    func sliderLabelAndRoleDescription() throws {
+        // Contract: VoiceOver reads accessibilityLabel() and accessibilityRoleDescription() of the
+        // element it lands on; setAccessibilityLabel(_:) stores a view's label.
+        // Platform-only: NSAccessibility's label and role description of an NSAccessibilityElement.
+        let hosted = HostedAppKitCarousel(items: 12)
+        defer { hosted.close() }
+        hosted.collectionView.setAccessibilityLabel("Photos")
+        let slider = try #require(Self.slider(of: hosted))
+        #expect(hosted.collectionView.accessibilityLabel() == "Photos")
+        #expect(slider.accessibilityLabel() == "Photos")
+        #expect(slider.accessibilityRoleDescription() == Announcement.roleDescription())
     }
 
     @available(macOS 11, *)

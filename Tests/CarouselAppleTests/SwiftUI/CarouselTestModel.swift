@@ -124,6 +124,7 @@ struct CarouselTestRoot: View {
                 ?? .fixed(Size2D(width: Double(model.itemSize.width), height: Double(model.itemSize.height)))
         )
         .carouselOptions(model.options)
+        .accessibilityLabel("Cards")
         .onCarouselEvent { event in model.record(event) }
         .onCarouselTap { (id: Int) in model.taps.append(id) }
         .environment(\.layoutDirection, model.layoutDirection)

@@ -44,6 +44,63 @@ struct SwiftUIModifierTests {
     }
 }
 
+#if canImport(UIKit)
+extension SwiftUITests {
+    /// VoiceOver's three-finger swipe on a SwiftUI carousel on iOS.
+    @MainActor
+    @Suite("SwiftUI: the three-finger swipe from inside a card", .serialized, suiteTimeLimit)
+    struct SwiftUIAccessibilityScrollTests {
+        @Test(
+            "the swipe asked of the collection view (from a card's SwiftUI content) moves one card",
+            .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui, .uikit))
+        func swipeFromContentMovesOneCard() async throws {
+            // Contract: VoiceOver asks accessibilityScroll(_:) of the focused element, then of the
+            // views around it (a card's SwiftUI content, its cell, the collection view) until one
+            // returns true; .left brings the next page in.
+            // Platform-only: UIKit's accessibilityScroll(_:) on the Carousel's collection view.
+            guard #available(iOS 16.0, tvOS 16.0, *) else { return }
+            let hosted = try await HostedSwiftUICarousel(
+                CarouselTestModel(cards: TestCard.numbered(0..<12), selection: 0))
+            defer { hosted.close() }
+            #expect(hosted.collectionView.accessibilityScroll(.left), "accessibilityScroll(.left) was refused")
+            hosted.advance(by: 1)
+            #expect(
+                hosted.layout.currentIndexPath == IndexPath(item: 1, section: 0),
+                "after .left: \(String(describing: hosted.layout.currentIndexPath)), want item 1 (not a page)")
+        }
+    }
+}
+#endif
+
+#if canImport(AppKit) && !canImport(UIKit)
+extension SwiftUITests {
+    /// What VoiceOver reads of a SwiftUI carousel on macOS.
+    @MainActor
+    @Suite("SwiftUI: the carousel's label reaches VoiceOver on macOS", .serialized, suiteTimeLimit)
+    struct SwiftUIAccessibilityLabelTests {
+        @Test(
+            "`.accessibilityLabel` on Carousel labels the carousel's group and its slider, which has a role description",
+            .enabled(if: isSwiftUICarouselAvailable, availabilityNote), .tags(.swiftui))
+        func labelReachesGroupAndSlider() async throws {
+            // Contract: SwiftUI exposes `.accessibilityLabel` on a view whose body is an
+            // NSViewRepresentable through the accessibility elements around the representable's view
+            // (its accessibilityParent() chain); VoiceOver reads accessibilityLabel() and
+            // accessibilityRoleDescription() of the element it lands on.
+            // Platform-only: SwiftUI's accessibility tree over AppKit exists only on macOS.
+            guard #available(macOS 13.0, *) else { return }
+            let hosted = try await HostedSwiftUICarousel(
+                CarouselTestModel(cards: TestCard.numbered(0..<12), selection: 0))
+            defer { hosted.close() }
+            #expect(hosted.collectionView.accessibilityLabel() == "Cards", "the group's label")
+            let slider = try #require(
+                hosted.collectionView.accessibilityChildren()?.first as? NSAccessibilityElement, "no slider")
+            #expect(slider.accessibilityLabel() == "Cards", "the slider's label")
+            #expect(slider.accessibilityRoleDescription() == Announcement.roleDescription())
+        }
+    }
+}
+#endif
+
 /// Whether the modifier under test is applied (its test value) or not (the library's default), and
 /// what the handlers it installs heard.
 @MainActor

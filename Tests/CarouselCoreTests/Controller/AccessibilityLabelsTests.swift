@@ -44,4 +44,40 @@ struct AccessibilityLabelsTests {
         #expect(combined(deep) == nil)
         #expect(combined(deep.children[0]) == "Deep")
     }
+
+    // MARK: The carousel's own label
+
+    @Test("the carousel's own label first, else the nearest around it (SwiftUI's), blank ones skipped")
+    func carouselLabel() {
+        #expect(AccessibilityLabels.carouselLabel(own: "Photos", enclosing: ["Page"], isShown: true) == "Photos")
+        // SwiftUI's `.accessibilityLabel` on the view around the scroll view, two elements out.
+        #expect(
+            AccessibilityLabels.carouselLabel(own: nil, enclosing: [nil, "Photos", "Page"], isShown: true) == "Photos")
+        #expect(AccessibilityLabels.carouselLabel(own: " ", enclosing: ["", "Photos"], isShown: true) == "Photos")
+        #expect(AccessibilityLabels.carouselLabel(own: nil, enclosing: [nil, nil], isShown: true) == nil)
+    }
+
+    @Test("only the first four elements around are asked; another layout keeps the view's own label")
+    func carouselLabelLimits() {
+        let far: [String?] = [nil, nil, nil, nil, "Window"]
+        #expect(AccessibilityLabels.carouselLabel(own: nil, enclosing: far, isShown: true) == nil)
+        #expect(
+            AccessibilityLabels.carouselLabel(own: nil, enclosing: Array(far.dropFirst()), isShown: true) == "Window")
+        #expect(AccessibilityLabels.carouselLabel(own: nil, enclosing: ["Photos"], isShown: false) == nil)
+        #expect(AccessibilityLabels.carouselLabel(own: "Grid", enclosing: ["Photos"], isShown: false) == "Grid")
+    }
+
+    @Test("a label lookup asked again from inside itself gets the carousel's own label, not a loop")
+    func lookupReentered() {
+        let lookup = AccessibilityLabelLookup()
+        var inner: String?
+        let outer = lookup.answer(reentered: "own") {
+            // An element around the carousel that combines its children's labels asks it back.
+            inner = lookup.answer(reentered: "own") { "asked around again" }
+            return "Photos"
+        }
+        #expect(outer == "Photos")
+        #expect(inner == "own")
+        #expect(lookup.answer(reentered: nil) { "again" } == "again", "the next lookup is a lookup again")
+    }
 }

@@ -22,12 +22,36 @@ struct ControllerDriverAccessibilityTests {
         return c
     }
 
+    /// A controller in charge of a carousel laid out `vertical`ly or right to left, VoiceOver on.
+    private func controller(vertical: Bool, rightToLeft: Bool) -> DriverHarness {
+        var configuration = Fixtures.configuration(.linear, items: 12, vertical: vertical)
+        configuration.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        var c = DriverHarness(CarouselModel(configuration))
+        c.call(at: 0) {
+            $0.environmentDidChange(
+                InteractionEnvironment(isVoiceOverRunning: true, isInWindow: true), at: 0, into: &$1)
+        }
+        return c
+    }
+
     @Test(
-        "a three-finger swipe left, up or next brings the next item; right, down or previous the one before",
-        arguments: [(1, -1), (2, 1), (3, 1), (4, -1), (5, 1), (6, -1)])
-    func scrollDirections(direction: Int, step: Int) {
-        let c = controller()
-        #expect(request(c.driver.accessibilityScroll(direction: direction)) == .byItems(step, duration: 0.4))
+        "a three-finger swipe steps one item the way the content moves; across the axis it is the page's",
+        arguments: [
+            // Horizontal, left to right: left brings the next item, right the one before.
+            (false, false, [1: -1, 2: 1, 3: nil, 4: nil, 5: 1, 6: -1]),
+            // Right to left the next item lies to the left: a swipe right brings it.
+            (false, true, [1: 1, 2: -1, 3: nil, 4: nil, 5: 1, 6: -1]),
+            // Vertical (right to left changes nothing): up brings the next item, down the one before.
+            (true, false, [1: nil, 2: nil, 3: 1, 4: -1, 5: 1, 6: -1]),
+            (true, true, [1: nil, 2: nil, 3: 1, 4: -1, 5: 1, 6: -1]),
+        ] as [(Bool, Bool, [Int: Int?])])
+    func scrollDirections(vertical: Bool, rightToLeft: Bool, steps: [Int: Int?]) {
+        let c = controller(vertical: vertical, rightToLeft: rightToLeft)
+        for (direction, step) in steps.sorted(by: { $0.key < $1.key }) {
+            #expect(
+                request(c.driver.accessibilityScroll(direction: direction)) == step.map { .byItems($0, duration: 0.4) },
+                "direction \(direction)")
+        }
     }
 
     @Test("an unknown direction scrolls nowhere")

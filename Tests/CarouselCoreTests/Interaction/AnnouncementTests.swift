@@ -64,4 +64,19 @@ struct AnnouncementTests {
             InteractionEngine.defaultAnnouncement(forItem: 4, of: 9)
                 == Announcement.itemPosition(4, of: 9, localization: nil))
     }
+
+    @Test("the carousel's role description in every language the package carries")
+    func roleDescription() throws {
+        for language in Announcement.localizations {
+            let text = try #require(
+                Announcement.localizedString(Announcement.roleDescriptionKey, localization: language),
+                "no role description for \(language)")
+            #expect(!text.isEmpty)
+        }
+        #expect(Announcement.roleDescription(localization: "en") == "carousel")
+        #expect(Announcement.roleDescription(localization: "de-CH") == "Karussell")
+        #expect(Announcement.roleDescription(localization: "ja") == "カルーセル")
+        #expect(
+            Announcement.roleDescription(localization: "fr") == "carousel", "English when the language is not carried")
+    }
 }
