@@ -18,6 +18,15 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
     /// The controller installed on the collection view, if any.
     let controller: CarouselController?
 
+    /// The collection view `layout` is shown in, read now, with the controller installed on it;
+    /// `nil` without a collection view.
+    init?(asking layout: CarouselCollectionViewLayout) {
+        guard let collectionView = layout.collectionView else { return nil }
+        self.init(
+            collectionView: collectionView, layout: layout, controller: CarouselController.installed(on: collectionView)
+        )
+    }
+
     // MARK: Reading
 
     /// `nil` without an enclosing scroll view: nothing can move the content then.

@@ -14,30 +14,39 @@ final class DisplayLinkDriver {
     /// the `CACurrentMediaTime()` clock).
     var onFrame: ((CFTimeInterval) -> Void)?
     private var link: CADisplayLink?
-    private var range: DisplayLinkPlan.FrameRateRange?
+    /// Whether the link runs and at which range (the core's).
+    private var state = DisplayLinkPlan.LinkState()
 
     /// Whether the link is running.
     var isRunning: Bool { link != nil }
 
     /// Starts the link (or updates its frame rate when it runs).
     func start(frameRate: DisplayLinkPlan.FrameRateRange) {
-        if link == nil {
+        switch state.start(frameRate: frameRate) {
+        case .start(let range):
             let proxy = Proxy()
             proxy.owner = self
             let link = CADisplayLink(target: proxy, selector: #selector(Proxy.tick(_:)))
             link.add(to: .main, forMode: .common)
             self.link = link
-            range = nil
+            state.didStart(.followsView, frameRate: range)
+            apply(range, to: link)
+        case .apply(let range):
+            if let link { apply(range, to: link) }
+        case .none:
+            break
         }
-        guard let link, frameRate != range else { return }
-        range = frameRate
+    }
+
+    /// Asks `link` for `range`: the range itself where the OS takes one, else its preferred rate.
+    private func apply(_ range: DisplayLinkPlan.FrameRateRange, to link: CADisplayLink) {
         #if os(visionOS)
-        link.preferredFrameRateRange = Self.rates(frameRate)
+        link.preferredFrameRateRange = Self.rates(range)
         #else
         if #available(iOS 15.0, tvOS 15.0, *) {
-            link.preferredFrameRateRange = Self.rates(frameRate)
+            link.preferredFrameRateRange = Self.rates(range)
         } else {
-            link.preferredFramesPerSecond = Int(frameRate.preferred.rounded())
+            link.preferredFramesPerSecond = Int(range.preferred.rounded())
         }
         #endif
     }
@@ -51,7 +60,7 @@ final class DisplayLinkDriver {
     func stop() {
         link?.invalidate()
         link = nil
-        range = nil
+        state.stop()
     }
 
     fileprivate func frame(_ link: CADisplayLink) {
