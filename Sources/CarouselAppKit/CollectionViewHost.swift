@@ -18,15 +18,6 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
     /// The controller installed on the collection view, if any.
     let controller: CarouselController?
 
-    /// The collection view `layout` is shown in, read now, with the controller installed on it;
-    /// `nil` without a collection view.
-    init?(asking layout: CarouselCollectionViewLayout) {
-        guard let collectionView = layout.collectionView else { return nil }
-        self.init(
-            collectionView: collectionView, layout: layout, controller: CarouselController.installed(on: collectionView)
-        )
-    }
-
     // MARK: Reading
 
     /// `nil` without an enclosing scroll view: nothing can move the content then.
@@ -106,6 +97,19 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
 
     func carryOut(_ output: ControllerOutput) {
         controller.map { output.perform(on: ControllerCalls(controller: $0)) }
+    }
+}
+
+@available(macOS 11, *)
+extension CollectionViewHost {
+    /// The collection view `layout` is shown in, read now, with the controller installed on it;
+    /// `nil` without a collection view. (In an extension: the struct keeps its memberwise
+    /// initializer.)
+    init?(asking layout: CarouselCollectionViewLayout) {
+        guard let collectionView = layout.collectionView else { return nil }
+        self.init(
+            collectionView: collectionView, layout: layout, controller: CarouselController.installed(on: collectionView)
+        )
     }
 }
 #endif

@@ -24,9 +24,9 @@ public protocol CarouselLayout: AnyObject {
     @_spi(Plumbing) var shell: any LayoutShell { get }
 }
 
-extension CarouselLayout where Self: LayoutShell {
+@_spi(Plumbing) extension CarouselLayout where Self: LayoutShell {
     /// The layout itself: a layout that is its own shell (UIKit's and AppKit's).
-    @_spi(Plumbing) public var shell: any LayoutShell { self }
+    public var shell: any LayoutShell { self }
 }
 
 // MARK: Settings

@@ -14,15 +14,6 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
     /// The controller installed on the collection view, if any.
     let controller: CarouselController?
 
-    /// The collection view `layout` is shown in, read now, with the controller installed on it;
-    /// `nil` without a collection view.
-    init?(asking layout: CarouselCollectionViewLayout) {
-        guard let collectionView = layout.collectionView else { return nil }
-        self.init(
-            collectionView: collectionView, layout: layout, controller: CarouselController.installed(on: collectionView)
-        )
-    }
-
     // MARK: Reading
 
     var visibleContentOffset: Point2D? { Point2D(collectionView.contentOffset) }
@@ -119,6 +110,18 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         if #available(iOS 17.0, *) { collectionView.allowsKeyboardScrolling = settings.allowsKeyboardScrolling }
         #endif
         collectionView.setNeedsFocusUpdate()
+    }
+}
+
+extension CollectionViewHost {
+    /// The collection view `layout` is shown in, read now, with the controller installed on it;
+    /// `nil` without a collection view. (In an extension: the struct keeps its memberwise
+    /// initializer.)
+    init?(asking layout: CarouselCollectionViewLayout) {
+        guard let collectionView = layout.collectionView else { return nil }
+        self.init(
+            collectionView: collectionView, layout: layout, controller: CarouselController.installed(on: collectionView)
+        )
     }
 }
 #endif
