@@ -78,8 +78,10 @@ public struct ItemPlacement: Hashable, Sendable {
     /// the item's own origin through ``transform``, `(m41, m42) / m44`; `nil` when that point is at
     /// or behind the eye (`m44 ≤ 0`) or the result is not finite.
     public var projectedCenter: Point2D? {
-        guard let p = transform.project(x: 0, y: 0) else { return nil }
-        let drawn = Point2D(x: center.x + p.x, y: center.y + p.y)
+        // project(x: 0, y: 0) written out: the origin goes to (m41, m42, m43, m44).
+        let w = transform.m44
+        guard w > 0, w.isFinite else { return nil }
+        let drawn = Point2D(x: center.x + transform.m41 / w, y: center.y + transform.m42 / w)
         guard drawn.x.isFinite, drawn.y.isFinite else { return nil }
         return drawn
     }
