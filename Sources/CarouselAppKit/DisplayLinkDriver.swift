@@ -149,7 +149,10 @@ final class DisplayLinkDriver {
     /// cannot deadlock with it). Without it a carousel released mid-motion left the link waking
     /// its thread 60 times a second for the life of the app.
     private final class RunningDisplayLink: RunningLink {
-        let link: CVDisplayLink
+        /// `nonisolated(unsafe)`: the conformance makes the class main-actor isolated, and its
+        /// `deinit` (nonisolated) stops the link from whichever thread releases it, which
+        /// `CVDisplayLinkStop` allows.
+        nonisolated(unsafe) let link: CVDisplayLink
         /// The pending flag and refresh stride its output handler reads.
         let gate: PendingFlag
 
