@@ -70,7 +70,7 @@ def fmt_count(n):
 
 
 def tick_cell(ticks, type_):
-    """The slowest UIKit tick of a type and its mallocs, e.g. "2.58 µs (2)"."""
+    """The slowest UIKit tick of a type and its mallocs, e.g. "2.58 µs (1)"."""
     cases = [v for k, v in ticks.items() if k[0] == type_]
     if not cases:
         return "–"

@@ -28,8 +28,8 @@ echo "visible item's transform, alpha and back-face test, and the window's z-ord
 echo "second of 60 Hz scrolling, each cell the slowest of wrapped/unwrapped × horizontal/vertical. The naive layout places"
 echo "every item each frame and keeps the visible ones, as flow-layout carousels do. The UIKit tick is what both"
 echo "\`CarouselCollectionViewLayout\`s ask the core per scroll tick through their \`LayoutDriver\` (the bounds change's"
-echo "invalidation, \`prepare\`, \`attributes(in:)\`; wrapped or not); its 2 mallocs are the storage it returns (the pass's"
-echo "window and the answer)."
+echo "invalidation, \`prepare\`, \`attributes(in:)\`; wrapped or not); its 1 malloc is the storage it returns (the"
+echo "answer; the pass re-places the window in its own storage)."
 echo
 python3 Scripts/performance-table.py "$raw"
 if [ -z "${SKIP_CALLGRIND:-}" ]; then

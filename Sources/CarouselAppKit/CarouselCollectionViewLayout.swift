@@ -66,14 +66,8 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
 
     // MARK: CarouselLayout
 
-    @_spi(Plumbing) public var shell: any LayoutShell { self }
-
     /// The collection view, read now, with the controller installed on it.
-    @_spi(Plumbing) public var layoutHost: (any CarouselHost)? {
-        collectionView.map {
-            CollectionViewHost(collectionView: $0, layout: self, controller: CarouselController.installed(on: $0))
-        }
-    }
+    @_spi(Plumbing) public var layoutHost: (any CarouselHost)? { CollectionViewHost(asking: self) }
 
     /// A point in the collection view's coordinates as the engine takes it: relative to the
     /// visible area's top-left corner.

@@ -138,25 +138,34 @@ extension CarouselTransformable {
     }
 
     /// Runs a batch-update animation on the layer's transform to `transform` (keyframes evenly
-    /// spaced in time: `UpdateTransition.keyTimes(count:)`), or stops a running one.
+    /// spaced in time: `UpdateTransition.keyTimes(count:)`), or lets a running one finish, or stops
+    /// it (`UpdateTransition.layerAnimationStep`: a pass that lays the item out where its running
+    /// animation ends, AppKit re-applying the update's final attributes, lets it finish).
     private static func animate(
         _ layer: CALayer, to transform: CATransform3D, through keyframes: [CATransform3D], duration: TimeInterval,
         size: CGSize
     ) {
-        guard keyframes.count > 1, duration > 0 else {
-            // A pass that lays the item out where its running update animation ends (AppKit
-            // re-applying the update's final attributes) lets it finish; anything else stops it.
-            if let running = layer.animation(forKey: carouselTransitionAnimationKey) as? CAKeyframeAnimation,
-                let last = (running.values?.last as? NSValue)?.caTransform3DValue,
-                UpdateTransition.animationContinues(
-                    towards: Transform3D(last),
-                    whenLaidOutAt: Transform3D(aboutAnchor(transform, of: layer, size: size)))
-            {
-                return
-            }
-            layer.removeAnimation(forKey: carouselTransitionAnimationKey)
-            return
+        let running = (layer.animation(forKey: carouselTransitionAnimationKey) as? CAKeyframeAnimation)?.values?.last
+        let step = UpdateTransition.layerAnimationStep(
+            keyframeCount: keyframes.count, duration: duration,
+            runningTowards: (running as? NSValue).map { Transform3D($0.caTransform3DValue) },
+            laidOutAt: Transform3D(aboutAnchor(transform, of: layer, size: size)))
+        switch step {
+        case .run:
+            layer.add(
+                transitionAnimation(through: keyframes, of: layer, duration: duration, size: size),
+                forKey: carouselTransitionAnimationKey)
+        case .keep: break
+        case .stop: layer.removeAnimation(forKey: carouselTransitionAnimationKey)
         }
+    }
+
+    /// The batch update's animation of the layer's transform through `keyframes` (about the view's
+    /// centre), over `duration` with the current `NSAnimationContext`'s timing function
+    /// (ease-in-ease-out, AppKit's default, when it has none).
+    private static func transitionAnimation(
+        through keyframes: [CATransform3D], of layer: CALayer, duration: TimeInterval, size: CGSize
+    ) -> CAKeyframeAnimation {
         let animation = CAKeyframeAnimation(keyPath: "transform")
         animation.values = keyframes.map { NSValue(caTransform3D: aboutAnchor($0, of: layer, size: size)) }
         animation.keyTimes = UpdateTransition.keyTimes(count: keyframes.count).map { NSNumber(value: $0) }
@@ -164,7 +173,7 @@ extension CarouselTransformable {
         animation.timingFunction =
             NSAnimationContext.current.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
         animation.calculationMode = .linear
-        layer.add(animation, forKey: carouselTransitionAnimationKey)
+        return animation
     }
 }
 

@@ -27,43 +27,36 @@ final class DisplayLinkDriver {
     var onFrame: ((CFTimeInterval) -> Void)?
     /// The view whose display paces the frames (macOS 14).
     weak var view: NSView?
-    private var link: AnyObject?
-    private var cvLink: RunningDisplayLink?
+    /// Which link runs, at which range, and what each call does to it (the core's).
+    private var state = DisplayLinkPlan.LinkState()
+    private var running: (any RunningLink)?
     private var proxy: Proxy?
-    private var range: DisplayLinkPlan.FrameRateRange?
 
     /// Whether frames are being delivered.
-    var isRunning: Bool { link != nil || cvLink != nil }
+    var isRunning: Bool { state.isRunning }
 
     /// Starts the link (or updates its frame rate when it runs).
     func start(frameRate: DisplayLinkPlan.FrameRateRange) {
-        if #available(macOS 14.0, *) {
-            if link == nil, let view {
-                let proxy = Proxy()
-                proxy.owner = self
-                let link = view.displayLink(target: proxy, selector: #selector(Proxy.tick(_:)))
-                link.add(to: .main, forMode: .common)
-                self.link = link
-                self.proxy = proxy
-                range = nil
-            }
-            if let link = link as? CADisplayLink, frameRate != range {
-                range = frameRate
-                link.preferredFrameRateRange = CAFrameRateRange(
-                    minimum: Float(frameRate.minimum), maximum: Float(frameRate.maximum),
-                    preferred: Float(frameRate.preferred))
-            }
-            if link != nil { return }
+        switch state.start(frameRate: frameRate) {
+        case .start(let range):
+            let proxy = Proxy()
+            proxy.owner = self
+            running = makeViewLink(proxy, range: range) ?? makeCVDisplayLink(proxy, range: range)
+            self.proxy = proxy
+            state.didStart(running?.kind, frameRate: range)
+        case .apply(let range):
+            running?.apply(range, display: displayID)
+        case .none:
+            break
         }
-        startCVDisplayLink(frameRate: frameRate)
     }
 
     /// The view's window moved to another screen (or the view to another window): a running
     /// `CVDisplayLink` follows that screen's display, at the stride its refresh rate needs. The
     /// macOS 14 link follows the view's display by itself.
     func displayDidChange() {
-        guard let cvLink else { return }
-        tie(cvLink, frameRate: range ?? DisplayLinkPlan.frameRateRange(for: .animating))
+        guard let range = state.rangeAfterDisplayChange() else { return }
+        running?.apply(range, display: displayID)
     }
 
     /// The display of the screen the view's window is on, `nil` off-window or when the screen does
@@ -74,43 +67,38 @@ final class DisplayLinkDriver {
         return (view?.window?.screen?.deviceDescription[key] as? NSNumber).map { CGDirectDisplayID($0.uint32Value) }
     }
 
-    /// Ties the link to the window's display (the main display's, where the window has no screen)
-    /// and sets its refresh stride for `frameRate`.
-    private func tie(_ running: RunningDisplayLink, frameRate: DisplayLinkPlan.FrameRateRange) {
-        if let displayID { CVDisplayLinkSetCurrentCGDisplay(running.link, displayID) }
-        running.gate.stride = DisplayLinkPlan.refreshStride(for: frameRate, refreshRate: running.refreshRate)
-        range = frameRate
-    }
-
     /// Stops the frames.
     func stop() {
-        if #available(macOS 14.0, *), let link = link as? CADisplayLink { link.invalidate() }
-        link = nil
-        cvLink?.stop()
-        cvLink = nil
+        running?.stop()
+        running = nil
         proxy = nil
-        range = nil
+        state.stop()
     }
 
     fileprivate func frame(at time: CFTimeInterval) {
         onFrame?(time)
     }
 
+    /// On macOS 14, with a view: the view's display link (the display the view is on, paused with
+    /// its window) at `range`; `nil` otherwise.
+    private func makeViewLink(_ proxy: Proxy, range: DisplayLinkPlan.FrameRateRange) -> (any RunningLink)? {
+        guard #available(macOS 14.0, *), let view else { return nil }
+        let link = ViewDisplayLink(view.displayLink(target: proxy, selector: #selector(Proxy.tick(_:))))
+        link.apply(range, display: nil)
+        link.link.add(to: .main, forMode: .common)
+        return link
+    }
+
     /// Before macOS 14 (or without a view): a `CVDisplayLink` on the window's display, its
     /// callbacks hopped to the main actor, at most one pending at a time, one refresh in each
-    /// stride delivered.
-    private func startCVDisplayLink(frameRate: DisplayLinkPlan.FrameRateRange) {
-        if let cvLink {
-            if frameRate != range { tie(cvLink, frameRate: frameRate) }
-            return
-        }
+    /// stride delivered, tied to the window's display at `range` before it starts; `nil` when none
+    /// can be made.
+    private func makeCVDisplayLink(_ proxy: Proxy, range: DisplayLinkPlan.FrameRateRange) -> (any RunningLink)? {
         var created: CVDisplayLink?
-        guard CVDisplayLinkCreateWithActiveCGDisplays(&created) == kCVReturnSuccess, let created else { return }
-        let proxy = Proxy()
-        proxy.owner = self
+        guard CVDisplayLinkCreateWithActiveCGDisplays(&created) == kCVReturnSuccess, let created else { return nil }
         let pending = PendingFlag()
         let running = RunningDisplayLink(created, gate: pending)
-        tie(running, frameRate: frameRate)
+        running.apply(range, display: displayID)
         // `@Sendable`: the handler runs on the display link's own thread. Without it, Swift 6 would
         // infer the closure as main-actor isolated (it is written in a main-actor method and the C
         // block type is not marked Sendable) and trap on its first call off the main thread.
@@ -123,8 +111,35 @@ final class DisplayLinkDriver {
             return kCVReturnSuccess
         }
         CVDisplayLinkStart(created)
-        cvLink = running
-        self.proxy = proxy
+        return running
+    }
+
+    /// A running link, whichever kind: given a range (and the view's display), and stopped.
+    @MainActor
+    private protocol RunningLink: AnyObject {
+        /// How it paces its frames.
+        var kind: DisplayLinkPlan.LinkState.Kind { get }
+        /// Runs at `range`; a link on one display is tied to `display` first (the main display's
+        /// when `nil`).
+        func apply(_ range: DisplayLinkPlan.FrameRateRange, display: CGDirectDisplayID?)
+        /// Stops the frames.
+        func stop()
+    }
+
+    /// The macOS 14 link: it follows its view's display and takes the range itself.
+    @available(macOS 14.0, *)
+    private final class ViewDisplayLink: RunningLink {
+        let link: CADisplayLink
+        var kind: DisplayLinkPlan.LinkState.Kind { .followsView }
+
+        init(_ link: CADisplayLink) { self.link = link }
+
+        func apply(_ range: DisplayLinkPlan.FrameRateRange, display: CGDirectDisplayID?) {
+            link.preferredFrameRateRange = CAFrameRateRange(
+                minimum: Float(range.minimum), maximum: Float(range.maximum), preferred: Float(range.preferred))
+        }
+
+        func stop() { link.invalidate() }
     }
 
     /// A started `CVDisplayLink` that stops when released. The driver is main-actor isolated, and
@@ -133,8 +148,11 @@ final class DisplayLinkDriver {
     /// `CVDisplayLinkStop` allows (its output handler never waits for the main thread, so the stop
     /// cannot deadlock with it). Without it a carousel released mid-motion left the link waking
     /// its thread 60 times a second for the life of the app.
-    private final class RunningDisplayLink {
-        let link: CVDisplayLink
+    private final class RunningDisplayLink: RunningLink {
+        /// `nonisolated(unsafe)`: the conformance makes the class main-actor isolated, and its
+        /// `deinit` (nonisolated) stops the link from whichever thread releases it, which
+        /// `CVDisplayLinkStop` allows.
+        nonisolated(unsafe) let link: CVDisplayLink
         /// The pending flag and refresh stride its output handler reads.
         let gate: PendingFlag
 
@@ -143,12 +161,22 @@ final class DisplayLinkDriver {
             self.gate = gate
         }
 
-        /// The current display's refresh rate in hertz from its nominal refresh period; 0 when the
-        /// period is indefinite or unknown.
+        var kind: DisplayLinkPlan.LinkState.Kind { .firesOnOneDisplay }
+
+        /// Ties the link to `display` (it stays on its display when `nil`: the window has no
+        /// screen) and sets its refresh stride for `range` on that display.
+        func apply(_ range: DisplayLinkPlan.FrameRateRange, display: CGDirectDisplayID?) {
+            if let display { CVDisplayLinkSetCurrentCGDisplay(link, display) }
+            gate.stride = DisplayLinkPlan.refreshStride(for: range, refreshRate: refreshRate)
+        }
+
+        /// The current display's refresh rate in hertz from its nominal refresh period
+        /// (`DisplayLinkPlan.refreshRate(periodValue:timeScale:isIndefinite:)`).
         var refreshRate: Double {
             let period = CVDisplayLinkGetNominalOutputVideoRefreshPeriod(link)
-            guard period.flags & Int32(CVTimeFlags.isIndefinite.rawValue) == 0, period.timeValue > 0 else { return 0 }
-            return Double(period.timeScale) / Double(period.timeValue)
+            return DisplayLinkPlan.refreshRate(
+                periodValue: period.timeValue, timeScale: period.timeScale,
+                isIndefinite: period.flags & Int32(CVTimeFlags.isIndefinite.rawValue) != 0)
         }
 
         /// Stops the link (again, harmlessly, if already stopped).
@@ -176,44 +204,28 @@ final class DisplayLinkDriver {
         }
     }
 
-    /// Whether a CVDisplayLink tick is on its way to the main actor (ticks are dropped meanwhile),
-    /// and which refreshes are delivered (one in ``stride``).
+    /// The link thread's gate (`DisplayLinkPlan.RefreshGate`: which refreshes are delivered)
+    /// behind a lock: the link's thread claims, the main actor releases and sets the stride.
     private final class PendingFlag: @unchecked Sendable {
         private let lock = NSLock()
-        private var isPending = false
-        private var refreshes = 0
-        private var storedStride = 1
+        private var gate = DisplayLinkPlan.RefreshGate()
 
         /// Deliver one refresh in this many (at least 1).
         var stride: Int {
-            get {
-                lock.lock()
-                defer { lock.unlock() }
-                return storedStride
-            }
-            set {
-                lock.lock()
-                storedStride = max(1, newValue)
-                lock.unlock()
-            }
+            get { locked { $0.stride } }
+            set { locked { $0.stride = newValue } }
         }
 
-        /// Counts a refresh; whether it is delivered: one in each stride, and none while one is
-        /// still on its way.
-        func claim() -> Bool {
+        /// Counts a refresh; whether it is delivered (`DisplayLinkPlan.RefreshGate.claim()`).
+        func claim() -> Bool { locked { $0.claim() } }
+
+        /// The delivered refresh reached the main actor.
+        func release() { locked { $0.release() } }
+
+        private func locked<Result>(_ body: (inout DisplayLinkPlan.RefreshGate) -> Result) -> Result {
             lock.lock()
             defer { lock.unlock() }
-            refreshes += 1
-            guard refreshes >= storedStride, !isPending else { return false }
-            refreshes = 0
-            isPending = true
-            return true
-        }
-
-        func release() {
-            lock.lock()
-            isPending = false
-            lock.unlock()
+            return body(&gate)
         }
     }
 }

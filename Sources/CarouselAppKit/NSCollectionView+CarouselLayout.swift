@@ -36,27 +36,29 @@ extension NSCollectionView {
         let kept =
             LayoutTransition.existingItem(anchor, sectionCounts: sectionItemCounts)
             ?? Self.anchorItem(leaving: collectionViewLayout)
-        let controller = layout is CarouselCollectionViewLayout ? nil : CarouselController.installed(on: self)
-        controller?.layoutSwitchWillBegin(centering: kept)
+        let toCarousel = layout is CarouselCollectionViewLayout
+        let controller = CarouselController.installed(on: self)
+        // The controller gives up charge for another layout, and names the item to centre there.
+        let centred = controller?.gridSwitchWillBegin(toCarousel: toCarousel, keeping: kept)
         // Only the latest of overlapping switches does the arrival work (`LayoutSwitch`); every
         // switch's completion is still called.
         let switches = LayoutSwitchRecord.record(for: self)
         let token = switches.state.begin()
         let arrive: @MainActor @Sendable () -> Void = { [weak controller] in
             let isLatest = switches.state.complete(token)
-            controller?.layoutSwitchDidComplete(isLatest: isLatest)
+            controller?.gridSwitchDidEnd(toCarousel: toCarousel, isLatest: isLatest)
             completion?()
         }
         guard animated else {
             collectionViewLayout = layout
-            if controller != nil { centre(kept, in: layout) }
+            centre(centred, in: layout)
             arrive()
             return
         }
         NSAnimationContext.runAnimationGroup(
             { _ in
                 animator().collectionViewLayout = layout
-                if controller != nil { centre(kept, in: layout) }
+                centre(centred, in: layout)
             }, completionHandler: { onMainActor(arrive) { $0() } })
     }
 
@@ -79,22 +81,24 @@ extension NSCollectionView {
     /// The number of items in each section, in order.
     private var sectionItemCounts: [Int] { (0..<numberOfSections).map { numberOfItems(inSection: $0) } }
 
-    /// The item to keep when a collection view leaves `layout`: a carousel's current item, else
-    /// the item whose frame centre is nearest the centre of the visible area, among the items it
-    /// lays out there that are shown (`LayoutTransition.anchorItem(toCenterOf:among:)`).
+    /// The item to keep when a collection view leaves `layout` (`LayoutTransition.anchorItem(leaving:toCenterOf:among:)`):
+    /// a carousel's current item, else the item whose frame centre is nearest the centre of the
+    /// visible area, among the items it lays out there that are shown.
     static func anchorItem(leaving layout: NSCollectionViewLayout?) -> IndexPath? {
-        guard let layout else { return nil }
-        if let carousel = layout as? CarouselCollectionViewLayout { return carousel.currentIndexPath }
-        guard let collectionView = layout.collectionView else { return nil }
-        let candidates = layout.layoutAttributesForElements(in: collectionView.visibleRect).compactMap { attributes in
-            attributes.indexPath.map {
-                LayoutTransition.Candidate(
-                    indexPath: $0, frame: Rect2D(attributes.frame),
-                    isItem: attributes.representedElementCategory == .item,
-                    isHidden: attributes.isHidden, alpha: Double(attributes.alpha))
+        let visible = layout?.collectionView?.visibleRect ?? .zero
+        return LayoutTransition.anchorItem(
+            leaving: (layout as? CarouselCollectionViewLayout)?.shell, toCenterOf: Rect2D(visible)
+        ) {
+            guard let layout, let collectionView = layout.collectionView else { return [] }
+            return layout.layoutAttributesForElements(in: collectionView.visibleRect).compactMap { attributes in
+                attributes.indexPath.map {
+                    LayoutTransition.Candidate(
+                        indexPath: $0, frame: Rect2D(attributes.frame),
+                        isItem: attributes.representedElementCategory == .item,
+                        isHidden: attributes.isHidden, alpha: Double(attributes.alpha))
+                }
             }
         }
-        return LayoutTransition.anchorItem(toCenterOf: Rect2D(collectionView.visibleRect), among: candidates)
     }
 }
 #endif

@@ -24,6 +24,11 @@ public protocol CarouselLayout: AnyObject {
     @_spi(Plumbing) var shell: any LayoutShell { get }
 }
 
+@_spi(Plumbing) extension CarouselLayout where Self: LayoutShell {
+    /// The layout itself: a layout that is its own shell (UIKit's and AppKit's).
+    public var shell: any LayoutShell { self }
+}
+
 // MARK: Settings
 
 extension CarouselLayout {

@@ -92,15 +92,9 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
 
     // MARK: CarouselLayout
 
-    @_spi(Plumbing) public var shell: any LayoutShell { self }
-
     /// The collection view, read now, with the controller installed on it (which hears the model
     /// changes of this layout's passes).
-    @_spi(Plumbing) public var layoutHost: (any CarouselHost)? {
-        collectionView.map {
-            CollectionViewHost(collectionView: $0, layout: self, controller: CarouselController.installed(on: $0))
-        }
-    }
+    @_spi(Plumbing) public var layoutHost: (any CarouselHost)? { CollectionViewHost(asking: self) }
 
     /// After a pass that left the content offset away from where it belongs with no controller
     /// hearing the scroll view (``LayoutShell/needsIdleRecentring``): recentre on the next turn of

@@ -115,4 +115,16 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         collectionView.setNeedsFocusUpdate()
     }
 }
+
+extension CollectionViewHost {
+    /// The collection view `layout` is shown in, read now, with the controller installed on it;
+    /// `nil` without a collection view. (In an extension: the struct keeps its memberwise
+    /// initializer.)
+    init?(asking layout: CarouselCollectionViewLayout) {
+        guard let collectionView = layout.collectionView else { return nil }
+        self.init(
+            collectionView: collectionView, layout: layout, controller: CarouselController.installed(on: collectionView)
+        )
+    }
+}
 #endif

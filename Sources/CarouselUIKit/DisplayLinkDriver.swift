@@ -14,36 +14,41 @@ final class DisplayLinkDriver {
     /// the `CACurrentMediaTime()` clock).
     var onFrame: ((CFTimeInterval) -> Void)?
     private var link: CADisplayLink?
-    /// The ranges the link was asked for (the core's `DisplayLinkPlan.RateRequests`).
-    private var requests = DisplayLinkPlan.RateRequests()
+    /// Whether the link runs and at which range (the core's).
+    private var state = DisplayLinkPlan.LinkState()
 
     /// Whether the link is running.
     var isRunning: Bool { link != nil }
 
     /// Starts the link (or updates its frame rate when it runs).
     func start(frameRate: DisplayLinkPlan.FrameRateRange) {
-        let link = self.link ?? makeLink()
-        guard let rates = requests.ask(frameRate) else { return }
-        #if os(visionOS)
-        link.preferredFrameRateRange = Self.rates(rates)
-        #else
-        if #available(iOS 15.0, tvOS 15.0, *) {
-            link.preferredFrameRateRange = Self.rates(rates)
-        } else {
-            link.preferredFramesPerSecond = Int(rates.preferred.rounded())
+        switch state.start(frameRate: frameRate) {
+        case .start(let range):
+            let proxy = Proxy()
+            proxy.owner = self
+            let link = CADisplayLink(target: proxy, selector: #selector(Proxy.tick(_:)))
+            link.add(to: .main, forMode: .common)
+            self.link = link
+            state.didStart(.followsView, frameRate: range)
+            apply(range, to: link)
+        case .apply(let range):
+            if let link { apply(range, to: link) }
+        case .none:
+            break
         }
-        #endif
     }
 
-    /// A new link on the main run loop, asked for no range yet.
-    private func makeLink() -> CADisplayLink {
-        let proxy = Proxy()
-        proxy.owner = self
-        let link = CADisplayLink(target: proxy, selector: #selector(Proxy.tick(_:)))
-        link.add(to: .main, forMode: .common)
-        self.link = link
-        requests = DisplayLinkPlan.RateRequests()
-        return link
+    /// Asks `link` for `range`: the range itself where the OS takes one, else its preferred rate.
+    private func apply(_ range: DisplayLinkPlan.FrameRateRange, to link: CADisplayLink) {
+        #if os(visionOS)
+        link.preferredFrameRateRange = Self.rates(range)
+        #else
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            link.preferredFrameRateRange = Self.rates(range)
+        } else {
+            link.preferredFramesPerSecond = Int(range.preferred.rounded())
+        }
+        #endif
     }
 
     @available(iOS 15.0, tvOS 15.0, *)
@@ -55,7 +60,7 @@ final class DisplayLinkDriver {
     func stop() {
         link?.invalidate()
         link = nil
-        requests = DisplayLinkPlan.RateRequests()
+        state.stop()
     }
 
     fileprivate func frame(_ link: CADisplayLink) {

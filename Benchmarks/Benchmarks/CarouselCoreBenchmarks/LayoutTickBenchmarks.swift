@@ -5,8 +5,8 @@ import Benchmark
 // What UIKit's and AppKit's CarouselCollectionViewLayout ask the core on one scroll tick, through
 // the LayoutDriver they hold: the bounds change's invalidation (a reposition, nothing rebuilt),
 // `prepare` for the moved viewport, then `attributes(in:)` for the visible rect — the values its
-// layout attributes are made from. Unlike the layout pass this returns fresh storage: the pass's
-// window and the answer, 2 mallocs per tick (AllocationGate.uikitTick).
+// layout attributes are made from. The pass re-places the window in its own storage; unlike the
+// layout pass the tick returns fresh storage, the answer: 1 malloc per tick (AllocationGate.uikitTick).
 
 func registerLayoutTickBenchmarks() {
     // Fixtures: every type at 1 000 000 items, unwrapped and wrapped, horizontal, in an 800 × 500
@@ -33,9 +33,9 @@ func registerLayoutTickBenchmarks() {
                 }
             }
 
-            // The same tick through the core's seam, as the layouts run it: the bounds question,
-            // LayoutShell.runPass (the host read through an existential) and the rectangle query
-            // with its stale-pass guard.
+            // The same tick through the core's seam, as the layouts run it: the bounds question
+            // (LayoutShell.boundsInvalidation), LayoutShell.runPass (the host read through an
+            // existential) and the rectangle query with its stale-pass guard, centred where drawn.
             Benchmark("UIKit tick (shell): \(scenario)", configuration: configuration) { benchmark in
                 let shell = BenchShell(driver: scene.driver, reading: scene.hosts[0])
                 var frame = 1

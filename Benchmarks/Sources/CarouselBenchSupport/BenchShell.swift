@@ -16,11 +16,12 @@
         self.reading = reading
     }
 
-    /// A scroll tick's bounds questions, as the platform layout asks them in its own module
-    /// (`shouldInvalidateLayout(forBoundsChange:)`, then `invalidateLayout(with:)`).
+    /// A scroll tick's bounds questions, as the platform layout asks them
+    /// (`shouldInvalidateLayout(forBoundsChange:)` through ``LayoutShell/boundsInvalidation(to:)``,
+    /// then `invalidateLayout(with:)`).
     public func boundsWillChange(to host: LayoutDriver.Host) {
         reading = host
-        driver.invalidate(driver.invalidation(forBoundsChange: host.bounds, currentBounds: host.bounds))
+        driver.invalidate(boundsInvalidation(to: host.bounds))
     }
 
     public var layoutHost: (any CarouselHost)? { self }

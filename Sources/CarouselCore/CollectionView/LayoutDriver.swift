@@ -85,11 +85,16 @@ import Foundation
         /// - Parameter visible: the visible rectangle, in content coordinates.
         public func drawn(showingIn visible: Rect2D) -> ItemAttributes {
             var result = self
-            result.placement = drawnPlacement(showingIn: visible)
-            result.drawnShift = Point2D(
-                x: drawnShift.x + result.placement.center.x - placement.center.x,
-                y: drawnShift.y + result.placement.center.y - placement.center.y)
+            result.centerWhereDrawn(showingIn: visible)
             return result
+        }
+
+        /// Centres these attributes where the card is drawn, in place (``drawn(showingIn:)``).
+        mutating func centerWhereDrawn(showingIn visible: Rect2D) {
+            let core = placement.center
+            placement.centerWhereDrawn(showingIn: visible)
+            drawnShift = Point2D(
+                x: drawnShift.x + placement.center.x - core.x, y: drawnShift.y + placement.center.y - core.y)
         }
 
         /// A batch update's keyframes (``UpdateTransition/keyframes(forNewIndex:)``: transforms
@@ -268,13 +273,24 @@ import Foundation
     /// and its supplementary index path (``placeholderIndexPath(forIndex:)``).
     /// - Complexity: O(visible items); one allocation, the returned array.
     public func attributes(in rect: Rect2D) -> [ItemAttributes] {
+        attributes(in: rect, drawnShowingIn: nil)
+    }
+
+    /// ``attributes(in:)`` as both platforms' layouts hand them out: each centred where its card is
+    /// drawn in `visible` (``ItemAttributes/drawn(showingIn:)``), built in the one array.
+    /// - Parameter visible: the visible rectangle now, content coordinates; `nil` leaves the
+    ///   attributes as the core places them (``attributes(in:)``).
+    /// - Complexity: O(visible items); one allocation, the returned array.
+    public func attributes(in rect: Rect2D, drawnShowingIn visible: Rect2D?) -> [ItemAttributes] {
         var result: [ItemAttributes] = []
         result.reserveCapacity(state.pass.placements.count)
         state.forEachPlacement(in: rect) { placement in
             let path =
                 placement.isPlaceholder
                 ? placeholderIndexPath(forIndex: placement.index) : indexPath(forGlobalIndex: placement.index)
-            if let path { result.append(ItemAttributes(indexPath: path, placement: placement)) }
+            guard let path else { return }
+            result.append(ItemAttributes(indexPath: path, placement: placement))
+            if let visible { result[result.count - 1].centerWhereDrawn(showingIn: visible) }
         }
         return result
     }

@@ -6,18 +6,18 @@
 /// centre in content coordinates. Storage is O(visible items).
 @_spi(Plumbing) public struct LayoutPass: Sendable {
     /// The model the items were placed with.
-    public let model: CarouselModel
+    public private(set) var model: CarouselModel
     /// The scroll offset the items were placed at (items): the model's clamped scroll offset,
     /// continuous when wrapping.
-    public let scrollOffset: Double
+    public private(set) var scrollOffset: Double
     /// Cover Flow 2's toggle the items were placed with, in [−1, 1] (other types ignore it).
-    public let toggle: Double
+    public private(set) var toggle: Double
     /// The top-left corner of the usable area in content coordinates.
-    public let origin: Point2D
+    public private(set) var origin: Point2D
     /// The visible window in index order, with z-order (`CarouselModel.placements(at:toggle:)`):
     /// items, and the model's placeholders (``ItemPlacement/isPlaceholder``) at the indexes beside
     /// them (``PlaceholderPosition``).
-    public let placements: [ItemPlacement]
+    public private(set) var placements: [ItemPlacement]
 
     /// Places the model's visible window at `scrollOffset` with Cover Flow 2's `toggle`.
     /// - Complexity: O(visible items).
@@ -27,6 +27,18 @@
         self.toggle = CoverFlow.sanitizedToggle(toggle)
         self.origin = origin.sanitized
         self.placements = model.placements(at: self.scrollOffset, toggle: self.toggle)
+    }
+
+    /// Places the window again, as ``init(model:scrollOffset:toggle:origin:)`` does, into this
+    /// pass's storage: no allocation once it has grown to the window, unless another copy of the
+    /// pass shares it (a layout's scroll tick re-places its pass this way).
+    /// - Complexity: O(visible items).
+    public mutating func replace(model: CarouselModel, scrollOffset: Double, toggle: Double = 0, origin: Point2D) {
+        self.model = model
+        self.scrollOffset = scrollOffset.finiteOrZero
+        self.toggle = CoverFlow.sanitizedToggle(toggle)
+        self.origin = origin.sanitized
+        model.placements(at: self.scrollOffset, toggle: self.toggle, into: &placements)
     }
 
     /// A pass with no items.

@@ -13,20 +13,39 @@
 @_spi(Plumbing) public enum LayoutQuery {
     /// The bounding box of the item's projected quad in content coordinates, or `nil` when a corner is at
     /// or behind the eye (unbounded). Allocation-free.
+    ///
+    /// The four corners `(±w/2, ±h/2, 0)` go through the transform as ``Transform3D/project(x:y:z:)``
+    /// draws them, written out: the terms each corner shares are computed once.
     public static func projectedFrame(of placement: ItemPlacement, origin: Point2D) -> Rect2D? {
+        let t = placement.transform
         let hw = placement.size.width / 2
         let hh = placement.size.height / 2
+        // x·m_1j for x = ±w/2 and y·m_2j for y = ±h/2, j = 1 (X), 2 (Y), 4 (W).
+        let xX = hw * t.m11
+        let xY = hw * t.m12
+        let xW = hw * t.m14
+        let yX = hh * t.m21
+        let yY = hh * t.m22
+        let yW = hh * t.m24
         var minX = Double.infinity
         var minY = Double.infinity
         var maxX = -Double.infinity
         var maxY = -Double.infinity
-        for (x, y) in [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)] {
-            guard let p = placement.transform.project(x: x, y: y), p.x.isFinite, p.y.isFinite else { return nil }
-            minX = min(minX, p.x)
-            maxX = max(maxX, p.x)
-            minY = min(minY, p.y)
-            maxY = max(maxY, p.y)
+        // Adds the corner (sx · w/2, sy · h/2) to the box; false when it is not drawn finite.
+        func add(_ sx: Double, _ sy: Double) -> Bool {
+            let w = (sx * xW + sy * yW) + t.m44
+            guard w > 0, w.isFinite else { return false }
+            let x = ((sx * xX + sy * yX) + t.m41) / w
+            let y = ((sx * xY + sy * yY) + t.m42) / w
+            guard x.isFinite, y.isFinite else { return false }
+            minX = min(minX, x)
+            maxX = max(maxX, x)
+            minY = min(minY, y)
+            maxY = max(maxY, y)
+            return true
         }
+        // Top-left, top-right, bottom-right, bottom-left.
+        guard add(-1, -1), add(1, -1), add(1, 1), add(-1, 1) else { return nil }
         let cx = origin.x + placement.center.x
         let cy = origin.y + placement.center.y
         return Rect2D(x: cx + minX, y: cy + minY, width: maxX - minX, height: maxY - minY)

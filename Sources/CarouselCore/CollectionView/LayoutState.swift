@@ -169,7 +169,7 @@
         guard let viewport else { return }
         let position = mapping.position(forContentOffset: viewport.bounds.origin)
         rawScrollOffset = mapping.scrollOffset(atPosition: position, anchor: anchor)
-        pass = LayoutPass(
+        pass.replace(
             model: model, scrollOffset: displayedScrollOffset(rawScrollOffset), toggle: toggle,
             origin: mapping.usableOrigin(forContentOffset: viewport.bounds.origin))
         if let handedOut,

@@ -68,6 +68,31 @@ extension UpdateTransition {
         return zip(a, b).allSatisfy { abs($0 - $1) <= 1e-6 }
     }
 
+    /// What a platform that animates an item's transform itself (AppKit) does to the item's layer
+    /// when attributes are applied to it.
+    public enum LayerAnimationStep: Hashable, Sendable {
+        /// Run the update's animation through the keyframes.
+        case run
+        /// Leave the running update animation alone: it ends where the item is laid out.
+        case keep
+        /// Stop any running update animation: the new transform shows at once.
+        case stop
+    }
+
+    /// The step for an item whose attributes carry `keyframeCount` keyframes and an animation of
+    /// `duration` seconds, while the layer's update animation, if any, runs toward `running`:
+    /// ``LayerAnimationStep/run`` with two keyframes or more and a positive duration (the end of
+    /// an animated batch update); otherwise ``LayerAnimationStep/keep`` when the running animation
+    /// ends where the item is laid out (`target`, ``animationContinues(towards:whenLaidOutAt:)``:
+    /// the platform re-applying the update's final attributes), else ``LayerAnimationStep/stop``.
+    public static func layerAnimationStep(
+        keyframeCount: Int, duration: Double, runningTowards running: Transform3D?, laidOutAt target: Transform3D
+    ) -> LayerAnimationStep {
+        guard keyframeCount < 2 || !(duration > 0) else { return .run }
+        guard let running, animationContinues(towards: running, whenLaidOutAt: target) else { return .stop }
+        return .keep
+    }
+
     /// A survivor's keyframes: along the new path when it passes through the old place, else the
     /// two ends.
     private func pathKeyframes(forNewIndex newIndex: Int, from start: ItemPlacement, to end: ItemPlacement)

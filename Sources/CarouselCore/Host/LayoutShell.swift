@@ -88,7 +88,7 @@ extension LayoutShell {
     public func attributesForElements(in rect: Rect2D) -> [LayoutDriver.ItemAttributes] {
         passIfNeverPrepared()
         let visible = shownBounds
-        return reading { $0.attributes(in: rect) }.map { $0.drawn(showingIn: visible) }
+        return reading { $0.attributes(in: rect, drawnShowingIn: visible) }
     }
 
     /// `layoutAttributesForItem(at:)`, after the first-pass guard, centred where drawn: `nil`

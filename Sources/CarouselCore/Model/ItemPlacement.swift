@@ -78,8 +78,10 @@ public struct ItemPlacement: Hashable, Sendable {
     /// the item's own origin through ``transform``, `(m41, m42) / m44`; `nil` when that point is at
     /// or behind the eye (`m44 ≤ 0`) or the result is not finite.
     public var projectedCenter: Point2D? {
-        guard let p = transform.project(x: 0, y: 0) else { return nil }
-        let drawn = Point2D(x: center.x + p.x, y: center.y + p.y)
+        // project(x: 0, y: 0) written out: the origin goes to (m41, m42, m43, m44).
+        let w = transform.m44
+        guard w > 0, w.isFinite else { return nil }
+        let drawn = Point2D(x: center.x + transform.m41 / w, y: center.y + transform.m42 / w)
         guard drawn.x.isFinite, drawn.y.isFinite else { return nil }
         return drawn
     }
@@ -107,28 +109,41 @@ public struct ItemPlacement: Hashable, Sendable {
     /// the frame overlaps `visible`. Overlapping means sharing an area greater than 0; `visible`
     /// is in the coordinates of ``center``.
     @_spi(Plumbing) public func centeredWhereDrawn(showingIn visible: Rect2D) -> ItemPlacement {
-        guard let drawn = projectedCenter else { return self }
+        var result = self
+        result.centerWhereDrawn(showingIn: visible)
+        return result
+    }
+
+    /// Centres this placement where the item is drawn, in place: ``centeredWhereDrawn(showingIn:)``.
+    @_spi(Plumbing) public mutating func centerWhereDrawn(showingIn visible: Rect2D) {
+        guard let drawn = projectedCenter else { return }
         let halfWidth = size.width / 2
         let halfHeight = size.height / 2
         let frameOverlaps =
             drawn.x - halfWidth < visible.maxX && drawn.x + halfWidth > visible.minX
             && drawn.y - halfHeight < visible.maxY && drawn.y + halfHeight > visible.minY
         guard !frameOverlaps, let corners = projectedCorners, let box = Rect2D.bounding(corners) else {
-            return centered(at: drawn)
+            return center(at: drawn)
         }
         let low = Point2D(x: max(box.minX, visible.minX), y: max(box.minY, visible.minY))
         let high = Point2D(x: min(box.maxX, visible.maxX), y: min(box.maxY, visible.maxY))
-        guard low.x < high.x, low.y < high.y else { return centered(at: drawn) }
-        return centered(at: Point2D(x: min(max(drawn.x, low.x), high.x), y: min(max(drawn.y, low.y), high.y)))
+        guard low.x < high.x, low.y < high.y else { return center(at: drawn) }
+        center(at: Point2D(x: min(max(drawn.x, low.x), high.x), y: min(max(drawn.y, low.y), high.y)))
     }
 
     /// The same drawing with ``center`` at `point`: the transform followed by the opposite move
     /// after projection.
     private func centered(at point: Point2D) -> ItemPlacement {
         var result = self
-        result.center = point
-        result.transform = transform.translatedAfterProjection(x: center.x - point.x, y: center.y - point.y)
+        result.center(at: point)
         return result
+    }
+
+    /// Moves ``center`` to `point` in place, the transform followed by the opposite move after
+    /// projection, as `centered(at:)` returns it.
+    private mutating func center(at point: Point2D) {
+        transform = transform.translatedAfterProjection(x: center.x - point.x, y: center.y - point.y)
+        center = point
     }
 
     /// The four corners (top-left, top-right, bottom-right, bottom-left) projected into viewport

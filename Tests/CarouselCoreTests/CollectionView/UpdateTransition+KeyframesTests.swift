@@ -38,6 +38,27 @@ struct UpdateTransitionKeyframesTests {
         #expect(!UpdateTransition.animationContinues(towards: broken, whenLaidOutAt: broken))
     }
 
+    @Test("a layer runs the update's animation with keyframes and a duration; else keeps one ending there, or stops it")
+    func layerAnimationStep() {
+        let end = Transform3D.identity.translated(x: -200, y: 0, z: -50)
+        var moved = end
+        moved.m41 += 1
+        typealias Step = UpdateTransition.LayerAnimationStep
+        func step(_ count: Int, _ duration: Double, _ running: Transform3D?, _ target: Transform3D) -> Step {
+            UpdateTransition.layerAnimationStep(
+                keyframeCount: count, duration: duration, runningTowards: running, laidOutAt: target)
+        }
+        // The end of an animated update: run, whatever runs now.
+        #expect(step(2, 0.25, nil, end) == .run)
+        #expect(step(9, 0.25, moved, end) == .run)
+        // No keyframes to animate, or no duration (NaN and negative included): not run.
+        for (count, duration) in [(1, 0.25), (0, 0.25), (9, 0), (9, -1), (9, .nan)] {
+            #expect(step(count, duration, nil, end) == .stop, "\(count) keyframes over \(duration) s")
+            #expect(step(count, duration, end, end) == .keep, "\(count) keyframes over \(duration) s")
+            #expect(step(count, duration, moved, end) == .stop, "\(count) keyframes over \(duration) s")
+        }
+    }
+
     @Test("a survivor slides one slot along a linear path through nine keyframes")
     func linearSlide() {
         // Item 2 deleted: old item 1 goes from offset −4 to −3 (the carousel shows 4 after).
