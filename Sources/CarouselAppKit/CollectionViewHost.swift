@@ -47,7 +47,8 @@ struct CollectionViewHost: @preconcurrency CarouselHost {
         return HostFacts(
             showsCarousel: shown != nil, hearsScrollCallbacks: controller != nil, releaseStyle: shown?.releaseStyle,
             hasScrollView: collectionView.carouselStrip != nil, stripEmbedding: collectionView.stripEmbedding,
-            isPointerDown: NSEvent.pressedMouseButtons & 1 != 0)
+            isPointerDown: NSEvent.pressedMouseButtons & 1 != 0
+                || collectionView.window?.currentEvent?.type == .leftMouseDown)
     }
 
     /// The strip's scrollers and elasticity, as they are now.

@@ -583,8 +583,10 @@ import Foundation
     /// chain, back to the controller (a delegate proxy made before the controller, which adopted
     /// it, then installed in front of it): forwarding would recurse until the stack overflows.
     public var forwardTargetForwardsBack = false
-    /// The pointer's primary button is down now (AppKit: `NSEvent.pressedMouseButtons`; a touch
-    /// screen says `false`). A press that holds the carousel still for a click lets go when it
+    /// The pointer's primary button is down now (AppKit: the event being handled is a left
+    /// mouse-down, or `NSEvent.pressedMouseButtons` says so; the event counts too because that
+    /// property is the hardware's state, not the event stream's, and a tap-to-click or a click
+    /// handled late is already up when its event is hit-tested; a touch screen says `false`). A press that holds the carousel still for a click lets go when it
     /// is up (``ControllerDriver/cardTakingControlClicks(atContentPoint:in:at:into:)``).
     public var isPointerDown = false
 

@@ -11,7 +11,9 @@ extension InteractionEngine {
         case whilePressed
         /// A click the carousel took after the press paused autoscroll (it centres the current
         /// card): autoscroll stays paused until the next press ends, so that the card it centred
-        /// is still there for the click on its control.
+        /// is still there for the click on its control, or until the user or the app moves the
+        /// carousel, stops it or sets its automatic motion another way
+        /// (``InteractionInput/endsPressHold``).
         case untilNextPress
     }
 
@@ -67,5 +69,21 @@ extension InteractionEngine {
         let t = max(lastTime, time.isFinite ? time : (lastTime.isFinite ? lastTime : 0))
         lastTime = t
         return t
+    }
+}
+
+extension InteractionInput {
+    /// Whether this input ends the hold a click left (``InteractionEngine/PressHold/untilNextPress``):
+    /// the user moves or stops the carousel another way (a key, the wheel, focus, a touch), or
+    /// the app scrolls, stops or sets autoscroll or automatic sliding. Frames, layout passes, the
+    /// scroll view's own callbacks, a selection or activation (the click's own) and environment
+    /// changes do not: they come from the click and the centring it started.
+    var endsPressHold: Bool {
+        switch self {
+        case .scroll, .stopScrolling, .autoscroll, .automaticSliding, .key, .wheel, .focusMove, .touchDown, .dragBegan:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -252,6 +252,7 @@ public struct InteractionEngine: Sendable {
             owedEnd = nil
             output.events.append(owed)
         }
+        if pressHold == .untilNextPress, input.endsPressHold { pressHold = .none }
         switch input {
         case .touchDown(let point): touchDown(at: point.sanitized, time: t, &output)
         case .dragMoved(let point): dragMoved(to: point.sanitized, time: t, &output)

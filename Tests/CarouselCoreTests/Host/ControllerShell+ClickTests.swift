@@ -92,6 +92,26 @@ struct ControllerShellClickTests {
         #expect(controller.driver.engine.isAutoscrolling)
     }
 
+    @Test(
+        "the hold a click left ends when the app sets autoscroll, or the user moves the carousel another way",
+        arguments: ["autoscroll", "key", "scroll"])
+    func clickHoldEndsOnOtherInput(_ input: String) {
+        let (view, controller) = carousel(.coverFlow)
+        controller.feed(.autoscroll(1))
+        frames(4, view, controller)
+        #expect(view.click(atContentPoint: centre(of: view)) == nil)
+        frames(18, view, controller)  // centred, then held for the next click
+        #expect(!controller.driver.engine.isAutoscrolling && controller.driver.engine.isHeldByPress)
+        switch input {
+        case "autoscroll": controller.feed(.autoscroll(1))
+        case "key": controller.feed(.key(.right))
+        default: controller.feed(.scroll(.byItems(1, duration: 0.25)))
+        }
+        #expect(!controller.driver.engine.isHeldByPress)
+        frames(16, view, controller)  // any motion the input started ends, and autoscroll goes on
+        #expect(controller.driver.engine.isAutoscrolling)
+    }
+
     @Test("a hit test without a press (hover, tooltips) pauses nothing and leaves a moving carousel's controls dead")
     func hitTestWithoutPress() {
         let (view, controller) = carousel()
