@@ -151,6 +151,9 @@
             if let carried { carry(carried, from: position, keeping: keep, to: newViewport) }
         } else if required.contains(.reposition) {
             resolvePending(atPosition: mapping.position(forContentOffset: newViewport.bounds.origin))
+            // The content moved since the pass kept for an update: a batch update now animates
+            // from what is shown, never from a pass left by a settings change with no update.
+            beforeUpdate = nil
         }
         viewport = newViewport
         placeWindow()

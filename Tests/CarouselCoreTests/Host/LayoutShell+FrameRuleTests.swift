@@ -111,6 +111,25 @@ struct LayoutShellFrameRuleTests {
         #expect(keyframesOfTypeChange(invalidatesCounts: false) == withCounts)
     }
 
+    @Test("a settings change with no update, then a scroll: a later batch update animates from what is shown")
+    func settingsChangeThenScrollKeepsNoStalePass() {
+        let view = SimulatedCollectionView(
+            layout: LayoutDriver(settings: LayoutSettings(type: .linear)),
+            bounds: Rect2D(x: 0, y: 0, width: 800, height: 500), sectionCounts: [12])
+        view.layoutIfNeeded()
+        view.move(toScrollOffset: 5)
+        view.layoutIfNeeded()
+        view.setSettings(LayoutSettings(type: .coverFlow))
+        view.layoutIfNeeded()  // no update: the change shows at once
+        view.move(toScrollOffset: 7)
+        view.layoutIfNeeded()
+        view.performBatchUpdates([], sectionCounts: [12], order: .passFirst, invalidatesCounts: false)
+        // Nothing changed since the scroll: no card moves (no keyframes, or all the same).
+        for (_, keyframes) in view.updateKeyframes {
+            #expect(keyframes.allSatisfy { approx($0, keyframes[0]) })
+        }
+    }
+
     @Test("a batch update's keyframes end at the drawn transform and start where the first keyframe draws the card")
     func keyframesFollowTheMovingFrame() throws {
         let view = coverFlow(.beforeCommit)
