@@ -245,9 +245,18 @@ extension ControllerShell {
     /// The card whose controls may have a click at a content point, asked by the platform's hit
     /// test before the press goes to a view (``ControllerDriver/cardTakingControlClicks(atContentPoint:in:at:into:)``):
     /// a press held then pauses autoscroll and a pending rest; `nil` when the click is the
-    /// carousel's.
+    /// carousel's. A hit test with the button up (the pointer moving, a tooltip, an accessibility
+    /// hit test) is answered on facts read now and acts on nothing: no motion, no event, no
+    /// change to the scroll view.
     public func cardTakingControlClicks(atContentPoint point: Point2D) -> IndexPath? {
         guard let layout = shownLayout else { return nil }
+        guard controllerHost?.facts.isPointerDown == true else {
+            return peek { driver, time in
+                var copy = driver
+                var dropped = ControllerOutput()
+                return copy.cardTakingControlClicks(atContentPoint: point, in: layout.driver, at: time, into: &dropped)
+            }
+        }
         var card: IndexPath?
         drive { driver, time, out in
             card = driver.cardTakingControlClicks(atContentPoint: point, in: layout.driver, at: time, into: &out)

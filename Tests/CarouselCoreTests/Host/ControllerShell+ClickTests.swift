@@ -121,6 +121,21 @@ struct ControllerShellClickTests {
         #expect(controller.driver.engine.isAutoscrolling)
     }
 
+    @Test("a hit test without a press acts on nothing: a press that ended is let go at the next input, not in it")
+    func hitTestWithoutPressActsOnNothing() {
+        let (view, controller) = carousel()
+        controller.feed(.autoscroll(1))
+        frames(4, view, controller)
+        view.isPointerDown = true
+        _ = controller.cardTakingControlClicks(atContentPoint: centre(of: view))
+        #expect(controller.driver.engine.isHeldByPress)
+        view.isPointerDown = false
+        _ = controller.cardTakingControlClicks(atContentPoint: centre(of: view))  // the pointer moves on
+        #expect(controller.driver.engine.isHeldByPress && !controller.driver.engine.isAutoscrolling)
+        frames(1, view, controller)
+        #expect(!controller.driver.engine.isHeldByPress && controller.driver.engine.isAutoscrolling)
+    }
+
     @Test("a press on a running scroll is the carousel's: it stops the motion, and no control has the click")
     func pressStopsMotion() {
         let (view, controller) = carousel()
