@@ -273,7 +273,9 @@ open class CarouselItemView: NSView {
         let event = window?.currentEvent
         return CardWheelHit.view(
             super.hitTest(point), isWheelEvent: event?.type == .scrollWheel,
-            eventLocation: event.flatMap { event in superview.map { Point2D($0.convert(event.locationInWindow, from: nil)) } },
+            eventLocation: event.flatMap { event in
+                superview.map { Point2D($0.convert(event.locationInWindow, from: nil)) }
+            },
             point: Point2D(point), carouselInCharge: carousel?.takesCardWheelEvents ?? false)
     }
 }

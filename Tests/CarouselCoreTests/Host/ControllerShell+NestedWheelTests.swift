@@ -116,7 +116,8 @@ struct CardWheelHitTests {
     func staleWheelEvent() {
         let wheel = Point2D(x: 40, y: 60)
         func hit(_ point: Point2D, wheelAt location: Point2D?) -> String? {
-            CardWheelHit.view("button", isWheelEvent: true, eventLocation: location, point: point, carouselInCharge: true)
+            CardWheelHit.view(
+                "button", isWheelEvent: true, eventLocation: location, point: point, carouselInCharge: true)
         }
         // The wheel event's own hit test, rounding included.
         #expect(hit(wheel, wheelAt: wheel) == nil)
