@@ -8,13 +8,18 @@ import AppKit
 // responder. An `NSControl` accepts first responder only while `refusesFirstResponder` is `false`
 // (and, for buttons and the like, while Full Keyboard Access is on). The carousel sets that flag on
 // the controls of every card but the current one, so Tab never reaches them and Space never
-// presses them; which cards are reachable is the core's rule (`KeyViewLoop`).
+// presses them; which cards are reachable is the core's rule (`KeyViewLoop`). A control that is
+// already first responder keeps focus whatever its `refusesFirstResponder` (the flag is read when
+// a view is asked to become first responder), so focus inside a card that left the loop is moved
+// to the collection view (`NSWindow.makeFirstResponder(_:)`).
 
 @available(macOS 11, *)
 extension CarouselCollectionView {
     /// Takes the controls of every displayed card but the current one out of the key-view loop,
     /// and puts the current card's back (every card's under another layout), after each layout
-    /// pass (the pass that shows a card moved, reused or displayed anew).
+    /// pass (the pass that shows a card moved, reused or displayed anew). Keyboard focus inside a
+    /// card that left the loop moves to the collection view (refusing first responder does not
+    /// give it up).
     func updateKeyViewLoop() {
         let controller = controllerInCharge
         let current = controller.flatMap {
@@ -35,6 +40,10 @@ extension CarouselCollectionView {
                 $0.refusesFirstResponder = $1.refuses
                 $0.isRefusedByCarousel = $1.setByCarousel
             })
+        let focusedItem = (window?.firstResponder as? NSView).flatMap(indexPathForItem(containing:))
+        KeyViewLoop.updateFocus(focusedItem: focusedItem, current: current, carouselInCharge: controller != nil) {
+            window?.makeFirstResponder(self)
+        }
     }
 
     /// The controls in a card's view, the view included, in any depth.

@@ -259,17 +259,24 @@ open class CarouselItemView: NSView {
         (transformedElement ?? item)?.reapplyCarouselTransform()
     }
 
-    /// No view for a wheel event while a carousel is in charge (`CardWheelHit`): AppKit sends a
-    /// wheel event to the view its hit test returns, and a scroll view nested in the card would
-    /// take both axes. The carousel hears it instead, keeps it along its axis and hands it across
-    /// its axis to the nested scroll view under the pointer. Every other event, and every event
-    /// under another layout, is hit-tested as usual.
+    /// No view for a wheel event's hit test while a carousel is in charge (`CardWheelHit`):
+    /// AppKit sends a wheel event to the view its hit test returns, and a scroll view nested in
+    /// the card would take both axes. The carousel hears it instead, keeps it along its axis and
+    /// hands it across its axis to the nested scroll view under the pointer. Every other hit test
+    /// (another event's, or one at another point while the last event is still a wheel event:
+    /// accessibility, cursor updates, drag destinations), and every hit test under another
+    /// layout, is answered as usual.
     open override func hitTest(_ point: NSPoint) -> NSView? {
         let carousel = Swift.sequence(first: superview, next: { $0?.superview }).lazy
             .compactMap { $0 as? any CardWheelTaking }.first
+        // `point` is in the superview's coordinates; so is the event's location once converted.
+        let event = window?.currentEvent
         return CardWheelHit.view(
-            super.hitTest(point), isWheelEvent: window?.currentEvent?.type == .scrollWheel,
-            carouselInCharge: carousel?.takesCardWheelEvents ?? false)
+            super.hitTest(point), isWheelEvent: event?.type == .scrollWheel,
+            eventLocation: event.flatMap { event in
+                superview.map { Point2D($0.convert(event.locationInWindow, from: nil)) }
+            },
+            point: Point2D(point), carouselInCharge: carousel?.takesCardWheelEvents ?? false)
     }
 }
 

@@ -15,6 +15,27 @@
         !carouselInCharge || item == current
     }
 
+    /// Whether keyboard focus moves to the collection view: the first responder is inside a card
+    /// (`focusedItem`; `nil` when it is in no card) whose controls left the loop
+    /// (``includes(_:current:carouselInCharge:)``). A control refusing first responder does not
+    /// give up focus it already holds, so without this a control on a card that moved aside
+    /// (autoscroll, a scroll) would keep focus and Space would still press it.
+    public static func movesFocusToCollection<Item: Equatable>(
+        focusedItem: Item?, current: Item?, carouselInCharge: Bool
+    ) -> Bool {
+        focusedItem.map { !includes($0, current: current, carouselInCharge: carouselInCharge) } ?? false
+    }
+
+    /// Calls `moveFocus` when keyboard focus must move to the collection view
+    /// (``movesFocusToCollection(focusedItem:current:carouselInCharge:)``).
+    public static func updateFocus<Item: Equatable>(
+        focusedItem: Item?, current: Item?, carouselInCharge: Bool, moveFocus: () -> Void
+    ) {
+        if movesFocusToCollection(focusedItem: focusedItem, current: current, carouselInCharge: carouselInCharge) {
+            moveFocus()
+        }
+    }
+
     /// A control's refusal to become first responder, and whether the carousel set it.
     public struct ControlState: Hashable, Sendable {
         /// The control refuses to become first responder (`refusesFirstResponder`).

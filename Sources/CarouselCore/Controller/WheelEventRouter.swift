@@ -79,11 +79,26 @@ extension WheelEventRouter: Sendable where Event: Sendable {}
 /// pointer, else what is around the carousel: ``WheelEventRouter``). AppKit sends a wheel event to
 /// the view its hit test returns, so a nested scroll view hit first would take both axes.
 @_spi(Plumbing) public enum CardWheelHit {
-    /// `hit` (the card's own hit test), except for a wheel event while a carousel is in charge:
-    /// `nil` then.
+    /// How far, in points, a wheel event's location may lie from the point hit-tested for the
+    /// hit test to count as that wheel event's (rounding in the platform's conversions).
+    public static let locationTolerance = 0.5
+
+    /// `hit` (the card's own hit test), except for the hit test of a wheel event while a carousel
+    /// is in charge: `nil` then.
+    ///
+    /// A platform's current event outlives its own dispatch (AppKit's `currentEvent` is the last
+    /// event taken from the queue, a wheel event until the next event arrives), so other hit tests
+    /// meanwhile (accessibility, cursor updates, drag destinations) see a wheel event too. Only a
+    /// hit test at the wheel event's location (`eventLocation`, in the same coordinates as
+    /// `point`, within ``locationTolerance``) counts as the wheel event's; a non-finite location
+    /// or point never matches.
     public static func view<View>(
-        _ hit: @autoclosure () -> View?, isWheelEvent: Bool, carouselInCharge: Bool
+        _ hit: @autoclosure () -> View?, isWheelEvent: Bool, eventLocation: Point2D?, point: Point2D,
+        carouselInCharge: Bool
     ) -> View? {
-        isWheelEvent && carouselInCharge ? nil : hit()
+        let atPoint = eventLocation.map {
+            abs($0.x - point.x) <= locationTolerance && abs($0.y - point.y) <= locationTolerance
+        }
+        return isWheelEvent && carouselInCharge && atPoint == true ? nil : hit()
     }
 }

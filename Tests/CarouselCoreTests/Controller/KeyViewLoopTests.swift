@@ -21,10 +21,18 @@ struct KeyViewLoopTests {
     /// `CarouselCollectionView` does after a layout pass of `view`.
     final class Cards {
         let controls = (0..<12).map { _ in [Control(), Control(refuses: true)] }
+        /// The card whose control holds keyboard focus; `nil` when the collection view (or
+        /// anything outside the cards) holds it.
+        var focused: Int?
 
         func update(_ view: SimulatedCollectionView, _ controller: SimulatedController) {
             let inCharge = controller.driver.isActive
             let current = controller.driver.accessibilityContentItem
+            defer {
+                KeyViewLoop.updateFocus(focusedItem: focused, current: current, carouselInCharge: inCharge) {
+                    focused = nil
+                }
+            }
             KeyViewLoop.update(
                 controls.enumerated().map { item, controls in
                     (
@@ -65,6 +73,32 @@ struct KeyViewLoopTests {
         #expect(cards.reachable == Array(0..<12))
         // The app's own refusals were never lifted.
         #expect(cards.controls.allSatisfy { $0[1].state.refuses && !$0[1].state.setByCarousel })
+    }
+
+    @Test("focus on a control of a card that moves aside goes to the collection view; a grid's stays")
+    func focusLeavesSideCard() {
+        let (view, controller) = carousel()
+        let cards = Cards()
+        cards.update(view, controller)
+        cards.focused = 0  // Tab reached the current card's control
+        cards.update(view, controller)
+        #expect(cards.focused == 0)
+        controller.programmaticScroll(toItemAt: IndexPath(indexes: [0, 5]), duration: 0)
+        cards.update(view, controller)
+        // Refusing first responder does not give up focus held; the rule takes it away.
+        #expect(cards.controls[0][0].state.refuses)
+        #expect(cards.focused == nil)
+        // Under a grid every card is in the loop: focus stays where it is.
+        view.switchToGrid()
+        cards.update(view, controller)
+        cards.focused = 3
+        cards.update(view, controller)
+        #expect(cards.focused == 3)
+        #expect(
+            KeyViewLoop.movesFocusToCollection(focusedItem: Int?.none, current: 5, carouselInCharge: true) == false)
+        #expect(KeyViewLoop.movesFocusToCollection(focusedItem: 5, current: 5, carouselInCharge: true) == false)
+        #expect(KeyViewLoop.movesFocusToCollection(focusedItem: 4, current: 5, carouselInCharge: true))
+        #expect(KeyViewLoop.movesFocusToCollection(focusedItem: 4, current: nil, carouselInCharge: true))
     }
 
     @Test("a refusal is set and lifted only by the carousel; unchanged controls are not written")

@@ -100,9 +100,35 @@ struct ControllerShellNestedWheelTests {
 struct CardWheelHitTests {
     @Test("no view for a wheel event while in charge; the card's own answer for any other event or layout")
     func cardHit() {
-        #expect(CardWheelHit.view("nested", isWheelEvent: true, carouselInCharge: true) == nil)
-        #expect(CardWheelHit.view("nested", isWheelEvent: true, carouselInCharge: false) == "nested")
-        #expect(CardWheelHit.view("button", isWheelEvent: false, carouselInCharge: true) == "button")
+        let point = Point2D(x: 40, y: 60)
+        #expect(
+            CardWheelHit.view("nested", isWheelEvent: true, eventLocation: point, point: point, carouselInCharge: true)
+                == nil)
+        #expect(
+            CardWheelHit.view("nested", isWheelEvent: true, eventLocation: point, point: point, carouselInCharge: false)
+                == "nested")
+        #expect(
+            CardWheelHit.view("button", isWheelEvent: false, eventLocation: point, point: point, carouselInCharge: true)
+                == "button")
+    }
+
+    @Test("a hit test elsewhere while the last event is still a wheel event gets the card's own answer")
+    func staleWheelEvent() {
+        let wheel = Point2D(x: 40, y: 60)
+        func hit(_ point: Point2D, wheelAt location: Point2D?) -> String? {
+            CardWheelHit.view(
+                "button", isWheelEvent: true, eventLocation: location, point: point, carouselInCharge: true)
+        }
+        // The wheel event's own hit test, rounding included.
+        #expect(hit(wheel, wheelAt: wheel) == nil)
+        #expect(hit(Point2D(x: 40.5, y: 59.5), wheelAt: wheel) == nil)
+        // Another hit test (accessibility, a cursor update, a drag) while the wheel event is the
+        // last event taken from the queue.
+        #expect(hit(Point2D(x: 120, y: 60), wheelAt: wheel) == "button")
+        #expect(hit(Point2D(x: 40, y: 60.6), wheelAt: wheel) == "button")
+        // No location (a view out of its window), or a non-finite one: never the wheel's.
+        #expect(hit(wheel, wheelAt: nil) == "button")
+        #expect(hit(Point2D(x: .nan, y: 60), wheelAt: Point2D(x: .nan, y: 60)) == "button")
     }
 
     @Test("a card point measured down from the top is measured up from the bottom in an unflipped view")
