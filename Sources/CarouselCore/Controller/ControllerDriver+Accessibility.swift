@@ -31,9 +31,15 @@ extension ControllerDriver {
 
     /// VoiceOver's increment (`steps` 1) or decrement (−1) of the carousel's adjustable element
     /// (AppKit): the scroll by that many items, at VoiceOver's duration. Hand it over with
-    /// ``handle(_:from:at:into:)`` and ``VoiceOverMove/adjusted``.
+    /// ``handle(_:from:at:into:)`` and ``VoiceOverMove/adjusted``. While an earlier adjustment
+    /// still moves the carousel, the step counts from the item it heads for (the item the value
+    /// already names), so two quick increments move two cards, as two key presses do.
     public func accessibilityAdjustment(byItems steps: Int) -> InteractionInput {
-        .scroll(.byItems(steps, duration: accessibilityScrollDuration))
+        let duration = accessibilityScrollDuration
+        guard voiceOverMove == .adjusted, engine.isScrollingAnimation else {
+            return .scroll(.byItems(steps, duration: duration))
+        }
+        return .scroll(.toItem(engine.destinationItemIndex + steps, duration: duration))
     }
 
     /// The item the adjustable element's value names (AppKit's slider), all sections counted;

@@ -169,6 +169,19 @@ struct ControllerDriverAccessibilityTests {
         #expect(notices(c, from: start) == [.speakPosition(item: 4)])
     }
 
+    @Test("a second increment while the first still moves steps from the card the first heads for")
+    func quickIncrements() {
+        var c = controller()
+        let first = c.driver.accessibilityAdjustment(byItems: 1)
+        c.call(at: 1) { $0.handle(first, from: .adjusted, at: 1, into: &$1) }
+        c.frames(from: 1, to: 1.1)
+        let second = c.driver.accessibilityAdjustment(byItems: 1)
+        c.call(at: 1.1) { $0.handle(second, from: .adjusted, at: 1.1, into: &$1) }
+        c.frames(from: 1.1, to: 2)
+        #expect(c.driver.engine.currentItemIndex == 2)
+        #expect(c.driver.engine.isAtRest)
+    }
+
     @Test("a refused VoiceOver input leaves the next rest to whoever moves the carousel")
     func refusedInput() {
         var c = controller()
