@@ -606,11 +606,11 @@ import Foundation
         switch order {
         case .uxKit, .targetAskedTwice:
             let centred = transitionToGrid(asks: order == .targetAskedTwice ? 2 : 1)
-            if began { controller?.layoutSwitchDidEnd() }
+            if began { controller?.platformSwitchDidFinalize() }
             return centred
         case .finalizeBeforeSwap:
             layout.finalizeTransition()
-            if began { controller?.layoutSwitchDidEnd() }  // the carousel is still reported
+            if began { controller?.platformSwitchDidFinalize() }  // the carousel is still reported
             return transitionToGrid(asks: 1, finalizes: false)
         case .finalizeSkipped:
             return transitionToGrid(asks: 1, finalizes: false)

@@ -571,10 +571,14 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
         return self
     }
 
-    /// The switch ``carouselWillLeave(for:keeping:toAnotherLayout:)`` began is over (`finalizeLayoutTransition()`).
+    /// The switch ``carouselWillLeave(for:keeping:toAnotherLayout:)`` began is over
+    /// (`finalizeLayoutTransition()`): it ends unless a switch the package began has replaced it
+    /// (``ControllerShell/platformSwitchDidFinalize()``), and the cells still on screen (UIKit
+    /// calls no `willDisplay` for them) get the focus effect that goes with the layout now shown.
     func carouselDidLeave() {
+        guard platformSwitchDidFinalize() else { return }
         switchTarget = nil
-        switchDidEnd()
+        collectionView?.visibleCells.forEach(syncFocusEffect(of:))
     }
 
     /// The completion of a switch `setGridLayout` or `setCarouselLayout` began (`isLatest`: the
@@ -584,14 +588,6 @@ public final class CarouselController: NSObject, UICollectionViewDelegate {
     func switchDidComplete(isLatest: Bool) {
         guard layoutSwitchDidComplete(isLatest: isLatest) else { return }
         switchTarget = nil
-        collectionView?.visibleCells.forEach(syncFocusEffect(of:))
-    }
-
-    /// A switch to or from the carousel is over: the core hears it, and the cells still on
-    /// screen (UIKit calls no `willDisplay` for them) get the focus effect that goes with the
-    /// layout now shown.
-    func switchDidEnd() {
-        layoutSwitchDidEnd()
         collectionView?.visibleCells.forEach(syncFocusEffect(of:))
     }
 

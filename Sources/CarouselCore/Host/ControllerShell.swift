@@ -326,6 +326,19 @@ extension ControllerShell {
         return true
     }
 
+    /// The old layout's `finalizeLayoutTransition()` came for a switch the platform began
+    /// (``carouselWillLeave(keeping:toAnotherLayout:)``): it ends that switch
+    /// (``layoutSwitchDidEnd()``). A switch the package began since (`setGridLayout`,
+    /// `setCarouselLayout`, which replaces the platform's) is not the finalize's: it ends by its
+    /// own completion, however late the finalize comes. Returns whether the running switch was
+    /// the platform's.
+    @discardableResult
+    public func platformSwitchDidFinalize() -> Bool {
+        guard readingDriver({ $0.isPlatformSwitch }) else { return false }
+        layoutSwitchDidEnd()
+        return true
+    }
+
     /// The latest switch ended; the facts are read now, by the driver's end of the switch alone
     /// (a finalize that comes while the carousel is still reported leaves the switch running:
     /// UIKit may still ask for the target offset).

@@ -95,6 +95,24 @@ struct ControllerShellSwitchOrderTests {
         #expect(controller.events.filter { $0.event.name == "layoutDidSwitch" }.count <= 2)
     }
 
+    @Test("a late finalize of the platform's switch leaves a package switch still running alone")
+    func lateFinalizeDuringPackageSwitch() {
+        let (view, controller) = carouselOnItem7()
+        view.layout.prepareForTransition()
+        #expect(controller.carouselWillLeave(keeping: view.carousel.currentItemIndexPath))
+        view.showPlainly(.grid)
+        view.completionDelivery = .onLaterTurn
+        view.switchToCarousel()  // setCarouselLayout, its completion still to come
+        #expect(controller.driver.isSwitchingLayout)
+        let heard = controller.events.count
+        #expect(!controller.platformSwitchDidFinalize())  // the first switch's finalize, late
+        #expect(controller.driver.isSwitchingLayout, "the late finalize ended the package's switch")
+        #expect(controller.events.count == heard)
+        view.runLaterTurn()
+        #expect(!controller.driver.isSwitchingLayout)
+        #expect(controller.events.dropFirst(heard).filter { $0.event.name == "layoutDidSwitch" }.count == 1)
+    }
+
     @Test("a switch whose finalize never came is replaced by the next switch away, which keeps the item")
     func interruptedByPlainSwitch() throws {
         let (view, controller) = carouselOnItem7()
