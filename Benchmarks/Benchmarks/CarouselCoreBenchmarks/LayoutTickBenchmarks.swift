@@ -22,14 +22,17 @@ func registerLayoutTickBenchmarks() {
             // "UIKit tick: coverFlow, 1000000 items, unwrapped, horizontal" — per tick.
             Benchmark("UIKit tick: \(scenario)", configuration: configuration) { benchmark in
                 var driver = scene.driver
+                // Read out of the fixture once: `scene.hosts[frame]` in the loop copies the whole
+                // fixture, its driver included, on every tick.
+                let hosts = scene.hosts
                 var frame = 1
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
-                    let host = scene.hosts[frame]
+                    let host = hosts[frame]
                     driver.invalidate(driver.invalidation(forBoundsChange: host.bounds, currentBounds: host.bounds))
                     blackHole(driver.prepare(host))
                     blackHole(driver.attributes(in: host.bounds))
-                    frame = frame == scene.hosts.count - 1 ? 0 : frame + 1
+                    frame = frame == hosts.count - 1 ? 0 : frame + 1
                 }
             }
 
@@ -37,15 +40,16 @@ func registerLayoutTickBenchmarks() {
             // (LayoutShell.boundsInvalidation), LayoutShell.runPass (the host read through an
             // existential) and the rectangle query with its stale-pass guard, centred where drawn.
             Benchmark("UIKit tick (shell): \(scenario)", configuration: configuration) { benchmark in
-                let shell = BenchShell(driver: scene.driver, reading: scene.hosts[0])
+                let hosts = scene.hosts
+                let shell = BenchShell(driver: scene.driver, reading: hosts[0])
                 var frame = 1
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
-                    let host = scene.hosts[frame]
+                    let host = hosts[frame]
                     shell.boundsWillChange(to: host)
                     shell.runPass()
                     blackHole(shell.attributesForElements(in: host.bounds))
-                    frame = frame == scene.hosts.count - 1 ? 0 : frame + 1
+                    frame = frame == hosts.count - 1 ? 0 : frame + 1
                 }
             }
         }

@@ -282,17 +282,23 @@ import Foundation
     ///   attributes as the core places them (``attributes(in:)``).
     /// - Complexity: O(visible items); one allocation, the returned array.
     public func attributes(in rect: Rect2D, drawnShowingIn visible: Rect2D?) -> [ItemAttributes] {
-        var result: [ItemAttributes] = []
-        result.reserveCapacity(state.pass.placements.count)
-        state.forEachPlacement(in: rect) { placement in
-            let path =
-                placement.isPlaceholder
-                ? placeholderIndexPath(forIndex: placement.index) : indexPath(forGlobalIndex: placement.index)
-            guard let path else { return }
-            result.append(ItemAttributes(indexPath: path, placement: placement))
-            if let visible { result[result.count - 1].centerWhereDrawn(showingIn: visible) }
+        state.withPass(answering: rect) { pass in
+            // Each answer is copied once, from the pass into the array, and finished there: built
+            // and appended, a placement this size is copied four or five times.
+            [ItemAttributes](unsafeUninitializedCapacity: pass.placements.count) { buffer, count in
+                pass.forEachIndex(mayBeVisibleIn: rect) { index in
+                    let placement = pass.placements[index]
+                    let path =
+                        placement.isPlaceholder
+                        ? placeholderIndexPath(forIndex: placement.index) : indexPath(forGlobalIndex: placement.index)
+                    guard let path, let slot = buffer.baseAddress.map({ $0 + count }) else { return }
+                    slot.initialize(to: ItemAttributes(indexPath: path, placement: placement))
+                    pass.makeOutput(&slot.pointee.placement)
+                    if let visible { slot.pointee.centerWhereDrawn(showingIn: visible) }
+                    count += 1
+                }
+            }
         }
-        return result
     }
 
     /// The supplementary index path of the placeholder at a carousel index (section 0, item

@@ -35,6 +35,13 @@
     /// - Complexity: O(visible items).
     public mutating func replace(model: CarouselModel, scrollOffset: Double, toggle: Double = 0, origin: Point2D) {
         self.model = model
+        replace(scrollOffset: scrollOffset, toggle: toggle, origin: origin)
+    }
+
+    /// Places the same model's window again (``replace(model:scrollOffset:toggle:origin:)``
+    /// without copying the model in: a scroll tick's pass).
+    /// - Complexity: O(visible items).
+    public mutating func replace(scrollOffset: Double, toggle: Double = 0, origin: Point2D) {
         self.scrollOffset = scrollOffset.finiteOrZero
         self.toggle = CoverFlow.sanitizedToggle(toggle)
         self.origin = origin.sanitized
@@ -92,13 +99,37 @@
         return top
     }
 
+    /// Calls `body` with the attribute values (``output(_:)``) of every placement that may be drawn
+    /// in a content rectangle (``LayoutQuery/mayBeVisible(_:in:origin:)``), in index order.
+    /// - Complexity: O(visible items), allocation-free.
+    func forEachPlacement(in rect: Rect2D, _ body: (ItemPlacement) -> Void) {
+        forEachIndex(mayBeVisibleIn: rect) { body(output(placements[$0])) }
+    }
+
+    /// Calls `body` with the index in ``placements`` of every placement that may be drawn in a
+    /// content rectangle (``LayoutQuery/mayBeVisible(_:in:origin:)``), in index order.
+    /// - Complexity: O(visible items), allocation-free; no placement is copied.
+    func forEachIndex(mayBeVisibleIn rect: Rect2D, _ body: (Int) -> Void) {
+        let query = rect.sanitized
+        // By index: a `for placement in placements` loop copies every placement out first.
+        for index in placements.indices
+        where LayoutQuery.mayBeVisible(placements[index], inSanitized: query, origin: origin) {
+            body(index)
+        }
+    }
+
     /// What a layout attribute gets for a placement: `center` moved into content coordinates.
     /// Everything else is unchanged, and every number is finite.
     public func output(_ placement: ItemPlacement) -> ItemPlacement {
         var result = placement
-        result.center = Point2D(x: origin.x + placement.center.x, y: origin.y + placement.center.y).sanitized
-        if !result.transform.isFinite { result.transform = .identity }
-        result.alpha = result.alpha.isNaN ? 0 : min(1, max(0, result.alpha))
+        makeOutput(&result)
         return result
+    }
+
+    /// ``output(_:)`` in place, for a placement already copied where its answer is built.
+    func makeOutput(_ placement: inout ItemPlacement) {
+        placement.center = Point2D(x: origin.x + placement.center.x, y: origin.y + placement.center.y).sanitized
+        if !placement.transform.isFinite { placement.transform = .identity }
+        placement.alpha = placement.alpha.isNaN ? 0 : min(1, max(0, placement.alpha))
     }
 }

@@ -55,9 +55,59 @@
     public static func mayBeVisible(_ placement: ItemPlacement, in rect: Rect2D, origin: Point2D)
         -> Bool
     {
-        guard let frame = projectedFrame(of: placement, origin: origin) else { return true }
-        return frame.intersects(rect.sanitized)
+        mayBeVisible(placement, inSanitized: rect.sanitized, origin: origin)
     }
+
+    /// ``mayBeVisible(_:in:origin:)`` for a rectangle already sanitized (``Rect2D/sanitized``), as
+    /// a query over many placements asks it.
+    ///
+    /// The same test as ``projectedFrame(of:origin:)`` meeting `rect`, without its eight
+    /// divisions: a corner drawn at `(X/W, Y/W)` with `W > 0` lies left of `rect` exactly when
+    /// `X < left·W` (`left` the rectangle's left edge relative to the item's centre), and the
+    /// item misses `rect` exactly when all four corners lie beyond one of its edges. The edges are
+    /// widened by ``visibilitySlack`` so that rounding never drops an item whose frame touches
+    /// `rect` (the frame test's closed intervals). A corner at or behind the eye, or not finite,
+    /// keeps the item, as an unbounded frame does.
+    static func mayBeVisible(_ placement: ItemPlacement, inSanitized rect: Rect2D, origin: Point2D) -> Bool {
+        let t = placement.transform
+        let hw = placement.size.width / 2
+        let hh = placement.size.height / 2
+        let cx = origin.x + placement.center.x
+        let cy = origin.y + placement.center.y
+        let left = rect.minX - cx - visibilitySlack
+        let right = rect.maxX - cx + visibilitySlack
+        let top = rect.minY - cy - visibilitySlack
+        let bottom = rect.maxY - cy + visibilitySlack
+        // x·m_1j for x = ±w/2 and y·m_2j for y = ±h/2, j = 1 (X), 2 (Y), 4 (W).
+        let xX = hw * t.m11
+        let xY = hw * t.m12
+        let xW = hw * t.m14
+        let yX = hh * t.m21
+        let yY = hh * t.m22
+        let yW = hh * t.m24
+        var allLeft = true
+        var allRight = true
+        var allAbove = true
+        var allBelow = true
+        // Notes where the corner (sx · w/2, sy · h/2) lies; false when it is not drawn finite.
+        func add(_ sx: Double, _ sy: Double) -> Bool {
+            let w = (sx * xW + sy * yW) + t.m44
+            let x = (sx * xX + sy * yX) + t.m41
+            let y = (sx * xY + sy * yY) + t.m42
+            guard w > 0, w.isFinite, x.isFinite, y.isFinite else { return false }
+            allLeft = allLeft && x < left * w
+            allRight = allRight && x > right * w
+            allAbove = allAbove && y < top * w
+            allBelow = allBelow && y > bottom * w
+            return true
+        }
+        guard add(-1, -1), add(1, -1), add(1, 1), add(-1, 1) else { return true }
+        return !(allLeft || allRight || allAbove || allBelow)
+    }
+
+    /// How far, in points, ``mayBeVisible(_:inSanitized:origin:)`` widens the rectangle: far
+    /// below anything drawn, far above the rounding of a projected corner.
+    static let visibilitySlack = 1e-6
 
     /// The placements that may be drawn inside `rect`, in their original order.
     /// - Complexity: O(visible items).

@@ -156,7 +156,7 @@
             beforeUpdate = nil
         }
         viewport = newViewport
-        placeWindow()
+        placeWindow(adoptingModel: required.contains(.rebuild) || required.contains(.recount))
         return required
     }
 
@@ -168,13 +168,19 @@
     }
 
     /// Re-places the window at the current position and anchor.
-    private mutating func placeWindow() {
+    /// - Parameter adoptingModel: whether ``model`` changed since the pass was placed (a rebuild);
+    ///   on a scroll tick the pass keeps its own, the same model, uncopied.
+    private mutating func placeWindow(adoptingModel: Bool) {
         guard let viewport else { return }
         let position = mapping.position(forContentOffset: viewport.bounds.origin)
         rawScrollOffset = mapping.scrollOffset(atPosition: position, anchor: anchor)
-        pass.replace(
-            model: model, scrollOffset: displayedScrollOffset(rawScrollOffset), toggle: toggle,
-            origin: mapping.usableOrigin(forContentOffset: viewport.bounds.origin))
+        let scrollOffset = displayedScrollOffset(rawScrollOffset)
+        let origin = mapping.usableOrigin(forContentOffset: viewport.bounds.origin)
+        if adoptingModel {
+            pass.replace(model: model, scrollOffset: scrollOffset, toggle: toggle, origin: origin)
+        } else {
+            pass.replace(scrollOffset: scrollOffset, toggle: toggle, origin: origin)
+        }
         if let handedOut,
             Self.isSameOffset(handedOut, viewport.bounds.origin)
                 || !Self.isSameOffset(handedOutFrom ?? viewport.bounds.origin, viewport.bounds.origin)
@@ -296,10 +302,15 @@
     /// - Complexity: O(visible items); allocation-free unless the rectangle is at a handed-out
     ///   offset no pass has been placed at (then one pass is placed there).
     public func forEachPlacement(in rect: Rect2D, _ body: (ItemPlacement) -> Void) {
-        let source = passAnswering(rect) ?? pass
-        for placement in source.placements where LayoutQuery.mayBeVisible(placement, in: rect, origin: source.origin) {
-            body(source.output(placement))
-        }
+        withPass(answering: rect) { $0.forEachPlacement(in: rect, body) }
+    }
+
+    /// Calls `body` with the pass that answers a query for `rect`: the pass at a handed-out
+    /// offset no pass has been placed at (``placements(in:)``), else the last pass, read where it
+    /// is stored (`passAnswering(rect) ?? pass` would copy it).
+    func withPass<Answer>(answering rect: Rect2D, _ body: (borrowing LayoutPass) -> Answer) -> Answer {
+        if let answering = passAnswering(rect) { return body(answering) }
+        return body(pass)
     }
 
     /// The pass at the handed-out content offset, when `rect` is the viewport there and no pass has
@@ -505,7 +516,7 @@
         pending = nil
         handedOut = nil
         expectClamp(atPosition: position, showing: target)
-        placeWindow()
+        placeWindow(adoptingModel: false)
         transition = UpdateTransition(plan: plan, before: before.pass, after: pass)
         sectionsBeforeUpdate = before.sections
         beforeUpdate = nil

@@ -81,6 +81,51 @@ struct LayoutDriverTickTests {
         }
     }
 
+    @Test("the rectangle query answers the placements the state finds there, each once, in order")
+    func queryMatchesThePlacements() {
+        var (driver, host) = Self.scene()
+        for step in stride(from: 0.0, through: 300, by: 75) {
+            driver.invalidate(.reposition)
+            _ = driver.prepare(host(step))
+            let visible = host(step).bounds
+            for rect in [visible, Rect2D(x: visible.minX + 350, y: 250, width: 1, height: 1)] {
+                let placements = driver.state.placements(in: rect)
+                #expect(!placements.isEmpty)
+                #expect(
+                    driver.attributes(in: rect)
+                        == placements.map {
+                            LayoutDriver.ItemAttributes(indexPath: IndexPath(indexes: [0, $0.index]), placement: $0)
+                        })
+            }
+        }
+    }
+
+    @Test("a tick keeps the pass's model; a rebuild gives it the new one")
+    func passFollowsTheModel() {
+        var (driver, host) = Self.scene()
+        var generator = SeededGenerator(seed: 43)
+        let types: [CarouselType] = [.coverFlow, .rotary, .linear, .wheel, .coverFlow2]
+        for round in 0..<40 {
+            let step = Double.random(in: -400...400, using: &generator)
+            switch round % 4 {
+            case 0:
+                var settings = driver.settings
+                settings.type = types.randomElement(using: &generator)!
+                settings.itemSize = Size2D(width: .random(in: 50...300, using: &generator), height: 120)
+                driver.invalidate(driver.setSettings(settings))
+            case 1: driver.invalidate(.recount)
+            default:
+                driver.invalidate(
+                    driver.invalidation(forBoundsChange: host(step).bounds, currentBounds: host(0).bounds))
+            }
+            _ = driver.prepare(host(step))
+            let pass = driver.state.pass
+            let fresh = LayoutPass(
+                model: driver.state.model, scrollOffset: pass.scrollOffset, toggle: pass.toggle, origin: pass.origin)
+            #expect(pass.placements == fresh.placements, "round \(round)")
+        }
+    }
+
     @Test("the closed-form translation after projection is the product with a translation")
     func translationAfterProjection() {
         var generator = SeededGenerator(seed: 42)

@@ -88,4 +88,55 @@ struct LayoutQueryTests {
             }
         }
     }
+
+    @Test("an item whose frame touches the rect is kept; one a hair away is not")
+    func touchingEdges() {
+        // Item 1 is drawn over x ∈ [260, 460], y ∈ [140, 340].
+        for (rect, kept) in [
+            (Rect2D(x: 200, y: 200, width: 60, height: 10), true),  // right edge on x = 260
+            (Rect2D(x: 200, y: 200, width: 59.99, height: 10), false),
+            (Rect2D(x: 460, y: 200, width: 5, height: 10), true),  // left edge on x = 460
+            (Rect2D(x: 460.01, y: 200, width: 5, height: 10), false),
+            (Rect2D(x: 300, y: 340, width: 5, height: 5), true),  // top edge on y = 340
+            (Rect2D(x: 300, y: 340.01, width: 5, height: 5), false),
+            (Rect2D(x: 300, y: 135, width: 5, height: 5), true),  // bottom edge on y = 140
+        ] {
+            #expect(LayoutQuery.mayBeVisible(placements[1], in: rect, origin: .zero) == kept, "\(rect)")
+        }
+    }
+
+    @Test("the division-free test keeps what the projected frame meets, and drops what it misses (seeded)")
+    func divisionFreeMatchesTheFrame() throws {
+        var rng = SeededGenerator(seed: 11)
+        var compared = (kept: 0, dropped: 0)
+        for _ in 0..<400 {
+            let type = CarouselType.allCases.randomElement(using: &rng)!
+            let model = F.model(type, items: Int.random(in: 1...30, using: &rng), bounds: F.portrait)
+            let origin = Point2D(x: .random(in: -300...300, using: &rng), y: .random(in: -300...300, using: &rng))
+            let rect = Rect2D(
+                x: .random(in: -400...700, using: &rng), y: .random(in: -400...800, using: &rng),
+                width: .random(in: 0...400, using: &rng), height: .random(in: 0...400, using: &rng))
+            for p in model.placements(at: .random(in: -2...32, using: &rng)) {
+                let kept = LayoutQuery.mayBeVisible(p, in: rect, origin: origin)
+                guard let frame = LayoutQuery.projectedFrame(of: p, origin: origin) else {
+                    #expect(kept, "\(type) item \(p.index): unbounded and dropped")
+                    continue
+                }
+                if frame.intersects(rect) {
+                    #expect(kept, "\(type) item \(p.index) dropped")
+                    compared.kept += 1
+                } else {
+                    // Away from the edges by more than rounding, the two tests agree.
+                    let gap = max(
+                        frame.minX - rect.maxX, rect.minX - frame.maxX, frame.minY - rect.maxY, rect.minY - frame.maxY)
+                    if gap > 1e-3 {
+                        #expect(!kept, "\(type) item \(p.index) kept \(gap) pt away")
+                        compared.dropped += 1
+                    }
+                }
+            }
+        }
+        // Both sides of the test were exercised.
+        #expect(compared.kept > 100 && compared.dropped > 100)
+    }
 }
