@@ -22,12 +22,14 @@ extension CarouselCollectionView {
     /// decides (`KeyViewLoop.Stamp`). Keyboard focus inside a card that left the loop moves to the
     /// collection view (refusing first responder does not give it up).
     ///
-    /// Cost: every pass reads the displayed index paths (`indexPathsForVisibleItems()`, one set
-    /// bridged from AppKit's) and compares them with the last update's, O(displayed cards). Only
-    /// an update walks each displayed card's view tree (O(its views), an array per view's
-    /// `subviews` and per card), reads each control's flag and mark (an associated object) and
-    /// asks for the first responder's card (`visibleItems()`); a frame of autoscroll or of a
-    /// scroll animation between two current cards does none of it.
+    /// Cost: every pass reads the current card and the displayed index paths
+    /// (`indexPathsForVisibleItems()`: AppKit's set, bridged into a new Swift set) and compares
+    /// them with the last update's, O(displayed cards), allocating nothing more. Only an update
+    /// walks each displayed card's view tree (O(its views); the walk's stack, each view's
+    /// `subviews` array, each card's list of controls and the list of cards are allocated), reads
+    /// each control's flag and mark (an associated object), and finds the first responder's card
+    /// (`visibleItems()` and a walk up its superviews); a frame of autoscroll or of a scroll
+    /// animation that keeps the current and displayed cards does none of it.
     func updateKeyViewLoop() {
         let controller = controllerInCharge
         let current = controller.flatMap {
