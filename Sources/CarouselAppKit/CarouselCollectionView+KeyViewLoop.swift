@@ -16,33 +16,47 @@ import AppKit
 @available(macOS 11, *)
 extension CarouselCollectionView {
     /// Takes the controls of every displayed card but the current one out of the key-view loop,
-    /// and puts the current card's back (every card's under another layout), after each layout
-    /// pass (the pass that shows a card moved, reused or displayed anew). Keyboard focus inside a
-    /// card that left the loop moves to the collection view (refusing first responder does not
-    /// give it up).
+    /// and puts the current card's back (every card's under another layout), after a layout pass
+    /// that changed whether the carousel is in charge, the current card or the displayed cards,
+    /// or that followed an item view made or reused (`makeItem(withIdentifier:for:)`): the core
+    /// decides (`KeyViewLoop.Stamp`). Keyboard focus inside a card that left the loop moves to the
+    /// collection view (refusing first responder does not give it up).
+    ///
+    /// Cost: every pass reads the current card and the displayed index paths
+    /// (`indexPathsForVisibleItems()`: AppKit's set, bridged into a new Swift set) and compares
+    /// them with the last update's, O(displayed cards), allocating nothing more. Only an update
+    /// walks each displayed card's view tree (O(its views); the walk's stack, each view's
+    /// `subviews` array, each card's list of controls and the list of cards are allocated), reads
+    /// each control's flag and mark (an associated object), and finds the first responder's card
+    /// (`visibleItems()` and a walk up its superviews); a frame of autoscroll or of a scroll
+    /// animation that keeps the current and displayed cards does none of it.
     func updateKeyViewLoop() {
         let controller = controllerInCharge
         let current = controller.flatMap {
             $0.driver.accessibilityContentItem.flatMap($0.layoutIndexPath(forGlobalIndex:))
         }
-        let cards = indexPathsForVisibleItems().map { indexPath in
-            (
-                controls: item(at: indexPath).map { Self.controls(in: $0.view) } ?? [],
-                reachable: KeyViewLoop.includes(indexPath, current: current, carouselInCharge: controller != nil)
-            )
-        }
-        KeyViewLoop.update(
-            cards,
-            read: {
-                KeyViewLoop.ControlState(refuses: $0.refusesFirstResponder, setByCarousel: $0.isRefusedByCarousel)
-            },
-            write: {
-                $0.refusesFirstResponder = $1.refuses
-                $0.isRefusedByCarousel = $1.setByCarousel
-            })
-        let focusedItem = (window?.firstResponder as? NSView).flatMap(indexPathForItem(containing:))
-        KeyViewLoop.updateFocus(focusedItem: focusedItem, current: current, carouselInCharge: controller != nil) {
-            window?.makeFirstResponder(self)
+        let displayed = indexPathsForVisibleItems()
+        let stamp = keyViewLoopStamp
+        keyViewLoopStamp = stamp.updating(carouselInCharge: controller != nil, current: current, displayed: displayed) {
+            let cards = displayed.map { indexPath in
+                (
+                    controls: item(at: indexPath).map { Self.controls(in: $0.view) } ?? [],
+                    reachable: KeyViewLoop.includes(indexPath, current: current, carouselInCharge: controller != nil)
+                )
+            }
+            KeyViewLoop.update(
+                cards,
+                read: {
+                    KeyViewLoop.ControlState(refuses: $0.refusesFirstResponder, setByCarousel: $0.isRefusedByCarousel)
+                },
+                write: {
+                    $0.refusesFirstResponder = $1.refuses
+                    $0.isRefusedByCarousel = $1.setByCarousel
+                })
+            let focusedItem = (window?.firstResponder as? NSView).flatMap(indexPathForItem(containing:))
+            KeyViewLoop.updateFocus(focusedItem: focusedItem, current: current, carouselInCharge: controller != nil) {
+                window?.makeFirstResponder(self)
+            }
         }
     }
 

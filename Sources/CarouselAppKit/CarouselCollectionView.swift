@@ -87,6 +87,18 @@ open class CarouselCollectionView: NSCollectionView {
         updateKeyViewLoop()
     }
 
+    /// What the key-view loop was last brought up to date for (`updateKeyViewLoop()`).
+    var keyViewLoopStamp = KeyViewLoop.Stamp<IndexPath>()
+
+    /// Makes or reuses an item as `NSCollectionView` does, and has the next layout pass bring the
+    /// key-view loop up to date: the item's content (its controls) is new.
+    open override func makeItem(
+        withIdentifier identifier: NSUserInterfaceItemIdentifier, for indexPath: IndexPath
+    ) -> NSCollectionViewItem {
+        keyViewLoopStamp.contentReplaced()
+        return super.makeItem(withIdentifier: identifier, for: indexPath)
+    }
+
     open override func keyDown(with event: NSEvent) {
         guard let carouselController = controllerInCharge else {
             super.keyDown(with: event)

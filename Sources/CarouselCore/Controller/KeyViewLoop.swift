@@ -7,7 +7,7 @@
 /// `false`, which an `NSControl` answers when `refusesFirstResponder` is set. The platform sets it
 /// on the controls of the cards the loop leaves out and clears it again when their card becomes
 /// reachable, only where the carousel set it (``ControlState``): a control the app made refuse
-/// keeps refusing.
+/// keeps refusing. It does so only when the loop's answer may have changed (``Stamp``).
 @_spi(Plumbing) public enum KeyViewLoop {
     /// Whether `item`'s controls are in the loop: always while no carousel is in charge, else
     /// only when `item` is the current card (`current`; `nil` with no items).
@@ -33,6 +33,67 @@
     ) {
         if movesFocusToCollection(focusedItem: focusedItem, current: current, carouselInCharge: carouselInCharge) {
             moveFocus()
+        }
+    }
+
+    /// What the loop was last brought up to date for: whether a carousel was in charge, the
+    /// current card and the displayed cards. The platform keeps one and checks it after each layout
+    /// pass; the loop (its controls and keyboard focus) is updated only when one of these changed or
+    /// a card's content was replaced (``contentReplaced()``), as nothing else changes its answer. A
+    /// pass that changes none of them (a frame of autoscroll or of a scroll animation between two
+    /// current cards) costs a comparison: O(displayed cards), no allocation.
+    public struct Stamp<Item: Hashable & Sendable>: Sendable {
+        /// The inputs of one update.
+        private struct Inputs: Equatable, Sendable {
+            var carouselInCharge: Bool
+            var current: Item?
+            var displayed: Set<Item>
+        }
+
+        /// The inputs of the last update; `nil` before the first one and after a card's content
+        /// was replaced.
+        private var applied: Inputs?
+
+        /// A stamp of no update yet: the first check asks for one.
+        public init() {}
+
+        /// Records that a card's content was replaced (an item view made or reused for an item):
+        /// its controls are new to the loop, so the next check asks for an update.
+        public mutating func contentReplaced() {
+            applied = nil
+        }
+
+        /// Whether the loop needs updating for these inputs: one of them differs from the last
+        /// update's, a card's content was replaced since, or there was no update yet.
+        /// - Parameters:
+        ///   - carouselInCharge: a carousel lays the cards out (not another layout, a grid).
+        ///   - current: the current card; `nil` with no items or no carousel in charge.
+        ///   - displayed: the cards displayed now (their item views).
+        /// - Complexity: O(displayed cards), no allocation.
+        public func needsUpdate(carouselInCharge: Bool, current: Item?, displayed: Set<Item>) -> Bool {
+            applied != Inputs(carouselInCharge: carouselInCharge, current: current, displayed: displayed)
+        }
+
+        /// Answers ``needsUpdate(carouselInCharge:current:displayed:)`` and, when it says yes,
+        /// records these inputs as updated for.
+        public mutating func shouldUpdate(carouselInCharge: Bool, current: Item?, displayed: Set<Item>) -> Bool {
+            let inputs = Inputs(carouselInCharge: carouselInCharge, current: current, displayed: displayed)
+            guard applied != inputs else { return false }
+            applied = inputs
+            return true
+        }
+
+        /// The stamp after a layout pass with these inputs: calls `update` (the platform's
+        /// update of the loop and of keyboard focus) only when
+        /// ``shouldUpdate(carouselInCharge:current:displayed:)`` says so.
+        public func updating(
+            carouselInCharge: Bool, current: Item?, displayed: Set<Item>, update: () -> Void
+        ) -> Stamp {
+            var next = self
+            if next.shouldUpdate(carouselInCharge: carouselInCharge, current: current, displayed: displayed) {
+                update()
+            }
+            return next
         }
     }
 

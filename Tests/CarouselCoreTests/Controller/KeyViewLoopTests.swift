@@ -18,37 +18,59 @@ struct KeyViewLoopTests {
     }
 
     /// The controls of twelve cards (two each, the second made to refuse by the app), updated as
-    /// `CarouselCollectionView` does after a layout pass of `view`.
+    /// `CarouselCollectionView` does after a layout pass of `view`: only when the stamp says so,
+    /// and only the displayed cards'.
     final class Cards {
-        let controls = (0..<12).map { _ in [Control(), Control(refuses: true)] }
+        var controls = (0..<12).map { _ in [Control(), Control(refuses: true)] }
         /// The card whose control holds keyboard focus; `nil` when the collection view (or
         /// anything outside the cards) holds it.
         var focused: Int?
+        /// What the loop was last brought up to date for.
+        var stamp = KeyViewLoop.Stamp<Int>()
+        /// How many passes updated the loop.
+        var updates = 0
+
+        /// The cards `view` displays: those its carousel placed, or a grid's (all twelve).
+        func displayed(_ view: SimulatedCollectionView) -> Set<Int> {
+            view.shown == .carousel ? Set(view.visibleAttributes.map { $0.indexPath[1] }) : Set(controls.indices)
+        }
 
         func update(_ view: SimulatedCollectionView, _ controller: SimulatedController) {
+            view.layoutIfNeeded()
             let inCharge = controller.driver.isActive
-            let current = controller.driver.accessibilityContentItem
-            defer {
+            let current = inCharge ? controller.driver.accessibilityContentItem : nil
+            let displayed = displayed(view)
+            stamp = stamp.updating(carouselInCharge: inCharge, current: current, displayed: displayed) {
+                updates += 1
+                KeyViewLoop.update(
+                    displayed.map { item in
+                        (
+                            controls: controls[item],
+                            reachable: KeyViewLoop.includes(item, current: current, carouselInCharge: inCharge)
+                        )
+                    },
+                    read: { $0.state },
+                    write: {
+                        $0.state = $1
+                        $0.writes += 1
+                    })
                 KeyViewLoop.updateFocus(focusedItem: focused, current: current, carouselInCharge: inCharge) {
                     focused = nil
                 }
             }
-            KeyViewLoop.update(
-                controls.enumerated().map { item, controls in
-                    (
-                        controls: controls,
-                        reachable: KeyViewLoop.includes(item, current: current, carouselInCharge: inCharge)
-                    )
-                },
-                read: { $0.state },
-                write: {
-                    $0.state = $1
-                    $0.writes += 1
-                })
         }
 
-        /// The cards whose first control may become first responder.
-        var reachable: [Int] { controls.indices.filter { !controls[$0][0].state.refuses } }
+        /// The item view of `item` is reused for new content (`makeItem(withIdentifier:for:)`):
+        /// new controls, free to become first responder.
+        func reuse(_ item: Int) {
+            controls[item] = [Control(), Control(refuses: true)]
+            stamp.contentReplaced()
+        }
+
+        /// The displayed cards whose first control may become first responder.
+        func reachable(_ view: SimulatedCollectionView) -> [Int] {
+            displayed(view).sorted().filter { !controls[$0][0].state.refuses }
+        }
     }
 
     func carousel() -> (SimulatedCollectionView, SimulatedController) {
@@ -64,13 +86,13 @@ struct KeyViewLoopTests {
         let (view, controller) = carousel()
         let cards = Cards()
         cards.update(view, controller)
-        #expect(cards.reachable == [0])
+        #expect(cards.reachable(view) == [0])
         controller.programmaticScroll(toItemAt: IndexPath(indexes: [0, 5]), duration: 0)
         cards.update(view, controller)
-        #expect(cards.reachable == [5])
+        #expect(cards.reachable(view) == [5])
         view.switchToGrid()
         cards.update(view, controller)
-        #expect(cards.reachable == Array(0..<12))
+        #expect(cards.reachable(view) == Array(0..<12))
         // The app's own refusals were never lifted.
         #expect(cards.controls.allSatisfy { $0[1].state.refuses && !$0[1].state.setByCarousel })
     }
@@ -83,17 +105,19 @@ struct KeyViewLoopTests {
         cards.focused = 0  // Tab reached the current card's control
         cards.update(view, controller)
         #expect(cards.focused == 0)
-        controller.programmaticScroll(toItemAt: IndexPath(indexes: [0, 5]), duration: 0)
+        controller.programmaticScroll(toItemAt: IndexPath(indexes: [0, 1]), duration: 0)
         cards.update(view, controller)
         // Refusing first responder does not give up focus held; the rule takes it away.
         #expect(cards.controls[0][0].state.refuses)
         #expect(cards.focused == nil)
-        // Under a grid every card is in the loop: focus stays where it is.
+        // Under a grid every card is in the loop: focus on a card that is not the carousel's
+        // current one stays where it is as the grid comes in.
+        cards.focused = 2
+        let updates = cards.updates
         view.switchToGrid()
         cards.update(view, controller)
-        cards.focused = 3
-        cards.update(view, controller)
-        #expect(cards.focused == 3)
+        #expect(cards.updates == updates + 1)
+        #expect(cards.focused == 2)
         #expect(
             KeyViewLoop.movesFocusToCollection(focusedItem: Int?.none, current: 5, carouselInCharge: true) == false)
         #expect(KeyViewLoop.movesFocusToCollection(focusedItem: 5, current: 5, carouselInCharge: true) == false)
@@ -117,6 +141,102 @@ struct KeyViewLoopTests {
         let writes = cards.controls.flatMap { $0 }.map(\.writes)
         cards.update(view, controller)
         #expect(cards.controls.flatMap { $0 }.map(\.writes) == writes)
-        #expect(writes.reduce(0, +) == 11)  // the first control of each side card
+        let sideCards = cards.displayed(view).count - 1
+        #expect(sideCards >= 2)
+        #expect(writes.reduce(0, +) == sideCards)  // the first control of each displayed side card
+    }
+
+    @Test("a stamp asks for an update when an input changed or a card's content was replaced, and only then")
+    func stampAnswers() {
+        var stamp = KeyViewLoop.Stamp<Int>()
+        var updated: Bool
+        #expect(stamp.needsUpdate(carouselInCharge: true, current: 3, displayed: [2, 3, 4]))  // none yet
+        updated = stamp.shouldUpdate(carouselInCharge: true, current: 3, displayed: [2, 3, 4])
+        #expect(updated)
+        // Unchanged: no update, however often asked, the displayed cards in any order.
+        #expect(!stamp.needsUpdate(carouselInCharge: true, current: 3, displayed: [4, 3, 2]))
+        updated = stamp.shouldUpdate(carouselInCharge: true, current: 3, displayed: [2, 3, 4])
+        #expect(!updated)
+        updated = stamp.shouldUpdate(carouselInCharge: true, current: 3, displayed: [2, 3, 4])
+        #expect(!updated)
+        // Each input's change asks for one.
+        #expect(stamp.needsUpdate(carouselInCharge: false, current: 3, displayed: [2, 3, 4]))
+        #expect(stamp.needsUpdate(carouselInCharge: true, current: 4, displayed: [2, 3, 4]))
+        #expect(stamp.needsUpdate(carouselInCharge: true, current: nil, displayed: [2, 3, 4]))
+        #expect(stamp.needsUpdate(carouselInCharge: true, current: 3, displayed: [2, 3, 4, 5]))  // one more
+        #expect(stamp.needsUpdate(carouselInCharge: true, current: 3, displayed: [3, 4]))  // one fewer
+        #expect(stamp.needsUpdate(carouselInCharge: true, current: 3, displayed: [3, 4, 5]))  // as many, others
+        #expect(stamp.needsUpdate(carouselInCharge: true, current: 3, displayed: []))
+        // Asking changed nothing; an update records the new inputs.
+        #expect(!stamp.needsUpdate(carouselInCharge: true, current: 3, displayed: [2, 3, 4]))
+        updated = stamp.shouldUpdate(carouselInCharge: true, current: 4, displayed: [3, 4, 5])
+        #expect(updated)
+        #expect(!stamp.needsUpdate(carouselInCharge: true, current: 4, displayed: [3, 4, 5]))
+        #expect(stamp.needsUpdate(carouselInCharge: true, current: 3, displayed: [2, 3, 4]))  // and back
+        // A card's content replaced (an item view reused) asks for one with the same inputs, once.
+        stamp.contentReplaced()
+        #expect(stamp.needsUpdate(carouselInCharge: true, current: 4, displayed: [3, 4, 5]))
+        updated = stamp.shouldUpdate(carouselInCharge: true, current: 4, displayed: [3, 4, 5])
+        #expect(updated)
+        updated = stamp.shouldUpdate(carouselInCharge: true, current: 4, displayed: [3, 4, 5])
+        #expect(!updated)
+        // The platform's form calls the update exactly when one is asked for.
+        var calls = 0
+        stamp = stamp.updating(carouselInCharge: true, current: 4, displayed: [3, 4, 5]) { calls += 1 }
+        #expect(calls == 0)
+        stamp = stamp.updating(carouselInCharge: true, current: 5, displayed: [3, 4, 5]) { calls += 1 }
+        #expect(calls == 1)
+        stamp = stamp.updating(carouselInCharge: true, current: 5, displayed: [3, 4, 5]) { calls += 1 }
+        #expect(calls == 1)
+    }
+
+    @Test("autoscroll's frames update the loop only as the current or displayed cards change; focus still moves")
+    func framesUpdateOnlyOnChange() {
+        let (view, controller) = carousel()
+        let cards = Cards()
+        cards.update(view, controller)
+        #expect(cards.updates == 1)
+        cards.focused = 0  // Tab reached the current card's control
+        cards.update(view, controller)  // a pass that changes nothing
+        #expect(cards.updates == 1)
+        controller.feed(.autoscroll(0.5))
+        var passes = 0
+        var currents: [Int?] = []
+        var displayedSets: [Set<Int>] = []
+        while view.clock < 3 {
+            view.clock += 1.0 / 60
+            controller.feed(.frame)
+            cards.update(view, controller)
+            passes += 1
+            let current = controller.driver.accessibilityContentItem
+            let displayed = cards.displayed(view)
+            if currents.last != current { currents.append(current) }
+            if displayedSets.last != displayed { displayedSets.append(displayed) }
+            // The loop is right after every pass, whether or not the pass updated it.
+            #expect(cards.reachable(view) == current.map { [$0] })
+        }
+        // The carousel moved on a card and more; most frames changed neither input.
+        #expect(currents.count >= 2)
+        #expect(cards.updates > 1)
+        #expect(cards.updates < passes / 4)
+        // The card that held focus moved aside: focus went to the collection view.
+        #expect(cards.focused == nil)
+        #expect(cards.controls[0][0].state.refuses)
+    }
+
+    @Test("a reused item view's new controls leave the loop at the next pass, nothing else changing")
+    func reuseUpdates() throws {
+        let (view, controller) = carousel()
+        let cards = Cards()
+        cards.update(view, controller)
+        let side = try #require(cards.displayed(view).first { $0 != 0 })
+        cards.reuse(side)
+        #expect(cards.reachable(view).contains(side))  // the new control, not yet taken out
+        cards.update(view, controller)
+        #expect(cards.updates == 2)
+        #expect(cards.reachable(view) == [0])
+        #expect(cards.controls[side][1].state == State(refuses: true, setByCarousel: false))  // the app's
+        cards.update(view, controller)
+        #expect(cards.updates == 2)
     }
 }
