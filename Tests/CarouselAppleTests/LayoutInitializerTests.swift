@@ -6,20 +6,23 @@ import Testing
 import UIKit
 @_spi(Plumbing) import CarouselUIKit
 
-/// The platform this file runs on.
-private let platformTag = Tag.uikit
+extension Tag {
+    /// The platform this file runs on.
+    fileprivate static var layoutPlatform: Self { .uikit }
+}
 #else
 import AppKit
 @_spi(Plumbing) import CarouselAppKit
 
-/// The platform this file runs on.
-private let platformTag = Tag.appkit
+extension Tag {
+    /// The platform this file runs on.
+    fileprivate static var layoutPlatform: Self { .appkit }
+}
 #endif
 
 /// The layout's initializers (`init()`, and `CarouselLayout`'s `init(type:)` and
 /// `init(settings:)` over it): each leaves the driver with the settings asked for, on the layout
 /// and on a subclass with its own designated initializer.
-@available(macOS 11, *)
 @MainActor
 @Suite("Apple platforms: the layout's initializers", .serialized, suiteTimeLimit)
 struct LayoutInitializerTests {
@@ -31,7 +34,8 @@ struct LayoutInitializerTests {
         return settings
     }()
 
-    @Test("init(), init(type:) and init(settings:) give a driver with the settings asked for", .tags(platformTag))
+    @available(macOS 11, *)
+    @Test("init(), init(type:) and init(settings:) give a driver with the settings asked for", .tags(.layoutPlatform))
     func initializersInstallTheSettings() {
         // Contract: the collection-view layout's init() is a designated initializer that makes a
         // layout no collection view shows yet (collectionView is nil).
@@ -50,7 +54,8 @@ struct LayoutInitializerTests {
         #expect(custom.numberOfItems == 0 && custom.currentIndexPath == nil)
     }
 
-    @Test("a subclass with its own designated initializer gets init(type:) and init(settings:)", .tags(platformTag))
+    @available(macOS 11, *)
+    @Test("a subclass with its own designated initializer gets init(type:) and init(settings:)", .tags(.layoutPlatform))
     func subclassInitializers() {
         // Contract: the collection-view layout's init() is a designated initializer that makes a
         // layout no collection view shows yet (collectionView is nil).
