@@ -42,27 +42,17 @@ import AppKit
 @MainActor
 open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout {
     /// The core's driver: settings, state and the bookkeeping between AppKit's calls.
-    @_spi(Plumbing) public var driver: LayoutDriver
+    @_spi(Plumbing) public var driver = LayoutDriver()
     /// Whether the controller is being told of a model change from inside a layout callback
     /// (where the layout does not invalidate itself).
     var isTellingHost = false
 
-    /// Creates a layout of the given type with iCarousel's defaults.
-    public init(type: CarouselType = .linear) {
-        driver = LayoutDriver(settings: LayoutSettings(type: type))
-        super.init()
-    }
+    /// Creates a linear layout with iCarousel's defaults (``/CarouselPlatform/CarouselLayout``'s
+    /// `init(type:)` and `init(settings:)` start here).
+    public required override init() { super.init() }
 
-    /// Creates a layout with these settings.
-    public init(settings: LayoutSettings) {
-        driver = LayoutDriver(settings: settings)
-        super.init()
-    }
-
-    public required init?(coder: NSCoder) {
-        driver = LayoutDriver()
-        super.init(coder: coder)
-    }
+    /// Creates a linear layout with iCarousel's defaults when decoded (the settings are not archived).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // MARK: CarouselLayout
 

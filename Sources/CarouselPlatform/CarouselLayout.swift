@@ -20,6 +20,10 @@ import Foundation
 @MainActor
 @dynamicMemberLookup
 public protocol CarouselLayout: AnyObject {
+    /// Creates a linear layout with iCarousel's defaults. ``init(type:)`` and ``init(settings:)``
+    /// call it first, so a subclass with its own designated initializer writes `required init()` too.
+    init()
+
     /// The layout as the core drives it (plumbing: the layout itself).
     @_spi(Plumbing) var shell: any LayoutShell { get }
 }
@@ -27,6 +31,22 @@ public protocol CarouselLayout: AnyObject {
 @_spi(Plumbing) extension CarouselLayout where Self: LayoutShell {
     /// The layout itself: a layout that is its own shell (UIKit's and AppKit's).
     public var shell: any LayoutShell { self }
+}
+
+// MARK: Creating a Layout
+
+extension CarouselLayout {
+    /// Creates a layout of the given type with iCarousel's defaults (``init()`` gives a linear one).
+    public init(type: CarouselType) {
+        self.init(settings: LayoutSettings(type: type))
+    }
+
+    /// Creates a layout with these settings: ``init()``, then a driver with these settings that has
+    /// laid nothing out.
+    public init(settings: LayoutSettings) {
+        self.init()
+        shell.driver = LayoutDriver(settings: settings)
+    }
 }
 
 // MARK: Settings

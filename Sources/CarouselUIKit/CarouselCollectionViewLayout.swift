@@ -64,7 +64,7 @@ import UIKit
 @MainActor
 open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout {
     /// The core's driver: settings, state and the bookkeeping between UIKit's calls.
-    @_spi(Plumbing) public var driver: LayoutDriver
+    @_spi(Plumbing) public var driver = LayoutDriver()
     /// The layout being switched from or to, while a switch runs (for supplementary views' frames).
     private weak var transitionPartner: UICollectionViewLayout?
     /// The controller whose switch this layout began in `prepareForTransition(to:)`, to end in
@@ -73,22 +73,12 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     /// Whether a recentring after the coming pass is scheduled (without a controller).
     private var isRecentringScheduled = false
 
-    /// Creates a layout of the given type with iCarousel's defaults.
-    public init(type: CarouselType = .linear) {
-        driver = LayoutDriver(settings: LayoutSettings(type: type))
-        super.init()
-    }
+    /// Creates a linear layout with iCarousel's defaults (``/CarouselPlatform/CarouselLayout``'s
+    /// `init(type:)` and `init(settings:)` start here).
+    public required override init() { super.init() }
 
-    /// Creates a layout with these settings.
-    public init(settings: LayoutSettings) {
-        driver = LayoutDriver(settings: settings)
-        super.init()
-    }
-
-    public required init?(coder: NSCoder) {
-        driver = LayoutDriver()
-        super.init(coder: coder)
-    }
+    /// Creates a linear layout with iCarousel's defaults when decoded (the settings are not archived).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // MARK: CarouselLayout
 
