@@ -83,7 +83,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
         onMainActor(self) { layout in
             layout.attributesForElements(in: Rect2D(rect)).map {
-                layout.withTransition(CarouselLayoutAttributes($0), layout.transitionKeyframes(for: $0))
+                layout.withTransition(CarouselLayoutAttributes.make($0), layout.transitionKeyframes(for: $0))
             }
         }
     }
@@ -91,7 +91,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
         onMainActor(self) { layout in
             layout.attributesForItem(at: indexPath).map {
-                layout.withTransition(CarouselLayoutAttributes($0), layout.transitionKeyframes(for: $0))
+                layout.withTransition(CarouselLayoutAttributes.make($0), layout.transitionKeyframes(for: $0))
             }
         }
     }
@@ -102,7 +102,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
         -> NSCollectionViewLayoutAttributes?
     {
         onMainActor(self) {
-            $0.dropTargetAttributes(atContentPoint: Point2D(pointInCollectionView)).map(CarouselLayoutAttributes.init)
+            $0.dropTargetAttributes(atContentPoint: Point2D(pointInCollectionView)).map(CarouselLayoutAttributes.make)
         }
     }
 
@@ -186,7 +186,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
         -> NSCollectionViewLayoutAttributes?
     {
         // The start, shown at once: the attributes at the update's end carry the keyframes from it.
-        onMainActor(self) { $0.initialAttributesForAppearingItem(at: itemIndexPath).map(CarouselLayoutAttributes.init) }
+        onMainActor(self) { $0.initialAttributesForAppearingItem(at: itemIndexPath).map(CarouselLayoutAttributes.make) }
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
@@ -195,7 +195,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
         onMainActor(self) { layout in
             layout.finalAttributesForDisappearingItem(at: itemIndexPath).map {
                 layout.withTransition(
-                    CarouselLayoutAttributes($0), layout.transitionKeyframes(for: $0, disappearing: true))
+                    CarouselLayoutAttributes.make($0), layout.transitionKeyframes(for: $0, disappearing: true))
             }
         }
     }
@@ -225,7 +225,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
         ofKind elementKind: NSCollectionView.SupplementaryElementKind, at indexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
         onMainActor((self, elementKind, indexPath)) { layout, kind, indexPath in
-            layout.attributesForSupplementaryElement(ofKind: kind, at: indexPath).map(CarouselLayoutAttributes.init)
+            layout.attributesForSupplementaryElement(ofKind: kind, at: indexPath).map(CarouselLayoutAttributes.make)
                 ?? Self.hidden(CarouselLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath))
         }
     }
@@ -235,7 +235,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     ) -> NSCollectionViewLayoutAttributes? {
         onMainActor((self, elementKind, elementIndexPath)) { layout, kind, indexPath in
             layout.initialAttributesForAppearingSupplementaryElement(ofKind: kind, at: indexPath).map(
-                CarouselLayoutAttributes.init)
+                CarouselLayoutAttributes.make)
         }
     }
 
@@ -244,7 +244,7 @@ open class CarouselCollectionViewLayout: NSCollectionViewLayout, CarouselLayout 
     ) -> NSCollectionViewLayoutAttributes? {
         onMainActor((self, elementKind, elementIndexPath)) { layout, kind, indexPath in
             layout.finalAttributesForDisappearingSupplementaryElement(ofKind: kind, at: indexPath).map(
-                CarouselLayoutAttributes.init)
+                CarouselLayoutAttributes.make)
         }
     }
 
@@ -276,25 +276,22 @@ extension CarouselLayoutAttributes {
     /// An item's (or a placeholder's supplementary view's) attributes from the core's plain
     /// values, centred where the card is drawn (`LayoutDriver.ItemAttributes.drawn(showingIn:)`,
     /// the rule UIKit's layout uses too), the transform compensated for it.
-    convenience init(_ item: LayoutDriver.ItemAttributes) {
-        if let kind = item.elementKind {
-            self.init(forSupplementaryViewOfKind: kind, with: item.indexPath)
-        } else {
-            self.init(forItemWith: item.indexPath)
-        }
-        frame = CGRect(item.frame)
-        let values = PlatformAttributeValues(item.placement)
-        (transform3D, alpha, zIndex) = (values.transform3D, values.alpha, values.zIndex)
-        (isHidden, offset) = (values.isHidden, values.offset)
+    static func make(_ item: LayoutDriver.ItemAttributes) -> CarouselLayoutAttributes {
+        let attributes = item.make(
+            supplementary: CarouselLayoutAttributes.init(forSupplementaryViewOfKind:with:),
+            item: CarouselLayoutAttributes.init(forItemWith:))
+        attributes.frame = CGRect(item.frame)
+        // Made inside the layout's answers, on the main thread (the macOS 14 SDK leaves the
+        // attributes class nonisolated).
+        onMainActor((attributes, item.placement)) { $0.0.takeValues(of: $0.1) }
+        return attributes
     }
 }
 
-extension CollectionUpdate {
-    /// A platform update item in the core's terms.
-    @MainActor init(_ item: NSCollectionViewUpdateItem) {
-        self.init(
-            platformAction: item.updateAction.rawValue, before: item.indexPathBeforeUpdate,
-            after: item.indexPathAfterUpdate)
-    }
+@_spi(Plumbing) extension CarouselLayoutAttributes: PlacementValueTaking {}
+
+@_spi(Plumbing) extension NSCollectionViewUpdateItem: @retroactive PlatformUpdateItem {
+    /// The update action's raw value.
+    public var updateActionCode: Int { updateAction.rawValue }
 }
 #endif

@@ -25,4 +25,48 @@ import QuartzCore
         offset = CGFloat(placement.offset)
     }
 }
+
+/// Layout attributes that take a placement's values: UIKit's and AppKit's
+/// `CarouselLayoutAttributes` (plumbing).
+@_spi(Plumbing) @MainActor public protocol PlacementValueTaking: AnyObject {
+    /// The transform carrying the item from the carousel's centre to its place.
+    var transform3D: CATransform3D { get set }
+    /// The item's opacity, 0–1.
+    var alpha: CGFloat { get set }
+    /// The drawing order; larger is in front.
+    var zIndex: Int { get set }
+    /// Whether the item is not drawn (a back face).
+    var isHidden: Bool { get set }
+    /// The item's signed distance from the centre, in items.
+    var offset: CGFloat { get set }
+}
+
+@_spi(Plumbing) extension PlacementValueTaking {
+    /// Takes a placement's values besides its geometry (``PlatformAttributeValues``).
+    public func takeValues(of placement: ItemPlacement) {
+        let values = PlatformAttributeValues(placement)
+        (transform3D, alpha, zIndex) = (values.transform3D, values.alpha, values.zIndex)
+        (isHidden, offset) = (values.isHidden, values.offset)
+    }
+}
+
+/// A platform's batch-update item (`UICollectionViewUpdateItem`, `NSCollectionViewUpdateItem`)
+/// as the core reads it (plumbing).
+@_spi(Plumbing) @MainActor public protocol PlatformUpdateItem: AnyObject {
+    /// The update action's raw value (insert 0, delete 1, reload 2, move 3 on both platforms).
+    var updateActionCode: Int { get }
+    /// The item's index path before the update, `nil` for an insert.
+    var indexPathBeforeUpdate: IndexPath? { get }
+    /// The item's index path after the update, `nil` for a delete.
+    var indexPathAfterUpdate: IndexPath? { get }
+}
+
+@_spi(Plumbing) extension CollectionUpdate {
+    /// A platform update item in the core's terms.
+    @MainActor public init(_ item: some PlatformUpdateItem) {
+        self.init(
+            platformAction: item.updateActionCode, before: item.indexPathBeforeUpdate,
+            after: item.indexPathAfterUpdate)
+    }
+}
 #endif

@@ -112,11 +112,11 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override var collectionViewContentSize: CGSize { CGSize(driver.contentSize) }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributesForElements(in: Rect2D(rect)).map(CarouselLayoutAttributes.init)
+        attributesForElements(in: Rect2D(rect)).map(CarouselLayoutAttributes.make)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributesForItem(at: indexPath).map(CarouselLayoutAttributes.init)
+        attributesForItem(at: indexPath).map(CarouselLayoutAttributes.make)
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
@@ -171,13 +171,13 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        initialAttributesForAppearingItem(at: itemIndexPath).map(CarouselLayoutAttributes.init)
+        initialAttributesForAppearingItem(at: itemIndexPath).map(CarouselLayoutAttributes.make)
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        finalAttributesForDisappearingItem(at: itemIndexPath).map(CarouselLayoutAttributes.init)
+        finalAttributesForDisappearingItem(at: itemIndexPath).map(CarouselLayoutAttributes.make)
     }
 
     // MARK: Transitioning Between Layouts
@@ -232,7 +232,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map(CarouselLayoutAttributes.init)
+        attributesForSupplementaryElement(ofKind: elementKind, at: indexPath).map(CarouselLayoutAttributes.make)
             ?? hiddenAttributes(.supplementary(elementKind), at: indexPath, duringTransition: false)
     }
 
@@ -240,7 +240,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         initialAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath).map(
-            CarouselLayoutAttributes.init)
+            CarouselLayoutAttributes.make)
             ?? hiddenAttributes(.supplementary(elementKind), at: elementIndexPath, duringTransition: true)
     }
 
@@ -248,7 +248,7 @@ open class CarouselCollectionViewLayout: UICollectionViewLayout, CarouselLayout 
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         finalAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath).map(
-            CarouselLayoutAttributes.init)
+            CarouselLayoutAttributes.make)
             ?? hiddenAttributes(.supplementary(elementKind), at: elementIndexPath, duringTransition: true)
     }
 
@@ -326,27 +326,21 @@ extension CarouselLayoutAttributes {
     /// plain values, which the layout's shell code centred where the card is drawn, with a frame
     /// that overlaps the visible rectangle while the card is seen there
     /// (`LayoutDriver.ItemAttributes.drawn(showingIn:)`, the rule AppKit's layout uses too).
-    convenience init(_ item: LayoutDriver.ItemAttributes) {
-        if let kind = item.elementKind {
-            self.init(forSupplementaryViewOfKind: kind, with: item.indexPath)
-        } else {
-            self.init(forCellWith: item.indexPath)
-        }
-        let placement = item.placement
-        size = CGSize(placement.size)
-        center = CGPoint(placement.center)
-        let values = PlatformAttributeValues(placement)
-        (transform3D, alpha, zIndex) = (values.transform3D, values.alpha, values.zIndex)
-        (isHidden, offset) = (values.isHidden, values.offset)
+    static func make(_ item: LayoutDriver.ItemAttributes) -> CarouselLayoutAttributes {
+        let attributes = item.make(
+            supplementary: CarouselLayoutAttributes.init(forSupplementaryViewOfKind:with:),
+            item: CarouselLayoutAttributes.init(forCellWith:))
+        attributes.size = CGSize(item.placement.size)
+        attributes.center = CGPoint(item.placement.center)
+        attributes.takeValues(of: item.placement)
+        return attributes
     }
 }
 
-extension CollectionUpdate {
-    /// A platform update item in the core's terms.
-    @MainActor init(_ item: UICollectionViewUpdateItem) {
-        self.init(
-            platformAction: item.updateAction.rawValue, before: item.indexPathBeforeUpdate,
-            after: item.indexPathAfterUpdate)
-    }
+@_spi(Plumbing) extension CarouselLayoutAttributes: PlacementValueTaking {}
+
+@_spi(Plumbing) extension UICollectionViewUpdateItem: @retroactive PlatformUpdateItem {
+    /// The update action's raw value.
+    public var updateActionCode: Int { updateAction.rawValue }
 }
 #endif

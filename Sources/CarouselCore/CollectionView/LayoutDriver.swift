@@ -62,6 +62,13 @@ import Foundation
         /// the platform shows as a supplementary view of that kind.
         public var elementKind: String? { placement.isPlaceholder ? PlaceholderPosition.elementKind : nil }
 
+        /// The platform's attributes object for these attributes, made by the initializer for what
+        /// they describe: `supplementary` (``elementKind`` and ``indexPath``) for a placeholder,
+        /// `item` (``indexPath``) for an item.
+        public func make<Made>(supplementary: (String, IndexPath) -> Made, item: (IndexPath) -> Made) -> Made {
+            elementKind.map { supplementary($0, indexPath) } ?? item(indexPath)
+        }
+
         /// The placement UIKit's attributes carry: the same drawing with the centre where the card
         /// is drawn (``ItemPlacement/centeredWhereDrawn(showingIn:)``).
         ///

@@ -100,6 +100,19 @@ struct LayoutDriverTickTests {
         }
     }
 
+    @Test("an answer is made by the platform's initializer for what it describes: an item or a placeholder")
+    func makeByElement() {
+        let placement = CarouselModel(CarouselConfiguration(type: .linear, numberOfItems: 3)).placements(at: 0)[0]
+        var attributes = LayoutDriver.ItemAttributes(indexPath: IndexPath(indexes: [0, 2]), placement: placement)
+        let supplementary = { (kind: String, path: IndexPath) in "supplementary \(kind) \(path)" }
+        let item = { (path: IndexPath) in "item \(path)" }
+        #expect(attributes.make(supplementary: supplementary, item: item) == "item [0, 2]")
+        attributes.placement.isPlaceholder = true
+        #expect(
+            attributes.make(supplementary: supplementary, item: item)
+                == "supplementary \(PlaceholderPosition.elementKind) [0, 2]")
+    }
+
     @Test("a tick keeps the pass's model; a rebuild gives it the new one")
     func passFollowsTheModel() {
         var (driver, host) = Self.scene()
