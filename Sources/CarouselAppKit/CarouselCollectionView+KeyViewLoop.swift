@@ -37,7 +37,10 @@ extension CarouselCollectionView {
         }
         let displayed = indexPathsForVisibleItems()
         let stamp = keyViewLoopStamp
-        keyViewLoopStamp = stamp.updating(carouselInCharge: controller != nil, current: current, displayed: displayed) {
+        let contents = KeyViewLoop.Stamp.contentsToken(of: displayed) { item(at: $0).map(ObjectIdentifier.init) }
+        keyViewLoopStamp = stamp.updating(
+            carouselInCharge: controller != nil, current: current, displayed: displayed, contents: contents
+        ) {
             let cards = displayed.map { indexPath in
                 (
                     controls: item(at: indexPath).map { Self.controls(in: $0.view) } ?? [],

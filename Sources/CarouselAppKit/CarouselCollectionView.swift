@@ -90,6 +90,16 @@ open class CarouselCollectionView: NSCollectionView {
     /// What the key-view loop was last brought up to date for (`updateKeyViewLoop()`).
     var keyViewLoopStamp = KeyViewLoop.Stamp<IndexPath>()
 
+    /// Has the key-view loop brought up to date on the next turn of the main run loop, after the
+    /// views laid out in this one: for a card whose content makes its controls in its own layout
+    /// (SwiftUI's hosting view does), after the collection view's pass has checked the loop, or
+    /// whose content was replaced without `makeItem(withIdentifier:for:)` (plumbing: the SwiftUI
+    /// carousel calls it whenever it sets a card's root view).
+    @_spi(Plumbing) public func setNeedsKeyViewLoopUpdate() {
+        keyViewLoopStamp.contentReplaced()
+        DispatchQueue.main.async { [weak self] in self?.updateKeyViewLoop() }
+    }
+
     /// Makes or reuses an item as `NSCollectionView` does, and has the next layout pass bring the
     /// key-view loop up to date: the item's content (its controls) is new.
     open override func makeItem(

@@ -290,7 +290,9 @@ extension CarouselLayoutAttributes {
 
 @_spi(Plumbing) extension CarouselLayoutAttributes: PlacementValueTaking {}
 
-@_spi(Plumbing) extension NSCollectionViewUpdateItem: @retroactive PlatformUpdateItem {
+// Module-qualified, not `@retroactive`: the protocol is this package's, which a package build
+// (`-package-name`) does not count as retroactive, and refuses the attribute.
+@_spi(Plumbing) extension AppKit.NSCollectionViewUpdateItem: CarouselPlatform.PlatformUpdateItem {
     /// The update action's raw value.
     public var updateActionCode: Int { updateAction.rawValue }
 }

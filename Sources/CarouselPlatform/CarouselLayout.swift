@@ -36,16 +36,18 @@ public protocol CarouselLayout: AnyObject {
 // MARK: Creating a Layout
 
 extension CarouselLayout {
-    /// Creates a layout of the given type with iCarousel's defaults (``init()`` gives a linear one).
+    /// Creates a layout of the given type: ``init()`` (iCarousel's defaults, or what a subclass's
+    /// `init()` sets up), then ``type``.
     public init(type: CarouselType) {
-        self.init(settings: LayoutSettings(type: type))
+        self.init()
+        self.type = type
     }
 
-    /// Creates a layout with these settings: ``init()``, then a driver with these settings that has
-    /// laid nothing out.
+    /// Creates a layout with these settings: ``init()``, then ``settings`` (every setting; what a
+    /// subclass's `init()` set up besides its settings stays).
     public init(settings: LayoutSettings) {
         self.init()
-        shell.driver = LayoutDriver(settings: settings)
+        self.settings = settings
     }
 }
 

@@ -74,6 +74,37 @@ struct LayoutInitializerTests {
         // Its own initializer sets the type on a layout made with the defaults: the rest stays iCarousel's.
         #expect(titled.driver.settings == LayoutSettings(type: .coverFlow2))
     }
+
+    @available(macOS 11, *)
+    @Test(
+        "init(type:) keeps what a subclass's init() set up; init(settings:) replaces every setting",
+        .tags(.layoutPlatform))
+    func subclassSetUpKept() {
+        // Contract: the collection-view layout's init() is a designated initializer that makes a
+        // layout no collection view shows yet (collectionView is nil).
+        // Platform-only: CarouselLayout (CarouselPlatform) and its layouts exist only with the Apple
+        // SDKs; the simulated layout cannot be subclassed.
+        let wheel = SizedLayout(type: .wheel)
+        #expect(wheel.type == .wheel)
+        #expect(wheel.driver.settings.itemSizing == .fixed(Size2D(width: 150, height: 100)))
+        let custom = SizedLayout(settings: Self.customSettings)
+        #expect(custom.driver.settings == Self.customSettings)
+    }
+}
+
+/// A layout subclass whose `init()` sets an item size, as an app's house style might.
+@available(macOS 11, *)
+private final class SizedLayout: CarouselCollectionViewLayout {
+    /// Creates a linear layout of 150 × 100 pt items.
+    required init() {
+        super.init()
+        itemSize = CGSize(width: 150, height: 100)
+    }
+
+    /// Creates the same layout when decoded.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }
 
 /// A layout subclass with a stored property and its own designated initializer, as an app writes one.

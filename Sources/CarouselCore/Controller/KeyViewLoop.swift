@@ -48,6 +48,7 @@
             var carouselInCharge: Bool
             var current: Item?
             var displayed: Set<Item>
+            var contents: Int
         }
 
         /// The inputs of the last update; `nil` before the first one and after a card's content
@@ -69,15 +70,24 @@
         ///   - carouselInCharge: a carousel lays the cards out (not another layout, a grid).
         ///   - current: the current card; `nil` with no items or no carousel in charge.
         ///   - displayed: the cards displayed now (their item views).
+        ///   - contents: which item view shows each displayed card (``contentsToken(of:content:)``):
+        ///     a batch update can move item views between cards the same index paths name.
         /// - Complexity: O(displayed cards), no allocation.
-        public func needsUpdate(carouselInCharge: Bool, current: Item?, displayed: Set<Item>) -> Bool {
-            applied != Inputs(carouselInCharge: carouselInCharge, current: current, displayed: displayed)
+        public func needsUpdate(carouselInCharge: Bool, current: Item?, displayed: Set<Item>, contents: Int = 0)
+            -> Bool
+        {
+            applied
+                != Inputs(
+                    carouselInCharge: carouselInCharge, current: current, displayed: displayed, contents: contents)
         }
 
-        /// Answers ``needsUpdate(carouselInCharge:current:displayed:)`` and, when it says yes,
-        /// records these inputs as updated for.
-        public mutating func shouldUpdate(carouselInCharge: Bool, current: Item?, displayed: Set<Item>) -> Bool {
-            let inputs = Inputs(carouselInCharge: carouselInCharge, current: current, displayed: displayed)
+        /// Answers ``needsUpdate(carouselInCharge:current:displayed:contents:)`` and, when it says
+        /// yes, records these inputs as updated for.
+        public mutating func shouldUpdate(
+            carouselInCharge: Bool, current: Item?, displayed: Set<Item>, contents: Int = 0
+        ) -> Bool {
+            let inputs = Inputs(
+                carouselInCharge: carouselInCharge, current: current, displayed: displayed, contents: contents)
             guard applied != inputs else { return false }
             applied = inputs
             return true
@@ -85,15 +95,32 @@
 
         /// The stamp after a layout pass with these inputs: calls `update` (the platform's
         /// update of the loop and of keyboard focus) only when
-        /// ``shouldUpdate(carouselInCharge:current:displayed:)`` says so.
+        /// ``shouldUpdate(carouselInCharge:current:displayed:contents:)`` says so.
         public func updating(
-            carouselInCharge: Bool, current: Item?, displayed: Set<Item>, update: () -> Void
+            carouselInCharge: Bool, current: Item?, displayed: Set<Item>, contents: Int = 0, update: () -> Void
         ) -> Stamp {
             var next = self
-            if next.shouldUpdate(carouselInCharge: carouselInCharge, current: current, displayed: displayed) {
+            if next.shouldUpdate(
+                carouselInCharge: carouselInCharge, current: current, displayed: displayed, contents: contents)
+            {
                 update()
             }
             return next
+        }
+
+        /// A token of which item view shows each displayed card, the same in any order: it changes
+        /// when an item view moves to another card (a batch update's move) or another object shows
+        /// a card, whatever the displayed index paths.
+        /// - Parameter content: the object showing a card (`ObjectIdentifier` of its item view),
+        ///   `nil` for none.
+        /// - Complexity: O(displayed cards), no allocation.
+        public static func contentsToken(of displayed: Set<Item>, content: (Item) -> ObjectIdentifier?) -> Int {
+            displayed.reduce(0) { token, card in
+                var hasher = Hasher()
+                hasher.combine(card)
+                hasher.combine(content(card))
+                return token &+ hasher.finalize()
+            }
         }
     }
 

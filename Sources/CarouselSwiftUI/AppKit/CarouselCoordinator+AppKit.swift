@@ -150,6 +150,9 @@ extension CarouselCoordinator {
             hostingView.sizingOptions = []
             item.host(hostingView)
         }
+        // The hosting view makes the card's AppKit controls in its own layout, after the
+        // collection view's pass: the key-view loop looks again on the next turn.
+        views?.view?.setNeedsKeyViewLoopUpdate()
     }
 
     /// A card's root gesture reported the mouse (`report`, points in the card's coordinates, y

@@ -239,4 +239,31 @@ struct KeyViewLoopTests {
         cards.update(view, controller)
         #expect(cards.updates == 2)
     }
+
+    @Test("an item view moved to another displayed card asks for an update; the same views do not")
+    func contentsToken() {
+        // Both boxes live to the end of the test: identifiers of distinct live objects differ.
+        let boxes = (ContentBox(), ContentBox())
+        defer { withExtendedLifetime(boxes) {} }
+        let a = ObjectIdentifier(boxes.0)
+        let b = ObjectIdentifier(boxes.1)
+        let cards: Set<Int> = [3, 4]
+        let views = [3: a, 4: b]
+        let swapped = [3: b, 4: a]
+        let token = KeyViewLoop.Stamp<Int>.contentsToken(of: cards) { views[$0] }
+        #expect(token == KeyViewLoop.Stamp<Int>.contentsToken(of: [4, 3]) { views[$0] })
+        let moved = KeyViewLoop.Stamp<Int>.contentsToken(of: cards) { swapped[$0] }
+        #expect(token != moved)
+        #expect(token != KeyViewLoop.Stamp<Int>.contentsToken(of: cards) { $0 == 3 ? a : nil })
+
+        var stamp = KeyViewLoop.Stamp<Int>()
+        let first = stamp.shouldUpdate(carouselInCharge: true, current: 3, displayed: cards, contents: token)
+        let again = stamp.shouldUpdate(carouselInCharge: true, current: 3, displayed: cards, contents: token)
+        // A batch update moved the item views: same index paths, same current card.
+        let afterMove = stamp.shouldUpdate(carouselInCharge: true, current: 3, displayed: cards, contents: moved)
+        #expect(first && !again && afterMove)
+    }
 }
+
+/// An object whose identity stands for an item view.
+private final class ContentBox {}
