@@ -277,14 +277,13 @@ extension CarouselLayoutAttributes {
     /// values, centred where the card is drawn (`LayoutDriver.ItemAttributes.drawn(showingIn:)`,
     /// the rule UIKit's layout uses too), the transform compensated for it.
     static func make(_ item: LayoutDriver.ItemAttributes) -> CarouselLayoutAttributes {
-        let attributes = item.make(
-            supplementary: CarouselLayoutAttributes.init(forSupplementaryViewOfKind:with:),
-            item: CarouselLayoutAttributes.init(forItemWith:))
-        attributes.frame = CGRect(item.frame)
         // Made inside the layout's answers, on the main thread (the macOS 14 SDK leaves the
         // attributes class nonisolated).
-        onMainActor((attributes, item.placement)) { $0.0.takeValues(of: $0.1) }
-        return attributes
+        onMainActor(item) {
+            made(
+                for: $0, supplementary: CarouselLayoutAttributes.init(forSupplementaryViewOfKind:with:),
+                item: CarouselLayoutAttributes.init(forItemWith:))
+        }
     }
 }
 

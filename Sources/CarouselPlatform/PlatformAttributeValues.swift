@@ -29,6 +29,9 @@ import QuartzCore
 /// Layout attributes that take a placement's values: UIKit's and AppKit's
 /// `CarouselLayoutAttributes` (plumbing).
 @_spi(Plumbing) @MainActor public protocol PlacementValueTaking: AnyObject {
+    /// The item's untransformed frame (set before the transform, whose rotation or scale makes
+    /// the frame undefined).
+    var frame: CGRect { get set }
     /// The transform carrying the item from the carousel's centre to its place.
     var transform3D: CATransform3D { get set }
     /// The item's opacity, 0–1.
@@ -47,6 +50,20 @@ import QuartzCore
         let values = PlatformAttributeValues(placement)
         (transform3D, alpha, zIndex) = (values.transform3D, values.alpha, values.zIndex)
         (isHidden, offset) = (values.isHidden, values.offset)
+    }
+
+    /// The platform's attributes for one of the core's answers (an item's, or a placeholder's
+    /// supplementary view's, centred where the card is drawn: `LayoutDriver.ItemAttributes`):
+    /// made by the initializer the core picks (`ItemAttributes.make(supplementary:item:)`), with
+    /// the answer's frame, then its transform and values.
+    public static func made(
+        for answer: LayoutDriver.ItemAttributes, supplementary: (String, IndexPath) -> Self,
+        item: (IndexPath) -> Self
+    ) -> Self {
+        let attributes = answer.make(supplementary: supplementary, item: item)
+        attributes.frame = CGRect(answer.frame)
+        attributes.takeValues(of: answer.placement)
+        return attributes
     }
 }
 

@@ -327,13 +327,9 @@ extension CarouselLayoutAttributes {
     /// that overlaps the visible rectangle while the card is seen there
     /// (`LayoutDriver.ItemAttributes.drawn(showingIn:)`, the rule AppKit's layout uses too).
     static func make(_ item: LayoutDriver.ItemAttributes) -> CarouselLayoutAttributes {
-        let attributes = item.make(
-            supplementary: CarouselLayoutAttributes.init(forSupplementaryViewOfKind:with:),
+        made(
+            for: item, supplementary: CarouselLayoutAttributes.init(forSupplementaryViewOfKind:with:),
             item: CarouselLayoutAttributes.init(forCellWith:))
-        attributes.size = CGSize(item.placement.size)
-        attributes.center = CGPoint(item.placement.center)
-        attributes.takeValues(of: item.placement)
-        return attributes
     }
 }
 
