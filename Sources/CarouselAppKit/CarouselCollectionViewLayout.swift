@@ -276,14 +276,14 @@ extension CarouselLayoutAttributes {
     /// An item's (or a placeholder's supplementary view's) attributes from the core's plain
     /// values, centred where the card is drawn (`LayoutDriver.ItemAttributes.drawn(showingIn:)`,
     /// the rule UIKit's layout uses too), the transform compensated for it.
-    static func make(_ item: LayoutDriver.ItemAttributes) -> CarouselLayoutAttributes {
-        // Made inside the layout's answers, on the main thread (the macOS 14 SDK leaves the
-        // attributes class nonisolated).
-        onMainActor(item) {
-            made(
-                for: $0, supplementary: CarouselLayoutAttributes.init(forSupplementaryViewOfKind:with:),
-                item: CarouselLayoutAttributes.init(forItemWith:))
-        }
+    ///
+    /// Main-actor isolated: called only inside the layout's answers, which have checked the main
+    /// thread once for the whole answer (`onMainActor`; the macOS 14 SDK leaves the attributes
+    /// class nonisolated).
+    @MainActor static func make(_ item: LayoutDriver.ItemAttributes) -> CarouselLayoutAttributes {
+        made(
+            for: item, supplementary: CarouselLayoutAttributes.init(forSupplementaryViewOfKind:with:),
+            item: CarouselLayoutAttributes.init(forItemWith:))
     }
 }
 

@@ -17,26 +17,14 @@
     /// The four corners `(±w/2, ±h/2, 0)` go through the transform as ``Transform3D/project(x:y:z:)``
     /// draws them, written out: the terms each corner shares are computed once.
     public static func projectedFrame(of placement: ItemPlacement, origin: Point2D) -> Rect2D? {
-        let t = placement.transform
-        let hw = placement.size.width / 2
-        let hh = placement.size.height / 2
-        // x·m_1j for x = ±w/2 and y·m_2j for y = ±h/2, j = 1 (X), 2 (Y), 4 (W).
-        let xX = hw * t.m11
-        let xY = hw * t.m12
-        let xW = hw * t.m14
-        let yX = hh * t.m21
-        let yY = hh * t.m22
-        let yW = hh * t.m24
         var minX = Double.infinity
         var minY = Double.infinity
         var maxX = -Double.infinity
         var maxY = -Double.infinity
-        // Adds the corner (sx · w/2, sy · h/2) to the box; false when it is not drawn finite.
-        func add(_ sx: Double, _ sy: Double) -> Bool {
-            let w = (sx * xW + sy * yW) + t.m44
-            guard w > 0, w.isFinite else { return false }
-            let x = ((sx * xX + sy * yX) + t.m41) / w
-            let y = ((sx * xY + sy * yY) + t.m42) / w
+        // Adds each corner to the box; false when one is not drawn finite.
+        let bounded = HomogeneousCorners(placement).visit { x, y, w in
+            let x = x / w
+            let y = y / w
             guard x.isFinite, y.isFinite else { return false }
             minX = min(minX, x)
             maxX = max(maxX, x)
@@ -44,8 +32,7 @@
             maxY = max(maxY, y)
             return true
         }
-        // Top-left, top-right, bottom-right, bottom-left.
-        guard add(-1, -1), add(1, -1), add(1, 1), add(-1, 1) else { return nil }
+        guard bounded else { return nil }
         let cx = origin.x + placement.center.x
         let cy = origin.y + placement.center.y
         return Rect2D(x: cx + minX, y: cy + minY, width: maxX - minX, height: maxY - minY)
@@ -69,40 +56,26 @@
     /// `rect` (the frame test's closed intervals). A corner at or behind the eye, or not finite,
     /// keeps the item, as an unbounded frame does.
     static func mayBeVisible(_ placement: ItemPlacement, inSanitized rect: Rect2D, origin: Point2D) -> Bool {
-        let t = placement.transform
-        let hw = placement.size.width / 2
-        let hh = placement.size.height / 2
         let cx = origin.x + placement.center.x
         let cy = origin.y + placement.center.y
         let left = rect.minX - cx - visibilitySlack
         let right = rect.maxX - cx + visibilitySlack
         let top = rect.minY - cy - visibilitySlack
         let bottom = rect.maxY - cy + visibilitySlack
-        // x·m_1j for x = ±w/2 and y·m_2j for y = ±h/2, j = 1 (X), 2 (Y), 4 (W).
-        let xX = hw * t.m11
-        let xY = hw * t.m12
-        let xW = hw * t.m14
-        let yX = hh * t.m21
-        let yY = hh * t.m22
-        let yW = hh * t.m24
         var allLeft = true
         var allRight = true
         var allAbove = true
         var allBelow = true
-        // Notes where the corner (sx · w/2, sy · h/2) lies; false when it is not drawn finite.
-        func add(_ sx: Double, _ sy: Double) -> Bool {
-            let w = (sx * xW + sy * yW) + t.m44
-            let x = (sx * xX + sy * yX) + t.m41
-            let y = (sx * xY + sy * yY) + t.m42
-            guard w > 0, w.isFinite, x.isFinite, y.isFinite else { return false }
+        // Notes where each corner lies; false when one is not drawn finite.
+        let bounded = HomogeneousCorners(placement).visit { x, y, w in
+            guard x.isFinite, y.isFinite else { return false }
             allLeft = allLeft && x < left * w
             allRight = allRight && x > right * w
             allAbove = allAbove && y < top * w
             allBelow = allBelow && y > bottom * w
             return true
         }
-        guard add(-1, -1), add(1, -1), add(1, 1), add(-1, 1) else { return true }
-        return !(allLeft || allRight || allAbove || allBelow)
+        return !bounded || !(allLeft || allRight || allAbove || allBelow)
     }
 
     /// How far, in points, ``mayBeVisible(_:inSanitized:origin:)`` widens the rectangle: far
@@ -135,5 +108,39 @@
             }
         }
         return result
+    }
+}
+
+/// An item's four corners `(±w/2, ±h/2, 0)` through its transform, before the perspective divide
+/// (row vectors, as ``Transform3D/project(x:y:z:)`` draws them): the terms the corners share are
+/// computed once.
+private struct HomogeneousCorners {
+    let t: Transform3D
+    // x·m_1j for x = w/2 and y·m_2j for y = h/2, j = 1 (X), 2 (Y), 4 (W).
+    let xX: Double
+    let xY: Double
+    let xW: Double
+    let yX: Double
+    let yY: Double
+    let yW: Double
+
+    init(_ placement: ItemPlacement) {
+        t = placement.transform
+        let hw = placement.size.width / 2
+        let hh = placement.size.height / 2
+        (xX, xY, xW) = (hw * t.m11, hw * t.m12, hw * t.m14)
+        (yX, yY, yW) = (hh * t.m21, hh * t.m22, hh * t.m24)
+    }
+
+    /// Calls `body` with each corner's `(X, Y, W)`: top-left, top-right, bottom-right,
+    /// bottom-left. Stops and answers `false` at a corner at or behind the eye (`W ≤ 0`, or not
+    /// finite) or one `body` refuses; `true` when all four were taken.
+    func visit(_ body: (_ x: Double, _ y: Double, _ w: Double) -> Bool) -> Bool {
+        func corner(_ sx: Double, _ sy: Double) -> Bool {
+            let w = (sx * xW + sy * yW) + t.m44
+            guard w > 0, w.isFinite else { return false }
+            return body((sx * xX + sy * yX) + t.m41, (sx * xY + sy * yY) + t.m42, w)
+        }
+        return corner(-1, -1) && corner(1, -1) && corner(1, 1) && corner(-1, 1)
     }
 }
